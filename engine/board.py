@@ -1,0 +1,322 @@
+"""The map: static hex definitions from ``map.toml`` plus the changing state on top.
+
+``BoardDef`` is what the title printed (immutable, loaded once).  ``Board`` is the
+board during a game: which tile lies where, tokens in city slots, borders whose cost
+is already paid, tiles left in the supply.  ``Board.copy()`` is cheap enough to take
+before every trial action, so an illegal action can never leave a half-changed board.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterable
+
+from engine.assets import ASSETS, check_keys, read_toml, title_dir
+from engine.errors import DataError, IllegalAction
+from engine.hexgrid import Grid, opposite
+from engine.tiles import ALL_COLORS, TileDef, parse_paths, parse_stops, parse_tiles
+
+BORDER_TYPES = ("impassable", "water", "mountain", "province", "river")
+UNLIMITED = -1
+
+
+@dataclass(frozen=True)
+class Border:
+    edge: int
+    type: str
+    cost: int = 0
+
+
+@dataclass(frozen=True)
+class HexDef:
+    id: str
+    tile: TileDef  # the preprinted tile (white for an empty hex)
+    name: str = ""
+    terrain: tuple[str, ...] = ()
+    cost: int = 0
+    borders: tuple[Border, ...] = ()
+    home: tuple[str, ...] = ()
+    reserved: tuple[str, ...] = ()
+    blocked_by: tuple[str, ...] = ()
+
+    @property
+    def color(self) -> str:
+        return self.tile.color
+
+
+@dataclass(frozen=True)
+class BoardDef:
+    title: str
+    grid: Grid
+    hexes: dict[str, HexDef]
+    tiles: dict[str, TileDef]  # every tile the title may lay (catalog + specials)
+    manifest: dict[str, int]  # name -> copies (UNLIMITED for no limit)
+    variants: tuple[str, ...] = ()
+
+
+@dataclass
+class HexState:
+    tile: TileDef
+    rotation: int = 0
+    tile_id: str | None = None  # "57-0" once a supply tile lies here; None while preprinted
+    tokens: dict[int, list[str]] = field(default_factory=dict)  # city stop index -> companies
+    borders: tuple[Border, ...] = ()
+
+
+class Board:
+    """Mutable board state.  All changes go through methods so the graph cache can follow."""
+
+    def __init__(self, definition: BoardDef) -> None:
+        self.defn = definition
+        self.grid = definition.grid
+        self.state: dict[str, HexState] = {
+            h.id: HexState(tile=h.tile, borders=h.borders) for h in definition.hexes.values()
+        }
+        self.used: Counter[str] = Counter()  # copies of each tile name on the board
+        self.version = 0  # bumped by every change; caches key on it
+
+    # --- queries ---------------------------------------------------------------------
+    def __contains__(self, hex_id: str) -> bool:
+        return hex_id in self.state
+
+    def hex(self, hex_id: str) -> HexDef:
+        try:
+            return self.defn.hexes[hex_id]
+        except KeyError:
+            raise IllegalAction(f"{hex_id} is not a hex on this map") from None
+
+    def tile_at(self, hex_id: str) -> TileDef:
+        return self.state[hex_id].tile
+
+    def rotation_at(self, hex_id: str) -> int:
+        return self.state[hex_id].rotation
+
+    def neighbour(self, hex_id: str, edge: int) -> str | None:
+        n = self.grid.neighbour(hex_id, edge)
+        return n if n in self.state else None
+
+    def border(self, hex_id: str, edge: int) -> Border | None:
+        for b in self.state[hex_id].borders:
+            if b.edge == edge:
+                return b
+        return None
+
+    def remaining(self, name: str) -> int:
+        """Copies of a tile left in the supply (UNLIMITED when the title sets no limit)."""
+        total = self.defn.manifest.get(name, 0)
+        if total == UNLIMITED:
+            return UNLIMITED
+        return total - self.used[name]
+
+    def supply(self) -> dict[str, int]:
+        return {name: self.remaining(name) for name in self.defn.manifest}
+
+    def tokens_in(self, hex_id: str) -> dict[int, list[str]]:
+        return self.state[hex_id].tokens
+
+    def has_token(self, hex_id: str, company: str) -> bool:
+        return any(company in toks for toks in self.state[hex_id].tokens.values())
+
+    def token_hexes(self, company: str) -> list[tuple[str, int]]:
+        return [(h, c) for h, st in self.state.items() for c, toks in st.tokens.items() if company in toks]
+
+    # --- changes ---------------------------------------------------------------------
+    def next_tile_id(self, name: str) -> str:
+        ids = {st.tile_id for st in self.state.values() if st.tile_id}
+        n = 0
+        while f"{name}-{n}" in ids:
+            n += 1
+        return f"{name}-{n}"
+
+    def place_tile(self, hex_id: str, tile: TileDef, rotation: int, tile_id: str | None = None,
+                   city_map: dict[int, int] | None = None) -> None:
+        """Put a tile down (legality is upgrades.py's job), moving tokens and freeing the old tile."""
+        st = self.state[hex_id]
+        if st.tile_id is not None:
+            self.used[st.tile.name] -= 1
+        tokens = {}
+        for old_city, toks in st.tokens.items():
+            new_city = (city_map or {}).get(old_city, old_city)
+            tokens.setdefault(new_city, []).extend(toks)
+        self.used[tile.name] += 1
+        st.tile, st.rotation, st.tokens = tile, rotation % 6, tokens
+        st.tile_id = tile_id or self.next_tile_id(tile.name)
+        self.version += 1
+
+    def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
+        """A paid border is gone for good, on both sides."""
+        edges = set(edges)
+        st = self.state[hex_id]
+        st.borders = tuple(b for b in st.borders if b.edge not in edges or b.type == "impassable")
+        for e in edges:
+            n = self.neighbour(hex_id, e)
+            if n:
+                ns = self.state[n]
+                ns.borders = tuple(b for b in ns.borders if b.edge != opposite(e) or b.type == "impassable")
+        self.version += 1
+
+    def place_token(self, hex_id: str, city: int, company: str) -> None:
+        self.state[hex_id].tokens.setdefault(city, []).append(company)
+        self.version += 1
+
+    def remove_token(self, hex_id: str, city: int, company: str) -> None:
+        self.state[hex_id].tokens[city].remove(company)
+        self.version += 1
+
+    def copy(self) -> "Board":
+        other = copy.copy(self)
+        other.state = {
+            k: HexState(v.tile, v.rotation, v.tile_id, {c: list(t) for c, t in v.tokens.items()}, v.borders)
+            for k, v in self.state.items()
+        }
+        other.used = Counter(self.used)
+        return other
+
+
+# ----------------------------------------------------------------------------------------
+# Loading
+
+_MAP_KEYS = {"layout", "axes", "hex", "variant", "notes"}
+_HEX_KEYS = {"at", "color", "name", "stops", "paths", "label", "terrain", "cost", "borders", "home",
+             "reserved", "blocked_by", "note"}
+_VARIANT_KEYS = {"remove", "hex", "manifest", "note"}
+
+
+def _str_list(raw: Any, where: str) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise DataError(f"{where}: must be a list of strings")
+    return tuple(raw)
+
+
+def _parse_hex_entry(entry: Any, grid: Grid, where: str) -> list[HexDef]:
+    if not isinstance(entry, dict):
+        raise DataError(f"{where}: each [[hex]] must be a table")
+    check_keys(entry, _HEX_KEYS, where)
+    ids = _str_list(entry.get("at"), f"{where} at")
+    if not ids:
+        raise DataError(f"{where}: 'at' must list at least one hex id")
+    w = f"{where} {ids[0]}"
+    for i in ids:
+        if not grid.valid(i):
+            raise DataError(f"{w}: {i!r} is not a hex id on a {grid.layout.value} grid")
+    color = entry.get("color", "white")
+    if color not in ALL_COLORS:
+        raise DataError(f"{w}: color must be one of {ALL_COLORS}")
+    stops = parse_stops(entry.get("stops"), w)
+    paths = parse_paths(entry.get("paths"), stops, w)
+    label = entry.get("label", "")
+    cost = entry.get("cost", 0)
+    if not isinstance(cost, int) or cost < 0:
+        raise DataError(f"{w}: cost must be a non-negative integer")
+    borders = []
+    for b in entry.get("borders", []):
+        check_keys(b, {"edge", "type", "cost"}, f"{w} border")
+        if b.get("type") not in BORDER_TYPES or b.get("edge") not in range(6):
+            raise DataError(f"{w}: border needs edge 0-5 and type in {BORDER_TYPES}")
+        borders.append(Border(b["edge"], b["type"], int(b.get("cost", 0))))
+    out = []
+    for i in ids:
+        tile = TileDef(name=i, color=color, stops=stops, paths=paths, label=str(label))
+        out.append(HexDef(id=i, tile=tile, name=str(entry.get("name", "")),
+                          terrain=_str_list(entry.get("terrain"), f"{w} terrain"), cost=cost,
+                          borders=tuple(borders), home=_str_list(entry.get("home"), f"{w} home"),
+                          reserved=_str_list(entry.get("reserved"), f"{w} reserved"),
+                          blocked_by=_str_list(entry.get("blocked_by"), f"{w} blocked_by")))
+    return out
+
+
+def _mirror_borders(hexes: dict[str, HexDef], grid: Grid) -> dict[str, HexDef]:
+    extra: dict[str, list[Border]] = {}
+    for h in hexes.values():
+        for b in h.borders:
+            n = grid.neighbour(h.id, b.edge)
+            if n in hexes:
+                extra.setdefault(n, []).append(Border(opposite(b.edge), b.type, b.cost))
+    out = {}
+    for hid, h in hexes.items():
+        have = {b.edge for b in h.borders}
+        add = tuple(b for b in extra.get(hid, []) if b.edge not in have)
+        out[hid] = HexDef(**{**h.__dict__, "borders": h.borders + add}) if add else h
+    return out
+
+
+@lru_cache(maxsize=1)
+def load_catalog() -> dict[str, TileDef]:
+    path = ASSETS / "tiles" / "catalog.toml"
+    raw = read_toml(path)
+    check_keys(raw, {"tile"}, str(path))
+    return parse_tiles(raw.get("tile", {}), f"{path}: ")
+
+
+@lru_cache(maxsize=64)
+def load_board(title: str, variants: tuple[str, ...] = ()) -> BoardDef:
+    d = title_dir(title)
+    mpath, tpath = d / "map.toml", d / "tiles.toml"
+    raw = read_toml(mpath)
+    w = str(mpath)
+    check_keys(raw, _MAP_KEYS, w)
+    grid = Grid.make(raw.get("layout", ""), raw.get("axes")) if raw.get("layout") in ("flat", "pointy") else None
+    if grid is None:
+        raise DataError(f"{w}: layout must be 'flat' or 'pointy'")
+    hexes: dict[str, HexDef] = {}
+    for n, entry in enumerate(raw.get("hex", [])):
+        for h in _parse_hex_entry(entry, grid, f"{w} hex #{n}"):
+            if h.id in hexes:
+                raise DataError(f"{w}: hex {h.id} is defined twice")
+            hexes[h.id] = h
+    all_variants = raw.get("variant", {})
+    for v in variants:
+        vt = all_variants.get(v)
+        if vt is None:
+            continue  # a variant may touch only tiles, only the map, or neither
+        check_keys(vt, _VARIANT_KEYS, f"{w} variant {v}")
+        for hid in _str_list(vt.get("remove"), f"{w} variant {v} remove"):
+            hexes.pop(hid, None)
+        for n, entry in enumerate(vt.get("hex", [])):
+            for h in _parse_hex_entry(entry, grid, f"{w} variant {v} hex #{n}"):
+                hexes[h.id] = h
+    hexes = _mirror_borders(hexes, grid)
+
+    traw = read_toml(tpath)
+    tw = str(tpath)
+    check_keys(traw, {"manifest", "tile", "variant", "notes"}, tw)
+    tiles = dict(load_catalog())
+    tiles.update(parse_tiles(traw.get("tile", {}), f"{tw}: "))
+    manifest = _manifest(traw.get("manifest", {}), tw)
+    for v in variants:
+        vt = traw.get("variant", {}).get(v)
+        if vt:
+            check_keys(vt, {"manifest", "note"}, f"{tw} variant {v}")
+            for name, count in _manifest(vt.get("manifest", {}), f"{tw} variant {v}").items():
+                if count == 0:
+                    manifest.pop(name, None)
+                else:
+                    manifest[name] = count
+    for name in manifest:
+        if name not in tiles:
+            raise DataError(f"{tw}: manifest names tile {name!r}, which is neither in the catalog nor defined here")
+    used = {name: tiles[name] for name in manifest}
+    return BoardDef(title=title, grid=grid, hexes=hexes, tiles=used, manifest=manifest, variants=variants)
+
+
+def _manifest(raw: Any, where: str) -> dict[str, int]:
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: [manifest] must be a table")
+    out = {}
+    for name, count in raw.items():
+        if count == "unlimited":
+            out[str(name)] = UNLIMITED
+        elif isinstance(count, int) and count >= 0:
+            out[str(name)] = count
+        else:
+            raise DataError(f"{where}: manifest count for {name!r} must be a whole number or 'unlimited'")
+    return out
+
+
+def new_board(title: str, variants: Iterable[str] = ()) -> Board:
+    return Board(load_board(title, tuple(variants)))

@@ -1,0 +1,13 @@
+"""The two kinds of refusal the engine gives, each carrying one human sentence."""
+
+
+class RoundhouseError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class DataError(RoundhouseError):
+    """An asset or save file does not match its schema; the message names the field."""
+
+
+class IllegalAction(RoundhouseError):
+    """A player's action breaks a rule; the message says which, and the state is unchanged."""

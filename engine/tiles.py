@@ -1,0 +1,272 @@
+"""Tiles: track paths between hex edges and stops, as data.
+
+A tile is written in ``assets/`` as a TOML table (see ``assets/README.md``)::
+
+    [tile.57]
+    color = "yellow"
+    stops = [{kind = "city", slots = 1, revenue = 20}]
+    paths = ["0-c0", "c0-3"]
+
+Path ends are either an edge number (``0``-``5``, 18xx.games numbering) or a stop
+reference: ``c``/``t``/``o``/``j`` (city, town, offboard, junction) followed by the
+index among stops *of that kind*.  Revenue is a number, or a table by phase colour
+for offboards.  The model is immutable; a placed tile is a ``(TileDef, rotation)``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, Iterable, Mapping
+
+from engine.errors import DataError
+
+COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
+ALL_COLORS = COLOR_ORDER + ("red", "blue", "purple")
+STOP_KINDS = {"c": "city", "t": "town", "o": "offboard", "j": "junction"}
+KIND_PREFIX = {v: k for k, v in STOP_KINDS.items()}
+PHASE_COLORS = ("yellow", "green", "brown", "gray")
+_END = re.compile(r"^(?:([0-5])|([ctoj])(\d+))$")
+
+
+@dataclass(frozen=True)
+class Revenue:
+    """A stop's revenue: a flat value, or one value per phase colour (offboards)."""
+
+    flat: int = 0
+    by_color: tuple[tuple[str, int], ...] = ()
+
+    def at(self, phase_color: str) -> int:
+        if not self.by_color:
+            return self.flat
+        table = dict(self.by_color)
+        if phase_color in table:
+            return table[phase_color]
+        # Phase colours past the last printed one keep the last printed value.
+        best = self.by_color[0][1]
+        for color in PHASE_COLORS:
+            if color in table:
+                best = table[color]
+            if color == phase_color:
+                break
+        return best
+
+    @property
+    def maximum(self) -> int:
+        return max([self.flat] + [v for _, v in self.by_color])
+
+    @classmethod
+    def parse(cls, raw: Any, where: str) -> "Revenue":
+        if raw is None:
+            return cls()
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return cls(flat=raw)
+        if isinstance(raw, Mapping):
+            pairs = []
+            for color, value in raw.items():
+                if color not in PHASE_COLORS or not isinstance(value, int):
+                    raise DataError(f"{where}: revenue by colour needs {PHASE_COLORS} keys and integers")
+                pairs.append((color, value))
+            pairs.sort(key=lambda p: PHASE_COLORS.index(p[0]))
+            return cls(by_color=tuple(pairs))
+        raise DataError(f"{where}: revenue must be an integer or a table by phase colour")
+
+
+@dataclass(frozen=True)
+class Stop:
+    kind: str  # city | town | offboard | junction
+    revenue: Revenue = Revenue()
+    slots: int = 0
+    group: str = ""  # free tag used by title rules (offboard pairs, compass points...)
+
+
+@dataclass(frozen=True)
+class End:
+    """One end of a path: an edge (``edge`` set) or a stop (``stop`` = index in Tile.stops)."""
+
+    edge: int | None = None
+    stop: int | None = None
+
+    @property
+    def is_edge(self) -> bool:
+        return self.edge is not None
+
+    def rotated(self, rotation: int) -> "End":
+        if self.edge is None:
+            return self
+        return End(edge=(self.edge + rotation) % 6)
+
+
+@dataclass(frozen=True)
+class Path:
+    a: End
+    b: End
+
+    def rotated(self, rotation: int) -> "Path":
+        return Path(self.a.rotated(rotation), self.b.rotated(rotation))
+
+    @property
+    def edges(self) -> tuple[int, ...]:
+        return tuple(e.edge for e in (self.a, self.b) if e.edge is not None)
+
+    @property
+    def stops(self) -> tuple[int, ...]:
+        return tuple(e.stop for e in (self.a, self.b) if e.stop is not None)
+
+    def ends(self) -> frozenset[End]:
+        return frozenset((self.a, self.b))
+
+
+@dataclass(frozen=True)
+class TileDef:
+    name: str
+    color: str
+    stops: tuple[Stop, ...] = ()
+    paths: tuple[Path, ...] = ()
+    label: str = ""
+    note: str = ""
+
+    @cached_property
+    def exits(self) -> frozenset[int]:
+        return frozenset(e for p in self.paths for e in p.edges)
+
+    def stops_of(self, kind: str) -> list[int]:
+        return [i for i, s in enumerate(self.stops) if s.kind == kind]
+
+    @cached_property
+    def cities(self) -> tuple[int, ...]:
+        return tuple(self.stops_of("city"))
+
+    @cached_property
+    def towns(self) -> tuple[int, ...]:
+        return tuple(self.stops_of("town"))
+
+    def stop_edges(self, stop: int, rotation: int = 0) -> frozenset[int]:
+        """Edges joined to a stop by a direct path (through junction-free track)."""
+        out = set()
+        for p in self.paths:
+            if stop in p.stops:
+                out.update(p.rotated(rotation).edges)
+        return frozenset(out)
+
+    @cached_property
+    def _rotations(self) -> tuple[tuple[Path, ...], ...]:
+        return tuple(tuple(p.rotated(r) for p in self.paths) for r in range(6))
+
+    def rotated_paths(self, rotation: int) -> tuple[Path, ...]:
+        return self._rotations[rotation % 6]
+
+    def distinct_rotations(self) -> list[int]:
+        """Rotations that give different track (a straight tile has 3, a plain city 1)."""
+        seen: set[frozenset[tuple[Any, Any]]] = set()
+        out = []
+        for r in range(6):
+            key = frozenset(frozenset((e.edge, e.stop) for e in (p.a, p.b)) for p in self.rotated_paths(r))
+            if key not in seen:
+                seen.add(key)
+                out.append(r)
+        return out
+
+
+# ----------------------------------------------------------------------------------------
+# Parsing (our TOML tables -> TileDef), with a schema check that names the bad field.
+
+_TILE_KEYS = {"color", "stops", "paths", "label", "note"}
+_STOP_KEYS = {"kind", "revenue", "slots", "group"}
+
+
+def parse_end(text: str, stops: tuple[Stop, ...], where: str) -> End:
+    m = _END.match(text.strip())
+    if not m:
+        raise DataError(f"{where}: path end {text!r} is not an edge 0-5 or a stop like c0/t1/o0/j0")
+    if m.group(1) is not None:
+        return End(edge=int(m.group(1)))
+    kind = STOP_KINDS[m.group(2)]
+    nth = int(m.group(3))
+    indices = [i for i, s in enumerate(stops) if s.kind == kind]
+    if nth >= len(indices):
+        raise DataError(f"{where}: path end {text!r} names {kind} {nth} but the tile has {len(indices)}")
+    return End(stop=indices[nth])
+
+
+def parse_stops(raw: Any, where: str) -> tuple[Stop, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise DataError(f"{where}: stops must be a list")
+    out = []
+    for i, s in enumerate(raw):
+        w = f"{where} stop {i}"
+        if not isinstance(s, Mapping):
+            raise DataError(f"{w}: must be a table")
+        extra = set(s) - _STOP_KEYS
+        if extra:
+            raise DataError(f"{w}: unknown keys {sorted(extra)}")
+        kind = s.get("kind")
+        if kind not in KIND_PREFIX:
+            raise DataError(f"{w}: kind must be one of {sorted(KIND_PREFIX)}")
+        slots = s.get("slots", 1 if kind == "city" else 0)
+        if not isinstance(slots, int) or slots < 0 or (kind == "city" and slots < 1):
+            raise DataError(f"{w}: slots must be a positive integer for a city")
+        if kind != "city" and slots:
+            raise DataError(f"{w}: only cities have token slots")
+        group = s.get("group", "")
+        if not isinstance(group, str):
+            raise DataError(f"{w}: group must be a string")
+        out.append(Stop(kind=kind, revenue=Revenue.parse(s.get("revenue"), w), slots=slots, group=group))
+    return tuple(out)
+
+
+def parse_paths(raw: Any, stops: tuple[Stop, ...], where: str) -> tuple[Path, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
+        raise DataError(f"{where}: paths must be a list of strings like '0-c0'")
+    out = []
+    for text in raw:
+        parts = text.split("-")
+        if len(parts) != 2:
+            raise DataError(f"{where}: path {text!r} must join exactly two ends with '-'")
+        a, b = (parse_end(p, stops, where) for p in parts)
+        if a == b:
+            raise DataError(f"{where}: path {text!r} joins an end to itself")
+        out.append(Path(a, b))
+    return tuple(out)
+
+
+def parse_tile(name: str, raw: Any, where: str = "") -> TileDef:
+    w = f"{where}tile {name}"
+    if not isinstance(raw, Mapping):
+        raise DataError(f"{w}: must be a table")
+    extra = set(raw) - _TILE_KEYS
+    if extra:
+        raise DataError(f"{w}: unknown keys {sorted(extra)}")
+    color = raw.get("color")
+    if color not in ALL_COLORS:
+        raise DataError(f"{w}: color must be one of {ALL_COLORS}")
+    stops = parse_stops(raw.get("stops"), w)
+    paths = parse_paths(raw.get("paths"), stops, w)
+    label = raw.get("label", "")
+    if not isinstance(label, str):
+        raise DataError(f"{w}: label must be a string")
+    used = {s for p in paths for s in p.stops}
+    for i, st in enumerate(stops):
+        if st.kind == "junction" and i not in used:
+            raise DataError(f"{w}: junction {i} has no path")
+    return TileDef(name=str(name), color=color, stops=stops, paths=paths, label=label, note=str(raw.get("note", "")))
+
+
+def parse_tiles(table: Any, where: str = "") -> dict[str, TileDef]:
+    if not isinstance(table, Mapping):
+        raise DataError(f"{where}: [tile] must be a table of tiles")
+    return {str(k): parse_tile(str(k), v, where) for k, v in table.items()}
+
+
+def merged(*catalogs: Iterable[tuple[str, TileDef]]) -> dict[str, TileDef]:
+    out: dict[str, TileDef] = {}
+    for cat in catalogs:
+        for k, v in cat:
+            out[k] = v
+    return out
+

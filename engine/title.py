@@ -1,0 +1,154 @@
+"""Title metadata (`title.toml`): players, options, scenarios, phases, companies."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from engine.assets import ASSETS, check_keys, read_toml, title_dir
+from engine.errors import DataError
+from engine.tiles import PHASE_COLORS
+
+
+@dataclass(frozen=True)
+class OptionalRule:
+    id: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    players: tuple[int, int]
+    variants: tuple[str, ...]
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    tiles: tuple[str, ...]
+    color: str
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class CompanyInfo:
+    sym: str
+    name: str
+    kind: str
+    home: str = ""
+    color: str = "#888888"
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class TitleInfo:
+    id: str
+    name: str
+    players: tuple[int, int]
+    rules: str
+    optional_rules: tuple[OptionalRule, ...]
+    scenarios: tuple[Scenario, ...]
+    phases: tuple[Phase, ...]
+    companies: tuple[CompanyInfo, ...]
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def phase(self, name: str) -> Phase:
+        for p in self.phases:
+            if p.name == name:
+                return p
+        raise DataError(f"{self.id} has no phase {name!r}")
+
+    def company(self, sym: str) -> CompanyInfo:
+        for c in self.companies:
+            if c.sym == sym:
+                return c
+        raise DataError(f"{self.id} has no company {sym!r}")
+
+    def scenario_for(self, players: int, scenario: str | None = None) -> Scenario | None:
+        if not self.scenarios:
+            return None
+        if scenario is not None:
+            for s in self.scenarios:
+                if s.id == scenario:
+                    if not s.players[0] <= players <= s.players[1]:
+                        raise DataError(f"scenario {scenario} is for {s.players[0]}-{s.players[1]} players")
+                    return s
+            raise DataError(f"{self.id} has no scenario {scenario!r}")
+        for s in self.scenarios:
+            if s.players[0] <= players <= s.players[1]:
+                return s
+        raise DataError(f"{self.id} has no scenario for {players} players")
+
+    def variants(self, players: int, options: tuple[str, ...] = (), scenario: str | None = None) -> tuple[str, ...]:
+        """The map/tile variants switched on by a scenario and the chosen optional rules."""
+        known = {o.id for o in self.optional_rules}
+        for o in options:
+            if o not in known:
+                raise DataError(f"{self.id} has no optional rule {o!r}")
+        sc = self.scenario_for(players, scenario)
+        return tuple(sc.variants if sc else ()) + tuple(options)
+
+
+_TITLE_KEYS = {"id", "name", "players", "rules", "optional_rule", "scenario", "phase", "company", "designer", "notes"}
+_PHASE_KEYS = {"name", "tiles", "color"}
+_COMPANY_KEYS = {"sym", "name", "kind", "home", "color"}
+
+
+def _pair(raw: Any, where: str) -> tuple[int, int]:
+    if not (isinstance(raw, list) and len(raw) == 2 and all(isinstance(x, int) for x in raw) and raw[0] <= raw[1]):
+        raise DataError(f"{where}: must be [min, max]")
+    return (raw[0], raw[1])
+
+
+@lru_cache(maxsize=16)
+def load_title(title: str) -> TitleInfo:
+    path = title_dir(title) / "title.toml"
+    raw = read_toml(path)
+    w = str(path)
+    check_keys(raw, _TITLE_KEYS, w)
+    for key in ("id", "name", "rules"):
+        if not isinstance(raw.get(key), str):
+            raise DataError(f"{w}: {key} must be a string")
+    if raw["id"] != title:
+        raise DataError(f"{w}: id {raw['id']!r} does not match its folder {title!r}")
+    opts = []
+    for o in raw.get("optional_rule", []):
+        check_keys(o, {"id", "description"}, f"{w} optional_rule")
+        opts.append(OptionalRule(str(o["id"]), str(o.get("description", ""))))
+    scens = []
+    for s in raw.get("scenario", []):
+        check_keys(s, {"id", "players", "variants", "description"}, f"{w} scenario")
+        scens.append(Scenario(str(s["id"]), _pair(s.get("players"), f"{w} scenario {s.get('id')}"),
+                              tuple(s.get("variants", [])), str(s.get("description", ""))))
+    phases = []
+    for p in raw.get("phase", []):
+        pw = f"{w} phase {p.get('name')}"
+        extra = {k: v for k, v in p.items() if k not in _PHASE_KEYS}
+        tiles = tuple(p.get("tiles", []))
+        color = p.get("color")
+        if not all(t in PHASE_COLORS for t in tiles) or color not in PHASE_COLORS:
+            raise DataError(f"{pw}: tiles and color must be phase colours {PHASE_COLORS}")
+        phases.append(Phase(str(p["name"]), tiles, color, extra))
+    if not phases:
+        raise DataError(f"{w}: at least one [[phase]] is needed")
+    comps = []
+    for c in raw.get("company", []):
+        cw = f"{w} company {c.get('sym')}"
+        extra = {k: v for k, v in c.items() if k not in _COMPANY_KEYS}
+        if c.get("kind") not in ("major", "minor", "private"):
+            raise DataError(f"{cw}: kind must be major, minor or private")
+        comps.append(CompanyInfo(str(c["sym"]), str(c.get("name", c["sym"])), c["kind"], str(c.get("home", "")),
+                                 str(c.get("color", "#888888")), extra))
+    return TitleInfo(raw["id"], raw["name"], _pair(raw.get("players"), f"{w} players"), raw["rules"],
+                     tuple(opts), tuple(scens), tuple(phases), tuple(comps), raw)
+
+
+def all_titles() -> list[TitleInfo]:
+    out = []
+    for d in sorted((ASSETS / "titles").iterdir()):
+        if (d / "title.toml").is_file():
+            out.append(load_title(d.name))
+    return out

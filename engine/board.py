@@ -9,10 +9,12 @@ before every trial action, so an illegal action can never leave a half-changed b
 from __future__ import annotations
 
 import copy
+import itertools
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError, IllegalAction
@@ -21,6 +23,9 @@ from engine.tiles import ALL_COLORS, TileDef, parse_paths, parse_stops, parse_ti
 
 BORDER_TYPES = ("impassable", "water", "mountain", "province", "river")
 UNLIMITED = -1
+# Board versions come from one process-wide counter, so two copies that diverge never share
+# a version number and a cache keyed on (version, ...) can never serve stale data.
+_VERSIONS = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -76,7 +81,8 @@ class Board:
             h.id: HexState(tile=h.tile, borders=h.borders) for h in definition.hexes.values()
         }
         self.used: Counter[str] = Counter()  # copies of each tile name on the board
-        self.version = 0  # bumped by every change; caches key on it
+        self.version = next(_VERSIONS)  # renewed by every change; caches key on it
+        self.cache: dict[object, object] = {}  # shared by copies: keys include the version
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:
@@ -144,7 +150,7 @@ class Board:
         self.used[tile.name] += 1
         st.tile, st.rotation, st.tokens = tile, rotation % 6, tokens
         st.tile_id = tile_id or self.next_tile_id(tile.name)
-        self.version += 1
+        self.version = next(_VERSIONS)
 
     def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
         """A paid border is gone for good, on both sides."""
@@ -156,17 +162,17 @@ class Board:
             if n:
                 ns = self.state[n]
                 ns.borders = tuple(b for b in ns.borders if b.edge != opposite(e) or b.type == "impassable")
-        self.version += 1
+        self.version = next(_VERSIONS)
 
     def place_token(self, hex_id: str, city: int, company: str) -> None:
         self.state[hex_id].tokens.setdefault(city, []).append(company)
-        self.version += 1
+        self.version = next(_VERSIONS)
 
     def remove_token(self, hex_id: str, city: int, company: str) -> None:
         self.state[hex_id].tokens[city].remove(company)
-        self.version += 1
+        self.version = next(_VERSIONS)
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         other = copy.copy(self)
         other.state = {
             k: HexState(v.tile, v.rotation, v.tile_id, {c: list(t) for c, t in v.tokens.items()}, v.borders)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 LETTERS: list[str] = [chr(c) for c in range(ord("A"), ord("Z") + 1)] + [
     "A" + chr(c) for c in range(ord("A"), ord("Z") + 1)
@@ -20,7 +20,7 @@ LETTERS: list[str] = [chr(c) for c in range(ord("A"), ord("Z") + 1)] + [
 _ID = re.compile(r"^([A-Z]+)(\d+)$")
 
 
-class Layout(str, Enum):
+class Layout(StrEnum):
     FLAT = "flat"
     POINTY = "pointy"
 
@@ -52,11 +52,11 @@ class Axes:
     x_is_letter: bool
 
     @classmethod
-    def default_for(cls, layout: Layout) -> "Axes":
+    def default_for(cls, layout: Layout) -> Axes:
         return cls(x_is_letter=layout is Layout.FLAT)
 
     @classmethod
-    def parse(cls, text: str | None, layout: Layout) -> "Axes":
+    def parse(cls, text: str | None, layout: Layout) -> Axes:
         if text is None:
             return cls.default_for(layout)
         if text == "x=letter":
@@ -72,7 +72,7 @@ class Grid:
     axes: Axes
 
     @classmethod
-    def make(cls, layout: str, axes: str | None = None) -> "Grid":
+    def make(cls, layout: str, axes: str | None = None) -> Grid:
         lay = Layout(layout)
         return cls(lay, Axes.parse(axes, lay))
 

@@ -16,9 +16,10 @@ for offboards.  The model is immutable; a placed tile is a ``(TileDef, rotation)
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from engine.errors import DataError
 
@@ -57,7 +58,7 @@ class Revenue:
         return max([self.flat] + [v for _, v in self.by_color])
 
     @classmethod
-    def parse(cls, raw: Any, where: str) -> "Revenue":
+    def parse(cls, raw: Any, where: str) -> Revenue:
         if raw is None:
             return cls()
         if isinstance(raw, int) and not isinstance(raw, bool):
@@ -92,7 +93,7 @@ class End:
     def is_edge(self) -> bool:
         return self.edge is not None
 
-    def rotated(self, rotation: int) -> "End":
+    def rotated(self, rotation: int) -> End:
         if self.edge is None:
             return self
         return End(edge=(self.edge + rotation) % 6)
@@ -103,7 +104,7 @@ class Path:
     a: End
     b: End
 
-    def rotated(self, rotation: int) -> "Path":
+    def rotated(self, rotation: int) -> Path:
         return Path(self.a.rotated(rotation), self.b.rotated(rotation))
 
     @property

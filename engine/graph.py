@@ -1,0 +1,118 @@
+"""What a company's network reaches: the basis of tile-lay and token legality.
+
+The network is walked from the company's tokens along tile paths.  A city whose slots are
+all filled by other companies cannot be passed through (it can still be reached), and an
+offboard ends a walk.  Results are cached on the board keyed by its version, so they are
+computed once after each lay or token and never while drawing or hovering.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from engine.board import Board
+from engine.hexgrid import opposite
+
+Node = tuple[str, int]  # (hex id, stop index)
+_CACHE_LIMIT = 512
+
+
+@dataclass(frozen=True)
+class Network:
+    company: str
+    stops: frozenset[Node]  # every stop reached (tokens included)
+    entry_edges: dict[str, frozenset[int]]  # hex -> edges where the network arrives from a neighbour
+    track_edges: dict[str, frozenset[int]]  # hex -> edges of that hex's own tile the network uses
+    paths: frozenset[tuple[str, int]]  # (hex, index into rotated paths) the network can use
+    token_hexes: frozenset[str]
+
+    def connected_edges(self, hex_id: str) -> frozenset[int]:
+        return self.entry_edges.get(hex_id, frozenset()) | self.track_edges.get(hex_id, frozenset())
+
+    def reaches_hex(self, hex_id: str) -> bool:
+        return hex_id in self.token_hexes or bool(self.connected_edges(hex_id))
+
+
+def city_blocked(board: Board, hex_id: str, stop: int, company: str) -> bool:
+    """A city full of other companies' tokens stops a walk (and a route) passing through it."""
+    tile = board.tile_at(hex_id)
+    st = tile.stops[stop]
+    if st.kind != "city":
+        return False
+    toks = board.tokens_in(hex_id).get(stop, [])
+    return company not in toks and len(toks) >= st.slots
+
+
+def network(board: Board, company: str) -> Network:
+    key = ("network", company, board.version)
+    hit = board.cache.get(key)
+    if hit is None:
+        if len(board.cache) > _CACHE_LIMIT:
+            board.cache.clear()
+        hit = board.cache[key] = _walk(board, company)
+    return hit  # type: ignore[return-value]
+
+
+def _walk(board: Board, company: str) -> Network:
+    starts = board.token_hexes(company)
+    seen_stops: set[Node] = set(starts)
+    seen_paths: set[tuple[str, int]] = set()
+    entry: dict[str, set[int]] = {}
+    track: dict[str, set[int]] = {}
+    # queue items: ("stop", hex, stop) -> leave a stop along its paths;
+    #              ("edge", hex, edge) -> arrived inside hex at this edge
+    queue: deque[tuple[str, str, int]] = deque(("stop", h, s) for h, s in starts)
+    seen_items: set[tuple[str, str, int]] = set(queue)
+
+    def push(item: tuple[str, str, int]) -> None:
+        if item not in seen_items:
+            seen_items.add(item)
+            queue.append(item)
+
+    while queue:
+        kind, hex_id, at = queue.popleft()
+        paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
+        for i, p in enumerate(paths):
+            if kind == "stop":
+                if at not in p.stops:
+                    continue
+                other = p.b if p.a.stop == at else p.a
+            else:
+                if at not in p.edges:
+                    continue
+                other = p.b if p.a.edge == at else p.a
+                if p.a.edge == at and p.b.edge == at:
+                    continue
+            seen_paths.add((hex_id, i))
+            for e in p.edges:
+                track.setdefault(hex_id, set()).add(e)
+            if other.edge is not None:
+                _cross(board, hex_id, other.edge, entry, push)
+            else:
+                node = (hex_id, other.stop)
+                stop = board.tile_at(hex_id).stops[other.stop]
+                seen_stops.add(node)
+                if stop.kind == "offboard" or city_blocked(board, hex_id, other.stop, company):
+                    continue
+                push(("stop", hex_id, other.stop))
+    return Network(
+        company=company,
+        stops=frozenset(seen_stops),
+        entry_edges={h: frozenset(e) for h, e in entry.items()},
+        track_edges={h: frozenset(e) for h, e in track.items()},
+        paths=frozenset(seen_paths),
+        token_hexes=frozenset(h for h, _ in starts),
+    )
+
+
+def _cross(board: Board, hex_id: str, edge: int, entry: dict[str, set[int]], push) -> None:
+    border = board.border(hex_id, edge)
+    if border is not None and border.type == "impassable":
+        return
+    n = board.neighbour(hex_id, edge)
+    if n is None:
+        return
+    back = opposite(edge)
+    entry.setdefault(n, set()).add(back)
+    push(("edge", n, back))

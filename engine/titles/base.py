@@ -1,0 +1,48 @@
+"""Hooks a title may override.  Defaults are the common 18xx rules as 18xx.games plays them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.tiles import COLOR_ORDER, TileDef
+from engine.title import TitleInfo
+
+if TYPE_CHECKING:
+    from engine.upgrades import LayContext
+
+
+class TitleRules:
+    #: "permissive": any legal lay; "restrictive": new track must be usable by the company
+    #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value.
+    track_restriction = "permissive"
+    #: colours whose hexes never take a tile
+    fixed_colors = frozenset({"gray", "red", "blue", "purple"})
+
+    def __init__(self, info: TitleInfo) -> None:
+        self.info = info
+
+    # --- tile lays -------------------------------------------------------------------------
+    def next_colors(self, hex_id: str, old: TileDef) -> tuple[str, ...]:
+        """Colours that may replace ``old`` here (default: exactly the next one)."""
+        if old.color not in COLOR_ORDER or old.color == COLOR_ORDER[-1]:
+            return ()
+        return (COLOR_ORDER[COLOR_ORDER.index(old.color) + 1],)
+
+    def label_for_upgrade(self, hex_id: str, old: TileDef, new: TileDef) -> str:
+        """The label the new tile must carry (default: the old tile's)."""
+        return old.label
+
+    def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
+        """A rotation the new tile must take whatever the old track (e.g. 1893 Leverkusen)."""
+        return None
+
+    def may_merge_cities(self, hex_id: str, old: TileDef, new: TileDef) -> bool:
+        """May several old cities become one new city (labelled OO cities merging in brown)?"""
+        return bool(old.label) and len(new.cities) < len(old.cities)
+
+    def extra_lay_check(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int) -> str | None:
+        """A title's own refusal sentence for this lay, or None."""
+        return None
+
+    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
+        return base

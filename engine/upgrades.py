@@ -1,0 +1,310 @@
+"""Is this tile lay legal, and if not, why not — the one check every caller uses.
+
+The tile picker, the engine's ``lay_tile`` step and any hint all call ``check_lay`` or
+``lay_options`` (which is ``check_lay`` over every candidate), so what the window offers is
+exactly what the rules accept.  Each check below returns one plain sentence.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+from engine.board import UNLIMITED, Board
+from engine.errors import IllegalAction
+from engine.graph import city_blocked, network
+from engine.tiles import End, Path, TileDef
+from engine.title import Phase
+from engine.titles.base import TitleRules
+
+
+@dataclass(frozen=True)
+class LayContext:
+    """Everything outside the board that decides a lay."""
+
+    board: Board
+    phase: Phase
+    rules: TitleRules
+    company: str | None = None  # None: no network check (setup, some private abilities)
+    cash: int | None = None  # None: do not check affordability
+    blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it
+    discount: int = 0  # e.g. a private's terrain discount
+    check_connection: bool = True
+
+
+@dataclass(frozen=True)
+class LayOption:
+    hex: str
+    tile: str
+    rotation: int
+    cost: int
+    city_map: tuple[tuple[int, int], ...] = ()  # old stop index -> new stop index (tokens follow)
+    borders_paid: tuple[int, ...] = ()  # edges whose border cost this lay pays (and removes)
+
+
+def check_lay(ctx: LayContext, hex_id: str, tile_name: str, rotation: int) -> LayOption:
+    """Return the lay's cost and token mapping, or raise IllegalAction with the reason."""
+    board = ctx.board
+    if hex_id not in board:
+        raise IllegalAction(f"{hex_id} is not a hex on this map")
+    tile = board.defn.tiles.get(tile_name)
+    if tile is None:
+        raise IllegalAction(f"Tile {tile_name} is not used in this game")
+    if not isinstance(rotation, int) or not 0 <= rotation <= 5:
+        raise IllegalAction(f"Rotation must be 0-5, not {rotation!r}")
+    reason = _static_reason(ctx, hex_id, tile)
+    if reason:
+        raise IllegalAction(reason)
+    return _rotation_check(ctx, hex_id, tile, rotation, _mappings_cache={})
+
+
+def lay_options(ctx: LayContext, hex_id: str) -> list[LayOption]:
+    """Every legal (tile, rotation, cost) for this hex — the tile picker's list."""
+    board = ctx.board
+    if hex_id not in board or (ctx.company and ctx.check_connection and not _may_reach(ctx, hex_id)):
+        return []
+    out: list[LayOption] = []
+    for _name, tile in board.defn.tiles.items():
+        if _static_reason(ctx, hex_id, tile):
+            continue
+        cache: dict = {}
+        for rot in tile.distinct_rotations():
+            try:
+                out.append(_rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache))
+            except IllegalAction:
+                continue
+    return out
+
+
+def legal_hexes(ctx: LayContext) -> list[str]:
+    """Hexes where at least one lay is legal (for highlighting)."""
+    return [h for h in ctx.board.state if lay_options(ctx, h)]
+
+
+def apply_lay(board: Board, option: LayOption, tile_id: str | None = None) -> None:
+    tile = board.defn.tiles[option.tile]
+    board.place_tile(option.hex, tile, option.rotation, tile_id, dict(option.city_map))
+    if option.borders_paid:
+        board.clear_borders(option.hex, option.borders_paid)
+
+
+# ----------------------------------------------------------------------------------------
+# Checks that do not depend on the rotation.
+
+
+def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
+    board, rules = ctx.board, ctx.rules
+    hexdef = board.hex(hex_id)
+    old = board.tile_at(hex_id)
+    where = f"{hex_id} ({hexdef.name})" if hexdef.name else hex_id
+    if old.color in rules.fixed_colors:
+        return f"{where} is a {old.color} hex and takes no tile"
+    if hex_id in ctx.blocked:
+        return f"{where} is blocked by {ctx.blocked[hex_id]}"
+    left = board.remaining(tile.name)
+    if left != UNLIMITED and left <= 0:
+        return f"No copies of tile {tile.name} are left"
+    if tile.color not in ctx.phase.tiles:
+        allowed = ", ".join(ctx.phase.tiles)
+        return f"Phase {ctx.phase.name} allows only {allowed} tiles; {tile.name} is {tile.color}"
+    nexts = rules.next_colors(hex_id, old)
+    if tile.color not in nexts:
+        if not nexts:
+            return f"{where} holds a {old.color} tile, which cannot be upgraded"
+        return f"A {old.color} hex can only take {' or '.join(nexts)}; tile {tile.name} is {tile.color}"
+    need = rules.label_for_upgrade(hex_id, old, tile)
+    if tile.label != need:
+        if need:
+            return f"{where} is labelled {need}; tile {tile.name} is not a {need} tile"
+        return f"Tile {tile.name} is labelled {tile.label} and fits only {tile.label} hexes"
+    if len(tile.towns) != len(old.towns):
+        return (f"{where} has {_count(len(old.towns), 'town')}; "
+                f"tile {tile.name} has {_count(len(tile.towns), 'town')}")
+    ok_cities = len(tile.cities) == len(old.cities) or (
+        len(tile.cities) < len(old.cities) and rules.may_merge_cities(hex_id, old, tile))
+    if not ok_cities:
+        return (f"{where} has {_count(len(old.cities), 'city')}; "
+                f"tile {tile.name} has {_count(len(tile.cities), 'city')}")
+    if len(tile.stops_of("offboard")) != len(old.stops_of("offboard")):
+        return f"Tile {tile.name} does not match the offboard in {where}"
+    return None
+
+
+def _count(n: int, word: str) -> str:
+    plural = "cities" if word == "city" else word + "s"
+    return f"{n} {word if n == 1 else plural}"
+
+
+def _may_reach(ctx: LayContext, hex_id: str) -> bool:
+    assert ctx.company
+    net = network(ctx.board, ctx.company)
+    return net.reaches_hex(hex_id)
+
+
+# ----------------------------------------------------------------------------------------
+# Checks for one rotation.
+
+
+def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, _mappings_cache: dict) -> LayOption:
+    board, rules = ctx.board, ctx.rules
+    old = board.tile_at(hex_id)
+    old_rot = board.rotation_at(hex_id)
+    forced = rules.forced_rotation(hex_id, old, tile)
+    if forced is not None and rotation != forced:
+        raise IllegalAction(f"Tile {tile.name} must be laid at rotation {forced} in {hex_id}")
+    new_paths = tile.rotated_paths(rotation)
+    old_paths = old.rotated_paths(old_rot)
+
+    # every exit must lead somewhere
+    for e in sorted(_exits(new_paths)):
+        border = board.border(hex_id, e)
+        if border is not None and border.type == "impassable":
+            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track into an impassable border of {hex_id}")
+        if board.neighbour(hex_id, e) is None:
+            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track off the map at {hex_id}")
+
+    # old track kept, old stops mapped one-to-one (or merged where the rules allow)
+    mapping = None
+    merge = rules.may_merge_cities(hex_id, old, tile)
+    for cand in _stop_mappings(old, tile, merge):
+        if _keeps_paths(old_paths, new_paths, cand):
+            mapping = cand
+            break
+    if mapping is None:
+        lost = _first_lost_path(old, old_paths, new_paths)
+        raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not keep the existing track {lost} in {hex_id}")
+
+    # token slots never reduced
+    tokens = board.tokens_in(hex_id)
+    per_new: dict[int, int] = {}
+    for o, n in mapping.items():
+        ostop, nstop = old.stops[o], tile.stops[n]
+        if ostop.kind == "city":
+            per_new[n] = per_new.get(n, 0) + len(tokens.get(o, []))
+            if not merge and nstop.slots < ostop.slots:
+                raise IllegalAction(f"Tile {tile.name} would reduce a city in {hex_id} from {ostop.slots} to {nstop.slots} slots")
+    for n, count in per_new.items():
+        if count > tile.stops[n].slots:
+            raise IllegalAction(f"Tile {tile.name} has no room for the {count} tokens in {hex_id}")
+
+    # connected to the company's network
+    if ctx.company and ctx.check_connection:
+        net = network(board, ctx.company)
+        own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
+        connected = net.connected_edges(hex_id)
+        touches = bool(_exits(new_paths) & connected) or any(
+            n in p.stops for p in new_paths for n in own_cities) or (hex_id in net.token_hexes and not old.stops)
+        if not touches:
+            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}")
+        restriction = rules.track_restriction
+        if restriction != "permissive":
+            usable = _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connected, own_cities)
+            if not usable:
+                if restriction == "restrictive":
+                    raise IllegalAction(f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use")
+                if restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping):
+                    raise IllegalAction(
+                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and changes no city's value")
+
+    reason = rules.extra_lay_check(ctx, hex_id, tile, rotation)
+    if reason:
+        raise IllegalAction(reason)
+
+    # cost: terrain of the preprinted hex + borders crossed by new exits
+    hexdef = board.hex(hex_id)
+    cost = hexdef.cost if board.state[hex_id].tile_id is None else 0
+    paid = []
+    for e in sorted(_exits(new_paths) - _exits(old_paths)):
+        b = board.border(hex_id, e)
+        if b is not None and b.cost:
+            cost += b.cost
+            paid.append(e)
+    cost = max(0, rules.lay_cost(ctx, hex_id, tile, rotation, cost) - ctx.discount)
+    if ctx.cash is not None and cost > ctx.cash:
+        who = ctx.company or "The company"
+        raise IllegalAction(f"Laying tile {tile.name} in {hex_id} costs {cost} and {who} has only {ctx.cash}")
+    return LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid))
+
+
+def _exits(paths: tuple[Path, ...]) -> frozenset[int]:
+    return frozenset(e for p in paths for e in p.edges)
+
+
+def _stop_mappings(old: TileDef, new: TileDef, merge: bool) -> Iterator[dict[int, int]]:
+    """Candidate maps of old stop index -> new stop index, same kind."""
+    olds = list(range(len(old.stops)))
+    choices = [[j for j, s in enumerate(new.stops) if s.kind == old.stops[i].kind] for i in olds]
+    for combo in itertools.product(*choices):
+        if not merge and len(set(combo)) != len(combo):
+            continue
+        yield dict(zip(olds, combo, strict=False))
+
+
+def _key(end: End, mapping: dict[int, int]) -> tuple:
+    return ("e", end.edge) if end.edge is not None else ("s", mapping.get(end.stop, -1))
+
+
+def _keeps_paths(old_paths, new_paths, mapping: dict[int, int]) -> bool:
+    have = {frozenset((_key(p.a, {}), _key(p.b, {}))) for p in new_paths}
+    for p in old_paths:
+        if frozenset((_key(p.a, mapping), _key(p.b, mapping))) not in have:
+            return False
+    return True
+
+
+def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
+    new_edges = _exits(new_paths)
+    for p in old_paths:
+        for e in p.edges:
+            if e not in new_edges:
+                return f"at edge {e}"
+    p = old_paths[0]
+    names = []
+    for end in (p.a, p.b):
+        names.append(f"edge {end.edge}" if end.edge is not None else old.stops[end.stop].kind)
+    return " to ".join(names)
+
+
+def _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connected, own_cities) -> bool:
+    """Flood the new tile from where the company's network arrives; any new path touched?"""
+    board = ctx.board
+    old_keys = {frozenset((_key(p.a, mapping), _key(p.b, mapping))) for p in old_paths}
+    new_flags = [frozenset((_key(p.a, {}), _key(p.b, {}))) not in old_keys for p in new_paths]
+    net = network(board, ctx.company)
+    reached_edges = set(net.entry_edges.get(hex_id, frozenset()))
+    reached_stops = set(own_cities)
+    inv = {n: o for o, n in mapping.items()}
+    for (h, s) in net.stops:
+        if h == hex_id and s in mapping:
+            reached_stops.add(mapping[s])
+    changed = True
+    used = set()
+    while changed:
+        changed = False
+        for i, p in enumerate(new_paths):
+            if i in used:
+                continue
+            ends_reached = any(
+                (e.edge is not None and e.edge in reached_edges) or (e.stop is not None and e.stop in reached_stops)
+                for e in (p.a, p.b))
+            if not ends_reached:
+                continue
+            used.add(i)
+            changed = True
+            for e in (p.a, p.b):
+                if e.edge is not None:
+                    reached_edges.add(e.edge)
+                else:
+                    stop = tile.stops[e.stop]
+                    old_idx = inv.get(e.stop)
+                    blocked = old_idx is not None and city_blocked(board, hex_id, old_idx, ctx.company)
+                    if stop.kind != "offboard" and not blocked:
+                        reached_stops.add(e.stop)
+    return any(new_flags[i] for i in used)
+
+
+def _changes_city_value(old: TileDef, new: TileDef, mapping: dict[int, int]) -> bool:
+    return any(old.stops[o].revenue != new.stops[n].revenue for o, n in mapping.items()
+               if old.stops[o].kind in ("city", "town"))
+

@@ -1,0 +1,687 @@
+"""Drawable geometry of a board: hex outlines, track, cities, towns, text positions.
+
+Pure Python + shapely, no Qt: the map scene and the printer draw the same shapes.
+All coordinates are screen coordinates (y grows downwards) in units of ``size``, the
+hex circumradius (centre to corner).  18xx.games numbers edges so that, on a flat map,
+edge 0 is the bottom side; :mod:`engine.hexgrid` holds that convention
+(``Grid.edge_angle``) and everything here follows from it.
+
+The tile part of a hex (track, stops, revenue, label) depends only on the tile, its
+rotation, the layout and ``size``; it is computed once in hex-local coordinates
+(centre at the origin) and translated to each hex centre.  Hex-level text (location
+name, terrain cost, coordinate) is then placed where it does not cover the tile.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Iterable
+
+from shapely import affinity
+from shapely.geometry import LineString, Point, Polygon, box
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import substring, unary_union
+
+from engine.board import Board, Border, HexDef
+from engine.hexgrid import EDGE0_ANGLE, Grid, Layout, opposite
+from engine.tiles import TileDef
+
+SQRT3 = math.sqrt(3.0)
+
+# Proportions of the circumradius (18xx.games draws a circumradius of 100 with 25 px slots).
+TRACK_WIDTH = 0.09
+CASING_WIDTH = 0.16  # the white band under the track
+SLOT_RADIUS = 0.25
+SMALL_SLOT_RADIUS = 0.2  # slots on tiles with several cities
+TOWN_BAR = (0.34, 0.11)  # length, width
+TOWN_DOT = 0.09
+JUNCTION_DOT = 0.05
+STOP_OFFSET = 0.5  # off-centre stops sit at this fraction of the apothem
+ARC_STEPS = 24
+
+# Text sizes (font pixel height, as a fraction of the circumradius).
+FONT_LABEL = 0.3
+FONT_REVENUE = 0.19
+FONT_NAME = 0.15
+FONT_COORD = 0.13
+FONT_COST = 0.15
+CHAR_WIDTH = 0.62  # average glyph width per pixel of font height, for placement only
+
+XY = tuple[float, float]
+
+
+# ----------------------------------------------------------------------------------------
+# Result types
+
+
+@dataclass(frozen=True)
+class Track:
+    """A path drawn as a line; ``stub`` marks a track end cut short by an offboard arrow."""
+
+    line: LineString
+    path: int  # index of the path in the tile's path list
+    edges: tuple[int, ...] = ()  # rotated edges this track touches
+
+
+@dataclass(frozen=True)
+class CityGeom:
+    stop: int  # index in TileDef.stops
+    centre: XY
+    slots: tuple[XY, ...]
+    radius: float
+    body: Polygon  # the white area behind the slots
+    revenue: int = 0
+
+
+@dataclass(frozen=True)
+class TownGeom:
+    stop: int
+    centre: XY
+    shape: str  # "bar" | "dot"
+    angle: float = 0.0  # degrees, direction of the bar's long axis
+    outline: Polygon | None = None  # the bar rectangle or the dot disc
+    revenue: int = 0
+
+
+@dataclass(frozen=True)
+class OffboardGeom:
+    stop: int
+    centre: XY
+    arrows: tuple[Polygon, ...]  # one tapered arrow per exit edge
+    revenues: tuple[tuple[str, int], ...]  # (phase colour or "", value)
+    boxes: tuple[Polygon, ...]  # one box per revenue, side by side
+
+
+@dataclass(frozen=True)
+class TextItem:
+    kind: str  # label | revenue | name | coord | cost | home
+    text: str
+    pos: XY  # centre of the text
+    size: float  # font pixel height in scene units
+    box: Polygon | None = None  # the area reserved for it (approximate)
+
+
+@dataclass(frozen=True)
+class BorderGeom:
+    edge: int
+    type: str
+    cost: int
+    line: LineString  # the hex side, corner to corner
+    band: Polygon  # strip of width ``size * 0.06`` inside this hex along the side
+    cost_pos: XY | None = None
+
+
+@dataclass(frozen=True)
+class TerrainMark:
+    kinds: tuple[str, ...]
+    pos: XY  # centre of the icon
+    size: float  # icon height
+    cost: int = 0
+    cost_pos: XY | None = None
+
+
+@dataclass(frozen=True)
+class TileGeometry:
+    """Everything a tile draws, for one rotation, in some coordinate frame."""
+
+    tracks: tuple[Track, ...] = ()
+    cities: tuple[CityGeom, ...] = ()
+    towns: tuple[TownGeom, ...] = ()
+    offboards: tuple[OffboardGeom, ...] = ()
+    junctions: tuple[XY, ...] = ()
+    texts: tuple[TextItem, ...] = ()
+    occupied: BaseGeometry = field(default_factory=Polygon)  # union of everything drawn
+
+
+@dataclass(frozen=True)
+class HexGeometry:
+    hex_id: str
+    centre: XY
+    polygon: Polygon
+    color: str
+    tile: TileGeometry
+    borders: tuple[BorderGeom, ...] = ()
+    terrain: TerrainMark | None = None
+    texts: tuple[TextItem, ...] = ()  # name, coordinate (tile texts are in ``tile.texts``)
+    home_slots: tuple[tuple[str, int, int], ...] = ()  # (company, city stop index, slot index)
+
+    @property
+    def tracks(self) -> tuple[Track, ...]:
+        return self.tile.tracks
+
+    @property
+    def cities(self) -> tuple[CityGeom, ...]:
+        return self.tile.cities
+
+    @property
+    def towns(self) -> tuple[TownGeom, ...]:
+        return self.tile.towns
+
+    @property
+    def offboards(self) -> tuple[OffboardGeom, ...]:
+        return self.tile.offboards
+
+    def all_texts(self) -> tuple[TextItem, ...]:
+        return self.tile.texts + self.texts
+
+
+# ----------------------------------------------------------------------------------------
+# Basic shapes
+
+
+def _unit(angle_deg: float) -> XY:
+    a = math.radians(angle_deg)
+    return (math.cos(a), math.sin(a))
+
+
+def apothem(size: float) -> float:
+    return size * SQRT3 / 2
+
+
+def hex_corners(layout: Layout, size: float, centre: XY = (0.0, 0.0)) -> list[XY]:
+    first = 0.0 if layout is Layout.FLAT else 30.0
+    cx, cy = centre
+    return [(cx + size * math.cos(math.radians(first + 60 * i)), cy + size * math.sin(math.radians(first + 60 * i)))
+            for i in range(6)]
+
+
+def hex_polygon(grid: Grid, hex_id: str, size: float = 1.0) -> Polygon:
+    cx, cy = grid.centre(hex_id, size)
+    corners = [(cx + size * math.cos(math.radians(a)), cy + size * math.sin(math.radians(a)))
+               for a in grid.corner_angles()]
+    return Polygon(corners)
+
+
+def _edge_angle(layout: Layout, edge: int) -> float:
+    """Screen angle (degrees) from the centre to the middle of an edge, as Grid.edge_angle."""
+    return EDGE0_ANGLE[layout] + 60.0 * (edge % 6)
+
+
+def edge_midpoint(layout: Layout, edge: int, size: float = 1.0) -> XY:
+    ux, uy = _unit(_edge_angle(layout, edge))
+    a = apothem(size)
+    return (ux * a, uy * a)
+
+
+def edge_segment(layout: Layout, edge: int, size: float = 1.0) -> LineString:
+    """The hex side of an edge, corner to corner (hex-local)."""
+    ang = _edge_angle(layout, edge)
+    c1 = _unit(ang - 30)
+    c2 = _unit(ang + 30)
+    return LineString([(c1[0] * size, c1[1] * size), (c2[0] * size, c2[1] * size)])
+
+
+def _arc(centre: XY, radius: float, a0: float, a1: float, steps: int = ARC_STEPS) -> list[XY]:
+    """Points on a circle from angle a0 to a1 (degrees), the short way round."""
+    d = (a1 - a0 + 180) % 360 - 180
+    return [(centre[0] + radius * math.cos(math.radians(a0 + d * i / steps)),
+             centre[1] + radius * math.sin(math.radians(a0 + d * i / steps))) for i in range(steps + 1)]
+
+
+def edge_to_edge(layout: Layout, e1: int, e2: int, size: float = 1.0) -> LineString:
+    """Track between two edges: straight for opposite edges, else a circular arc that
+    meets both sides at right angles (sharp: radius size/2 round the shared corner;
+    gentle: radius 1.5*size round the point where the two sides' lines cross)."""
+    m1, m2 = edge_midpoint(layout, e1, size), edge_midpoint(layout, e2, size)
+    if (e1 - e2) % 6 == 3:
+        return LineString([m1, m2])
+    a1, a2 = _edge_angle(layout, e1), _edge_angle(layout, e2)
+    diff = (a2 - a1 + 180) % 360 - 180  # -120, -60, 60 or 120
+    mid = a1 + diff / 2
+    half = abs(diff) / 2
+    dist = apothem(size) / math.cos(math.radians(half))  # where the two side lines cross
+    cx, cy = _unit(mid)
+    c = (cx * dist, cy * dist)
+    start = math.degrees(math.atan2(m1[1] - c[1], m1[0] - c[0]))
+    end = math.degrees(math.atan2(m2[1] - c[1], m2[0] - c[0]))
+    radius = math.dist(c, m1)
+    pts = _arc(c, radius, start, end)
+    pts[0], pts[-1] = m1, m2  # exact ends
+    return LineString(pts)
+
+
+def _bezier(p0: XY, p1: XY, p2: XY, steps: int = 16) -> list[XY]:
+    out = []
+    for i in range(steps + 1):
+        t = i / steps
+        u = 1 - t
+        out.append((u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0], u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1]))
+    return out
+
+
+def edge_to_point(layout: Layout, edge: int, point: XY, size: float = 1.0) -> LineString:
+    """Track from an edge midpoint to a stop: leaves the edge at a right angle, then bends
+    smoothly to the stop (straight when the stop is straight ahead)."""
+    m = edge_midpoint(layout, edge, size)
+    ux, uy = _unit(_edge_angle(layout, edge))
+    # component of (point - m) along the inward normal
+    depth = (m[0] - point[0]) * ux + (m[1] - point[1]) * uy
+    lateral = abs((point[0] - m[0]) * -uy + (point[1] - m[1]) * ux)
+    if lateral < 1e-9 * max(size, 1) or depth <= 0:
+        return LineString([m, point])
+    ctrl = (m[0] - ux * depth * 0.6, m[1] - uy * depth * 0.6)
+    pts = _bezier(m, ctrl, point)
+    pts[0], pts[-1] = m, point
+    return LineString(pts)
+
+
+def _circle(c: XY, r: float) -> Polygon:
+    return Point(c).buffer(r, quad_segs=16)
+
+
+def _text_box(pos: XY, text: str, font: float) -> Polygon:
+    w = max(1, len(text)) * font * CHAR_WIDTH + font * 0.2
+    h = font * 1.1
+    return box(pos[0] - w / 2, pos[1] - h / 2, pos[0] + w / 2, pos[1] + h / 2)
+
+
+# ----------------------------------------------------------------------------------------
+# Placement of text and marks: first candidate that stays in the hex and off the drawing.
+
+
+def _place(shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry, inside: Polygon) -> XY:
+    best: tuple[float, XY] | None = None
+    cx, cy = shape.centroid.x, shape.centroid.y
+    for pos in candidates:
+        moved = affinity.translate(shape, pos[0] - cx, pos[1] - cy)
+        bad = moved.difference(inside).area * 4
+        if not occupied.is_empty:
+            bad += moved.intersection(occupied).area
+        if bad <= 1e-12:
+            return pos
+        if best is None or bad < best[0] - 1e-12:
+            best = (bad, pos)
+    assert best is not None
+    return best[1]
+
+
+def _ring(radius: float, angles: Iterable[float]) -> list[XY]:
+    return [(radius * math.cos(math.radians(a)), radius * math.sin(math.radians(a))) for a in angles]
+
+
+def _candidates(size: float, layout: Layout, order: str) -> list[XY]:
+    """Candidate text centres (hex-local).  ``order`` picks the preference."""
+    a = apothem(size)
+    if order == "label":  # left/right of the centre first, like printed maps
+        return (_ring(0.62 * size, [180, 0, 210, 330, 150, 30]) + _ring(0.45 * size, [180, 0, 240, 300, 120, 60])
+                + _ring(0.7 * a, [270, 90]))
+    if order == "revenue":
+        return (_ring(0.5 * size, [300, 240, 60, 120, 0, 180]) + _ring(0.66 * size, [330, 210, 30, 150, 270, 90])
+                + _ring(0.36 * size, [270, 90, 0, 180]))
+    if order == "name":  # under or over the centre
+        return ([(0.0, 0.6 * a), (0.0, -0.6 * a), (0.0, 0.72 * a), (0.0, -0.72 * a)]
+                + _ring(0.5 * size, [30, 150, 330, 210]) + [(0.0, 0.45 * a), (0.0, -0.45 * a)])
+    if order == "terrain":
+        return (_ring(0.5 * size, [90, 270, 30, 150, 330, 210, 0, 180]) + _ring(0.3 * size, [90, 270, 0, 180])
+                + [(0.0, 0.0)])
+    if order == "offboard":
+        return [(0.0, 0.0), (0.0, -0.3 * a), (0.0, 0.3 * a), (0.0, -0.5 * a), (0.0, 0.5 * a)]
+    raise ValueError(order)
+
+
+# ----------------------------------------------------------------------------------------
+# Tile geometry (hex-local, cached)
+
+
+def _stop_positions(tile: TileDef, rotation: int, layout: Layout, size: float) -> dict[int, XY]:
+    """Where each stop sits: alone (or a junction) at the centre; several toward the mean
+    of the edges each connects to."""
+    placed = [i for i, s in enumerate(tile.stops) if s.kind != "junction"]
+    pos: dict[int, XY] = {i: (0.0, 0.0) for i, s in enumerate(tile.stops) if s.kind == "junction"}
+    if len(placed) <= 1:
+        for i in placed:
+            pos[i] = (0.0, 0.0)
+        return pos
+    dirs: dict[int, float] = {}
+    pending = []
+    for i in placed:
+        edges = tile.stop_edges(i, rotation)
+        vx = sum(_unit(_edge_angle(layout, e))[0] for e in edges)
+        vy = sum(_unit(_edge_angle(layout, e))[1] for e in edges)
+        if edges and math.hypot(vx, vy) > 0.3:
+            dirs[i] = math.degrees(math.atan2(vy, vx))
+        else:
+            pending.append(i)
+    # Stops with no clear direction take the free direction farthest from the others.
+    default = [210.0, 30.0, 330.0, 150.0, 270.0, 90.0] if layout is Layout.FLAT else [180.0, 0.0, 240.0, 60.0, 300.0, 120.0]
+    for i in pending:
+        if not dirs:
+            dirs[i] = default[0]
+            continue
+        choices = default + [a + 15 for a in range(0, 360, 30)]
+
+        def gap(a: float) -> float:
+            return min(abs((a - d + 180) % 360 - 180) for d in dirs.values())
+
+        dirs[i] = max(choices, key=gap)
+    dist = STOP_OFFSET * apothem(size)
+    for i, ang in dirs.items():
+        ux, uy = _unit(ang)
+        pos[i] = (ux * dist, uy * dist)
+    return pos
+
+
+def _slot_layout(n: int, r: float) -> list[XY]:
+    if n <= 1:
+        return [(0.0, 0.0)]
+    if n == 2:
+        return [(-r, 0.0), (r, 0.0)]
+    if n == 3:
+        d = r * 2 / SQRT3
+        return [(0.0, -d), (d * SQRT3 / 2, d / 2), (-d * SQRT3 / 2, d / 2)]
+    if n == 4:
+        return [(-r, -r), (r, -r), (r, r), (-r, r)]
+    d = r / math.sin(math.pi / n)
+    return [(d * math.cos(2 * math.pi * k / n - math.pi / 2), d * math.sin(2 * math.pi * k / n - math.pi / 2))
+            for k in range(n)]
+
+
+def _arrow(layout: Layout, edge: int, size: float) -> Polygon:
+    """An offboard exit: full-width track from the edge, tapering to a point inward."""
+    a = apothem(size)
+    ux, uy = _unit(_edge_angle(layout, edge))
+    px, py = -uy, ux
+    w = TRACK_WIDTH * size * 1.6 / 2
+    d0, d1, d2 = a, a * 0.78, a * 0.5
+    pts = [(ux * d0 + px * w, uy * d0 + py * w), (ux * d1 + px * w, uy * d1 + py * w), (ux * d2, uy * d2),
+           (ux * d1 - px * w, uy * d1 - py * w), (ux * d0 - px * w, uy * d0 - py * w)]
+    return Polygon(pts)
+
+
+@lru_cache(maxsize=4096)
+def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.0) -> TileGeometry:
+    """Drawable parts of a tile in hex-local coordinates (centre at the origin)."""
+    rotation %= 6
+    paths = tile.rotated_paths(rotation)
+    stops = tile.stops
+    pos = _stop_positions(tile, rotation, layout, size)
+    n_cities = len(tile.cities)
+    tracks: list[Track] = []
+    towns: list[TownGeom] = []
+    cities: list[CityGeom] = []
+    offboards: list[OffboardGeom] = []
+    junctions: list[XY] = []
+    arrows: dict[int, list[Polygon]] = {}
+
+    # A lone town with exactly two exits sits on the curve between them (tiles 3, 4, 58).
+    town_on_curve: dict[int, LineString] = {}
+    non_junction = [i for i, s in enumerate(stops) if s.kind != "junction"]
+    if len(non_junction) == 1 and stops[non_junction[0]].kind == "town":
+        t = non_junction[0]
+        edges = sorted(tile.stop_edges(t, rotation))
+        direct = [p for p in paths if t in p.stops]
+        if len(edges) == 2 and len(direct) == 2 and all(len(p.edges) == 1 for p in direct):
+            town_on_curve[t] = edge_to_edge(layout, edges[0], edges[1], size)
+
+    for n, p in enumerate(paths):
+        ends = (p.a, p.b)
+        if all(e.is_edge for e in ends):
+            tracks.append(Track(edge_to_edge(layout, p.a.edge, p.b.edge, size), n, (p.a.edge, p.b.edge)))
+            continue
+        stop_ends = [e.stop for e in ends if e.stop is not None]
+        edge_ends = [e.edge for e in ends if e.edge is not None]
+        if edge_ends:
+            edge, stop = edge_ends[0], stop_ends[0]
+            if stops[stop].kind == "offboard":
+                arrows.setdefault(stop, []).append(_arrow(layout, edge, size))
+                continue
+            if stop in town_on_curve:
+                curve = town_on_curve[stop]
+                m = edge_midpoint(layout, edge, size)
+                if math.dist(curve.coords[0], m) > 1e-6:
+                    curve = LineString(list(curve.coords)[::-1])
+                tracks.append(Track(substring(curve, 0.0, 0.5, normalized=True), n, (edge,)))
+                continue
+            tracks.append(Track(edge_to_point(layout, edge, pos[stop], size), n, (edge,)))
+        else:
+            a, b = stop_ends
+            if math.dist(pos[a], pos[b]) > 1e-9:
+                tracks.append(Track(LineString([pos[a], pos[b]]), n, ()))
+
+    for i, s in enumerate(stops):
+        c = pos[i]
+        if s.kind == "city":
+            r = SLOT_RADIUS * size if n_cities <= 1 and len(non_junction) <= 1 else SMALL_SLOT_RADIUS * size
+            slots = tuple((c[0] + x, c[1] + y) for x, y in _slot_layout(s.slots, r))
+            body = unary_union([_circle(q, r) for q in slots]).convex_hull
+            cities.append(CityGeom(i, c, slots, r, body, s.revenue.flat))
+        elif s.kind == "town":
+            edges = sorted(tile.stop_edges(i, rotation))
+            if i in town_on_curve:
+                curve = town_on_curve[i]
+                mid = curve.interpolate(0.5, normalized=True)
+                before = curve.interpolate(0.49, normalized=True)
+                after = curve.interpolate(0.51, normalized=True)
+                tang = math.degrees(math.atan2(after.y - before.y, after.x - before.x))
+                c = (mid.x, mid.y)
+                towns.append(_town_bar(i, c, tang + 90, size, s.revenue.flat))
+            elif len(non_junction) == 1 and len(edges) == 1:
+                tang = _edge_angle(layout, edges[0])
+                towns.append(_town_bar(i, c, tang + 90, size, s.revenue.flat))
+            else:
+                towns.append(TownGeom(i, c, "dot", 0.0, _circle(c, TOWN_DOT * size), s.revenue.flat))
+        elif s.kind == "junction":
+            junctions.append(c)
+        elif s.kind == "offboard":
+            offboards.append(OffboardGeom(i, c, tuple(arrows.get(i, [])), (), ()))
+
+    occupied_parts: list[BaseGeometry] = [t.line.buffer(CASING_WIDTH * size / 2, cap_style="flat") for t in tracks]
+    occupied_parts += [c.body.buffer(0.02 * size) for c in cities]
+    occupied_parts += [t.outline.buffer(0.03 * size) for t in towns if t.outline is not None]
+    occupied_parts += [a for o in offboards for a in o.arrows]
+    occupied = unary_union(occupied_parts) if occupied_parts else Polygon()
+    inside = Polygon(hex_corners(layout, size * 0.94))
+
+    texts: list[TextItem] = []
+    # Offboard revenue rows (one box per phase colour), placed clear of the arrows.
+    placed_off = []
+    for o in offboards:
+        s = stops[o.stop]
+        revs = s.revenue.by_color or (("", s.revenue.flat),)
+        bw = max(0.3, 0.12 + 0.12 * max(len(str(v)) for _, v in revs)) * size
+        bh = 0.26 * size
+        width = bw * len(revs)
+        row = box(-width / 2, -bh / 2, width / 2, bh / 2)
+        cands = [(o.centre[0] + x, o.centre[1] + y) for x, y in _candidates(size, layout, "offboard")]
+        px, py = _place(row, cands, occupied, inside)
+        boxes = tuple(box(px - width / 2 + k * bw, py - bh / 2, px - width / 2 + (k + 1) * bw, py + bh / 2)
+                      for k in range(len(revs)))
+        placed_off.append(replace(o, revenues=tuple(revs), boxes=boxes))
+        occupied = occupied.union(unary_union(boxes))
+    offboards = placed_off
+
+    # City/town revenue: one circle when all stops pay the same, else one per stop.
+    paying = [(c.stop, c.centre, c.revenue) for c in cities if c.revenue] + \
+             [(t.stop, t.centre, t.revenue) for t in towns if t.revenue]
+    if paying:
+        values = {v for _, _, v in paying}
+        groups = [(paying[0][1], paying[0][2], True)] if len(values) == 1 else [(c, v, False) for _, c, v in paying]
+        for centre, value, shared in groups:
+            font = FONT_REVENUE * size
+            disc = _circle((0.0, 0.0), font * (0.55 + 0.22 * len(str(value))))
+            base = (0.0, 0.0) if shared else centre
+            cands = [(base[0] + x, base[1] + y) for x, y in _candidates(size, layout, "revenue")]
+            if not shared:
+                cands += [(x, y) for x, y in _candidates(size, layout, "revenue")]
+            p = _place(disc, cands, occupied, inside)
+            placed_disc = affinity.translate(disc, p[0], p[1])
+            texts.append(TextItem("revenue", str(value), p, font, placed_disc))
+            occupied = occupied.union(placed_disc)
+
+    if tile.label:
+        font = FONT_LABEL * size
+        shape = _text_box((0.0, 0.0), tile.label, font)
+        p = _place(shape, _candidates(size, layout, "label"), occupied, inside)
+        placed_box = affinity.translate(shape, p[0], p[1])
+        texts.append(TextItem("label", tile.label, p, font, placed_box))
+        occupied = occupied.union(placed_box)
+
+    return TileGeometry(tuple(tracks), tuple(cities), tuple(towns), tuple(offboards), tuple(junctions),
+                        tuple(texts), occupied)
+
+
+def _town_bar(stop: int, c: XY, angle: float, size: float, revenue: int) -> TownGeom:
+    length, width = TOWN_BAR[0] * size, TOWN_BAR[1] * size
+    bar = box(-length / 2, -width / 2, length / 2, width / 2)
+    bar = affinity.rotate(bar, angle, origin=(0, 0))
+    bar = affinity.translate(bar, c[0], c[1])
+    return TownGeom(stop, c, "bar", angle % 180, bar, revenue)
+
+
+# ----------------------------------------------------------------------------------------
+# Translation to the hex centre
+
+
+def _mv(p: XY, dx: float, dy: float) -> XY:
+    return (p[0] + dx, p[1] + dy)
+
+
+def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
+    def t(geom):  # noqa: ANN001, ANN202
+        return affinity.translate(geom, dx, dy) if geom is not None else None
+
+    return TileGeometry(
+        tracks=tuple(Track(t(k.line), k.path, k.edges) for k in g.tracks),
+        cities=tuple(CityGeom(c.stop, _mv(c.centre, dx, dy), tuple(_mv(s, dx, dy) for s in c.slots), c.radius,
+                              t(c.body), c.revenue) for c in g.cities),
+        towns=tuple(TownGeom(w.stop, _mv(w.centre, dx, dy), w.shape, w.angle, t(w.outline), w.revenue)
+                    for w in g.towns),
+        offboards=tuple(OffboardGeom(o.stop, _mv(o.centre, dx, dy), tuple(t(a) for a in o.arrows), o.revenues,
+                                     tuple(t(b) for b in o.boxes)) for o in g.offboards),
+        junctions=tuple(_mv(j, dx, dy) for j in g.junctions),
+        texts=tuple(TextItem(x.kind, x.text, _mv(x.pos, dx, dy), x.size, t(x.box)) for x in g.texts),
+        occupied=t(g.occupied),
+    )
+
+
+# ----------------------------------------------------------------------------------------
+# Hex geometry
+
+
+BORDER_BAND = 0.06
+
+
+def _borders(layout: Layout, borders: Iterable[Border], size: float) -> tuple[BorderGeom, ...]:
+    out = []
+    hexpoly = Polygon(hex_corners(layout, size))
+    for b in borders:
+        seg = edge_segment(layout, b.edge, size)
+        band = hexpoly.intersection(seg.buffer(BORDER_BAND * size, cap_style="flat"))
+        cost_pos = None
+        if b.cost:
+            ux, uy = _unit(_edge_angle(layout, b.edge))
+            # beside the midpoint (the track crosses at the midpoint), just inside the hex
+            a = apothem(size) * 0.8
+            px, py = -uy, ux
+            cost_pos = (ux * a + px * 0.3 * size, uy * a + py * 0.3 * size)
+        out.append(BorderGeom(b.edge, b.type, b.cost, seg, band if isinstance(band, Polygon) else band.convex_hull,
+                              cost_pos))
+    return tuple(out)
+
+
+def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int, borders: tuple[Border, ...],
+               layout: Layout, size: float, show_terrain: bool) -> tuple:
+    tg = tile_geometry(tile, rotation, layout, size)
+    occupied = tg.occupied
+    inside = Polygon(hex_corners(layout, size * 0.94))
+    texts: list[TextItem] = []
+
+    # Coordinate, small, in a corner (left corner for flat hexes, top corner for pointy).
+    font = FONT_COORD * size
+    if layout is Layout.FLAT:
+        cpos = (-0.74 * size, 0.0)
+    else:
+        cpos = (0.0, -0.76 * size)
+    cbox = _text_box(cpos, hex_id, font)
+    texts.append(TextItem("coord", hex_id, cpos, font, cbox))
+    occupied = occupied.union(cbox)
+
+    bgeoms = _borders(layout, borders, size)
+    for b in bgeoms:
+        occupied = occupied.union(b.band)
+
+    terrain = None
+    if hexdef is not None and show_terrain and (hexdef.terrain or hexdef.cost):
+        icon = 0.26 * size
+        cost_txt = f"{hexdef.cost}" if hexdef.cost else ""
+        w = icon + (len(cost_txt) + 1) * FONT_COST * size * CHAR_WIDTH
+        shape = box(-w / 2, -icon / 2, w / 2, icon / 2)
+        p = _place(shape, _candidates(size, layout, "terrain"), occupied, inside)
+        ipos = (p[0] - w / 2 + icon / 2, p[1]) if cost_txt else p
+        cost_pos = (ipos[0] + icon / 2 + (w - icon) / 2, p[1]) if cost_txt else None
+        if not hexdef.terrain:  # a cost without a terrain kind: just the text
+            ipos, cost_pos = p, p
+        terrain = TerrainMark(hexdef.terrain, ipos, icon, hexdef.cost, cost_pos)
+        occupied = occupied.union(affinity.translate(shape, p[0], p[1]))
+
+    if hexdef is not None and hexdef.name:
+        font = FONT_NAME * size
+        shape = _text_box((0.0, 0.0), hexdef.name, font)
+        # long names shrink until they fit the hex width
+        maxw = 1.6 * size
+        w = shape.bounds[2] - shape.bounds[0]
+        if w > maxw:
+            font *= maxw / w
+            shape = _text_box((0.0, 0.0), hexdef.name, font)
+        p = _place(shape, _candidates(size, layout, "name"), occupied, inside)
+        texts.append(TextItem("name", hexdef.name, p, font, affinity.translate(shape, p[0], p[1])))
+
+    home_slots = []
+    if hexdef is not None and tg.cities:
+        used: dict[int, int] = {}
+        comps = list(dict.fromkeys(hexdef.home + hexdef.reserved))
+        nc = len(tg.cities)
+        for k, comp in enumerate(comps):
+            city = tg.cities[k % nc]
+            slot = used.get(city.stop, 0)
+            if slot < len(city.slots):
+                home_slots.append((comp, city.stop, slot))
+                used[city.stop] = slot + 1
+    return tg, bgeoms, terrain, tuple(texts), tuple(home_slots)
+
+
+def hex_geometry(board: Board, hex_id: str, size: float = 1.0) -> HexGeometry:
+    """Geometry of one hex as it stands on ``board``."""
+    grid = board.grid
+    st = board.state[hex_id]
+    hexdef = board.defn.hexes.get(hex_id)
+    preprinted = st.tile_id is None
+    tg, bgeoms, terrain, texts, homes = _hex_local(hexdef, hex_id, st.tile, st.rotation, tuple(st.borders),
+                                                  grid.layout, size, preprinted)
+    cx, cy = grid.centre(hex_id, size)
+    return HexGeometry(
+        hex_id=hex_id,
+        centre=(cx, cy),
+        polygon=hex_polygon(grid, hex_id, size),
+        color=st.tile.color,
+        tile=_translate_tile(tg, cx, cy),
+        borders=tuple(BorderGeom(b.edge, b.type, b.cost, affinity.translate(b.line, cx, cy),
+                                 affinity.translate(b.band, cx, cy),
+                                 _mv(b.cost_pos, cx, cy) if b.cost_pos else None) for b in bgeoms),
+        terrain=(TerrainMark(terrain.kinds, _mv(terrain.pos, cx, cy), terrain.size, terrain.cost,
+                             _mv(terrain.cost_pos, cx, cy) if terrain.cost_pos else None) if terrain else None),
+        texts=tuple(TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, affinity.translate(t.box, cx, cy))
+                    for t in texts),
+        home_slots=homes,
+    )
+
+
+def board_geometry(board: Board, size: float = 1.0) -> dict[str, HexGeometry]:
+    return {h: hex_geometry(board, h, size) for h in board.state}
+
+
+def board_bounds(board: Board, size: float = 1.0) -> tuple[float, float, float, float]:
+    """(minx, miny, maxx, maxy) of all hex polygons."""
+    polys = [hex_polygon(board.grid, h, size) for h in board.state]
+    if not polys:
+        return (0.0, 0.0, 0.0, 0.0)
+    return unary_union(polys).bounds
+
+
+__all__ = [
+    "BorderGeom", "CityGeom", "HexGeometry", "OffboardGeom", "TerrainMark", "TextItem", "TileGeometry", "TownGeom",
+    "Track", "apothem", "board_bounds", "board_geometry", "edge_midpoint", "edge_segment", "edge_to_edge",
+    "edge_to_point", "hex_corners", "hex_geometry", "hex_polygon", "opposite", "tile_geometry",
+]

@@ -19,7 +19,7 @@ from typing import Any
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError, IllegalAction
 from engine.hexgrid import Grid, opposite
-from engine.tiles import ALL_COLORS, TileDef, parse_paths, parse_stops, parse_tiles
+from engine.tiles import ALL_COLORS, TileDef, parse_future_label, parse_paths, parse_stops, parse_tiles
 
 BORDER_TYPES = ("impassable", "water", "mountain", "province", "river")
 UNLIMITED = -1
@@ -187,7 +187,7 @@ class Board:
 
 _MAP_KEYS = {"layout", "axes", "hex", "variant", "notes"}
 _HEX_KEYS = {"at", "color", "name", "stops", "paths", "label", "terrain", "cost", "borders", "home",
-             "reserved", "blocked_by", "note"}
+             "reserved", "blocked_by", "note", "future_label"}
 _VARIANT_KEYS = {"remove", "hex", "manifest", "note"}
 
 
@@ -227,13 +227,28 @@ def _parse_hex_entry(entry: Any, grid: Grid, where: str) -> list[HexDef]:
         borders.append(Border(b["edge"], b["type"], int(b.get("cost", 0))))
     out = []
     for i in ids:
-        tile = TileDef(name=i, color=color, stops=stops, paths=paths, label=str(label))
+        tile = TileDef(name=i, color=color, stops=stops, paths=paths, label=str(label), cost=cost,
+                       terrain=_str_list(entry.get("terrain"), f"{w} terrain"),
+                       future_label=parse_future_label(entry.get("future_label"), w))
         out.append(HexDef(id=i, tile=tile, name=str(entry.get("name", "")),
                           terrain=_str_list(entry.get("terrain"), f"{w} terrain"), cost=cost,
                           borders=tuple(borders), home=_str_list(entry.get("home"), f"{w} home"),
                           reserved=_str_list(entry.get("reserved"), f"{w} reserved"),
                           blocked_by=_str_list(entry.get("blocked_by"), f"{w} blocked_by")))
     return out
+
+
+def _grid_for(raw: dict[str, Any], where: str) -> Grid:
+    """The map's parity is that of its first hex; every other hex must agree."""
+    entries = raw.get("hex", [])
+    first = next((e["at"][0] for e in entries if isinstance(e, dict) and e.get("at")), None)
+    if not isinstance(first, str):
+        raise DataError(f"{where}: the map needs at least one [[hex]] with 'at'")
+    try:
+        parity = Grid.parity_of(raw["layout"], raw.get("axes"), first)
+        return Grid.make(raw["layout"], raw.get("axes"), parity)
+    except (ValueError, IndexError) as exc:
+        raise DataError(f"{where}: {exc}") from exc
 
 
 def _mirror_borders(hexes: dict[str, HexDef], grid: Grid) -> dict[str, HexDef]:
@@ -266,9 +281,9 @@ def load_board(title: str, variants: tuple[str, ...] = ()) -> BoardDef:
     raw = read_toml(mpath)
     w = str(mpath)
     check_keys(raw, _MAP_KEYS, w)
-    grid = Grid.make(raw.get("layout", ""), raw.get("axes")) if raw.get("layout") in ("flat", "pointy") else None
-    if grid is None:
+    if raw.get("layout") not in ("flat", "pointy"):
         raise DataError(f"{w}: layout must be 'flat' or 'pointy'")
+    grid = _grid_for(raw, w)
     hexes: dict[str, HexDef] = {}
     for n, entry in enumerate(raw.get("hex", [])):
         for h in _parse_hex_entry(entry, grid, f"{w} hex #{n}"):

@@ -15,9 +15,9 @@ name, terrain cost, coordinate) is then placed where it does not cover the tile.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable
 
 from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
@@ -90,8 +90,15 @@ class OffboardGeom:
     stop: int
     centre: XY
     arrows: tuple[Polygon, ...]  # one tapered arrow per exit edge
-    revenues: tuple[tuple[str, int], ...]  # (phase colour or "", value)
-    boxes: tuple[Polygon, ...]  # one box per revenue, side by side
+
+
+@dataclass(frozen=True)
+class RevenueRow:
+    """Revenue by phase colour (offboards, red/gray cities): a row of boxes side by side."""
+
+    stop: int
+    revenues: tuple[tuple[str, int], ...]  # (phase colour, or "" for a flat value; value)
+    boxes: tuple[Polygon, ...]
 
 
 @dataclass(frozen=True)
@@ -132,6 +139,7 @@ class TileGeometry:
     offboards: tuple[OffboardGeom, ...] = ()
     junctions: tuple[XY, ...] = ()
     texts: tuple[TextItem, ...] = ()
+    revenue_rows: tuple[RevenueRow, ...] = ()
     occupied: BaseGeometry = field(default_factory=Polygon)  # union of everything drawn
 
 
@@ -162,6 +170,10 @@ class HexGeometry:
     @property
     def offboards(self) -> tuple[OffboardGeom, ...]:
         return self.tile.offboards
+
+    @property
+    def revenue_rows(self) -> tuple[RevenueRow, ...]:
+        return self.tile.revenue_rows
 
     def all_texts(self) -> tuple[TextItem, ...]:
         return self.tile.texts + self.texts
@@ -317,7 +329,8 @@ def _candidates(size: float, layout: Layout, order: str) -> list[XY]:
         return (_ring(0.5 * size, [90, 270, 30, 150, 330, 210, 0, 180]) + _ring(0.3 * size, [90, 270, 0, 180])
                 + [(0.0, 0.0)])
     if order == "offboard":
-        return [(0.0, 0.0), (0.0, -0.3 * a), (0.0, 0.3 * a), (0.0, -0.5 * a), (0.0, 0.5 * a)]
+        return [(0.0, 0.0), (0.0, -0.3 * a), (0.0, 0.3 * a), (0.0, -0.5 * a), (0.0, 0.5 * a), (0.0, -0.62 * a),
+                (0.0, 0.62 * a)]
     raise ValueError(order)
 
 
@@ -465,7 +478,7 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         elif s.kind == "junction":
             junctions.append(c)
         elif s.kind == "offboard":
-            offboards.append(OffboardGeom(i, c, tuple(arrows.get(i, [])), (), ()))
+            offboards.append(OffboardGeom(i, c, tuple(arrows.get(i, []))))
 
     occupied_parts: list[BaseGeometry] = [t.line.buffer(CASING_WIDTH * size / 2, cap_style="flat") for t in tracks]
     occupied_parts += [c.body.buffer(0.02 * size) for c in cities]
@@ -475,22 +488,27 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
     inside = Polygon(hex_corners(layout, size * 0.94))
 
     texts: list[TextItem] = []
-    # Offboard revenue rows (one box per phase colour), placed clear of the arrows.
-    placed_off = []
-    for o in offboards:
-        s = stops[o.stop]
+    # Revenue by phase colour (offboards, red/gray cities), and flat offboard revenue:
+    # a row of boxes, placed clear of the track.
+    rows: list[RevenueRow] = []
+    where = {o.stop: o.centre for o in offboards}
+    where.update({c.stop: c.centre for c in cities})
+    where.update({t.stop: t.centre for t in towns})
+    for i, s in enumerate(stops):
+        if i not in where or not (s.revenue.by_color or s.kind == "offboard"):
+            continue
         revs = s.revenue.by_color or (("", s.revenue.flat),)
         bw = max(0.3, 0.12 + 0.12 * max(len(str(v)) for _, v in revs)) * size
         bh = 0.26 * size
         width = bw * len(revs)
         row = box(-width / 2, -bh / 2, width / 2, bh / 2)
-        cands = [(o.centre[0] + x, o.centre[1] + y) for x, y in _candidates(size, layout, "offboard")]
+        base = where[i] if s.kind == "offboard" else (0.0, 0.0)
+        cands = [(base[0] + x, base[1] + y) for x, y in _candidates(size, layout, "offboard")]
         px, py = _place(row, cands, occupied, inside)
         boxes = tuple(box(px - width / 2 + k * bw, py - bh / 2, px - width / 2 + (k + 1) * bw, py + bh / 2)
                       for k in range(len(revs)))
-        placed_off.append(replace(o, revenues=tuple(revs), boxes=boxes))
+        rows.append(RevenueRow(i, tuple(revs), boxes))
         occupied = occupied.union(unary_union(boxes))
-    offboards = placed_off
 
     # City/town revenue: one circle when all stops pay the same, else one per stop.
     paying = [(c.stop, c.centre, c.revenue) for c in cities if c.revenue] + \
@@ -519,7 +537,7 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         occupied = occupied.union(placed_box)
 
     return TileGeometry(tuple(tracks), tuple(cities), tuple(towns), tuple(offboards), tuple(junctions),
-                        tuple(texts), occupied)
+                        tuple(texts), tuple(rows), occupied)
 
 
 def _town_bar(stop: int, c: XY, angle: float, size: float, revenue: int) -> TownGeom:
@@ -548,8 +566,9 @@ def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
                               t(c.body), c.revenue) for c in g.cities),
         towns=tuple(TownGeom(w.stop, _mv(w.centre, dx, dy), w.shape, w.angle, t(w.outline), w.revenue)
                     for w in g.towns),
-        offboards=tuple(OffboardGeom(o.stop, _mv(o.centre, dx, dy), tuple(t(a) for a in o.arrows), o.revenues,
-                                     tuple(t(b) for b in o.boxes)) for o in g.offboards),
+        offboards=tuple(OffboardGeom(o.stop, _mv(o.centre, dx, dy), tuple(t(a) for a in o.arrows))
+                        for o in g.offboards),
+        revenue_rows=tuple(RevenueRow(r.stop, r.revenues, tuple(t(b) for b in r.boxes)) for r in g.revenue_rows),
         junctions=tuple(_mv(j, dx, dy) for j in g.junctions),
         texts=tuple(TextItem(x.kind, x.text, _mv(x.pos, dx, dy), x.size, t(x.box)) for x in g.texts),
         occupied=t(g.occupied),
@@ -681,7 +700,7 @@ def board_bounds(board: Board, size: float = 1.0) -> tuple[float, float, float, 
 
 
 __all__ = [
-    "BorderGeom", "CityGeom", "HexGeometry", "OffboardGeom", "TerrainMark", "TextItem", "TileGeometry", "TownGeom",
+    "BorderGeom", "CityGeom", "HexGeometry", "OffboardGeom", "RevenueRow", "TerrainMark", "TextItem", "TileGeometry", "TownGeom",
     "Track", "apothem", "board_bounds", "board_geometry", "edge_midpoint", "edge_segment", "edge_to_edge",
     "edge_to_point", "hex_corners", "hex_geometry", "hex_polygon", "opposite", "tile_geometry",
 ]

@@ -70,11 +70,12 @@ class Axes:
 class Grid:
     layout: Layout
     axes: Axes
+    parity: int = 0  # (x + y) % 2 of every hex on the map: 18xx.games maps use either
 
     @classmethod
-    def make(cls, layout: str, axes: str | None = None) -> Grid:
+    def make(cls, layout: str, axes: str | None = None, parity: int = 0) -> Grid:
         lay = Layout(layout)
-        return cls(lay, Axes.parse(axes, lay))
+        return cls(lay, Axes.parse(axes, lay), parity)
 
     # --- ids <-> doubled coordinates -------------------------------------------------
     def xy(self, hex_id: str) -> tuple[int, int]:
@@ -92,12 +93,17 @@ class Grid:
         return f"{LETTERS[letter]}{number + 1}"
 
     def valid(self, hex_id: str) -> bool:
-        """18xx.games only uses ids whose doubled coordinates have an even x+y."""
+        """A real hex id has the map's parity in doubled coordinates (C4 and C5 cannot both be hexes)."""
         try:
             x, y = self.xy(hex_id)
         except (ValueError, IndexError):
             return False
-        return (x + y) % 2 == 0
+        return (x + y) % 2 == self.parity
+
+    @staticmethod
+    def parity_of(layout: str, axes: str | None, hex_id: str) -> int:
+        x, y = Grid.make(layout, axes).xy(hex_id)
+        return (x + y) % 2
 
     # --- neighbours --------------------------------------------------------------------
     def neighbour(self, hex_id: str, edge: int) -> str | None:

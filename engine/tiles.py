@@ -103,9 +103,12 @@ class End:
 class Path:
     a: End
     b: End
+    terminal: bool = False  # a route must end at this path's stop (e.g. 18MEX Mérida)
+    a_lane: tuple[int, int] = (1, 0)  # (lanes at this end, which lane): dual-lane edges
+    b_lane: tuple[int, int] = (1, 0)
 
     def rotated(self, rotation: int) -> Path:
-        return Path(self.a.rotated(rotation), self.b.rotated(rotation))
+        return Path(self.a.rotated(rotation), self.b.rotated(rotation), self.terminal, self.a_lane, self.b_lane)
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -120,6 +123,14 @@ class Path:
 
 
 @dataclass(frozen=True)
+class FutureLabel:
+    """The label a later colour must carry here (18MEX I4: green must be an "L" tile)."""
+
+    color: str
+    label: str
+
+
+@dataclass(frozen=True)
 class TileDef:
     name: str
     color: str
@@ -127,6 +138,9 @@ class TileDef:
     paths: tuple[Path, ...] = ()
     label: str = ""
     note: str = ""
+    cost: int = 0  # paid by the lay that replaces this tile (terrain printed on the tile)
+    terrain: tuple[str, ...] = ()
+    future_label: FutureLabel | None = None
 
     @cached_property
     def exits(self) -> frozenset[int]:
@@ -173,7 +187,8 @@ class TileDef:
 # ----------------------------------------------------------------------------------------
 # Parsing (our TOML tables -> TileDef), with a schema check that names the bad field.
 
-_TILE_KEYS = {"color", "stops", "paths", "label", "note"}
+_TILE_KEYS = {"color", "stops", "paths", "label", "note", "cost", "terrain", "future_label"}
+_PATH_KEYS = {"ends", "terminal", "a_lane", "b_lane"}
 _STOP_KEYS = {"kind", "revenue", "slots", "group"}
 
 
@@ -220,20 +235,50 @@ def parse_stops(raw: Any, where: str) -> tuple[Stop, ...]:
 
 
 def parse_paths(raw: Any, stops: tuple[Stop, ...], where: str) -> tuple[Path, ...]:
+    """Paths are strings ``"0-c0"`` or tables ``{ends = "0-c0", terminal = true, a_lane = [2, 0]}``."""
     if raw is None:
         return ()
-    if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
-        raise DataError(f"{where}: paths must be a list of strings like '0-c0'")
+    if not isinstance(raw, list):
+        raise DataError(f"{where}: paths must be a list")
     out = []
-    for text in raw:
+    for item in raw:
+        opts: Mapping[str, Any] = {}
+        if isinstance(item, Mapping):
+            extra = set(item) - _PATH_KEYS
+            if extra:
+                raise DataError(f"{where}: path has unknown keys {sorted(extra)}")
+            opts, text = item, item.get("ends")
+        else:
+            text = item
+        if not isinstance(text, str):
+            raise DataError(f"{where}: a path must be a string like '0-c0' or a table with 'ends'")
         parts = text.split("-")
         if len(parts) != 2:
             raise DataError(f"{where}: path {text!r} must join exactly two ends with '-'")
         a, b = (parse_end(p, stops, where) for p in parts)
         if a == b:
             raise DataError(f"{where}: path {text!r} joins an end to itself")
-        out.append(Path(a, b))
+        lanes = []
+        for key in ("a_lane", "b_lane"):
+            lane = opts.get(key, [1, 0])
+            if not (isinstance(lane, list) and len(lane) == 2 and all(isinstance(v, int) for v in lane)
+                    and 0 <= lane[1] < lane[0]):
+                raise DataError(f"{where}: {key} must be [lanes, index]")
+            lanes.append((lane[0], lane[1]))
+        terminal = opts.get("terminal", False)
+        if not isinstance(terminal, bool):
+            raise DataError(f"{where}: terminal must be true or false")
+        out.append(Path(a, b, terminal, lanes[0], lanes[1]))
     return tuple(out)
+
+
+def parse_future_label(raw: Any, where: str) -> FutureLabel | None:
+    if raw is None:
+        return None
+    if not (isinstance(raw, Mapping) and set(raw) == {"color", "label"} and raw["color"] in COLOR_ORDER
+            and isinstance(raw["label"], str)):
+        raise DataError(f"{where}: future_label must be {{color = <tile colour>, label = <text or \"\">}}")
+    return FutureLabel(raw["color"], raw["label"])
 
 
 def parse_tile(name: str, raw: Any, where: str = "") -> TileDef:
@@ -255,7 +300,14 @@ def parse_tile(name: str, raw: Any, where: str = "") -> TileDef:
     for i, st in enumerate(stops):
         if st.kind == "junction" and i not in used:
             raise DataError(f"{w}: junction {i} has no path")
-    return TileDef(name=str(name), color=color, stops=stops, paths=paths, label=label, note=str(raw.get("note", "")))
+    cost = raw.get("cost", 0)
+    if not isinstance(cost, int) or cost < 0:
+        raise DataError(f"{w}: cost must be a non-negative integer")
+    terrain = raw.get("terrain", [])
+    if not isinstance(terrain, list) or not all(isinstance(t, str) for t in terrain):
+        raise DataError(f"{w}: terrain must be a list of strings")
+    return TileDef(name=str(name), color=color, stops=stops, paths=paths, label=label, note=str(raw.get("note", "")),
+                   cost=cost, terrain=tuple(terrain), future_label=parse_future_label(raw.get("future_label"), w))
 
 
 def parse_tiles(table: Any, where: str = "") -> dict[str, TileDef]:

@@ -113,7 +113,7 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
         if not nexts:
             return f"{where} holds a {old.color} tile, which cannot be upgraded"
         return f"A {old.color} hex can only take {' or '.join(nexts)}; tile {tile.name} is {tile.color}"
-    need = rules.label_for_upgrade(hex_id, old, tile)
+    need = rules.label_for_upgrade(hexdef, old, tile)
     if tile.label != need:
         if need:
             return f"{where} is labelled {need}; tile {tile.name} is not a {need} tile"
@@ -212,8 +212,7 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         raise IllegalAction(reason)
 
     # cost: terrain of the preprinted hex + borders crossed by new exits
-    hexdef = board.hex(hex_id)
-    cost = hexdef.cost if board.state[hex_id].tile_id is None else 0
+    cost = old.cost
     paid = []
     for e in sorted(_exits(new_paths) - _exits(old_paths)):
         b = board.border(hex_id, e)
@@ -241,12 +240,15 @@ def _stop_mappings(old: TileDef, new: TileDef, merge: bool) -> Iterator[dict[int
         yield dict(zip(olds, combo, strict=False))
 
 
-def _key(end: End, mapping: dict[int, int]) -> tuple:
-    return ("e", end.edge) if end.edge is not None else ("s", mapping.get(end.stop, -1))
+def _key(end: End, mapping: dict[int, int] | None = None) -> tuple:
+    """A path end as a comparable key; old stops are renamed through ``mapping``."""
+    if end.edge is not None:
+        return ("e", end.edge)
+    return ("s", end.stop if mapping is None else mapping.get(end.stop, -1))
 
 
 def _keeps_paths(old_paths, new_paths, mapping: dict[int, int]) -> bool:
-    have = {frozenset((_key(p.a, {}), _key(p.b, {}))) for p in new_paths}
+    have = {frozenset((_key(p.a), _key(p.b))) for p in new_paths}
     for p in old_paths:
         if frozenset((_key(p.a, mapping), _key(p.b, mapping))) not in have:
             return False
@@ -267,10 +269,13 @@ def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
 
 
 def _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connected, own_cities) -> bool:
-    """Flood the new tile from where the company's network arrives; any new path touched?"""
+    """Flood the new tile from where the company's network arrives; any new path touched?
+
+    The network enters at edges reached from neighbouring hexes and at stops it already
+    reaches; from a stop every path leaving it is usable (unless the city is blocked)."""
     board = ctx.board
     old_keys = {frozenset((_key(p.a, mapping), _key(p.b, mapping))) for p in old_paths}
-    new_flags = [frozenset((_key(p.a, {}), _key(p.b, {}))) not in old_keys for p in new_paths]
+    new_flags = [frozenset((_key(p.a), _key(p.b))) not in old_keys for p in new_paths]
     net = network(board, ctx.company)
     reached_edges = set(net.entry_edges.get(hex_id, frozenset()))
     reached_stops = set(own_cities)
@@ -293,9 +298,9 @@ def _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connecte
             used.add(i)
             changed = True
             for e in (p.a, p.b):
-                if e.edge is not None:
-                    reached_edges.add(e.edge)
-                else:
+                # Leaving by an edge goes to the neighbour, never onto another path of this
+                # hex that shares the edge (a train cannot reverse there).
+                if e.edge is None:
                     stop = tile.stops[e.stop]
                     old_idx = inv.get(e.stop)
                     blocked = old_idx is not None and city_blocked(board, hex_id, old_idx, ctx.company)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.board import HexDef
 from engine.tiles import COLOR_ORDER, TileDef
 from engine.title import TitleInfo
 
@@ -28,8 +29,12 @@ class TitleRules:
             return ()
         return (COLOR_ORDER[COLOR_ORDER.index(old.color) + 1],)
 
-    def label_for_upgrade(self, hex_id: str, old: TileDef, new: TileDef) -> str:
-        """The label the new tile must carry (default: the old tile's)."""
+    def label_for_upgrade(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
+        """The label the new tile must carry: the old tile's, or a future label at that colour
+        (printed on the tile, or on the hex, where it lasts until that colour is reached)."""
+        for future in (old.future_label, hexdef.tile.future_label):
+            if future is not None and future.color == new.color:
+                return future.label
         return old.label
 
     def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:

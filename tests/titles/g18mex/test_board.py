@@ -11,21 +11,16 @@ from collections import Counter
 import pytest
 
 from engine.board import load_board, new_board
-from engine.hexgrid import Grid, opposite
+from engine.hexgrid import opposite
+from engine.hexgrid import Grid
 from engine.title import load_title
 
 TITLE = "18MEX"
 BAJA = ("baja_variant",)
 
-# 18MEX hex ids have an odd (letter index + number - 1); until engine/hexgrid.py's
-# Grid.valid accepts that parity, the map cannot load.  The mark lifts itself once fixed.
-_GRID = Grid.make("flat", "x=number")
-needs_parity = pytest.mark.xfail(
-    not _GRID.valid("A6"), strict=True,
-    reason="engine/hexgrid.py Grid.valid rejects 18MEX's odd-parity hex ids (A6, I8, ...)",
-)
-
 # ---------------------------------------------------------------- facts (§6.2)
+_GRID = Grid.make("flat", "x=number", parity=1)
+
 RED = {"A6", "B1", "Q14", "U14"}
 GRAY = {"B3", "D11", "I12", "U12"}
 YELLOW = {"E6", "O10", "P11", "R13"}
@@ -124,7 +119,6 @@ def test_grid_edges_match_sheet():
 
 
 # ---------------------------------------------------------------- hexes
-@needs_parity
 def test_hex_count_by_colour(board):
     assert len(RED | GRAY | YELLOW | WHITE_SPECIAL | set(PLAIN)) == 73
     assert len(board.hexes) == 73
@@ -140,7 +134,6 @@ def test_hex_count_by_colour(board):
         assert board.hexes[hid].color == "white", hid
 
 
-@needs_parity
 def test_stop_counts(board):
     hexes = board.hexes.values()
     city_hexes = [h.id for h in hexes if h.tile.cities]
@@ -151,7 +144,6 @@ def test_stop_counts(board):
     assert sorted(offboards) == ["A6", "B1", "U14"]
 
 
-@needs_parity
 def test_every_stop_and_revenue(board):
     for hid, h in board.hexes.items():
         cities, towns, offs = STOPS.get(hid, ([], [], []))
@@ -166,7 +158,6 @@ def test_every_stop_and_revenue(board):
             assert _pair(t.stops[i]) == (rev, rev), hid
 
 
-@needs_parity
 def test_offboard_and_red_gray_revenue_per_phase(board):
     phases = {p.name: p for p in load_title(TITLE).phases}
     assert set(phases) == set(PHASE_COLUMN)
@@ -180,14 +171,12 @@ def test_offboard_and_red_gray_revenue_per_phase(board):
                 assert stop.revenue.at(phases[name].color) == table[column], (hid, name)
 
 
-@needs_parity
 def test_names(board):
     named = {hid: h.name for hid, h in board.hexes.items() if h.name}
     assert named == NAMES
     assert len(named) == 28
 
 
-@needs_parity
 def test_terrain_costs(board):
     expected = {**PLAIN, **SPECIAL_TERRAIN}
     for hid, h in board.hexes.items():
@@ -202,13 +191,11 @@ def test_terrain_costs(board):
     assert totals[(40, ("swamp",))] == 4
 
 
-@needs_parity
 def test_labels(board):
     labels = {hid: h.tile.label for hid, h in board.hexes.items() if h.tile.label}
     assert labels == LABELS
 
 
-@needs_parity
 def test_preprinted_track(board):
     for hid, h in board.hexes.items():
         assert set(h.tile.exits) == TRACK_EDGES.get(hid, set()), hid
@@ -231,13 +218,11 @@ def _check_track_meets_map(defn):
                 assert opposite(edge) in nh.tile.exits, f"{hid} edge {edge} meets {n} without track"
 
 
-@needs_parity
 def test_preprinted_paths_meet_neighbours(board, baja):
     _check_track_meets_map(board)
     _check_track_meets_map(baja)
 
 
-@needs_parity
 def test_impassable_borders(board):
     pairs = set()
     for hid, h in board.hexes.items():
@@ -251,7 +236,6 @@ def test_impassable_borders(board):
         assert any(x.edge == opposite(e) and x.type == "impassable" for x in board.hexes[b].borders), (a, b)
 
 
-@needs_parity
 def test_homes(board):
     title = load_title(TITLE)
     for sym, hid in HOMES.items():
@@ -269,7 +253,6 @@ def test_homes(board):
             assert h.tile.cities, f"{sym}'s home {h.id} has no city"
 
 
-@needs_parity
 def test_no_blocked_hexes(board):
     # MIR blocks K11 and J12, which are not hexes of the 18xx.games map (§2.1, §12)
     assert "K11" not in board.hexes and "J12" not in board.hexes
@@ -278,7 +261,6 @@ def test_no_blocked_hexes(board):
 
 
 # ---------------------------------------------------------------- Baja variant
-@needs_parity
 def test_baja_variant(board, baja):
     assert "H3" not in board.hexes
     assert len(baja.hexes) == 74
@@ -306,7 +288,6 @@ def test_baja_variant(board, baja):
 
 
 # ---------------------------------------------------------------- tiles
-@needs_parity
 def test_manifest_matches_sheet(board):
     expected = {name: n for group in MANIFEST.values() for name, n in group.items()}
     assert board.manifest == expected
@@ -318,7 +299,6 @@ def test_manifest_matches_sheet(board):
     assert b.remaining("8") == 11 and b.remaining("455") == 1
 
 
-@needs_parity
 def test_special_tiles(board):
     t = board.tiles
     cc = t["470"]

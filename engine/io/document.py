@@ -1,0 +1,508 @@
+"""Game documents on disk: 18xx.games exports and our native saves, loaded safely, written atomically.
+
+A document is one JSON object::
+
+    {id, title, players: [{id, name}], settings: {seed, optional_rules, ...}, status, result,
+     game_end_reason, actions: [...]}
+
+exactly as 18xx.games exports it.  A native save is the same object plus ``roundhouse``::
+
+    {format_version, app_version, created, updated, compat, scenario,
+     actions_checksum: sha256 of canonical JSON of ``actions``,
+     state_hashes: {"<n>": sha256 of canonical JSON of Game.snapshot() after n processed actions}}
+
+Loading never trusts the file: the size is checked before reading, the text must be UTF-8 JSON
+no deeper than ``MAX_DEPTH`` (checked without recursion), and every field the engine uses is
+type-checked.  Every refusal is a ``DataError`` with one line naming the file and the field.
+Only the ``json`` module parses anything.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import os
+import re
+import stat
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from engine import __version__
+from engine.errors import DataError
+
+MAX_BYTES = 20 * 1024 * 1024
+MAX_DEPTH = 64
+FORMAT_VERSION = 1
+STATE_HASH_EVERY = 50
+COMPAT_MODES = ("native", "18xx.games")
+
+#: titles this build plays (their rules live in engine/titles, their data in assets/titles)
+KNOWN_TITLES = frozenset({"18MEX", "1893", "18GB", "1833NE"})
+
+#: every action type 18xx.games records (lib/engine/action/*.rb), plus the log bookkeeping ones
+ACTION_TYPES = frozenset({
+    "acquire_company", "assign", "bankrupt", "bid", "blind_bid", "bonus", "borrow_train",
+    "buy_and_place_tokens", "buy_bonds", "buy_company", "buy_corporation", "buy_power", "buy_share",
+    "buy_shares", "buy_special", "buy_token", "buy_tokens", "buy_train", "choose", "choose_ability",
+    "claim_hex_token", "combined_trains", "convert", "corporate_buy_company", "corporate_buy_shares",
+    "corporate_sell_company", "corporate_sell_shares", "credit_mobilier", "destination_connection",
+    "discard_train", "dividend", "double_head_trains", "end_game", "failed_merge", "float", "hex_token",
+    "lay_tile", "manual_close_company", "merge", "message", "move_bid", "move_token", "offer", "par",
+    "pass", "payoff_all_debt", "payoff_debt", "payoff_loan", "payoff_player_debt",
+    "payoff_player_debt_partial", "place_token", "program_auction_bid", "program_auction_pass",
+    "program_buy_bonds", "program_buy_shares", "program_close_pass", "program_disable",
+    "program_enable", "program_harzbahn_draft_pass", "program_independent_mines",
+    "program_merger_pass", "program_share_pass", "propose", "purchase_train", "reassign_trains",
+    "redo", "reduce", "remove_border", "remove_gauge_change", "remove_hex_token", "remove_token",
+    "respond", "run_routes", "scrap_train", "select_multiple_companies", "sell_bonds",
+    "sell_company", "sell_share", "sell_shares", "sell_train", "short", "simple_bid", "special_buy",
+    "split", "start_merge", "swap_train", "switch_trains", "take_loan", "undo", "use_graph",
+    "view_merge_options",
+})
+
+_INT = "int"      # an int that is not a bool
+_STR = "str"
+_BOOL = "bool"
+_NONE = "null"
+_LIST = "list"
+_DICT = "dict"
+_STR_LIST = "list of strings"
+_DICT_LIST = "list of objects"
+
+#: fields of an action the engine reads, and the JSON types each may have
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "id": (_INT,),
+    "action_id": (_INT,),
+    "entity": (_INT, _STR),
+    "entity_type": (_STR,),
+    "auto_actions": (_DICT_LIST,),
+    "hex": (_STR,),
+    "tile": (_STR,),
+    "rotation": (_INT,),
+    "city": (_STR,),
+    "slot": (_INT,),
+    "tokener": (_STR, _NONE),
+    "shares": (_STR_LIST,),
+    "percent": (_INT, _NONE),
+    "share_price": (_INT, _STR, _BOOL, _NONE),
+    "price": (_INT,),
+    "train": (_STR,),
+    "variant": (_STR, _NONE),
+    "exchange": (_STR, _NONE),
+    "kind": (_STR,),
+    "routes": (_DICT_LIST,),
+    "extra_revenue": (_INT, _NONE),
+    "subsidy": (_INT, _NONE),
+    "company": (_STR,),
+    "corporation": (_STR, _NONE),
+    "swap": (_STR, _NONE),
+}
+
+
+def _is(value: Any, kind: str) -> bool:
+    if kind == _INT:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == _STR:
+        return isinstance(value, str)
+    if kind == _BOOL:
+        return isinstance(value, bool)
+    if kind == _NONE:
+        return value is None
+    if kind == _LIST:
+        return isinstance(value, list)
+    if kind == _DICT:
+        return isinstance(value, dict)
+    if kind == _STR_LIST:
+        return isinstance(value, list) and all(isinstance(x, str) for x in value)
+    if kind == _DICT_LIST:
+        return isinstance(value, list) and all(isinstance(x, dict) for x in value)
+    raise AssertionError(kind)
+
+
+def _expect(value: Any, kinds: tuple[str, ...], where: str) -> None:
+    if not any(_is(value, k) for k in kinds):
+        raise DataError(f"{where} must be {' or '.join(kinds)}, not {_json_type(value)}")
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "str"
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, dict):
+        return "object"
+    return type(value).__name__
+
+
+# --- canonical JSON and hashes ---------------------------------------------------------------
+
+def canonical_json(obj: Any) -> bytes:
+    """One byte string per value: sorted keys, no spaces, UTF-8, no NaN."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False).encode("utf-8")
+
+
+def sha256_of(obj: Any) -> str:
+    return hashlib.sha256(canonical_json(obj)).hexdigest()
+
+
+def actions_checksum(actions: list[dict[str, Any]]) -> str:
+    return sha256_of(actions)
+
+
+def state_hash(game: Any) -> str:
+    return sha256_of(game.snapshot())
+
+
+# --- reading -------------------------------------------------------------------------------
+
+_KEEP = b'"[]{}'
+_DROP = bytes(c for c in range(256) if c not in _KEEP)
+
+
+def nesting_depth_exceeds(text: str | bytes, limit: int = MAX_DEPTH) -> bool:
+    """Does any array/object in this JSON text (str or UTF-8 bytes) nest deeper than ``limit``?
+
+    Iterative and linear, no recursion.  Strings are cut out first: escaped backslashes, then
+    escaped quotes are removed, so every remaining quote opens or closes a string and the pieces
+    between quotes alternate outside/inside.  (UTF-8 multi-byte sequences never contain ASCII.)
+    """
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
+    if raw.count(b"[") + raw.count(b"{") <= limit:
+        return False
+    marks = raw.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _DROP)
+    brackets = b"".join(marks.split(b'"')[0::2])
+    if len(brackets) <= limit:
+        return False
+    depth = 0
+    for ch in brackets:
+        if ch == 91 or ch == 123:       # [ {
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_json_bytes(raw: bytes, name: str) -> Any:
+    """Decode and parse untrusted bytes; every failure is a one-line DataError."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(f"{name}: not UTF-8 text (bad byte at offset {exc.start})") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip():
+        raise DataError(f"{name}: empty file")
+    if nesting_depth_exceeds(raw):
+        raise DataError(f"{name}: JSON nests deeper than {MAX_DEPTH} levels")
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{name}: invalid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise DataError(f"{name}: JSON nests too deeply") from None
+    except (ValueError, OverflowError, MemoryError) as exc:
+        raise DataError(f"{name}: invalid JSON: {_one_line(exc)}") from None
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
+    p = Path(path)
+    name = p.name or str(p)
+    try:
+        st = os.stat(p)
+    except FileNotFoundError:
+        raise DataError(f"{name}: no such file") from None
+    except OSError as exc:
+        raise DataError(f"{name}: cannot read ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise DataError(f"{name}: not a regular file")
+    if st.st_size > max_bytes:
+        raise DataError(f"{name}: file is {st.st_size / 1048576:.1f} MB, larger than the "
+                        f"{max_bytes // 1048576} MB limit")
+    try:
+        with open(p, "rb") as fh:
+            raw = fh.read(max_bytes + 1)
+    except OSError as exc:
+        raise DataError(f"{name}: cannot read ({exc.strerror or exc})") from None
+    if len(raw) > max_bytes:
+        raise DataError(f"{name}: file grew beyond the {max_bytes // 1048576} MB limit while reading")
+    return parse_json_bytes(raw, name)
+
+
+# --- the document ----------------------------------------------------------------------------
+
+@dataclass
+class Document:
+    """A validated game document.  ``data`` is the whole JSON object as loaded (or built)."""
+
+    data: dict[str, Any]
+    title: str
+    players: list[tuple[int | str, str]]
+    seed: int
+    optional_rules: list[str]
+    actions: list[dict[str, Any]]
+    status: str | None = None
+    result: dict[str, int] | None = None
+    game_end_reason: str | None = None
+    meta: dict[str, Any] | None = None
+    source: str = "<document>"
+    state_hashes: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def native(self) -> bool:
+        return self.meta is not None
+
+    @property
+    def compat(self) -> str:
+        """Rules compatibility: games imported from 18xx.games keep the site's behaviour."""
+        if self.meta is None:
+            return "18xx.games"
+        return self.meta.get("compat", "native")
+
+    @property
+    def scenario(self) -> str | None:
+        return None if self.meta is None else self.meta.get("scenario")
+
+
+def _check_action(action: Any, where: str, depth: int = 0) -> None:
+    if not isinstance(action, dict):
+        raise DataError(f"{where} must be an object, not {_json_type(action)}")
+    kind = action.get("type")
+    if not isinstance(kind, str):
+        raise DataError(f"{where}.type must be a string" if "type" in action else f"{where} has no type")
+    if kind not in ACTION_TYPES:
+        shown = kind if len(kind) <= 40 else kind[:40] + "…"
+        raise DataError(f"{where}: unknown action type {shown!r}")
+    for key, kinds in ACTION_FIELDS.items():
+        if key in action:
+            _expect(action[key], kinds, f"{where}.{key}")
+    if kind in ("undo", "redo") and depth:
+        raise DataError(f"{where}: {kind} cannot be an automatic action")
+    for j, sub in enumerate(action.get("auto_actions") or ()):
+        _check_action(sub, f"{where}.auto_actions[{j}]", depth + 1)
+
+
+def _check_meta(meta: Any, name: str) -> dict[str, Any]:
+    w = f"{name}: roundhouse"
+    if not isinstance(meta, dict):
+        raise DataError(f"{w} must be an object, not {_json_type(meta)}")
+    version = meta.get("format_version")
+    if not _is(version, _INT):
+        raise DataError(f"{w}.format_version must be an int")
+    if version > FORMAT_VERSION:
+        raise DataError(f"{name}: saved in format {version} by a newer Roundhouse "
+                        f"(app {str(meta.get('app_version'))[:20]}); this version reads format {FORMAT_VERSION} or older")
+    if version < 1:
+        raise DataError(f"{w}.format_version must be at least 1")
+    for key in ("app_version", "created", "updated"):
+        if key in meta:
+            _expect(meta[key], (_STR,), f"{w}.{key}")
+    if meta.get("compat", "native") not in COMPAT_MODES:
+        raise DataError(f"{w}.compat must be one of {', '.join(COMPAT_MODES)}")
+    if "scenario" in meta:
+        _expect(meta["scenario"], (_STR, _NONE), f"{w}.scenario")
+    checksum = meta.get("actions_checksum")
+    if not (isinstance(checksum, str) and re.fullmatch(r"[0-9a-f]{64}", checksum)):
+        raise DataError(f"{w}.actions_checksum must be a sha256 hex string")
+    hashes = meta.get("state_hashes", {})
+    if not isinstance(hashes, dict):
+        raise DataError(f"{w}.state_hashes must be an object")
+    for k, v in hashes.items():
+        if not (re.fullmatch(r"[0-9]{1,9}", k) and isinstance(v, str) and re.fullmatch(r"[0-9a-f]{64}", v)):
+            raise DataError(f"{w}.state_hashes must map action counts to sha256 hex strings")
+    return meta
+
+
+def parse_document(data: Any, name: str = "<document>") -> Document:
+    """Validate a parsed JSON value as a game document."""
+    if not isinstance(data, dict):
+        raise DataError(f"{name}: a game document must be a JSON object, not {_json_type(data)}")
+    title = data.get("title")
+    if not isinstance(title, str):
+        raise DataError(f"{name}: title must be a string")
+    if title not in KNOWN_TITLES:
+        shown = title if len(title) <= 40 else title[:40] + "…"
+        raise DataError(f"{name}: unknown title {shown!r} (this build plays {', '.join(sorted(KNOWN_TITLES))})")
+
+    raw_players = data.get("players")
+    if not isinstance(raw_players, list) or not raw_players:
+        raise DataError(f"{name}: players must be a non-empty list")
+    players: list[tuple[int | str, str]] = []
+    seen: set[str] = set()
+    for i, p in enumerate(raw_players):
+        w = f"{name}: players[{i}]"
+        if not isinstance(p, dict):
+            raise DataError(f"{w} must be an object")
+        pid, pname = p.get("id"), p.get("name")
+        _expect(pid, (_INT, _STR), f"{w}.id")
+        _expect(pname, (_STR,), f"{w}.name")
+        if str(pid) in seen:
+            raise DataError(f"{w}.id {pid!r} appears twice")
+        seen.add(str(pid))
+        players.append((pid, pname))
+
+    settings = data.get("settings", {})
+    if settings is None:
+        settings = {}
+    if not isinstance(settings, dict):
+        raise DataError(f"{name}: settings must be an object")
+    if "seed" in settings and settings["seed"] is not None:
+        _expect(settings["seed"], (_INT,), f"{name}: settings.seed")
+        seed = settings["seed"]
+    elif _is(data.get("id"), _INT):
+        seed = data["id"]
+    else:
+        seed = 0
+    options = settings.get("optional_rules") or []
+    if not _is(options, _STR_LIST):
+        raise DataError(f"{name}: settings.optional_rules must be a list of strings")
+
+    for key in ("status", "game_end_reason"):
+        if data.get(key) is not None:
+            _expect(data[key], (_STR,), f"{name}: {key}")
+    result = data.get("result")
+    if result is not None:
+        if not isinstance(result, dict):
+            raise DataError(f"{name}: result must be an object of player id to score")
+        for k, v in result.items():
+            if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())):
+                raise DataError(f"{name}: result[{k!r}] must be an integer score")
+            if k not in seen:
+                raise DataError(f"{name}: result names {k!r}, who is not a player")
+        result = {k: int(v) for k, v in result.items()}
+
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise DataError(f"{name}: actions must be a list")
+    for i, a in enumerate(actions):
+        _check_action(a, f"{name}: actions[{i}]")
+
+    meta = None
+    hashes: dict[int, str] = {}
+    if "roundhouse" in data:
+        meta = _check_meta(data["roundhouse"], name)
+        if actions_checksum(actions) != meta["actions_checksum"]:
+            raise DataError(f"{name}: the action list does not match its checksum (file edited or damaged)")
+        hashes = {int(k): v for k, v in meta.get("state_hashes", {}).items()}
+
+    return Document(data=data, title=title, players=players, seed=seed, optional_rules=list(options),
+                    actions=actions, status=data.get("status"), result=result,
+                    game_end_reason=data.get("game_end_reason"), meta=meta, source=name,
+                    state_hashes=hashes)
+
+
+def load(path: str | os.PathLike[str]) -> Document:
+    """Read and validate a game document (18xx.games export or native save)."""
+    p = Path(path)
+    return parse_document(read_json_file(p), p.name or str(p))
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+def _now() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+def native_document(base: Document | Mapping[str, Any], actions: list[dict[str, Any]] | None = None, *,
+                    state_hashes: Mapping[int, str] | None = None, status: str | None = None,
+                    result: Mapping[str, int] | None = None, game_end_reason: str | None = None,
+                    compat: str | None = None, scenario: str | None = None) -> dict[str, Any]:
+    """A native save: ``base``'s fields (an imported or native document, or a plain dict with
+    title/players/settings) with ``actions`` (default: base's) and fresh ``roundhouse`` metadata."""
+    if isinstance(base, Document):
+        data = base.data
+        compat = compat or base.compat
+        scenario = scenario if scenario is not None else base.scenario
+    else:
+        data = dict(base)
+    out = {k: copy.deepcopy(v) for k, v in data.items() if k not in ("roundhouse", "actions")}
+    acts = copy.deepcopy(actions if actions is not None else data.get("actions", []))
+    out["actions"] = acts
+    if status is not None:
+        out["status"] = status
+    if result is not None:
+        out["result"] = dict(result)
+    if game_end_reason is not None:
+        out["game_end_reason"] = game_end_reason
+    old = data.get("roundhouse") if isinstance(data.get("roundhouse"), dict) else {}
+    now = _now()
+    out["roundhouse"] = {
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "created": old.get("created", now),
+        "updated": now,
+        "compat": compat or old.get("compat", "native"),
+        "scenario": scenario if scenario is not None else old.get("scenario"),
+        "actions_checksum": actions_checksum(acts),
+        "state_hashes": {str(k): v for k, v in sorted((state_hashes or {}).items())},
+    }
+    return out
+
+
+def _serialise(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8") + b"\n"
+
+
+def save(path: str | os.PathLike[str], doc: Document | Mapping[str, Any]) -> None:
+    """Write atomically: a temp file in the same folder, fsync, then os.replace over ``path``.
+
+    If anything fails (serialising, disk full...), the previous file is untouched and the temp
+    file is removed.
+    """
+    data = doc.data if isinstance(doc, Document) else doc
+    p = Path(path)
+    payload = _serialise(dict(data))
+    if len(payload) > MAX_BYTES:
+        raise DataError(f"{p.name}: the save would be larger than the {MAX_BYTES // 1048576} MB limit")
+    folder = p.parent if str(p.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.chmod(tmp, stat.S_IMODE(os.stat(p).st_mode) if p.exists() else 0o644)
+        except OSError:
+            pass
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)

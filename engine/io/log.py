@@ -1,0 +1,124 @@
+"""The effective action log: what an 18xx.games-style action list means once undo/redo are applied.
+
+A recorded log keeps everything a player ever clicked: chat ``message`` actions, ``undo`` (the
+previous real action, or with ``action_id`` every action after that id) and ``redo`` (puts back what
+the last undo removed, as long as no new action came in between).  ``effective_actions`` applies
+those rules exactly as 18xx.games does (``Engine::Game::Base.filtered_actions``) and drops the
+messages.
+
+``program_*`` actions (standing instructions such as "buy a share of FCP each turn until it
+floats") stay in the effective log: an undo can remove them and saves keep them.  They change no
+state by themselves; their effects were recorded as ``auto_actions``.  ``game_actions`` turns the
+effective log into the sequence that ``Game.process`` receives: programs are left out, a program
+that carries ``auto_actions`` hands those on, and ``program_*`` entries inside ``auto_actions`` are
+dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from engine.errors import DataError
+
+Action = dict[str, Any]
+
+#: log bookkeeping; never given to Game.process
+META_TYPES = frozenset({"undo", "redo", "message"})
+
+
+def is_program(action: Action) -> bool:
+    t = action.get("type")
+    return isinstance(t, str) and t.startswith("program_")
+
+
+def effective_actions(actions: Sequence[Action]) -> list[Action]:
+    """The actions still in force after undo/redo, in order, without messages or undo/redo.
+
+    The returned dicts are the input dicts themselves (not copies).  An ``undo`` whose
+    ``action_id`` names no earlier action raises ``DataError``; a ``redo`` with nothing to redo
+    is ignored.
+    """
+    kept: list[Action | None] = [None] * len(actions)
+    first_index: dict[Any, int] = {}
+    undo_stack: list[list[tuple[int, Action]]] = []
+    for index, action in enumerate(actions):
+        kind = action.get("type")
+        if kind == "undo":
+            target = action.get("action_id")
+            if target is None:
+                start = next((i for i in range(index - 1, -1, -1)
+                              if kept[i] is not None and kept[i].get("type") != "message"), 0)
+            elif target == 0:
+                start = 0
+            else:
+                at = first_index.get(target)
+                if at is None:
+                    raise DataError(f"action {action.get('id')}: undo to unknown action_id {target}")
+                start = at + 1
+            removed = []
+            for i in range(start, index):
+                a = kept[i]
+                if a is not None and a.get("type") != "message":
+                    removed.append((i, a))
+                    kept[i] = None
+            undo_stack.append(removed)
+        elif kind == "redo":
+            if undo_stack:
+                for i, a in undo_stack.pop():
+                    kept[i] = a
+        elif kind == "message":
+            kept[index] = action
+        else:
+            undo_stack.clear()
+            kept[index] = action
+        if "id" in action:
+            first_index.setdefault(action["id"], index)
+    return [a for a in kept if a is not None and a.get("type") != "message"]
+
+
+def _without_programs(autos: Any) -> list[Action]:
+    if not isinstance(autos, list):
+        return []
+    return [a for a in autos if isinstance(a, dict) and not is_program(a)]
+
+
+def to_process(action: Action) -> Action | None:
+    """The form of one effective action that ``Game.process`` receives, or None if it changes nothing.
+
+    Never mutates ``action``.
+    """
+    if action.get("type") in META_TYPES:
+        return None
+    autos = action.get("auto_actions")
+    if is_program(action):
+        kept = _without_programs(autos)
+        if not kept:
+            return None
+        first = dict(kept[0])
+        if "id" in action:
+            first["id"] = action["id"]
+        if len(kept) > 1:
+            first["auto_actions"] = kept[1:]
+        else:
+            first.pop("auto_actions", None)
+        return first
+    if autos is None:
+        return action
+    kept = _without_programs(autos)
+    if len(kept) == len(autos):
+        return action
+    out = dict(action)
+    if kept:
+        out["auto_actions"] = kept
+    else:
+        del out["auto_actions"]
+    return out
+
+
+def game_actions(actions: Sequence[Action], *, effective: bool = False) -> Iterator[tuple[Action, Action]]:
+    """Pairs (source action, action for Game.process) for a raw log (or an effective one)."""
+    for source in actions if effective else effective_actions(actions):
+        out = to_process(source)
+        if out is not None:
+            yield source, out

@@ -1,9 +1,20 @@
-"""Command line: ``python -m engine titles | replay | selfplay | routes``."""
+"""Command line: ``python -m engine titles | replay | selfplay``.
+
+Every failure is reported as one line on stderr, never a traceback:
+
+* exit 0: done (for ``replay``: the replay completed and matches the recorded result);
+* exit 1: ``replay`` completed but the result (or a recorded state hash) differs: per-player diff;
+  ``selfplay`` found invariant violations or unfinished games;
+* exit 2: a bad file, a refused action (its id and the engine's sentence), a bad argument.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+from typing import Any
 
 from engine.errors import RoundhouseError
 
@@ -19,10 +30,79 @@ def cmd_titles(args: argparse.Namespace) -> int:
     return 0
 
 
+def _err(line: str) -> None:
+    print(" ".join(str(line).split()) if "\n" in str(line) else line, file=sys.stderr)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from engine.io.document import load
+    from engine.io.replay import replay
+
+    doc = load(args.file)
+    res = replay(doc)
+    game = res.game
+    name = doc.source
+    summary: dict[str, Any] = {
+        "title": doc.title,
+        "players": [{"id": pid, "name": pname} for pid, pname in doc.players],
+        "actions": res.processed,
+        "status": "finished" if game.finished else "active",
+        "result": {str(k): v for k, v in game.result().items()},
+    }
+    if res.error is not None:
+        if args.json:
+            summary["error"] = res.error.line()
+            print(json.dumps(summary))
+        _err(f"{name}: {res.error.line()}")
+        return 2
+    problems: list[str] = []
+    if res.divergence is not None:
+        problems.append(f"{name}: the state after {res.divergence} actions differs from the one saved")
+    if doc.status == "finished" and not game.finished:
+        problems.append(f"{name}: the recorded game is finished but the replay is not")
+    if doc.result:
+        names = {str(pid): pname for pid, pname in doc.players}
+        for pid, (want, got) in res.result_diff(doc.result).items():
+            delta = f" ({got - want:+d})" if isinstance(want, int) and isinstance(got, int) else ""
+            problems.append(f"{name}: player {pid} ({names.get(pid, '?')}): recorded {want}, replayed {got}{delta}")
+    if args.json:
+        if problems:
+            summary["problems"] = problems
+        print(json.dumps(summary))
+    elif not problems:
+        print(f"{name}: {doc.title}, {res.processed} actions, {summary['status']}, result matches")
+    for line in problems:
+        _err(line)
+    return 1 if problems else 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from engine.io.selfplay import selfplay
+
+    report = selfplay(args.title, args.players, games=args.games, seed=args.seed, options=tuple(args.options),
+                      max_actions=args.max_actions)
+    print(json.dumps(report))
+    return 0 if not report["violations"] and report["finished"] == report["games"] else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m engine", description="Roundhouse 18xx engine")
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("titles", help="list supported titles").set_defaults(func=cmd_titles)
+
+    r = sub.add_parser("replay", help="replay a saved or 18xx.games-exported game and check its result")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true", help="print {title, players, actions, status, result}")
+    r.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("selfplay", help="play random legal games, checking invariants after every action")
+    s.add_argument("--title", default="18MEX")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--games", type=int, default=1)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--options", nargs="*", default=[], help="optional rule ids")
+    s.add_argument("--max-actions", type=int, default=20000, help="give up on a game after this many actions")
+    s.set_defaults(func=cmd_selfplay)
     return p
 
 
@@ -31,7 +111,20 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except RoundhouseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        _err(f"error: {exc}")
+        return 2
+    except KeyboardInterrupt:
+        _err("error: interrupted")
+        return 130
+    except BrokenPipeError:
+        try:  # the reader went away: silence the final flush of stdout
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except OSError:
+            pass
+        return 0
+    except (RecursionError, MemoryError, Exception) as exc:  # never a traceback
+        text = str(exc).strip().splitlines()
+        _err(f"error: internal {type(exc).__name__}: {text[0] if text else ''}".rstrip(": "))
         return 2
 
 

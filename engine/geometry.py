@@ -293,7 +293,8 @@ def _text_box(pos: XY, text: str, font: float) -> Polygon:
 # Placement of text and marks: first candidate that stays in the hex and off the drawing.
 
 
-def _place(shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry, inside: Polygon) -> XY:
+def _place_scored(shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry,
+                  inside: Polygon) -> tuple[XY, float]:
     best: tuple[float, XY] | None = None
     cx, cy = shape.centroid.x, shape.centroid.y
     for pos in candidates:
@@ -302,11 +303,26 @@ def _place(shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry, ins
         if not occupied.is_empty:
             bad += moved.intersection(occupied).area
         if bad <= 1e-12:
-            return pos
+            return pos, 0.0
         if best is None or bad < best[0] - 1e-12:
             best = (bad, pos)
     assert best is not None
-    return best[1]
+    return best[1], best[0]
+
+
+def _place(shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry, inside: Polygon) -> XY:
+    """The first candidate centre where ``shape`` stays inside and off ``occupied``, else
+    the candidate with the least overlap."""
+    return _place_scored(shape, candidates, occupied, inside)[0]
+
+
+def coord_position(layout: Layout, size: float) -> XY:
+    """Where the hex coordinate is written: the left corner of a flat hex, the top of a pointy one."""
+    return (-0.74 * size, 0.0) if layout is Layout.FLAT else (0.0, -0.76 * size)
+
+
+def _coord_reserve(layout: Layout, size: float) -> Polygon:
+    return _text_box(coord_position(layout, size), "W99", FONT_COORD * size)
 
 
 def _ring(radius: float, angles: Iterable[float]) -> list[XY]:
@@ -484,7 +500,8 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
     occupied_parts += [c.body.buffer(0.02 * size) for c in cities]
     occupied_parts += [t.outline.buffer(0.03 * size) for t in towns if t.outline is not None]
     occupied_parts += [a for o in offboards for a in o.arrows]
-    occupied = unary_union(occupied_parts) if occupied_parts else Polygon()
+    occupied_parts.append(_coord_reserve(layout, size))
+    occupied = unary_union(occupied_parts)
     inside = Polygon(hex_corners(layout, size * 0.94))
 
     texts: list[TextItem] = []
@@ -582,14 +599,17 @@ def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
 BORDER_BAND = 0.06
 
 
-def _borders(layout: Layout, borders: Iterable[Border], size: float) -> tuple[BorderGeom, ...]:
+def _borders(layout: Layout, borders: Iterable[Border], size: float,
+             cost_edges: frozenset[int] | None = None) -> tuple[BorderGeom, ...]:
+    """Border bands; the cost is written on the edges in ``cost_edges`` (default all), so a
+    border mirrored onto the neighbour shows its cost once."""
     out = []
     hexpoly = Polygon(hex_corners(layout, size))
     for b in borders:
         seg = edge_segment(layout, b.edge, size)
         band = hexpoly.intersection(seg.buffer(BORDER_BAND * size, cap_style="flat"))
         cost_pos = None
-        if b.cost:
+        if b.cost and (cost_edges is None or b.edge in cost_edges):
             ux, uy = _unit(_edge_angle(layout, b.edge))
             # beside the midpoint (the track crosses at the midpoint), just inside the hex
             a = apothem(size) * 0.8
@@ -601,7 +621,7 @@ def _borders(layout: Layout, borders: Iterable[Border], size: float) -> tuple[Bo
 
 
 def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int, borders: tuple[Border, ...],
-               layout: Layout, size: float, show_terrain: bool) -> tuple:
+               layout: Layout, size: float, show_terrain: bool, cost_edges: frozenset[int] | None = None) -> tuple:
     tg = tile_geometry(tile, rotation, layout, size)
     occupied = tg.occupied
     inside = Polygon(hex_corners(layout, size * 0.94))
@@ -609,15 +629,12 @@ def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int,
 
     # Coordinate, small, in a corner (left corner for flat hexes, top corner for pointy).
     font = FONT_COORD * size
-    if layout is Layout.FLAT:
-        cpos = (-0.74 * size, 0.0)
-    else:
-        cpos = (0.0, -0.76 * size)
+    cpos = coord_position(layout, size)
     cbox = _text_box(cpos, hex_id, font)
     texts.append(TextItem("coord", hex_id, cpos, font, cbox))
     occupied = occupied.union(cbox)
 
-    bgeoms = _borders(layout, borders, size)
+    bgeoms = _borders(layout, borders, size, cost_edges)
     for b in bgeoms:
         occupied = occupied.union(b.band)
 
@@ -636,15 +653,21 @@ def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int,
         occupied = occupied.union(affinity.translate(shape, p[0], p[1]))
 
     if hexdef is not None and hexdef.name:
-        font = FONT_NAME * size
-        shape = _text_box((0.0, 0.0), hexdef.name, font)
-        # long names shrink until they fit the hex width
+        # long names shrink until they fit the hex width; crowded hexes try smaller type
         maxw = 1.6 * size
-        w = shape.bounds[2] - shape.bounds[0]
-        if w > maxw:
-            font *= maxw / w
+        base = FONT_NAME * size
+        w = _text_box((0.0, 0.0), hexdef.name, base).bounds
+        if w[2] - w[0] > maxw:
+            base *= maxw / (w[2] - w[0])
+        best = None
+        for font in (base, base * 0.85, base * 0.72):
             shape = _text_box((0.0, 0.0), hexdef.name, font)
-        p = _place(shape, _candidates(size, layout, "name"), occupied, inside)
+            p, bad = _place_scored(shape, _candidates(size, layout, "name"), occupied, inside)
+            if best is None or bad < best[0] - 1e-12:
+                best = (bad, p, font, shape)
+            if bad <= 1e-12:
+                break
+        _, p, font, shape = best
         texts.append(TextItem("name", hexdef.name, p, font, affinity.translate(shape, p[0], p[1])))
 
     home_slots = []
@@ -667,8 +690,10 @@ def hex_geometry(board: Board, hex_id: str, size: float = 1.0) -> HexGeometry:
     st = board.state[hex_id]
     hexdef = board.defn.hexes.get(hex_id)
     preprinted = st.tile_id is None
+    # a border between two hexes is drawn on both; its cost is written once, on edges 0-2
+    cost_edges = frozenset(b.edge for b in st.borders if b.edge < 3 or board.neighbour(hex_id, b.edge) is None)
     tg, bgeoms, terrain, texts, homes = _hex_local(hexdef, hex_id, st.tile, st.rotation, tuple(st.borders),
-                                                  grid.layout, size, preprinted)
+                                                  grid.layout, size, preprinted, cost_edges)
     cx, cy = grid.centre(hex_id, size)
     return HexGeometry(
         hex_id=hex_id,

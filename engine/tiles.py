@@ -141,6 +141,7 @@ class TileDef:
     cost: int = 0  # paid by the lay that replaces this tile (terrain printed on the tile)
     terrain: tuple[str, ...] = ()
     future_label: FutureLabel | None = None
+    companion: tuple[str, str] | None = None  # (hex, tile) laid at rotation 0 with this one
 
     @cached_property
     def exits(self) -> frozenset[int]:
@@ -187,7 +188,7 @@ class TileDef:
 # ----------------------------------------------------------------------------------------
 # Parsing (our TOML tables -> TileDef), with a schema check that names the bad field.
 
-_TILE_KEYS = {"color", "stops", "paths", "label", "note", "cost", "terrain", "future_label"}
+_TILE_KEYS = {"color", "stops", "paths", "label", "note", "cost", "terrain", "future_label", "companion"}
 _PATH_KEYS = {"ends", "terminal", "a_lane", "b_lane"}
 _STOP_KEYS = {"kind", "revenue", "slots", "group"}
 
@@ -306,8 +307,15 @@ def parse_tile(name: str, raw: Any, where: str = "") -> TileDef:
     terrain = raw.get("terrain", [])
     if not isinstance(terrain, list) or not all(isinstance(t, str) for t in terrain):
         raise DataError(f"{w}: terrain must be a list of strings")
+    companion = raw.get("companion")
+    if companion is not None:
+        if not (isinstance(companion, Mapping) and set(companion) == {"hex", "tile"}
+                and all(isinstance(v, str) for v in companion.values())):
+            raise DataError(f"{w}: companion must be {{hex = <hex id>, tile = <tile name>}}")
+        companion = (companion["hex"], companion["tile"])
     return TileDef(name=str(name), color=color, stops=stops, paths=paths, label=label, note=str(raw.get("note", "")),
-                   cost=cost, terrain=tuple(terrain), future_label=parse_future_label(raw.get("future_label"), w))
+                   cost=cost, terrain=tuple(terrain), future_label=parse_future_label(raw.get("future_label"), w),
+                   companion=companion)
 
 
 def parse_tiles(table: Any, where: str = "") -> dict[str, TileDef]:

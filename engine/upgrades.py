@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
@@ -31,6 +31,7 @@ class LayContext:
     blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it
     discount: int = 0  # e.g. a private's terrain discount
     check_connection: bool = True
+    with_companions: bool = True  # False while checking a companion itself
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,11 @@ class LayOption:
     cost: int
     city_map: tuple[tuple[int, int], ...] = ()  # old stop index -> new stop index (tokens follow)
     borders_paid: tuple[int, ...] = ()  # edges whose border cost this lay pays (and removes)
+    companions: tuple[LayOption, ...] = ()  # tiles laid with this one (18MEX Mexico City/Puebla)
+
+    @property
+    def total_cost(self) -> int:
+        return self.cost + sum(c.total_cost for c in self.companions)
 
 
 def check_lay(ctx: LayContext, hex_id: str, tile_name: str, rotation: int) -> LayOption:
@@ -87,6 +93,29 @@ def apply_lay(board: Board, option: LayOption, tile_id: str | None = None) -> No
     board.place_tile(option.hex, tile, option.rotation, tile_id, dict(option.city_map))
     if option.borders_paid:
         board.clear_borders(option.hex, option.borders_paid)
+    for companion in option.companions:
+        apply_lay(board, companion)
+
+
+def _companions(ctx: LayContext, hex_id: str, tile: TileDef, option: LayOption) -> LayOption:
+    """A tile with a companion (one lay covering a double hex) lays it too, at rotation 0.
+
+    The companion is checked like any lay, except that it needs no connection of its own."""
+    if tile.companion is None or not ctx.with_companions:
+        return option
+    other_hex, other_tile = tile.companion
+    trial = ctx.board.copy()
+    apply_lay(trial, option)
+    sub = replace(ctx, board=trial, check_connection=False, with_companions=False, cash=None if ctx.cash is None else ctx.cash - option.cost)
+    try:
+        reason = _static_reason(sub, other_hex, trial.defn.tiles[other_tile]) if other_tile in trial.defn.tiles else \
+            f"Tile {other_tile} is not used in this game"
+        if reason:
+            raise IllegalAction(reason)
+        comp = _rotation_check(sub, other_hex, trial.defn.tiles[other_tile], 0, _mappings_cache={})
+    except IllegalAction as exc:
+        raise IllegalAction(f"Tile {tile.name} comes with {other_tile} in {other_hex}, which cannot be laid: {exc}") from None
+    return replace(option, companions=(comp,))
 
 
 # ----------------------------------------------------------------------------------------
@@ -223,7 +252,8 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     if ctx.cash is not None and cost > ctx.cash:
         who = ctx.company or "The company"
         raise IllegalAction(f"Laying tile {tile.name} in {hex_id} costs {cost} and {who} has only {ctx.cash}")
-    return LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid))
+    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid))
+    return _companions(ctx, hex_id, tile, option)
 
 
 def _exits(paths: tuple[Path, ...]) -> frozenset[int]:

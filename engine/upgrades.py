@@ -32,6 +32,7 @@ class LayContext:
     discount: int = 0  # e.g. a private's terrain discount
     check_connection: bool = True
     with_companions: bool = True  # False while checking a companion itself
+    special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,8 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
         if not nexts:
             return f"{where} holds a {old.color} tile, which cannot be upgraded"
         return f"A {old.color} hex can only take {' or '.join(nexts)}; tile {tile.name} is {tile.color}"
+    if ctx.special:
+        return None
     need = rules.label_for_upgrade(hexdef, old, tile)
     if tile.label != need:
         if need:

@@ -108,6 +108,7 @@ class TextItem:
     pos: XY  # centre of the text
     size: float  # font pixel height in scene units
     box: Polygon | None = None  # the area reserved for it (approximate)
+    clear: bool = True  # False when no free spot was found: it overlaps the drawing
 
 
 @dataclass(frozen=True)
@@ -340,7 +341,8 @@ def _candidates(size: float, layout: Layout, order: str) -> list[XY]:
                 + _ring(0.36 * size, [270, 90, 0, 180]))
     if order == "name":  # under or over the centre
         return ([(0.0, 0.6 * a), (0.0, -0.6 * a), (0.0, 0.72 * a), (0.0, -0.72 * a)]
-                + _ring(0.5 * size, [30, 150, 330, 210]) + [(0.0, 0.45 * a), (0.0, -0.45 * a)])
+                + _ring(0.5 * size, [30, 150, 330, 210]) + [(0.0, 0.45 * a), (0.0, -0.45 * a)]
+                + [(dx * size, dy * a) for dy in (0.62, -0.62, 0.4, -0.4) for dx in (0.25, -0.25)])
     if order == "terrain":
         return (_ring(0.5 * size, [90, 270, 30, 150, 330, 210, 0, 180]) + _ring(0.3 * size, [90, 270, 0, 180])
                 + [(0.0, 0.0)])
@@ -536,10 +538,11 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         for centre, value, shared in groups:
             font = FONT_REVENUE * size
             disc = _circle((0.0, 0.0), font * (0.55 + 0.22 * len(str(value))))
-            base = (0.0, 0.0) if shared else centre
-            cands = [(base[0] + x, base[1] + y) for x, y in _candidates(size, layout, "revenue")]
-            if not shared:
-                cands += [(x, y) for x, y in _candidates(size, layout, "revenue")]
+            if shared:
+                cands = _candidates(size, layout, "revenue")
+            else:  # right beside its own stop, so it is clear which stop pays what
+                near = _ring(0.4 * size, [0, 180, 300, 240, 60, 120, 270, 90]) + _ring(0.48 * size, [330, 210, 30, 150])
+                cands = [(centre[0] + x, centre[1] + y) for x, y in near] + _candidates(size, layout, "revenue")
             p = _place(disc, cands, occupied, inside)
             placed_disc = affinity.translate(disc, p[0], p[1])
             texts.append(TextItem("revenue", str(value), p, font, placed_disc))
@@ -548,9 +551,9 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
     if tile.label:
         font = FONT_LABEL * size
         shape = _text_box((0.0, 0.0), tile.label, font)
-        p = _place(shape, _candidates(size, layout, "label"), occupied, inside)
+        p, bad = _place_scored(shape, _candidates(size, layout, "label"), occupied, inside)
         placed_box = affinity.translate(shape, p[0], p[1])
-        texts.append(TextItem("label", tile.label, p, font, placed_box))
+        texts.append(TextItem("label", tile.label, p, font, placed_box, bad <= 1e-12))
         occupied = occupied.union(placed_box)
 
     return TileGeometry(tuple(tracks), tuple(cities), tuple(towns), tuple(offboards), tuple(junctions),
@@ -587,7 +590,7 @@ def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
                         for o in g.offboards),
         revenue_rows=tuple(RevenueRow(r.stop, r.revenues, tuple(t(b) for b in r.boxes)) for r in g.revenue_rows),
         junctions=tuple(_mv(j, dx, dy) for j in g.junctions),
-        texts=tuple(TextItem(x.kind, x.text, _mv(x.pos, dx, dy), x.size, t(x.box)) for x in g.texts),
+        texts=tuple(TextItem(x.kind, x.text, _mv(x.pos, dx, dy), x.size, t(x.box), x.clear) for x in g.texts),
         occupied=t(g.occupied),
     )
 
@@ -600,21 +603,28 @@ BORDER_BAND = 0.06
 
 
 def _borders(layout: Layout, borders: Iterable[Border], size: float,
-             cost_edges: frozenset[int] | None = None) -> tuple[BorderGeom, ...]:
+             cost_edges: frozenset[int] | None = None, occupied: BaseGeometry | None = None) -> tuple[BorderGeom, ...]:
     """Border bands; the cost is written on the edges in ``cost_edges`` (default all), so a
     border mirrored onto the neighbour shows its cost once."""
     out = []
     hexpoly = Polygon(hex_corners(layout, size))
+    if occupied is None:
+        occupied = Polygon()
     for b in borders:
         seg = edge_segment(layout, b.edge, size)
         band = hexpoly.intersection(seg.buffer(BORDER_BAND * size, cap_style="flat"))
         cost_pos = None
         if b.cost and (cost_edges is None or b.edge in cost_edges):
+            # beside the midpoint (where track crosses), just inside the hex, off other marks
             ux, uy = _unit(_edge_angle(layout, b.edge))
-            # beside the midpoint (the track crosses at the midpoint), just inside the hex
-            a = apothem(size) * 0.8
+            a = apothem(size)
             px, py = -uy, ux
-            cost_pos = (ux * a + px * 0.3 * size, uy * a + py * 0.3 * size)
+            cands = [(ux * a * d + px * t * size, uy * a * d + py * t * size)
+                     for d in (0.76, 0.68) for t in (0.3, -0.3, 0.2, -0.2)]
+            font = FONT_COST * size
+            shape = _text_box((0.0, 0.0), f"${b.cost}", font)
+            cost_pos = _place(shape, cands, occupied, Polygon(hex_corners(layout, size * 0.97)))
+            occupied = occupied.union(affinity.translate(shape, cost_pos[0], cost_pos[1]))
         out.append(BorderGeom(b.edge, b.type, b.cost, seg, band if isinstance(band, Polygon) else band.convex_hull,
                               cost_pos))
     return tuple(out)
@@ -634,19 +644,21 @@ def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int,
     texts.append(TextItem("coord", hex_id, cpos, font, cbox))
     occupied = occupied.union(cbox)
 
-    bgeoms = _borders(layout, borders, size, cost_edges)
+    bgeoms = _borders(layout, borders, size, cost_edges, occupied)
     for b in bgeoms:
         occupied = occupied.union(b.band)
+        if b.cost_pos is not None:
+            occupied = occupied.union(_text_box(b.cost_pos, f"${b.cost}", FONT_COST * size))
 
     terrain = None
     if hexdef is not None and show_terrain and (hexdef.terrain or hexdef.cost):
         icon = 0.26 * size
-        cost_txt = f"{hexdef.cost}" if hexdef.cost else ""
-        w = icon + (len(cost_txt) + 1) * FONT_COST * size * CHAR_WIDTH
+        cost_txt = f"${hexdef.cost}" if hexdef.cost else ""  # one currency sign
+        w = icon * 1.2 + (len(cost_txt) + 0.5) * FONT_COST * size * CHAR_WIDTH
         shape = box(-w / 2, -icon / 2, w / 2, icon / 2)
         p = _place(shape, _candidates(size, layout, "terrain"), occupied, inside)
-        ipos = (p[0] - w / 2 + icon / 2, p[1]) if cost_txt else p
-        cost_pos = (ipos[0] + icon / 2 + (w - icon) / 2, p[1]) if cost_txt else None
+        ipos = (p[0] - w / 2 + icon * 0.6, p[1]) if cost_txt else p
+        cost_pos = (p[0] - w / 2 + icon * 1.2 + (w - icon * 1.2) / 2, p[1]) if cost_txt else None
         if not hexdef.terrain:  # a cost without a terrain kind: just the text
             ipos, cost_pos = p, p
         terrain = TerrainMark(hexdef.terrain, ipos, icon, hexdef.cost, cost_pos)
@@ -660,15 +672,15 @@ def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int,
         if w[2] - w[0] > maxw:
             base *= maxw / (w[2] - w[0])
         best = None
-        for font in (base, base * 0.85, base * 0.72):
+        for font in (base, base * 0.85):
             shape = _text_box((0.0, 0.0), hexdef.name, font)
             p, bad = _place_scored(shape, _candidates(size, layout, "name"), occupied, inside)
             if best is None or bad < best[0] - 1e-12:
                 best = (bad, p, font, shape)
             if bad <= 1e-12:
                 break
-        _, p, font, shape = best
-        texts.append(TextItem("name", hexdef.name, p, font, affinity.translate(shape, p[0], p[1])))
+        bad, p, font, shape = best
+        texts.append(TextItem("name", hexdef.name, p, font, affinity.translate(shape, p[0], p[1]), bad <= 1e-12))
 
     home_slots = []
     if hexdef is not None and tg.cities:
@@ -706,7 +718,7 @@ def hex_geometry(board: Board, hex_id: str, size: float = 1.0) -> HexGeometry:
                                  _mv(b.cost_pos, cx, cy) if b.cost_pos else None) for b in bgeoms),
         terrain=(TerrainMark(terrain.kinds, _mv(terrain.pos, cx, cy), terrain.size, terrain.cost,
                              _mv(terrain.cost_pos, cx, cy) if terrain.cost_pos else None) if terrain else None),
-        texts=tuple(TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, affinity.translate(t.box, cx, cy))
+        texts=tuple(TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, affinity.translate(t.box, cx, cy), t.clear)
                     for t in texts),
         home_slots=homes,
     )

@@ -146,6 +146,8 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
     if ctx.special:
         return None
     need = rules.label_for_upgrade(hexdef, old, tile)
+    if tile.label == need and rules.replaces_track(hexdef, old, tile):
+        return None
     if tile.label != need:
         if need:
             return f"{where} is labelled {need}; tile {tile.name} is not a {need} tile"
@@ -199,7 +201,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     # old track kept, old stops mapped one-to-one (or merged where the rules allow)
     mapping = None
     merge = rules.may_merge_cities(hex_id, old, tile)
-    for cand in _stop_mappings(old, tile, merge):
+    if rules.replaces_track(board.hex(hex_id), old, tile):
+        mapping = {}
+    for cand in () if mapping is not None else _stop_mappings(old, tile, merge):
         if _keeps_paths(old_paths, new_paths, cand):
             mapping = cand
             break

@@ -41,6 +41,11 @@ class TitleRules:
         """A rotation the new tile must take whatever the old track (e.g. 1893 Leverkusen)."""
         return None
 
+    def replaces_track(self, hexdef: HexDef, old: TileDef, new: TileDef) -> bool:
+        """Does this upgrade replace the old track outright (old paths and stops need not be
+        kept)?  1893's Leverkusen: two yellow towns become one green city."""
+        return False
+
     def may_merge_cities(self, hex_id: str, old: TileDef, new: TileDef) -> bool:
         """May several old cities become one new city (labelled OO cities merging in brown)?"""
         return bool(old.label) and len(new.cities) < len(old.cities)

@@ -1,9 +1,42 @@
-"""1893: Cologne rule hooks."""
+"""1893: Cologne rule hooks.
+
+Track is semi-restrictive.  The Rhine: while a phase carries the "rhine_impassable" status
+(phase 2), tiles in hexes tagged ``rhine_crossing`` may not open their water border, and
+hexes tagged ``tile_block`` take no tile at all.  ``stub_<edge>`` hexes only take tiles with
+an exit on that edge.  Leverkusen's yellow towns become one green city (K314), always laid at
+rotation 0.
+"""
 
 from __future__ import annotations
 
+from engine.board import HexDef
+from engine.tiles import TileDef
 from engine.titles.base import TitleRules
+
+RHINE_CLOSED = "rhine_impassable"
+REPLACING_TILES = {"K314": 0}  # tile -> the rotation it is always laid at
 
 
 class Rules(TitleRules):
     track_restriction = "semi_restrictive"
+
+    def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
+        return REPLACING_TILES.get(new.name)
+
+    def replaces_track(self, hexdef: HexDef, old: TileDef, new: TileDef) -> bool:
+        return new.name in REPLACING_TILES
+
+    def extra_lay_check(self, ctx, hex_id: str, new: TileDef, rotation: int) -> str | None:
+        hexdef = ctx.board.hex(hex_id)
+        exits = {e for p in new.rotated_paths(rotation) for e in p.edges}
+        for tag in hexdef.terrain:
+            if tag.startswith("stub_") and int(tag[5:]) not in exits:
+                return f"Tiles in {hex_id} must use the track stub on edge {tag[5:]}"
+        if RHINE_CLOSED in ctx.phase.extra.get("status", ()):
+            if "tile_block" in hexdef.terrain:
+                return f"{hex_id} ({hexdef.name or 'Rhine bank'}) takes no tile until the first 3-train"
+            if "rhine_crossing" in hexdef.terrain:
+                water = {b.edge for b in hexdef.borders if b.type == "water"}
+                if exits & water:
+                    return f"The Rhine crossing at {hex_id} is closed until the first 3-train"
+        return None

@@ -1,0 +1,185 @@
+"""Rounds are ordered lists of small steps, as on 18xx.games.
+
+A *step* says which entity acts now (``active_entities``), which action types it accepts from an
+entity (``actions``), and how to apply them (``process_<type>``).  A step ``blocks`` the round
+while it has something for its entity to do; a blocking step with nothing to do is *skipped*
+(``skip``), which is where automatic effects happen (a trainless corporation's withhold, a minor's
+half pay, ...).  The round routes each action to the first active step that accepts it, refusing
+it when an earlier step blocks.  This mirrors the order of play the recorded games were made with,
+so a recorded ``pass`` lands exactly where the site expected one.
+
+Steps and rounds hold only plain data (ids, numbers, flags); every method receives the game
+state ``s`` so the whole round can be deep-copied together with the state for a trial action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.game import State
+
+Action = dict[str, Any]
+
+
+class Step:
+    """One part of a round.  Subclasses override ``actions`` and ``process_<type>``."""
+
+    description = "Step"
+    blocks_round = True  # a non-blocking step (e.g. buying a private mid-turn) never holds the round
+
+    def __init__(self, **opts: Any) -> None:
+        self.opts = opts
+        self.passed = False
+        self.acted = False
+
+    # --- who and what -------------------------------------------------------------------
+    def active(self, s: State) -> bool:
+        return not self.passed
+
+    def active_entities(self, s: State) -> list[str]:
+        rnd = s.round
+        if not rnd.entities:
+            return []
+        return [rnd.entities[rnd.entity_index]]
+
+    def current_entity(self, s: State) -> str | None:
+        ents = self.active_entities(s)
+        return ents[0] if ents else None
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        return []
+
+    def blocks(self, s: State) -> bool:
+        return self.blocks_round
+
+    def current_actions(self, s: State) -> list[str]:
+        ent = self.current_entity(s)
+        if ent is None or s.is_closed(ent):
+            return []
+        return self.actions(s, ent)
+
+    def blocking(self, s: State) -> bool:
+        return self.blocks(s) and bool(self.current_actions(s))
+
+    # --- lifecycle ----------------------------------------------------------------------
+    def setup(self, s: State) -> None:
+        """Called when a new entity's turn starts."""
+
+    def pass_(self, s: State) -> None:
+        self.passed = True
+
+    def unpass(self) -> None:
+        self.passed = False
+        self.acted = False
+
+    def skip(self, s: State) -> None:
+        self.pass_(s)
+
+    def process_pass(self, s: State, action: Action) -> None:
+        self.pass_(s)
+
+    def process(self, s: State, action: Action) -> None:
+        handler = getattr(self, f"process_{action['type']}", None)
+        if handler is None:
+            raise IllegalAction(f"{self.description} cannot take a {action['type']} action")
+        handler(s, action)
+
+
+class Round:
+    """An ordered list of steps over a list of entities."""
+
+    name = "Round"
+    short = "R"
+
+    def __init__(self, s: State, steps: list[Step], round_num: int = 1) -> None:
+        self.round_num = round_num
+        self.entity_index = 0
+        self.entities: list[str] = self.select_entities(s)
+        self.steps = steps
+        self.last_to_act: str | None = None
+        self.pass_order: list[str] = []
+        self.data: dict[str, Any] = {}  # round state shared by steps (bought trains, sold shares...)
+
+    def select_entities(self, s: State) -> list[str]:
+        return []
+
+    def setup(self, s: State) -> None:
+        """Called once when the round becomes the current round."""
+
+    # --- queries ------------------------------------------------------------------------
+    def active_step(self, s: State) -> Step | None:
+        for step in self.steps:
+            if step.active(s) and step.blocking(s):
+                return step
+        return None
+
+    def active_entities(self, s: State) -> list[str]:
+        step = self.active_step(s)
+        return step.active_entities(s) if step else []
+
+    def current_entity(self, s: State) -> str | None:
+        ents = self.active_entities(s)
+        return ents[0] if ents else None
+
+    def finished(self, s: State) -> bool:
+        return self.active_step(s) is None
+
+    def actions_for(self, s: State, entity: str) -> list[str]:
+        out: list[str] = []
+        for step in self.steps:
+            if not step.active(s):
+                continue
+            for a in step.actions(s, entity):
+                if a not in out:
+                    out.append(a)
+            if step.blocking(s):
+                break
+        return out
+
+    # --- processing ---------------------------------------------------------------------
+    def process(self, s: State, action: Action) -> None:
+        entity, kind = action["_entity"], action["type"]
+        target = None
+        for step in self.steps:
+            if not step.active(s):
+                continue
+            accepts = kind in step.actions(s, entity)
+            if step.blocking(s) and not accepts:
+                who = s.name_of(step.current_entity(s))
+                raise IllegalAction(f"It is {who}'s turn to {step.description.lower()}; "
+                                    f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
+            if accepts:
+                target = step
+                break
+        if target is None:
+            raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
+        target.acted = True
+        target.process(s, action)
+        self.after_process_before_skip(s, action)
+        self.skip_steps(s)
+        self.after_process(s, action)
+
+    def skip_steps(self, s: State) -> None:
+        ent = self.entities[self.entity_index] if self.entities else None
+        for step in self.steps:
+            if not step.active(s) or not step.blocks(s) or (ent is not None and s.is_closed(ent)):
+                continue
+            if step.blocking(s):
+                break
+            step.skip(s)
+
+    def after_process_before_skip(self, s: State, action: Action) -> None:
+        pass
+
+    def after_process(self, s: State, action: Action) -> None:
+        pass
+
+    def next_entity_index(self, s: State) -> None:
+        if self.entities:
+            self.entity_index = (self.entity_index + 1) % len(self.entities)
+
+    def step_of(self, cls: type) -> Step | None:
+        return next((st for st in self.steps if isinstance(st, cls)), None)

@@ -1,0 +1,521 @@
+"""The mutable game state and the mechanics every title shares.
+
+``State`` is what ``Game`` copies before an action and keeps only if the action succeeds, so
+nothing here may hold a reference to static data other than through ``self.static`` (which a
+copy shares).  Money moves only through ``spend`` (the ledger's single transfer), certificates
+only through ``move_share``, trains only through ``move_train``.
+
+Behaviour follows the 18xx.games engine where the seeds are silent (see the fact sheets): share
+prices of IPO certificates are the par price, of pool certificates the market price; the
+presidency passes to the largest holder with at least the president's certificate size, nearest
+in seating order; a corporation floats when its IPO (reserved certificates included) holds no
+more than ``100 - float_percent``.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.board import Board
+from engine.entities import (
+    BANK,
+    DEPOT,
+    POOL,
+    Company,
+    Corporation,
+    Ledger,
+    Player,
+    Share,
+    Train,
+    corp_key,
+    id_of,
+    kind_of,
+    player_key,
+)
+from engine.errors import IllegalAction
+from engine.market import Market, MarketState
+
+if TYPE_CHECKING:
+    from engine.economics import Economics
+    from engine.rounds.base import Round
+    from engine.title import Phase, TitleInfo
+    from engine.titles.base import TitleRules
+
+
+@dataclass
+class Static:
+    """Everything that does not change during a game (shared between trial copies)."""
+
+    info: TitleInfo
+    econ: Economics
+    rules: TitleRules  # tile-lay hooks
+    title: Any  # the title's engine hooks (engine.titles.<module>.Engine)
+    options: tuple[str, ...]
+    compat: str
+
+
+class State:
+    def __init__(self, static: Static, board: Board, players: list[tuple[str, str]]) -> None:
+        self.static = static
+        self.board = board
+        self.players: list[str] = [pid for pid, _ in players]  # current seating/priority order
+        self.seating: list[str] = list(self.players)  # original order (result ordering)
+        self.player: dict[str, Player] = {pid: Player(pid, name) for pid, name in players}
+        self.ledger = Ledger(bank_limited=static.econ.bank is not None)
+        self.companies: dict[str, Company] = {}
+        self.corps: dict[str, Corporation] = {}
+        self.minors: dict[str, Corporation] = {}
+        self.shares: dict[str, Share] = {}
+        self.share_seq: dict[str, int] = {}  # order certificates arrived at their holder
+        self.trains: dict[str, Train] = {}
+        self.upcoming: list[str] = []  # depot order
+        self.discarded: list[str] = []
+        self.market = MarketState()
+        self.phase_index = 0
+        self.turn = 1
+        self.round: Round | None = None
+        self.operating_rounds = 1
+        self.reservations: dict[str, list[str]] = {}  # hex -> corporations holding a home slot
+        self.route_known: set[str] = set()  # corporations known to have a route (sticky)
+        self.cert_limit_adjust = 0
+        self.finished = False
+        self.end_reason: str | None = None
+        self.end_trigger: tuple[str, str] | None = None
+        self.log: list[str] = []
+        self.flags: dict[str, Any] = {}  # title state (minor close pending, merger candidates...)
+        self._seq = 0
+
+    # ------------------------------------------------------------------------------ basics
+    @property
+    def econ(self) -> Economics:
+        return self.static.econ
+
+    @property
+    def mkt(self) -> Market:
+        return self.static.econ.market
+
+    @property
+    def title(self) -> Any:
+        return self.static.title
+
+    def clone(self) -> State:
+        memo = {id(self.static): self.static, id(self.board): self.board.copy()}
+        return copy.deepcopy(self, memo)
+
+    def note(self, text: str) -> None:
+        self.log.append(text)
+
+    def next_seq(self) -> int:
+        self._seq += 1
+        return self._seq
+
+    def name_of(self, key: str | None) -> str:
+        if key is None:
+            return "nobody"
+        kind, ident = kind_of(key), id_of(key)
+        if kind == "player" and ident in self.player:
+            return self.player[ident].name
+        return ident
+
+    def entity(self, key: str) -> Corporation:
+        kind, ident = kind_of(key), id_of(key)
+        table = self.corps if kind == "corp" else self.minors if kind == "minor" else None
+        if table is None or ident not in table:
+            raise IllegalAction(f"{ident} is not a corporation in this game")
+        return table[ident]
+
+    def is_closed(self, key: str) -> bool:
+        kind, ident = kind_of(key), id_of(key)
+        if kind == "corp":
+            return self.corps[ident].closed if ident in self.corps else True
+        if kind == "minor":
+            return self.minors[ident].closed if ident in self.minors else True
+        if kind == "company":
+            return self.companies[ident].closed if ident in self.companies else True
+        if kind == "player":
+            return False
+        return False
+
+    def owner_player(self, key: str) -> str | None:
+        """The player acting for an entity (itself for a player)."""
+        kind, ident = kind_of(key), id_of(key)
+        if kind == "player":
+            return key
+        if kind in ("corp", "minor"):
+            return self.entity(key).owner
+        if kind == "company":
+            owner = self.companies[ident].owner
+            return self.owner_player(owner) if owner else None
+        return None
+
+    # ------------------------------------------------------------------------------ money
+    def cash(self, key: str) -> int:
+        return self.ledger[key]
+
+    def spend(self, src: str, dst: str, amount: int, *, allow_debt: bool = False) -> None:
+        self.ledger.transfer(src, dst, amount, allow_debt=allow_debt)
+        if self.ledger.bank_broken and not self.flags.get("bank_broken_logged"):
+            self.flags["bank_broken_logged"] = True
+            self.note("-- The bank has broken --")
+
+    # ------------------------------------------------------------------------------ phase
+    @property
+    def phase(self) -> Phase:
+        return self.static.info.phases[self.phase_index]
+
+    @property
+    def phase_name(self) -> str:
+        return self.phase.name
+
+    def phase_status(self) -> tuple[str, ...]:
+        return self.econ.phase_status.get(self.phase_name, ())
+
+    def has_status(self, flag: str) -> bool:
+        return flag in self.phase_status()
+
+    def train_limit(self, key: str) -> int:
+        base = int(self.phase.extra.get("train_limit", 99))
+        if kind_of(key) == "corp":
+            base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
+        return base
+
+    # ------------------------------------------------------------------------------ shares
+    def move_share(self, share: Share, to: str) -> None:
+        share.owner = to
+        self.share_seq[share.id] = self.next_seq()
+
+    def corp_shares(self, sym: str) -> list[Share]:
+        return [sh for sh in self.shares.values() if sh.corp == sym]
+
+    def shares_of(self, holder: str, sym: str) -> list[Share]:
+        out = [sh for sh in self.shares.values() if sh.corp == sym and sh.owner == holder]
+        return sorted(out, key=lambda sh: self.share_seq.get(sh.id, 0))
+
+    def holder_shares(self, holder: str) -> list[Share]:
+        out = [sh for sh in self.shares.values() if sh.owner == holder]
+        return sorted(out, key=lambda sh: self.share_seq.get(sh.id, 0))
+
+    def percent_of(self, holder: str, sym: str) -> int:
+        return sum(sh.percent for sh in self.shares.values() if sh.corp == sym and sh.owner == holder)
+
+    def player_percents(self, sym: str) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for sh in self.shares.values():
+            if sh.corp == sym and kind_of(sh.owner) == "player":
+                out[sh.owner] = out.get(sh.owner, 0) + sh.percent
+        return out
+
+    def share_percent(self, sym: str) -> int:
+        shares = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
+        return shares[1].percent if len(shares) > 1 else shares[0].percent // 2
+
+    def presidents_share(self, sym: str) -> Share:
+        return next(sh for sh in self.corp_shares(sym) if sh.president)
+
+    def price_of(self, sym: str) -> int:
+        corp = self.corps[sym]
+        return self.mkt.price(corp.share_price) if corp.share_price else 0
+
+    def par_of(self, sym: str) -> int:
+        corp = self.corps[sym]
+        return self.mkt.price(corp.par_price) if corp.par_price else 0
+
+    def bundle_price(self, shares: list[Share], percent: int | None = None) -> int:
+        """What a bundle costs: IPO certificates at par, others at the market price."""
+        if not shares:
+            return 0
+        sh = shares[0]
+        pct = percent if percent is not None else sum(s.percent for s in shares)
+        per = self.par_of(sh.corp) if sh.owner == corp_key(sh.corp) else self.price_of(sh.corp)
+        return math.ceil(per * pct / self.share_percent(sh.corp))
+
+    def share_value(self, sh: Share) -> int:
+        return self.bundle_price([sh])
+
+    def num_certs(self, pid: str) -> int:
+        return self.title.num_certs(self, pid)
+
+    def cert_limit(self) -> int:
+        n = len(self.seating)
+        return self.econ.cert_limit.get(n, 99) + self.cert_limit_adjust
+
+    def counts_for_limit(self, sym: str) -> bool:
+        corp = self.corps[sym]
+        if corp.share_price is None:
+            return True
+        cell = self.mkt.cell(corp.share_price)
+        return cell.counts_for_limit if cell else True
+
+    def holding_ok(self, holder: str, sym: str, extra: int = 0) -> bool:
+        return self.percent_of(holder, sym) + extra <= self.econ.max_ownership_percent
+
+    def pool_fits(self, sym: str, percent: int) -> bool:
+        return self.percent_of(POOL, sym) + percent <= self.econ.market_share_limit
+
+    def floated(self, sym: str) -> bool:
+        corp = self.corps[sym]
+        if corp.floated:
+            return True
+        return self.percent_of(corp_key(sym), sym) <= 100 - self.econ.float_percent
+
+    def buy_shares(self, buyer: str, shares: list[Share], *, percent: int | None = None, free: bool = False,
+                   swap: Share | None = None) -> int:
+        """Move certificates to ``buyer`` (paying the bank unless ``free``); returns the price paid."""
+        if not shares:
+            raise IllegalAction("No certificate to buy")
+        sym = shares[0].corp
+        corp = self.corps[sym]
+        was_floated = corp.floated
+        if any(sh.president for sh in shares) or (corp.owner and kind_of(corp.owner) == "player"):
+            corp.ipoed = True
+        price = 0 if free else self.bundle_price(shares, percent)
+        if swap is not None:
+            price -= self.share_value(swap)
+        owner = shares[0].owner
+        if price > 0:
+            self.spend(buyer, BANK, price)
+        if swap is not None:
+            self.move_share(swap, POOL)
+        self.transfer_shares(shares, buyer, owner, percent=percent)
+        if not was_floated and self.floated(sym) and corp.ipoed:
+            corp.floated = True
+            self.title.float_corporation(self, corp)
+        return price
+
+    def sell_shares(self, seller: str, shares: list[Share], *, percent: int | None = None,
+                    swap: Share | None = None, movement: str | None = None) -> int:
+        sym = shares[0].corp
+        pct = percent if percent is not None else sum(sh.percent for sh in shares)
+        price = self.bundle_price(shares, pct)
+        if swap is not None:
+            price -= self.share_value(swap)
+        old = self.corps[sym].share_price
+        self.spend(BANK, seller, price)
+        if swap is not None:
+            self.move_share(swap, seller)
+        self.transfer_shares(shares, POOL, seller, percent=pct)
+        move = movement or self.econ.sell_movement
+        if move == "down_per_10":
+            steps = (pct - (swap.percent if swap else 0)) // 10
+        elif move == "down_share":
+            steps = math.ceil(pct / self.share_percent(sym))
+        elif move == "down_block":
+            steps = 1
+        else:
+            steps = 0
+        for _ in range(steps):
+            self.move_price(sym, "down")
+        if old != self.corps[sym].share_price:
+            self.note(f"{sym}'s share price moves down from ${self.mkt.price(old)} to ${self.price_of(sym)}")
+        return price
+
+    def transfer_shares(self, shares: list[Share], to: str, owner: str, *, percent: int | None = None) -> None:
+        """Move a bundle and settle the presidency as 18xx.games does."""
+        sym = shares[0].corp
+        corp = self.corps[sym]
+        previous = corp.owner
+        pres_share = next((sh for sh in shares if sh.president), None)
+        full = sum(sh.percent for sh in shares)
+        partial = percent is not None and percent != full
+        for sh in shares:
+            self.move_share(sh, to)
+        holders = self.player_percents(sym)
+        top = max(holders.values(), default=0)
+        majority = [p for p, v in holders.items() if v == top]
+        if previous in majority:
+            self._handle_partial(shares, percent, to, owner, sym, partial)
+            return
+        president = None
+        if previous is None:
+            ps = self.presidents_share(sym)
+            president = next((p for p in majority if p == ps.owner), None)
+        if president is None:
+            pres_pct = self.presidents_share(sym).percent
+            eligible = [p for p in majority if holders[p] >= pres_pct]
+            if eligible:
+                president = min(eligible, key=lambda p: self._distance(previous, p))
+        if president is None:
+            self._handle_partial(shares, percent, to, owner, sym, partial)
+            return
+        corp.owner = president
+        self.note(f"{self.name_of(president)} becomes the president of {sym}")
+        if to == president and previous == owner and pres_share is not None and not partial:
+            return
+        if owner == corp_key(sym) and pres_share is None and previous is None:
+            previous = corp_key(sym)
+        if owner == president or previous is None:
+            return
+        ps = pres_share or next((sh for sh in self.shares_of(previous, sym) if sh.president), None)
+        if ps is None:
+            return
+        if kind_of(owner) == "player" and kind_of(to) == "player" and pres_share is not None:
+            transfer_to = swap_to = to
+        else:
+            transfer_to = POOL
+            swap_to = previous if self.percent_of(previous, sym) >= ps.percent else transfer_to
+        n = ps.percent // self.share_percent(sym)
+        mine = self.title.presidency_swap_order(self, self.shares_of(president, sym))
+        for sh in [x for x in mine if not x.president][:n]:
+            self.move_share(sh, swap_to)
+        self.move_share(ps, president)
+        if partial:
+            self._move_partial(shares, percent, transfer_to, owner, sym)
+
+    def _handle_partial(self, shares, percent, to, owner, sym, partial) -> None:  # noqa: ANN001
+        return None
+
+    def _move_partial(self, shares: list[Share], percent: int | None, frm: str, to: str, sym: str) -> None:
+        difference = sum(sh.percent for sh in shares) - (percent or 0)
+        for _ in range(difference // self.share_percent(sym)):
+            got = self.shares_of(frm, sym)
+            if got:
+                self.move_share(got[0], to)
+
+    def _distance(self, a: str | None, b: str) -> int:
+        order = [player_key(p) for p in self.players if not self.player[p].bankrupt]
+        if a is None or a not in order or b not in order:
+            return 0
+        ia, ib = order.index(a), order.index(b)
+        return ib - ia if ia < ib else ib - (ia - len(order))
+
+    def move_price(self, sym: str, direction: str) -> None:
+        corp = self.corps[sym]
+        if corp.share_price is None:
+            return
+        corp.share_price = self.market.move(self.mkt, sym, corp.share_price, direction)
+
+    def set_par(self, sym: str, at: tuple[int, int]) -> None:
+        corp = self.corps[sym]
+        corp.par_price = at
+        corp.share_price = at
+        self.market.place(self.mkt, sym, at)
+
+    # ------------------------------------------------------------------------------ trains
+    def move_train(self, train: Train, to: str | None) -> None:
+        old = train.owner
+        if old and kind_of(old) in ("corp", "minor"):
+            self.entity(old).trains.remove(train.id)
+        if old == DEPOT:
+            if train.id in self.upcoming:
+                self.upcoming.remove(train.id)
+            if train.id in self.discarded:
+                self.discarded.remove(train.id)
+        train.owner = to
+        if to and kind_of(to) in ("corp", "minor"):
+            self.entity(to).trains.append(train.id)
+
+    def depot_trains(self) -> list[Train]:
+        """Trains the depot sells now: the next new one plus one of each discarded kind."""
+        out: list[Train] = []
+        if self.upcoming:
+            out.append(self.trains[self.upcoming[0]])
+        seen = set()
+        for tid in self.discarded:
+            t = self.trains[tid]
+            if t.name not in seen and t.id not in {x.id for x in out}:
+                seen.add(t.name)
+                out.append(t)
+        return out
+
+    def train_price(self, train: Train) -> int:
+        return self.econ.train(train.name).price
+
+    def min_depot_train(self) -> Train | None:
+        dt = self.depot_trains()
+        return min(dt, key=self.train_price) if dt else None
+
+    def min_depot_price(self) -> int:
+        t = self.min_depot_train()
+        return self.train_price(t) if t else 0
+
+    def other_trains(self, key: str) -> list[Train]:
+        """Trains other corporations could sell to ``key``."""
+        out = []
+        for t in self.trains.values():
+            if not t.buyable or t.obsolete or t.owner in (key, DEPOT, None):
+                continue
+            if kind_of(t.owner) in ("corp", "minor"):
+                out.append(t)
+        return out
+
+    def num_corp_trains(self, key: str) -> int:
+        return sum(1 for tid in self.entity(key).trains if not self.trains[tid].obsolete)
+
+    def crowded(self) -> list[str]:
+        out = []
+        for sym, m in self.minors.items():
+            if not m.closed and self.num_corp_trains(m.key) > self.train_limit(m.key):
+                out.append(m.key)
+        for sym, c in self.corps.items():
+            if not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):
+                out.append(c.key)
+        return out
+
+    def buy_train(self, buyer: str, train: Train, price: int | None) -> None:
+        """Pay and take the train, then run phase changes, rusting and events."""
+        src = train.owner
+        cost = self.train_price(train) if price is None else price
+        if cost:
+            payee = BANK if src == DEPOT else src
+            self.spend(buyer, payee, cost)  # type: ignore[arg-type]
+        self.move_train(train, buyer)
+        self.title.after_train_bought(self, buyer, train)
+        self.buying_train(buyer, train)
+
+    def buying_train(self, buyer: str, train: Train) -> None:
+        phases = self.static.info.phases
+        while self.phase_index + 1 < len(phases) and phases[self.phase_index + 1].extra.get("on") == train.name:
+            self.phase_index += 1
+            self.note(f"-- Phase {self.phase_name} --")
+            self.title.phase_changed(self)
+        self.rust_trains(train)
+        if not self.flags.setdefault("events_done", {}).get(train.name) and self.is_first_of_kind(train):
+            self.flags["events_done"][train.name] = True
+            for ev in self.econ.train(train.name).events:
+                self.title.event(self, ev)
+
+    def is_first_of_kind(self, train: Train) -> bool:
+        return train.id.endswith("-0")
+
+    def rust_trains(self, bought: Train) -> None:
+        for t in self.trains.values():
+            if not t.obsolete and t.obsolete_on == bought.name and not t.rusted:
+                t.obsolete = True
+        for t in self.trains.values():
+            if t.rusted or t.owner is None:
+                continue
+            rust = (t.rusts_on == bought.name) or (t.obsolete_on == bought.name and t.id in self.discarded)
+            if rust and self.title.may_rust(self, t):
+                self.rust(t)
+
+    def rust(self, t: Train) -> None:
+        t.rusted = True
+        self.move_train(t, None)
+
+    # ------------------------------------------------------------------------------ values
+    def player_value(self, pid: str) -> int:
+        key = player_key(pid)
+        value = self.cash(key)
+        for sh in self.holder_shares(key):
+            if self.corps[sh.corp].ipoed:
+                value += self.share_value(sh)
+        for c in self.companies.values():
+            if c.owner == key and not c.closed:
+                value += c.value
+        return value
+
+    def operating_order(self) -> list[str]:
+        minors = [m.key for m in self.minors.values() if m.floated and not m.closed]
+        corps = [c for c in self.corps.values() if c.floated and not c.closed]
+
+        def order_key(c: Corporation) -> tuple:
+            r, col = c.share_price  # type: ignore[misc]
+            return (-self.mkt.price((r, col)), -col, r, self.market.arrival(c.sym, (r, col)), c.sym)
+
+        return minors + [c.key for c in sorted(corps, key=order_key)]
+
+    def player_companies(self, key: str) -> list[Company]:
+        return [c for c in self.companies.values() if c.owner == key and not c.closed]

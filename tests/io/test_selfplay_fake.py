@@ -1,0 +1,50 @@
+"""The selfplay loop and its invariant checks, on the fake game."""
+
+from __future__ import annotations
+
+from engine.io.selfplay import check_after, check_snapshot, selfplay
+
+from .fakegame import FakeGame
+
+
+def test_selfplay_fake_finishes_clean():
+    rep = selfplay("18MEX", 3, games=4, seed=1, game_factory=FakeGame)
+    assert rep["games"] == 4 and rep["finished"] == 4 and rep["violations"] == []
+    assert rep["actions"] == 4 * FakeGame.limit
+    assert rep == {**selfplay("18MEX", 3, games=4, seed=1, game_factory=FakeGame), "seconds": rep["seconds"]}
+
+
+def test_selfplay_reports_money_leaks():
+    class Leaky(FakeGame):
+        def _apply(self, action):
+            super()._apply(action)
+            if action["type"] == "bid":
+                self.cash["bank"] += 1
+
+    rep = selfplay("18MEX", 3, games=1, seed=2, game_factory=Leaky)
+    assert rep["violations"] and "money total" in rep["violations"][0]["message"]
+
+
+def test_selfplay_reports_illegal_offers_and_stuck_games():
+    class Liar(FakeGame):
+        def legal_actions(self, rng, limit=40):
+            return [{"type": "par", "entity": 1}]
+
+    rep = selfplay("18MEX", 2, games=1, game_factory=Liar)
+    msgs = [v["message"] for v in rep["violations"]]
+    assert any("offered an illegal action" in m for m in msgs)
+    assert any("every action" in m for m in msgs)
+    assert rep["finished"] == 0 and rep["unfinished"] == [0]
+
+
+def test_snapshot_checks():
+    snap = {"ledger": {"cash": {"bank": 10, "player:1": 5, "corp:A": -1}},
+            "shares": [{"corp": "A", "percent": 20, "owner": "player:1"},
+                       {"corp": "A", "percent": 70, "owner": "corp:A"}],
+            "tile_supply": {"57": -1}, "train_supply": {"2": 0}, "cert_limit": 0}
+    msgs = check_snapshot(snap, money=15)
+    assert "money total is 14, was 15" in msgs
+    assert "corp:A has negative cash -1" in msgs
+    assert "A's certificates add up to 90%" in msgs
+    assert "tile 57 supply is -1" in msgs
+    assert any("over the limit" in m for m in check_after(snap, {"type": "buy_shares", "entity": 1}, money=None))

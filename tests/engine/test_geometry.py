@@ -212,11 +212,13 @@ def test_offboard_arrows_and_revenue_row():
     g = hex_geometry(board, "D4", S)
     (o,) = g.offboards
     assert len(o.arrows) == 2
-    assert [r for r in o.revenues] == [("yellow", 20), ("brown", 40)]
-    assert len(o.boxes) == 2
+    (row,) = g.revenue_rows
+    assert row.stop == o.stop
+    assert list(row.revenues) == [("yellow", 20), ("brown", 40)]
+    assert len(row.boxes) == 2
     for a in o.arrows:
         assert g.polygon.buffer(1e-9).contains(a)
-    for b in o.boxes:
+    for b in row.boxes:
         for a in o.arrows:
             assert b.intersection(a).area < 1e-9
 

@@ -1,0 +1,390 @@
+"""The map as a QGraphicsScene, drawn from ``engine.geometry`` (no game rules here).
+
+One :class:`HexItem` per hex (its shape is the hex, so hit-testing is free); its children
+draw terrain, borders, track, cities, tokens, towns, offboard revenue and text.  Items
+are cached per hex: :meth:`MapScene.refresh` rebuilds only hexes whose state changed.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+from shapely.geometry import LineString, MultiPolygon, Polygon
+
+from engine.board import Board
+from engine.geometry import CASING_WIDTH, JUNCTION_DOT, TRACK_WIDTH, HexGeometry, hex_geometry
+from engine.title import TitleInfo
+
+SIZE = 50.0  # scene units per hex circumradius
+
+HEX_FILL = {
+    "white": "#efe8d4",
+    "yellow": "#fde900",
+    "green": "#71bf44",
+    "brown": "#cb7745",
+    "gray": "#bcbdc0",
+    "red": "#e8393d",
+    "blue": "#7fb8e8",
+    "purple": "#a77ec2",
+}
+PHASE_FILL = {"yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745", "gray": "#bcbdc0", "": "#ffffff"}
+BORDER_COLOR = {
+    "impassable": "#c00000",
+    "water": "#1e6fd9",
+    "river": "#1e6fd9",
+    "mountain": "#7a4a1e",
+    "province": "#333333",
+}
+TERRAIN_COLOR = {"mountain": "#7a4a1e", "hill": "#8a9a3a", "water": "#1e6fd9", "river": "#1e6fd9",
+                 "lake": "#1e6fd9", "swamp": "#2f7a4a"}
+OUTLINE = QColor("#6b6b6b")
+FONT_FAMILY = "DejaVu Sans"
+_BASE_PX = 100  # fonts are made at this pixel size and scaled: exact sizes on any device
+
+
+# ----------------------------------------------------------------------------------------
+# shapely -> Qt
+
+
+def polygon_path(poly: Polygon | MultiPolygon) -> QPainterPath:
+    path = QPainterPath()
+    polys = poly.geoms if isinstance(poly, MultiPolygon) else [poly]
+    for p in polys:
+        if p.is_empty:
+            continue
+        path.addPolygon(QPolygonF([QPointF(x, y) for x, y in p.exterior.coords]))
+        path.closeSubpath()
+        for ring in p.interiors:
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
+            path.closeSubpath()
+    return path
+
+
+def line_path(line: LineString) -> QPainterPath:
+    coords = list(line.coords)
+    path = QPainterPath(QPointF(*coords[0]))
+    for x, y in coords[1:]:
+        path.lineTo(x, y)
+    return path
+
+
+def contrast_text(color: QColor) -> QColor:
+    r, g, b = color.redF(), color.greenF(), color.blueF()
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return QColor("black") if lum > 0.5 else QColor("white")
+
+
+def currency_for(title_id: str) -> str:
+    """Printf format for money; the titles do not carry one yet (18GB pounds, 1893 marks)."""
+    return {"18GB": "£%d", "1893": "%dM"}.get(title_id, "$%d")
+
+
+# ----------------------------------------------------------------------------------------
+# Items
+
+
+class HexItem(QGraphicsPathItem):
+    """A hex: the fill is this item; everything drawn in the hex is a child."""
+
+    def __init__(self, hex_id: str, path: QPainterPath) -> None:
+        super().__init__(path)
+        self.hex_id = hex_id
+        self.setData(0, hex_id)
+
+
+def _font(bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(_BASE_PX)
+    f.setBold(bold)
+    return f
+
+
+def add_text(parent: QGraphicsItem, text: str, centre: tuple[float, float], px: float,
+             color: QColor | str = "black", bold: bool = False, max_width: float | None = None) -> QGraphicsSimpleTextItem:
+    """A text item centred on ``centre`` whose glyphs are ``px`` scene units high."""
+    item = QGraphicsSimpleTextItem(text, parent)
+    item.setFont(_font(bold))
+    item.setBrush(QBrush(QColor(color)))
+    rect = item.boundingRect()
+    scale = px / _BASE_PX
+    if max_width is not None and rect.width() * scale > max_width:
+        scale = max_width / rect.width()
+    item.setScale(scale)
+    item.setPos(centre[0] - rect.width() * scale / 2, centre[1] - rect.height() * scale / 2)
+    return item
+
+
+def _path_item(parent: QGraphicsItem, path: QPainterPath, pen: QPen | None, brush: QBrush | QColor | str | None,
+               z: float = 0.0) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(path, parent)
+    item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
+    item.setBrush(QBrush(QColor(brush)) if isinstance(brush, (QColor, str)) else (brush or QBrush()))
+    item.setZValue(z)
+    return item
+
+
+def _disc(parent: QGraphicsItem, centre: tuple[float, float], r: float, fill: QColor | str, pen: QPen | None,
+          z: float) -> QGraphicsEllipseItem:
+    item = QGraphicsEllipseItem(QRectF(centre[0] - r, centre[1] - r, 2 * r, 2 * r), parent)
+    item.setBrush(QBrush(QColor(fill)))
+    item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
+    item.setZValue(z)
+    return item
+
+
+# Z order of a hex's children
+Z_TERRAIN, Z_BORDER, Z_CASING, Z_TRACK, Z_STOP, Z_TOKEN, Z_TEXT = 1, 2, 3, 4, 5, 6, 7
+
+
+class MapScene(QGraphicsScene):
+    """The board, drawn.  ``refresh(board)`` redraws only hexes whose state changed."""
+
+    def __init__(self, board: Board, title: TitleInfo | None = None, phase_color: str = "yellow",
+                 size: float = SIZE, show_coords: bool = True, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.board = board
+        self.title = title
+        self.phase_color = phase_color
+        self.size = size
+        self.show_coords = show_coords
+        self.currency = currency_for(title.id if title else board.defn.title)
+        self.colors: dict[str, QColor] = {}
+        if title is not None:
+            self.colors = {c.sym: QColor(c.color) for c in title.companies}
+        self.hex_items: dict[str, HexItem] = {}
+        self._keys: dict[str, tuple] = {}
+        self.setBackgroundBrush(QBrush(QColor("#ffffff")))
+        self.refresh(board)
+
+    # --- public --------------------------------------------------------------------------
+    def refresh(self, board: Board | None = None) -> list[str]:
+        """Bring the drawing up to date with ``board``; return the hex ids redrawn."""
+        if board is not None and board is not self.board:
+            if board.defn is not self.board.defn:
+                self.clear()
+                self.hex_items.clear()
+                self._keys.clear()
+            self.board = board
+        changed = []
+        for hex_id in list(self.hex_items):
+            if hex_id not in self.board.state:
+                self.removeItem(self.hex_items.pop(hex_id))
+                self._keys.pop(hex_id, None)
+        for hex_id in self.board.state:
+            key = self._key(hex_id)
+            if self._keys.get(hex_id) == key and hex_id in self.hex_items:
+                continue
+            old = self.hex_items.pop(hex_id, None)
+            if old is not None:
+                self.removeItem(old)
+            self.hex_items[hex_id] = self._build(hex_id)
+            self._keys[hex_id] = key
+            changed.append(hex_id)
+        if changed:
+            self.setSceneRect(self.itemsBoundingRect().adjusted(-self.size / 2, -self.size / 2,
+                                                                self.size / 2, self.size / 2))
+        return changed
+
+    def set_phase(self, color: str) -> list[str]:
+        """Highlight another offboard revenue column (redraws hexes with phase revenues)."""
+        self.phase_color = color
+        return self.refresh()
+
+    def hex_at(self, pos: QPointF) -> str | None:
+        for item in self.items(pos):
+            while item is not None and not isinstance(item, HexItem):
+                item = item.parentItem()
+            if isinstance(item, HexItem):
+                return item.hex_id
+        return None
+
+    def company_color(self, sym: str) -> QColor:
+        return self.colors.get(sym, QColor("#888888"))
+
+    # --- building ------------------------------------------------------------------------
+    def _key(self, hex_id: str) -> tuple:
+        st = self.board.state[hex_id]
+        toks = tuple(sorted((c, tuple(t)) for c, t in st.tokens.items()))
+        phased = any(s.revenue.by_color for s in st.tile.stops)
+        return (id(st.tile), st.tile.name, st.rotation, st.tile_id, toks, st.borders,
+                self.phase_color if phased else None)
+
+    def _build(self, hex_id: str) -> HexItem:
+        g = hex_geometry(self.board, hex_id, self.size)
+        item = HexItem(hex_id, polygon_path(g.polygon))
+        item.setBrush(QBrush(QColor(HEX_FILL.get(g.color, "#ffffff"))))
+        item.setPen(QPen(Qt.PenStyle.NoPen))
+        self.addItem(item)
+        # outline drawn just inside the hex so a neighbour's fill never covers it
+        w = self.size * 0.025
+        outline = polygon_path(g.polygon.buffer(-w / 2, join_style="mitre"))
+        pen = QPen(OUTLINE, w)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        _path_item(item, outline, pen, None, Z_BORDER - 0.5)
+        self._draw_terrain(item, g)
+        self._draw_borders(item, g)
+        self._draw_track(item, g)
+        self._draw_stops(item, g)
+        self._draw_texts(item, g)
+        return item
+
+    def _draw_terrain(self, parent: HexItem, g: HexGeometry) -> None:
+        t = g.terrain
+        if t is None:
+            return
+        s = t.size
+        x, y = t.pos
+        drawable = [k for k in t.kinds if k in TERRAIN_COLOR or k == "desert"]
+        for kind in drawable[:1]:
+            color = QColor(TERRAIN_COLOR.get(kind, "#c8963c"))
+            if kind == "mountain":
+                poly = QPolygonF([QPointF(x - s * 0.6, y + s * 0.45), QPointF(x, y - s * 0.5),
+                                  QPointF(x + s * 0.6, y + s * 0.45)])
+                path = QPainterPath()
+                path.addPolygon(poly)
+                path.closeSubpath()
+                _path_item(parent, path, QPen(QColor("#3a2410"), s * 0.06), color, Z_TERRAIN)
+            elif kind == "hill":
+                path = QPainterPath(QPointF(x - s * 0.6, y + s * 0.35))
+                path.quadTo(QPointF(x, y - s * 0.75), QPointF(x + s * 0.6, y + s * 0.35))
+                path.closeSubpath()
+                _path_item(parent, path, QPen(QColor("#3a4010"), s * 0.06), color, Z_TERRAIN)
+            elif kind in ("water", "river", "lake"):
+                pen = QPen(color, s * 0.12)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                for dy in (-0.18, 0.18):
+                    path = QPainterPath(QPointF(x - s * 0.55, y + dy * s))
+                    path.cubicTo(QPointF(x - s * 0.25, y + (dy - 0.3) * s), QPointF(x + s * 0.05, y + (dy + 0.3) * s),
+                                 QPointF(x + s * 0.55, y + dy * s))
+                    _path_item(parent, path, pen, None, Z_TERRAIN)
+            elif kind == "swamp":  # tufts of reeds over a ground line
+                pen = QPen(color, s * 0.09)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                path = QPainterPath(QPointF(x - s * 0.55, y + s * 0.4))
+                path.lineTo(x + s * 0.55, y + s * 0.4)
+                for dx, h in ((-0.3, 0.55), (0.0, 0.8), (0.3, 0.55)):
+                    path.moveTo(x + dx * s, y + s * 0.4)
+                    path.lineTo(x + dx * s * 1.3, y + s * (0.4 - h))
+                _path_item(parent, path, pen, None, Z_TERRAIN)
+            elif kind == "desert":  # a dune under a sun
+                path = QPainterPath(QPointF(x - s * 0.6, y + s * 0.45))
+                path.quadTo(QPointF(x - s * 0.1, y - s * 0.25), QPointF(x + s * 0.6, y + s * 0.45))
+                path.closeSubpath()
+                _path_item(parent, path, QPen(QColor("#7a5418"), s * 0.05), color, Z_TERRAIN)
+                _disc(parent, (x + s * 0.35, y - s * 0.3), s * 0.17, "#f0a020", None, Z_TERRAIN)
+        if t.cost and t.cost_pos is not None:
+            add_text(parent, self.currency % t.cost, t.cost_pos, self.size * 0.15, "black").setZValue(Z_TEXT)
+
+    def _draw_borders(self, parent: HexItem, g: HexGeometry) -> None:
+        for b in g.borders:
+            color = QColor(BORDER_COLOR.get(b.type, "#333333"))
+            _path_item(parent, polygon_path(b.band), None, color, Z_BORDER)
+            if b.cost and b.cost_pos is not None:
+                t = add_text(parent, self.currency % b.cost, b.cost_pos, self.size * 0.14, color, bold=True)
+                t.setZValue(Z_TEXT)
+
+    def _draw_track(self, parent: HexItem, g: HexGeometry) -> None:
+        s = self.size
+        casing = QPen(QColor("white"), CASING_WIDTH * s)
+        casing.setCapStyle(Qt.PenCapStyle.FlatCap)
+        casing.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        rail = QPen(QColor("black"), TRACK_WIDTH * s)
+        rail.setCapStyle(Qt.PenCapStyle.FlatCap)
+        rail.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        for t in g.tracks:
+            path = line_path(t.line)
+            _path_item(parent, path, casing, None, Z_CASING)
+            _path_item(parent, path, rail, None, Z_TRACK)
+        for o in g.offboards:
+            for a in o.arrows:
+                _path_item(parent, polygon_path(a), QPen(QColor("white"), s * 0.02), QColor("black"), Z_TRACK)
+        for j in g.tile.junctions:
+            _disc(parent, j, JUNCTION_DOT * s, "black", None, Z_TRACK)
+
+    def _draw_stops(self, parent: HexItem, g: HexGeometry) -> None:
+        s = self.size
+        st = self.board.state[g.hex_id]
+        black = QPen(QColor("black"), s * 0.03)
+        thin = QPen(QColor("black"), s * 0.015)
+        for c in g.cities:
+            _path_item(parent, polygon_path(c.body), black, QColor("white"), Z_STOP)
+            if len(c.slots) > 1:  # each slot outlined inside the city's body
+                for centre in c.slots:
+                    _disc(parent, centre, c.radius * 0.97, "white", thin, Z_STOP + 0.1)
+            tokens = st.tokens.get(c.stop, [])
+            for k, centre in enumerate(c.slots):
+                if k < len(tokens):
+                    self._token(parent, tokens[k], centre, c.radius)
+            for comp, stop, slot in g.home_slots:
+                if stop == c.stop and slot >= len(tokens) and comp not in tokens and slot < len(c.slots):
+                    self._home(parent, comp, c.slots[slot], c.radius)
+        for t in g.towns:
+            if t.outline is not None:
+                _path_item(parent, polygon_path(t.outline), QPen(QColor("white"), s * 0.02), QColor("black"), Z_STOP)
+        for row in g.revenue_rows:
+            for (color, value), b in zip(row.revenues, row.boxes):
+                current = color == self.phase_color or (not color)
+                pen = QPen(QColor("black"), s * (0.04 if current else 0.015))
+                _path_item(parent, polygon_path(b), pen, QColor(PHASE_FILL.get(color, "#ffffff")), Z_TEXT - 0.5)
+                cx, cy = b.centroid.x, b.centroid.y
+                w = b.bounds[2] - b.bounds[0]
+                add_text(parent, str(value), (cx, cy), s * 0.17, "black", bold=current,
+                         max_width=w * 0.9).setZValue(Z_TEXT)
+
+    def _token(self, parent: QGraphicsItem, sym: str, centre: tuple[float, float], r: float) -> None:
+        color = self.company_color(sym)
+        _disc(parent, centre, r * 0.92, color, QPen(QColor("black"), r * 0.08), Z_TOKEN)
+        add_text(parent, sym, centre, r * 0.7, contrast_text(color), bold=True, max_width=r * 1.6).setZValue(Z_TOKEN + 0.1)
+
+    def _home(self, parent: QGraphicsItem, sym: str, centre: tuple[float, float], r: float) -> None:
+        color = QColor(self.company_color(sym))
+        pale = QColor(color)
+        pale.setAlpha(70)
+        pen = QPen(color, r * 0.08)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        _disc(parent, centre, r * 0.85, pale, pen, Z_TOKEN)
+        add_text(parent, sym, centre, r * 0.6, "#202020", max_width=r * 1.5).setZValue(Z_TOKEN + 0.1)
+
+    def _draw_texts(self, parent: HexItem, g: HexGeometry) -> None:
+        s = self.size
+        for t in g.all_texts():
+            if t.kind == "coord":
+                if self.show_coords:
+                    dark = g.color in ("red", "brown", "blue", "green", "purple")
+                    add_text(parent, t.text, t.pos, t.size, "#1a1a1a" if dark else "#505050").setZValue(Z_TEXT)
+            elif t.kind == "revenue":
+                r = (t.box.bounds[2] - t.box.bounds[0]) / 2 if t.box is not None else t.size
+                _disc(parent, t.pos, r, "white", QPen(QColor("black"), s * 0.02), Z_TEXT - 0.5)
+                add_text(parent, t.text, t.pos, t.size, "black", max_width=r * 1.7).setZValue(Z_TEXT)
+            elif t.kind == "label":
+                add_text(parent, t.text, t.pos, t.size, "black", bold=True).setZValue(Z_TEXT)
+            elif t.kind == "name":
+                item = add_text(parent, t.text, t.pos, t.size, "black")
+                item.setZValue(Z_TEXT)
+                if not t.clear:  # it crosses track: a pale plate keeps it readable
+                    plate = item.mapRectToParent(item.boundingRect()).adjusted(-s * 0.02, 0, s * 0.02, 0)
+                    back = QColor(HEX_FILL.get(g.color, "#ffffff")).lighter(115)
+                    back.setAlpha(200)
+                    path = QPainterPath()
+                    path.addRoundedRect(plate, s * 0.04, s * 0.04)
+                    _path_item(parent, path, None, back, Z_TEXT - 0.2)
+            else:
+                add_text(parent, t.text, t.pos, t.size, "black").setZValue(Z_TEXT)
+
+
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    """Width in scene units of ``text`` drawn ``px`` high (for layout decisions)."""
+    return QFontMetricsF(_font(bold)).horizontalAdvance(text) * px / _BASE_PX
+
+
+def hex_ids(items: Iterable[QGraphicsItem]) -> list[str]:
+    return [i.hex_id for i in items if isinstance(i, HexItem)]

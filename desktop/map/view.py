@@ -1,0 +1,68 @@
+"""A zoomable, pannable view of the map scene."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+MIN_SCALE = 0.05
+MAX_SCALE = 20.0
+WHEEL_STEP = 1.0015  # zoom factor per 1/8 degree of wheel rotation (one notch = 120 -> x1.2)
+
+
+class MapView(QGraphicsView):
+    """Wheel zooms under the mouse, dragging pans, ``fit()`` shows the whole map."""
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if scene is not None:
+            self.setScene(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._fitted = False
+
+    def zoom_level(self) -> float:
+        return self.transform().m11()
+
+    def zoom(self, factor: float) -> None:
+        """Scale by ``factor`` (clamped), about the point under the mouse."""
+        current = self.zoom_level()
+        target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
+        if current > 0 and abs(target - current) > 1e-12:
+            self.scale(target / current, target / current)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta:
+            self.zoom(WHEEL_STEP ** delta)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802, ANN001
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.2)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(1 / 1.2)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.fit()

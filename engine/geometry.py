@@ -285,8 +285,9 @@ def _circle(c: XY, r: float) -> Polygon:
 
 
 def _text_box(pos: XY, text: str, font: float) -> Polygon:
-    w = max(1, len(text)) * font * CHAR_WIDTH + font * 0.2
-    h = font * 1.1
+    lines = text.split("\n")
+    w = max(1, max(len(line) for line in lines)) * font * CHAR_WIDTH + font * 0.2
+    h = font * 1.1 * len(lines)
     return box(pos[0] - w / 2, pos[1] - h / 2, pos[0] + w / 2, pos[1] + h / 2)
 
 
@@ -387,11 +388,38 @@ def _stop_positions(tile: TileDef, rotation: int, layout: Layout, size: float) -
             return min(abs((a - d + 180) % 360 - 180) for d in dirs.values())
 
         dirs[i] = max(choices, key=gap)
-    dist = STOP_OFFSET * apothem(size)
+    a = apothem(size)
+    n_cities = len(tile.cities)
+    reach: dict[int, float] = {}  # how far each stop's drawing extends from its centre
+    for i in dirs:
+        st = tile.stops[i]
+        if st.kind == "city":
+            r = _slot_radius(n_cities, len(placed), size)
+            reach[i] = max(math.hypot(x, y) for x, y in _slot_layout(st.slots, r)) + r
+        else:
+            reach[i] = TOWN_DOT * size
     for i, ang in dirs.items():
+        # big cities come in toward the centre so that they stay inside the hex
+        dist = max(0.0, min(STOP_OFFSET * a, 0.97 * a - reach[i]))
         ux, uy = _unit(ang)
         pos[i] = (ux * dist, uy * dist)
+    # small stops that touch a city move outward along their direction
+    for i, ang in dirs.items():
+        if tile.stops[i].kind == "city":
+            continue
+        ux, uy = _unit(ang)
+        dist = math.hypot(*pos[i])
+        while dist < 0.8 * a and any(
+            math.dist(pos[i], pos[j]) < reach[i] + reach[j] + 0.04 * size
+            for j in dirs if j != i and tile.stops[j].kind == "city"
+        ):
+            dist += 0.04 * size
+            pos[i] = (ux * dist, uy * dist)
     return pos
+
+
+def _slot_radius(n_cities: int, n_stops: int, size: float) -> float:
+    return SLOT_RADIUS * size if n_cities <= 1 and n_stops <= 1 else SMALL_SLOT_RADIUS * size
 
 
 def _slot_layout(n: int, r: float) -> list[XY]:
@@ -474,7 +502,7 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
     for i, s in enumerate(stops):
         c = pos[i]
         if s.kind == "city":
-            r = SLOT_RADIUS * size if n_cities <= 1 and len(non_junction) <= 1 else SMALL_SLOT_RADIUS * size
+            r = _slot_radius(n_cities, len(non_junction), size)
             slots = tuple((c[0] + x, c[1] + y) for x, y in _slot_layout(s.slots, r))
             body = unary_union([_circle(q, r) for q in slots]).convex_hull
             cities.append(CityGeom(i, c, slots, r, body, s.revenue.flat))
@@ -630,6 +658,15 @@ def _borders(layout: Layout, borders: Iterable[Border], size: float,
     return tuple(out)
 
 
+def _two_lines(name: str) -> str | None:
+    """The name broken at the space nearest its middle (None for one word)."""
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    if not spaces:
+        return None
+    i = min(spaces, key=lambda k: abs(k - len(name) / 2))
+    return name[:i].rstrip() + "\n" + name[i + 1:].lstrip()
+
+
 def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int, borders: tuple[Border, ...],
                layout: Layout, size: float, show_terrain: bool, cost_edges: frozenset[int] | None = None) -> tuple:
     tg = tile_geometry(tile, rotation, layout, size)
@@ -665,22 +702,30 @@ def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int,
         occupied = occupied.union(affinity.translate(shape, p[0], p[1]))
 
     if hexdef is not None and hexdef.name:
-        # long names shrink until they fit the hex width; crowded hexes try smaller type
+        # Long names shrink to fit the hex width, or break in two at a space; crowded
+        # hexes try the smaller forms before accepting an overlap.
         maxw = 1.6 * size
         base = FONT_NAME * size
-        w = _text_box((0.0, 0.0), hexdef.name, base).bounds
-        if w[2] - w[0] > maxw:
-            base *= maxw / (w[2] - w[0])
+        forms = []
+        for text in (hexdef.name, _two_lines(hexdef.name)):
+            if text is None:
+                continue
+            for font in (base, base * 0.85):
+                b = _text_box((0.0, 0.0), text, font).bounds
+                if b[2] - b[0] > maxw:
+                    font *= maxw / (b[2] - b[0])
+                forms.append((text, font))
+        forms.sort(key=lambda f: -f[1])  # biggest type first
         best = None
-        for font in (base, base * 0.85):
-            shape = _text_box((0.0, 0.0), hexdef.name, font)
+        for text, font in forms:
+            shape = _text_box((0.0, 0.0), text, font)
             p, bad = _place_scored(shape, _candidates(size, layout, "name"), occupied, inside)
             if best is None or bad < best[0] - 1e-12:
-                best = (bad, p, font, shape)
+                best = (bad, p, font, shape, text)
             if bad <= 1e-12:
                 break
-        bad, p, font, shape = best
-        texts.append(TextItem("name", hexdef.name, p, font, affinity.translate(shape, p[0], p[1]), bad <= 1e-12))
+        bad, p, font, shape, text = best
+        texts.append(TextItem("name", text, p, font, affinity.translate(shape, p[0], p[1]), bad <= 1e-12))
 
     home_slots = []
     if hexdef is not None and tg.cities:

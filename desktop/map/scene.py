@@ -7,7 +7,7 @@ are cached per hex: :meth:`MapScene.refresh` rebuilds only hexes whose state cha
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
@@ -121,6 +121,15 @@ def add_text(parent: QGraphicsItem, text: str, centre: tuple[float, float], px: 
     item.setScale(scale)
     item.setPos(centre[0] - rect.width() * scale / 2, centre[1] - rect.height() * scale / 2)
     return item
+
+
+def add_lines(parent: QGraphicsItem, text: str, centre: tuple[float, float], px: float,
+              color: QColor | str = "black", bold: bool = False) -> list[QGraphicsSimpleTextItem]:
+    """Several centred lines (split at newlines), ``px`` high each, centred on ``centre``."""
+    lines = text.split("\n")
+    step = px * 1.1
+    top = centre[1] - step * (len(lines) - 1) / 2
+    return [add_text(parent, line, (centre[0], top + k * step), px, color, bold) for k, line in enumerate(lines)]
 
 
 def _path_item(parent: QGraphicsItem, path: QPainterPath, pen: QPen | None, brush: QBrush | QColor | str | None,
@@ -368,10 +377,13 @@ class MapScene(QGraphicsScene):
             elif t.kind == "label":
                 add_text(parent, t.text, t.pos, t.size, "black", bold=True).setZValue(Z_TEXT)
             elif t.kind == "name":
-                item = add_text(parent, t.text, t.pos, t.size, "black")
-                item.setZValue(Z_TEXT)
+                items = add_lines(parent, t.text, t.pos, t.size, "black")
+                plate = QRectF()
+                for item in items:
+                    item.setZValue(Z_TEXT)
+                    plate = plate.united(item.mapRectToParent(item.boundingRect()))
                 if not t.clear:  # it crosses track: a pale plate keeps it readable
-                    plate = item.mapRectToParent(item.boundingRect()).adjusted(-s * 0.02, 0, s * 0.02, 0)
+                    plate = plate.adjusted(-s * 0.02, 0, s * 0.02, 0)
                     back = QColor(HEX_FILL.get(g.color, "#ffffff")).lighter(115)
                     back.setAlpha(200)
                     path = QPainterPath()

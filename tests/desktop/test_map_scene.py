@@ -16,7 +16,8 @@ from desktop.map.view import MapView
 from engine.board import Board, BoardDef, Border, HexDef
 from engine.errors import DataError
 from engine.hexgrid import Grid
-from engine.tiles import End, Path as TPath, Revenue, Stop, TileDef, parse_tile
+from engine.tiles import End, Revenue, Stop, TileDef, parse_tile
+from engine.tiles import Path as TPath
 from engine.title import CompanyInfo, Phase, TitleInfo
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -30,9 +30,13 @@ _VERSIONS = itertools.count(1)
 
 @dataclass(frozen=True)
 class Border:
+    """A mark on a hex side.  Written once in the data it is *shared*: paying it clears both
+    sides.  Written on both hexes (18GB hills) each side is paid and cleared on its own."""
+
     edge: int
     type: str
     cost: int = 0
+    shared: bool = False
 
 
 @dataclass(frozen=True)
@@ -153,11 +157,12 @@ class Board:
         self.version = next(_VERSIONS)
 
     def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
-        """A paid border is gone for good, on both sides."""
+        """A paid border is gone for good (on both sides when it is a shared one)."""
         edges = set(edges)
         st = self.state[hex_id]
+        shared = {b.edge for b in st.borders if b.edge in edges and b.shared}
         st.borders = tuple(b for b in st.borders if b.edge not in edges or b.type == "impassable")
-        for e in edges:
+        for e in shared:
             n = self.neighbour(hex_id, e)
             if n:
                 ns = self.state[n]
@@ -252,18 +257,20 @@ def _grid_for(raw: dict[str, Any], where: str) -> Grid:
 
 
 def _mirror_borders(hexes: dict[str, HexDef], grid: Grid) -> dict[str, HexDef]:
-    extra: dict[str, list[Border]] = {}
+    """Copy each one-sided border onto the neighbour, marking both copies shared."""
+    def written(hid: str, edge: int) -> bool:
+        return hid in hexes and any(b.edge == edge for b in hexes[hid].borders)
+
+    out = {hid: list(h.borders) for hid, h in hexes.items()}
     for h in hexes.values():
-        for b in h.borders:
+        for i, b in enumerate(h.borders):
             n = grid.neighbour(h.id, b.edge)
-            if n in hexes:
-                extra.setdefault(n, []).append(Border(opposite(b.edge), b.type, b.cost))
-    out = {}
-    for hid, h in hexes.items():
-        have = {b.edge for b in h.borders}
-        add = tuple(b for b in extra.get(hid, []) if b.edge not in have)
-        out[hid] = HexDef(**{**h.__dict__, "borders": h.borders + add}) if add else h
-    return out
+            if n not in hexes or written(n, opposite(b.edge)):
+                continue
+            out[h.id][i] = Border(b.edge, b.type, b.cost, shared=True)
+            out[n].append(Border(opposite(b.edge), b.type, b.cost, shared=True))
+    return {hid: h if tuple(out[hid]) == h.borders else HexDef(**{**h.__dict__, "borders": tuple(out[hid])})
+            for hid, h in hexes.items()}
 
 
 @lru_cache(maxsize=1)

@@ -17,7 +17,10 @@ from enum import StrEnum
 LETTERS: list[str] = [chr(c) for c in range(ord("A"), ord("Z") + 1)] + [
     "A" + chr(c) for c in range(ord("A"), ord("Z") + 1)
 ]
-_ID = re.compile(r"^([A-Z]+)(\d+)$")
+# Lower-case letters are the columns/rows before "A" (18GB's "a19" is x = -1), and numbers
+# may be 0 or negative (18GB's "G0"), exactly as 18xx.games reads ids.
+NEGATIVE_LETTERS: list[str] = [chr(c) for c in range(ord("a"), ord("z") + 1)]
+_ID = re.compile(r"^([A-Z]+|[a-z])(-?\d+)$")
 
 
 class Layout(StrEnum):
@@ -82,15 +85,25 @@ class Grid:
         m = _ID.match(hex_id)
         if not m:
             raise ValueError(f"{hex_id!r} is not a hex id like 'G22'")
-        letter = LETTERS.index(m.group(1))
+        text = m.group(1)
+        if text.islower():
+            letter = -(NEGATIVE_LETTERS.index(text) + 1)
+        elif text in LETTERS:
+            letter = LETTERS.index(text)
+        else:
+            raise ValueError(f"{hex_id!r} has a letter beyond {LETTERS[-1]}")
         number = int(m.group(2)) - 1
         return (letter, number) if self.axes.x_is_letter else (number, letter)
 
     def hex_id(self, x: int, y: int) -> str:
-        if x < 0 or y < 0:
-            raise ValueError("coordinates off the lettered grid")
         letter, number = (x, y) if self.axes.x_is_letter else (y, x)
-        return f"{LETTERS[letter]}{number + 1}"
+        if letter >= 0:
+            text = LETTERS[letter]
+        elif -letter <= len(NEGATIVE_LETTERS):
+            text = NEGATIVE_LETTERS[-letter - 1]
+        else:
+            raise IndexError("coordinates off the lettered grid")
+        return f"{text}{number + 1}"
 
     def valid(self, hex_id: str) -> bool:
         """A real hex id has the map's parity in doubled coordinates (C4 and C5 cannot both be hexes)."""
@@ -110,8 +123,6 @@ class Grid:
         x, y = self.xy(hex_id)
         dx, dy = OFFSETS[self.layout][edge % 6]
         nx, ny = x + dx, y + dy
-        if nx < 0 or ny < 0:
-            return None
         try:
             return self.hex_id(nx, ny)
         except IndexError:

@@ -27,7 +27,8 @@ COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
 ALL_COLORS = COLOR_ORDER + ("red", "blue", "purple")
 STOP_KINDS = {"c": "city", "t": "town", "o": "offboard", "j": "junction"}
 KIND_PREFIX = {v: k for k, v in STOP_KINDS.items()}
-PHASE_COLORS = ("yellow", "green", "brown", "gray")
+# Phase colours in order; "blue" is 18GB's estuary phase (4+2) between green and brown.
+PHASE_COLORS = ("yellow", "green", "blue", "brown", "gray")
 _END = re.compile(r"^(?:([0-5])|([ctoj])(\d+))$")
 
 

@@ -67,7 +67,9 @@ class TitleInfo:
                 return c
         raise DataError(f"{self.id} has no company {sym!r}")
 
-    def scenario_for(self, players: int, scenario: str | None = None) -> Scenario | None:
+    def scenario_for(self, players: int, scenario: str | None = None, options: tuple[str, ...] = ()) -> Scenario | None:
+        """The scenario named, else the one for this player count that the chosen optional
+        rules select (18GB's two_player_ew), else the plain one for this player count."""
         if not self.scenarios:
             return None
         if scenario is not None:
@@ -77,9 +79,16 @@ class TitleInfo:
                         raise DataError(f"scenario {scenario} is for {s.players[0]}-{s.players[1]} players")
                     return s
             raise DataError(f"{self.id} has no scenario {scenario!r}")
-        for s in self.scenarios:
-            if s.players[0] <= players <= s.players[1]:
+        option_ids = {o.id for o in self.optional_rules}
+        fitting = [s for s in self.scenarios if s.players[0] <= players <= s.players[1]]
+        for s in fitting:
+            if set(s.variants) & set(options):
                 return s
+        for s in fitting:
+            if not set(s.variants) & option_ids:
+                return s
+        if fitting:
+            return fitting[0]
         raise DataError(f"{self.id} has no scenario for {players} players")
 
     def variants(self, players: int, options: tuple[str, ...] = (), scenario: str | None = None) -> tuple[str, ...]:
@@ -88,8 +97,10 @@ class TitleInfo:
         for o in options:
             if o not in known:
                 raise DataError(f"{self.id} has no optional rule {o!r}")
-        sc = self.scenario_for(players, scenario)
-        return tuple(sc.variants if sc else ()) + tuple(options)
+        sc = self.scenario_for(players, scenario, tuple(options))
+        out = list(sc.variants if sc else ())
+        out += [o for o in options if o not in out]
+        return tuple(out)
 
 
 _TITLE_KEYS = {"id", "name", "players", "rules", "optional_rule", "scenario", "phase", "company", "designer", "notes"}

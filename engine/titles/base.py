@@ -41,10 +41,12 @@ class TitleRules:
         """A rotation the new tile must take whatever the old track (e.g. 1893 Leverkusen)."""
         return None
 
-    def replaces_track(self, hexdef: HexDef, old: TileDef, new: TileDef) -> bool:
-        """Does this upgrade replace the old track outright (old paths and stops need not be
-        kept)?  1893's Leverkusen: two yellow towns become one green city."""
-        return False
+    def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
+        """How much of the old tile an upgrade must keep:
+        "paths" (the rule: every path and stop), "exits" (only the exits: 1833NE's Boston dot
+        vanishing, Portland's junction becoming a city) or "free" (the tile replaces the old
+        track outright: 1893's Leverkusen towns becoming one city)."""
+        return "paths"
 
     def may_merge_cities(self, hex_id: str, old: TileDef, new: TileDef) -> bool:
         """May several old cities become one new city (labelled OO cities merging in brown)?"""

@@ -23,8 +23,8 @@ class Rules(TitleRules):
     def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
         return REPLACING_TILES.get(new.name)
 
-    def replaces_track(self, hexdef: HexDef, old: TileDef, new: TileDef) -> bool:
-        return new.name in REPLACING_TILES
+    def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
+        return "free" if new.name in REPLACING_TILES else "paths"
 
     def extra_lay_check(self, ctx, hex_id: str, new: TileDef, rotation: int) -> str | None:
         hexdef = ctx.board.hex(hex_id)

@@ -58,3 +58,12 @@ def test_distance():
     assert g.distance("C5", "C7") == 1
     assert g.distance("C5", "E9") == 3
     assert g.distance("A1", "E1") == 4
+
+
+def test_ids_before_A_and_row_zero_as_18gb():
+    g = Grid.make("flat")  # 18GB: x = letter
+    assert g.xy("a19") == (-1, 18)
+    assert g.xy("G0") == (6, -1)
+    assert g.hex_id(-1, 18) == "a19" and g.hex_id(6, -1) == "G0"
+    assert g.neighbour("A18", 2) == "a17"
+    assert g.neighbour("G2", 3) == "G0"

@@ -17,92 +17,16 @@ import tomllib
 
 import pytest
 
-from engine import tiles as tiles_mod
 from engine.assets import ASSETS
 from engine.board import UNLIMITED, load_board, load_catalog, new_board
-from engine.hexgrid import LETTERS, OFFSETS, Grid
 from engine.title import load_title
 
 TITLE = "18GB"
 
-# --------------------------------------------------------------------------------------------
-# Grid support for 18GB ids (18xx.games: lowercase letters are negative columns, row 0 is y = -1).
-
-_ID = re.compile(r"^([A-Za-z]+)(\d+)$")
-
-
-def _engine_accepts_18gb_ids() -> bool:
-    try:
-        g = Grid.make("flat", None, 1)  # 18GB ids have an odd x+y
-    except TypeError:
-        g = Grid.make("flat")
-    try:
-        return (all(g.valid(h) for h in ("A20", "a19", "G0", "L1"))
-                and g.neighbour("A20", 2) == "a19" and g.neighbour("G2", 3) == "G0")
-    except Exception:
-        return False
-
-
-ENGINE_OK = _engine_accepts_18gb_ids()
-
-
-def _xy(self: Grid, hex_id: str) -> tuple[int, int]:
-    m = _ID.match(hex_id)
-    if not m:
-        raise ValueError(f"{hex_id!r} is not a hex id")
-    letters, digits = m.groups()
-    if letters.isupper():
-        letter = LETTERS.index(letters)
-    elif len(letters) == 1 and letters.islower():
-        letter = -(ord(letters) - ord("a") + 1)
-    else:
-        raise ValueError(f"{hex_id!r} is not a hex id")
-    number = int(digits) - 1
-    return (letter, number) if self.axes.x_is_letter else (number, letter)
-
-
-def _hex_id(self: Grid, x: int, y: int) -> str:
-    letter, number = (x, y) if self.axes.x_is_letter else (y, x)
-    if number < -1 or letter < -26:
-        raise ValueError("off the grid")
-    col = LETTERS[letter] if letter >= 0 else chr(ord("a") - letter - 1)
-    return f"{col}{number + 1}"
-
-
-def _valid(self: Grid, hex_id: str) -> bool:
-    try:
-        x, y = self.xy(hex_id)
-    except (ValueError, IndexError):
-        return False
-    return (x + y) % 2 == getattr(self, "parity", 1)
-
-
-def _neighbour(self: Grid, hex_id: str, edge: int) -> str | None:
-    x, y = self.xy(hex_id)
-    dx, dy = OFFSETS[self.layout][edge % 6]
-    try:
-        return self.hex_id(x + dx, y + dy)
-    except (ValueError, IndexError):
-        return None
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _grid_support():
-    load_board.cache_clear()
-    if ENGINE_OK:
-        yield
-    else:
-        with pytest.MonkeyPatch.context() as mp:
-            for name, fn in (("xy", _xy), ("hex_id", _hex_id), ("valid", _valid), ("neighbour", _neighbour)):
-                mp.setattr(Grid, name, fn)
-            yield
-    load_board.cache_clear()
-
-
 def test_engine_accepts_18gb_hex_ids():
-    if not ENGINE_OK:
-        pytest.xfail("engine/hexgrid.py lacks column 'a' (x = -1) and neighbours in row 0 (y = -1); "
-                     "these tests patch the grid for their own run")
+    g = load_board(TITLE, ()).grid
+    assert all(g.valid(h) for h in ("A20", "a19", "G0", "L1"))
+    assert g.neighbour("A20", 2) == "a19" and g.neighbour("G2", 3) == "G0"
 
 
 # --------------------------------------------------------------------------------------------
@@ -476,12 +400,9 @@ def test_phases():
     info = load_title(TITLE)
     assert [p.name for p in info.phases] == PHASE_NAMES
     for p in info.phases:
-        assert p.extra["site_color"] == SITE_COLOR[p.name]
-        tiles = list(p.tiles) + list(p.extra.get("also_tiles", []))
+        assert p.color == SITE_COLOR[p.name]
+        tiles = list(p.tiles)
         assert sorted(tiles, key=SITE_ORDER.index) == PHASE_TILES[p.name]
-        if p.color != SITE_COLOR[p.name]:  # the documented blue -> brown workaround only
-            assert (SITE_COLOR[p.name], p.color) == ("blue", "brown")
-            assert "blue" not in tiles_mod.PHASE_COLORS
         assert p.extra["train_limit"] == TRAIN_LIMIT[p.name]
         assert p.extra["train"] == p.name
         assert p.extra["train_price"] == TRAIN_PRICE[p.name]
@@ -629,10 +550,7 @@ def test_offboard_revenue_per_phase(sid):
 def test_london_blue_phase():
     info = load_title(TITLE)
     london = load_board(TITLE, ()).hexes["G26"].tile.stops[0]
-    got = london.revenue.at(info.phase("4+2").color)
-    if got != 50:
-        assert "blue" not in tiles_mod.PHASE_COLORS and info.phase("4+2").extra["site_color"] == "blue"
-        pytest.xfail("format gap: no blue phase colour; London pays 50 in phase 4+2 (data gives 60)")
+    assert [london.revenue.at(info.phase(p).color) for p in ("2+1", "3+1", "4+2", "5+2", "6X")] == [30, 40, 50, 60, 70]
 
 
 @pytest.mark.parametrize("sid", SCENARIO_IDS)

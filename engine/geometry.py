@@ -545,7 +545,8 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         if i not in where or not (s.revenue.by_color or s.kind == "offboard"):
             continue
         revs = s.revenue.by_color or (("", s.revenue.flat),)
-        bw = max(0.3, 0.12 + 0.12 * max(len(str(v)) for _, v in revs)) * size
+        digits = max(len(str(v)) for _, v in revs)
+        bw = (max(0.3, 0.12 + 0.12 * digits) if len(revs) <= 3 else 0.08 + 0.08 * digits) * size
         bh = 0.26 * size
         width = bw * len(revs)
         row = box(-width / 2, -bh / 2, width / 2, bh / 2)

@@ -124,21 +124,32 @@ def _companions(ctx: LayContext, hex_id: str, tile: TileDef, option: LayOption) 
 
 
 def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
-    board, rules = ctx.board, ctx.rules
+    """Reasons that do not depend on rotation: the hex, then whether the tile fits it at all,
+    then whether the phase allows it, then whether a copy is left (most telling first)."""
+    board = ctx.board
     hexdef = board.hex(hex_id)
     old = board.tile_at(hex_id)
     where = f"{hex_id} ({hexdef.name})" if hexdef.name else hex_id
-    if old.color in rules.fixed_colors:
+    if old.color in ctx.rules.fixed_colors:
         return f"{where} is a {old.color} hex and takes no tile"
     if hex_id in ctx.blocked:
         return f"{where} is blocked by {ctx.blocked[hex_id]}"
-    left = board.remaining(tile.name)
-    if left != UNLIMITED and left <= 0:
-        return f"No copies of tile {tile.name} are left"
+    reason = _fit_reason(ctx, hexdef, old, tile, where)
+    if reason:
+        return reason
     if tile.color not in ctx.phase.tiles:
         allowed = ", ".join(ctx.phase.tiles)
         return f"Phase {ctx.phase.name} allows only {allowed} tiles; {tile.name} is {tile.color}"
-    nexts = rules.next_colors(hex_id, old)
+    left = board.remaining(tile.name)
+    if left != UNLIMITED and left <= 0:
+        return f"No copies of tile {tile.name} are left"
+    return None
+
+
+def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str) -> str | None:
+    """Colour order, label and stops: may this tile ever replace the old one here?"""
+    rules = ctx.rules
+    nexts = rules.next_colors(hexdef, old)
     if tile.color not in nexts:
         if not nexts:
             return f"{where} holds a {old.color} tile, which cannot be upgraded"
@@ -146,17 +157,17 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
     if ctx.special:
         return None
     need = rules.label_for_upgrade(hexdef, old, tile)
-    if tile.label == need and rules.replaces_track(hexdef, old, tile):
-        return None
     if tile.label != need:
         if need:
             return f"{where} is labelled {need}; tile {tile.name} is not a {need} tile"
         return f"Tile {tile.name} is labelled {tile.label} and fits only {tile.label} hexes"
+    if rules.upgrade_mode(hexdef, old, tile) != "paths":
+        return None
     if len(tile.towns) != len(old.towns):
         return (f"{where} has {_count(len(old.towns), 'town')}; "
                 f"tile {tile.name} has {_count(len(tile.towns), 'town')}")
     ok_cities = len(tile.cities) == len(old.cities) or (
-        len(tile.cities) < len(old.cities) and rules.may_merge_cities(hex_id, old, tile))
+        len(tile.cities) < len(old.cities) and rules.may_merge_cities(hexdef.id, old, tile))
     if not ok_cities:
         return (f"{where} has {_count(len(old.cities), 'city')}; "
                 f"tile {tile.name} has {_count(len(tile.cities), 'city')}")
@@ -201,7 +212,13 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     # old track kept, old stops mapped one-to-one (or merged where the rules allow)
     mapping = None
     merge = rules.may_merge_cities(hex_id, old, tile)
-    if rules.replaces_track(board.hex(hex_id), old, tile):
+    mode = rules.upgrade_mode(board.hex(hex_id), old, tile)
+    if mode == "exits":
+        lost = sorted(_exits(old_paths) - _exits(new_paths))
+        if lost:
+            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not keep the existing exit at edge {lost[0]} in {hex_id}")
+        mapping = _city_map_by_exits(old, old_rot, tile, rotation)
+    elif mode == "free":
         mapping = {}
     for cand in () if mapping is not None else _stop_mappings(old, tile, merge):
         if _keeps_paths(old_paths, new_paths, cand):
@@ -265,6 +282,18 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
 
 def _exits(paths: tuple[Path, ...]) -> frozenset[int]:
     return frozenset(e for p in paths for e in p.edges)
+
+
+def _city_map_by_exits(old: TileDef, old_rot: int, new: TileDef, rotation: int) -> dict[int, int]:
+    """Where the paths need not be kept, tokens follow the new city that keeps the most of
+    their old city's exits."""
+    out = {}
+    for o in old.cities:
+        o_edges = old.stop_edges(o, old_rot)
+        best = max(new.cities, key=lambda n: len(o_edges & new.stop_edges(n, rotation)), default=None)
+        if best is not None:
+            out[o] = best
+    return out
 
 
 def _stop_mappings(old: TileDef, new: TileDef, merge: bool) -> Iterator[dict[int, int]]:

@@ -23,7 +23,7 @@ class TitleRules:
         self.info = info
 
     # --- tile lays -------------------------------------------------------------------------
-    def next_colors(self, hex_id: str, old: TileDef) -> tuple[str, ...]:
+    def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
         """Colours that may replace ``old`` here (default: exactly the next one)."""
         if old.color not in COLOR_ORDER or old.color == COLOR_ORDER[-1]:
             return ()

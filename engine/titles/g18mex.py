@@ -1,9 +1,679 @@
-"""18MEX rule hooks (the rules core plugs the rest of the title in here)."""
+"""18MEX: tile hooks (``Rules``) and the title's rules engine (``Engine``).
+
+What is 18MEX-only lives here: the waterfall start with minors A/B/C, MIR's CHI_1 and MNR's NdM
+presidency; the mail contract; minors' half pay and their closing at phase 3½ (shares of NdM/UdY
+in exchange); NdM's special certificates (5% trade-ins outside the certificate limit, sold one at
+a time, swappable in the pool), its +1 train limit and face-value train trades; one depot train
+per OR until the first 4; delayed obsolescence of 4s; the NdM merger on the first 5; the Mexico
+City/Puebla double hex; KCMO's Copper Canyon; the five optional rules.  Facts:
+/work/shared/reference/18mex-facts.md; where the seed contradicts itself the recorded games decide.
+"""
 
 from __future__ import annotations
 
+import math
+from typing import TYPE_CHECKING, Any
+
+from engine.core_rules import CoreRules
+from engine.entities import (BANK, DEPOT, POOL, Company, Corporation, Share, Token, Train, corp_key, id_of,
+                             kind_of, minor_key, player_key)
+from engine.errors import IllegalAction
+from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
+from engine.rounds.base import Action, Step
+from engine.rounds.operating import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, OperatingRound, Route,
+                                     SpecialToken, SpecialTrack, Token as TokenStep, Track)
+from engine.rounds.stock import BuySellParShares, StockRound
+from engine.tiles import TileDef
 from engine.titles.base import TitleRules
+from engine.upgrades import check_lay
+
+if TYPE_CHECKING:
+    from engine.state import State
+    from engine.upgrades import LayContext
+
+MEXICO_CITY, PUEBLA = "O10", "P11"
+NDM, UDY = "NdM", "UdY"
 
 
 class Rules(TitleRules):
-    track_restriction = "permissive"
+    """Tile-lay hooks (upgrades.py asks these)."""
+
+    track_restriction = "permissive"  # 18MEX is "city permissive"; see engine/README.md (gap)
+
+    def next_colors(self, hex_id: str, old: TileDef) -> tuple[str, ...]:
+        if old.name == "470":
+            return ()  # Copper Canyon is never upgraded
+        return super().next_colors(hex_id, old)
+
+    def label_for_upgrade(self, hex_id: str, old: TileDef, new: TileDef) -> str:
+        if new.name == "470" and hex_id == "F5":
+            return "CC"
+        if hex_id == "I4" and old.color == "yellow" and new.color == "green":
+            return "L"  # future label of Los Mochis
+        if hex_id == "O8" and old.color == "green" and new.color == "brown":
+            return "G"  # future label of Guadalajara
+        if old.name == "480" and new.color == "gray":
+            return ""  # 480's future label lets the unlabelled 455 replace it
+        return old.label
+
+    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
+        old = ctx.board.tile_at(hex_id)
+        if hex_id == PUEBLA and old.name == "479P":
+            return base + 40  # the green Puebla tile carries a $40 mountain
+        return base
+
+
+class Merge(Step):
+    """NdM merger decisions: a floated candidate's president merges or declines; otherwise NdM's
+    president picks among unfloated candidates (the last one merges automatically)."""
+
+    description = "NdM Merge"
+
+    def active(self, s: State) -> bool:
+        return bool(s.flags.get("merge_candidates"))
+
+    def active_entities(self, s: State) -> list[str]:
+        return [s.title.merge_decider(s)] if self.active(s) else []
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        return ["merge", "pass"] if self.active(s) and entity == self.current_entity(s) else []
+
+    def process_merge(self, s: State, action: Action) -> None:
+        cands = s.flags["merge_candidates"]
+        sym = action.get("corporation")
+        if sym != cands[0]:
+            raise IllegalAction(f"The merger offer is for {cands[0]}, not {sym}")
+        s.title.merge_major(s, sym)
+
+    def process_pass(self, s: State, action: Action) -> None:
+        cands = s.flags["merge_candidates"]
+        s.note(f"{cands[0]} declines")
+        cands.pop(0)
+        s.title.possible_auto_merge(s)
+
+
+class Assign(Step):
+    """NdM picks which of the merged major's extra tokens becomes an NdM exchange token."""
+
+    description = "NdM Select Token to Convert"
+
+    def active(self, s: State) -> bool:
+        return bool(s.flags.get("merged_cities_to_select"))
+
+    def active_entities(self, s: State) -> list[str]:
+        return [corp_key(NDM)] if self.active(s) else []
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        return ["assign"] if self.active(s) and entity == corp_key(NDM) else []
+
+    def process_assign(self, s: State, action: Action) -> None:
+        target = action.get("target")
+        pending = s.flags["merged_cities_to_select"]
+        if target not in [h for h, _, _ in pending]:
+            raise IllegalAction(f"{target} holds no token to convert")
+        ndm = s.corps[NDM]
+        for h, stop, sym in pending:
+            s.board.remove_token(h, stop, sym)
+            self_tok = next((t for t in s.corps[sym].tokens if t.hex == h), None)
+            if self_tok:
+                self_tok.hex = self_tok.city = None
+            if h == target:
+                tok = next((t for t in reversed(ndm.tokens) if not t.used), None)
+                if tok:
+                    s.board.place_token(h, stop, NDM)
+                    tok.hex, tok.city = h, stop
+        s.flags["merged_cities_to_select"] = []
+
+
+class Engine(CoreRules):
+    terminal_hexes = frozenset({"Q14"})
+
+    # ================================================================== setup
+    def setup(self, s: State) -> None:
+        econ, info = self.econ, self.info
+        n = len(s.players)
+        s.ledger.cash["bank"] = econ.bank
+        for pid in s.players:
+            s.spend(BANK, player_key(pid), econ.starting_cash[n])
+        s.flags.update(stock_round_initiated=False, recently_floated=[], minor_close=False,
+                       merge_candidates=[], merged_cities_to_select=[])
+        baja = "baja_variant" in self.options
+        for ci in info.companies:
+            extra = ci.extra
+            if ci.kind == "private":
+                if extra.get("optional_rule") and extra["optional_rule"] not in self.options:
+                    continue
+                data = econ.companies.get(ci.sym, {})
+                c = Company(ci.sym, ci.name, int(extra["value"]), int(extra["revenue"]), no_buy=bool(data.get("no_buy")),
+                            abilities={k: v for k, v in data.items() if k in ("tile_lay", "token_hex")})
+                c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
+                if ci.sym == "CdB" and baja:
+                    c.max_price = c.value
+                if ci.sym == "KCMO" and "early_buy_of_kcmo" in self.options:
+                    c.min_price, c.max_price = 1, c.value
+                s.companies[ci.sym] = c
+            elif ci.kind == "major":
+                data = econ.corporations.get(ci.sym, {})
+                corp = Corporation(ci.sym, ci.name, "major", home=ci.home,
+                                   tokens=[Token(int(p)) for p in extra.get("tokens", [0])],
+                                   flags={k: v for k, v in data.items() if k not in ("shares", "reserved", "uncounted")})
+                s.corps[ci.sym] = corp
+                for i, pct in enumerate(data.get("shares", [20] + [10] * 8)):
+                    sh = Share(ci.sym, i, pct, i == 0, corp_key(ci.sym))
+                    if i in data.get("reserved", []):
+                        sh.buyable = False
+                    if i in data.get("uncounted", []):
+                        sh.counts_for_limit = False
+                    s.shares[sh.id] = sh
+                    s.share_seq[sh.id] = s.next_seq()
+                if ci.home:
+                    s.reservations.setdefault(ci.home, []).append(ci.sym)
+            elif ci.kind == "minor":
+                s.minors[ci.sym] = Corporation(ci.sym, ci.name, "minor", home=ci.home, tokens=[Token(0)])
+        for td in econ.trains:
+            for i in range(td.count):
+                t = Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on, obsolete_on=td.obsolete_on)
+                if td.name == "4" and "hard_rust_t4" in self.options:
+                    t.rusts_on, t.obsolete_on = td.obsolete_on, None
+                s.trains[t.id] = t
+                s.upcoming.append(t.id)
+        for sym, minor in s.minors.items():
+            t = s.trains[s.upcoming[0]]
+            t.buyable = False
+            s.move_train(t, minor.key)
+            tile = s.board.tile_at(minor.home)
+            s.board.place_token(minor.home, tile.cities[0], sym)
+            minor.tokens[0].hex, minor.tokens[0].city = minor.home, tile.cities[0]
+
+    # ================================================================== rounds
+    def first_round(self, s: State) -> AuctionRound:
+        auction = WaterfallAuction()
+        rnd = AuctionRound(s, [CompanyPendingPar(), auction])
+        auction.start(s)
+        return rnd
+
+    def stock_round(self, s: State) -> StockRound:
+        s.flags["stock_round_initiated"] = True
+        if s.flags.get("minor_close"):
+            self.event_minors_closed(s)
+        return StockRound(s, [DiscardTrain(), BuySellParShares()])
+
+    def operating_round(self, s: State, num: int) -> OperatingRound:
+        steps: list[Step] = [Bankrupt(), Assign(), SpecialToken(), BuyCompany(blocks=False), Merge(), SpecialTrack(),
+                             Track(), TokenStep(), Route(), Dividend(), DiscardTrain(), BuyTrain(),
+                             BuyCompany(blocks=True)]
+        return OperatingRound(s, steps, round_num=num)
+
+    def or_round_finished(self, s: State) -> None:
+        s.flags["recently_floated"] = []
+
+    # ================================================================== certificates
+    def num_certs(self, s: State, pid: str) -> int:
+        key = player_key(pid)
+        n = len(s.player_companies(key))
+        for sh in s.holder_shares(key):
+            if not sh.counts_for_limit or not s.counts_for_limit(sh.corp):
+                continue
+            if sh.corp == NDM and sh.percent <= 5:
+                continue
+            n += 1
+        return n
+
+    def room_to_gain(self, s: State, pid: str, shares: list[Share]) -> bool:
+        if s.num_certs(pid) < s.cert_limit():
+            return True
+        if not s.counts_for_limit(shares[0].corp):
+            return True
+        return s.num_certs(pid) == s.cert_limit() and shares[0].corp == NDM and sum(x.percent for x in shares) == 5
+
+    def can_trade_corp(self, s: State, sym: str) -> bool:
+        return not (sym == NDM and s.has_status("ndm_unavailable"))
+
+    def can_par(self, s: State, sym: str, entity: str) -> bool:
+        return sym != NDM and super().can_par(s, sym, entity)
+
+    def presidency_swap_order(self, s: State, shares: list[Share]) -> list[Share]:
+        return list(reversed(sorted(shares, key=lambda sh: sh.percent)))
+
+    def bundles_for(self, s: State, holder: str, sym: str, shares: list[Share] | None = None):
+        if sym != NDM or shares is not None:
+            return super().bundles_for(s, holder, sym, shares)
+        mine = s.shares_of(holder, sym)
+        regular = [sh for sh in mine if sh.percent > 5]
+        half = [sh for sh in mine if sh.percent <= 5][:1]
+        return super().bundles_for(s, holder, sym, regular) + super().bundles_for(s, holder, sym, half)
+
+    def float_corporation(self, s: State, corp: Corporation) -> None:
+        s.flags.setdefault("recently_floated", []).append(corp.sym)
+        super().float_corporation(s, corp)
+
+    def resolve_swap(self, s: State, action: Action, entity: str) -> Share | None:
+        sid = action.get("swap")
+        if not sid:
+            return None
+        if sid not in s.shares:
+            raise IllegalAction(f"There is no certificate {sid}")
+        return s.shares[sid]
+
+    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+        sh = shares[0]
+        if sh.corp != NDM or sh.percent != 10 or sh.owner != POOL or swap.owner != entity or swap.percent != 5:
+            return False
+        if step.bought(s) or step.sold_corp(s, entity, NDM) or not self.can_trade_corp(s, NDM):
+            return False
+        return s.holding_ok(entity, NDM, 5) and s.cash(entity) >= s.share_value(sh) - s.share_value(swap)
+
+    def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+        pool10 = [sh for sh in s.shares_of(POOL, NDM) if sh.percent == 10]
+        mine5 = [sh for sh in s.shares_of(entity, NDM) if sh.percent == 5]
+        if not pool10 or not mine5 or s.num_certs(entity.split(":", 1)[1]) == s.cert_limit():
+            return False
+        return self.swap_buy_ok(s, entity, pool10[:1], mine5[0], step)
+
+    # ================================================================== companies and start
+    def auction_companies(self, s: State) -> list[Company]:
+        return [c for c in s.companies.values() if c.owner is None and not c.closed]
+
+    def president_share_of(self, s: State, company: Company) -> Share | None:
+        return s.shares[f"{NDM}_0"] if company.sym == "MNR" else None
+
+    def after_buy_company(self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False) -> None:
+        if company.sym in s.minors and not in_stock_round:
+            minor = s.minors[company.sym]
+            minor.owner = buyer
+            minor.floated = True
+            s.note(f"Minor {company.sym} floats")
+        data = self.econ.companies.get(company.sym, {})
+        for sid in data.get("shares", []):
+            sh = s.shares[sid]
+            if sh.owner != corp_key(sh.corp):
+                raise IllegalAction("Cannot buy share from player")
+            s.buy_shares(buyer, [sh], free=True)
+        if data.get("president_of"):
+            s.round.data.setdefault("pending_par", []).append(company.sym)
+
+    def payout_companies(self, s: State) -> None:
+        super().payout_companies(s)
+        if s.flags.get("stock_round_initiated"):
+            return
+        for m in s.minors.values():
+            if m.floated and m.owner:
+                s.spend(BANK, m.owner, 15)
+                s.spend(BANK, m.key, 15)
+
+    def purchasable_companies(self, s: State, entity: str) -> list[Company]:
+        if kind_of(entity) == "minor":
+            return []
+        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options):
+            out = []
+            for sym, rule in (("KCMO", "early_buy_of_kcmo"), ("CdB", "baja_variant")):
+                c = s.companies.get(sym)
+                if rule in self.options and c and not c.closed and c.owner and kind_of(c.owner) == "player":
+                    out.append(c)
+            return out
+        return super().purchasable_companies(s, entity)
+
+    def can_buy_company(self, s: State, entity: str, current: str | None) -> bool:
+        if kind_of(entity) == "company":
+            return False
+        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options):
+            comps = self.purchasable_companies(s, entity)
+            return entity == current and bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
+        return super().can_buy_company(s, entity, current)
+
+    def has_active_abilities(self, s: State, entity: str) -> bool:
+        return any(c.owner == entity and not c.closed and c.abilities for c in s.companies.values())
+
+    def event_companies_buyable(self, s: State) -> None:
+        for c in s.companies.values():
+            c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
+            if c.sym == "CdB" and "baja_variant" in self.options:
+                c.max_price = c.value
+
+    # ================================================================== operating turn
+    def start_of_turn(self, s: State, entity: str) -> None:
+        self.place_home_token(s, entity)
+        if kind_of(entity) != "corp":
+            return
+        corp = s.entity(entity)
+        if not corp.trains:
+            return
+        tile = s.board.tile_at(corp.home)
+        stops = tile.cities or tile.towns
+        if not stops:
+            return
+        income = tile.stops[stops[0]].revenue.at(s.phase.color)
+        if income > 0:
+            s.spend(BANK, entity, income)
+            s.note(f"{corp.sym} receives ${income} in mail")
+
+    # --- track ----------------------------------------------------------------------------
+    def tile_lays(self, s: State, entity: str) -> list[dict]:
+        if kind_of(entity) == "minor":
+            return [{"lay": True, "upgrade": False}]
+        lays = [{"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False}]
+        if "triple_yellow_first_or" in self.options and id_of(entity) in s.flags.get("recently_floated", []):
+            lays.append({"lay": "not_if_upgraded", "upgrade": False})
+        return lays
+
+    def kcmo_usable_by(self, s: State, entity: str) -> bool:
+        c = s.companies.get("KCMO")
+        return bool(c and not c.closed and c.owner == entity and c.abilities.get("tile_lay"))
+
+    def can_lay_tile(self, s: State, entity: str) -> bool:
+        if kind_of(entity) == "minor":
+            minor = s.entity(entity)
+            home = s.board.state[minor.home]
+            if home.tile_id is None and home.tile.color == "white":
+                return s.board.hex(minor.home).cost <= s.cash(entity)
+        if self.kcmo_usable_by(s, entity):
+            return True  # an unused tile-lay ability keeps the track step open
+        if self.can_buy_tile_laying_company(s, entity):
+            return True
+        return super().can_lay_tile(s, entity)
+
+    def can_buy_tile_laying_company(self, s: State, entity: str) -> bool:
+        if kind_of(entity) != "corp" or not s.has_status("can_buy_companies"):
+            return False
+        return any(c.abilities.get("tile_lay") and c.min_price <= s.cash(entity)
+                   for c in self.purchasable_companies(s, entity))
+
+    def remaining_tile_lay(self, s: State, entity: str) -> bool:
+        return self.can_lay_tile(s, entity) or self.kcmo_usable_by(s, entity)
+
+    def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
+        if company != "KCMO" or operator is None:
+            return False
+        from engine.rounds.operating import Track as _Track
+        step = s.round.active_step(s)
+        return self.kcmo_usable_by(s, operator) and isinstance(step, (_Track, SpecialTrack))
+
+    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
+        hex_id = action.get("hex")
+        tile_id = str(action.get("tile", ""))
+        name = self.tile_name(tile_id)
+        rot = action.get("rotation")
+        if company == "KCMO":
+            ability = s.companies["KCMO"].abilities.get("tile_lay", {})
+            if hex_id != ability.get("hex") or name != ability.get("tile"):
+                raise IllegalAction(f"KCMO lays only tile {ability.get('tile')} in {ability.get('hex')}")
+            ctx = self.lay_context(s, entity, connect=False, discount=int(ability.get("discount", 0)))
+            option = check_lay(ctx, hex_id, name, rot)
+            self._apply(s, entity, option, tile_id)
+            s.companies["KCMO"].closed = True
+            s.note("KCMO closes")
+            return option.cost
+        if name == "470":
+            raise IllegalAction("Tile 470 (Copper Canyon) is laid only through KCMO")
+        if hex_id in (MEXICO_CITY, PUEBLA):
+            return self._lay_double_hex(s, entity, hex_id, tile_id, name, rot)
+        cost = super().lay_tile(s, entity, action, company)
+        if hex_id == "F5":
+            k = s.companies.get("KCMO")
+            if k and not k.closed and k.abilities.get("tile_lay"):
+                k.abilities.pop("tile_lay")
+                s.note("KCMO loses the ability to lay tile 470 in F5")
+        return cost
+
+    def _lay_double_hex(self, s: State, entity: str, hex_id: str, tile_id: str, name: str, rot: Any) -> int:
+        other_hex = PUEBLA if hex_id == MEXICO_CITY else MEXICO_CITY
+        other_name = name[:-1] + "MC" if name.endswith("P") else name.replace("MC", "P")
+        first = check_lay(self.lay_context(s, entity), hex_id, name, rot)
+        ctx2 = self.lay_context(s, entity, connect=False)
+        second = check_lay(ctx2, other_hex, other_name, 0)
+        total = first.cost + second.cost
+        if total > s.cash(entity):
+            raise IllegalAction(f"Laying {name} and {other_name} costs ${total}; {id_of(entity)} has ${s.cash(entity)}")
+        self._apply(s, entity, first, tile_id)
+        self._apply(s, entity, second, None)
+        return total
+
+    # --- tokens -----------------------------------------------------------------------------
+    def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:
+        c = s.companies.get(company)
+        return bool(c and not c.closed and c.owner == operator and c.abilities.get("token_hex")
+                    and operator and s.entity(operator).next_token())
+
+    def special_token(self, s: State, operator: str | None, company: str, action: Action) -> None:
+        c = s.companies[company]
+        hex_id, stop = self.city_of(s, action.get("city", ""))
+        if hex_id != c.abilities.get("token_hex") or operator is None:
+            raise IllegalAction(f"{company} places its token only in {c.abilities.get('token_hex')}")
+        corp = s.entity(operator)
+        tok = corp.next_token()
+        if tok is None or not self.tokenable(s, hex_id, stop, corp.sym):
+            raise IllegalAction(f"{corp.sym} cannot place a token in {hex_id}")
+        s.board.place_token(hex_id, stop, corp.sym)
+        tok.hex, tok.city = hex_id, stop
+        c.abilities.pop("token_hex")
+        s.note(f"{corp.sym} ({company}) places a free token in {hex_id}")
+
+    # --- trains -----------------------------------------------------------------------------
+    def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
+        return corp_key(NDM) in (a, b)
+
+    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+        out = super().buyable_trains(s, entity, step)
+        if s.has_status("limited_train_buy") and entity in s.round.data.get("bought_trains", []):
+            out = [t for t in out if t.owner != DEPOT]
+        return out
+
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+        if train.id == "5-0":
+            s.flags.setdefault("ndm_merge_trigger", s.entity(entity).owner)
+        super().buy_train_action(s, entity, train, price, step)
+
+    def after_train_bought(self, s: State, buyer: str, train: Train) -> None:
+        mnr = s.companies.get("MNR")
+        if buyer == corp_key(NDM) and mnr and not mnr.closed and mnr.owner:
+            mnr.closed = True
+            s.note("MNR closes")
+
+    def may_rust(self, s: State, t: Train) -> bool:
+        if "delay_minor_close" in self.options and t.name == "2" and t.owner and kind_of(t.owner) == "minor":
+            return False
+        return True
+
+    def emergency_sell(self, s: State, action: Action, step: Any) -> None:
+        entity = action["_entity"]
+        corp_entity = step.current_entity(s)
+        shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
+        percent = action.get("percent")
+        sym = shares[0].corp
+        if not self.sale_timing_ok(s) or not s.pool_fits(sym, percent or sum(x.percent for x in shares)):
+            raise IllegalAction(f"Cannot sell shares of {sym}")
+        if not self.can_dump(s, entity, shares):
+            raise IllegalAction(f"Cannot sell the president's certificate of {sym}")
+        if corp_key(sym) == corp_entity:
+            holders = s.player_percents(sym)
+            remaining = holders.get(entity, 0) - (percent or sum(x.percent for x in shares))
+            if remaining < max((v for k, v in holders.items() if k != entity), default=0):
+                raise IllegalAction(f"Selling would change the president of {sym}")
+        need = s.min_depot_price() - (s.cash(entity) + s.cash(corp_entity))
+        price = s.bundle_price(shares, percent)
+        smaller = price - min(s.share_value(x) for x in shares)
+        if smaller >= need:
+            raise IllegalAction("Sell only what is needed to buy the train")
+        s.round.data["last_share_sold_price"] = s.price_of(sym)
+        s.sell_shares(entity, shares, percent=percent)
+        s.round.recalculate_order(s)
+
+    def bankrupt(self, s: State, entity: str) -> None:
+        corp = s.entity(entity)
+        owner = corp.owner
+        if owner is None:
+            raise IllegalAction("Nobody to go bankrupt")
+        value = s.cash(owner) + s.cash(entity)
+        for sym in s.corps:
+            bundles = [b for b in self.bundles_for(s, owner, sym) if self.can_dump(s, owner, b[0])
+                       and s.pool_fits(sym, b[1])]
+            if bundles:
+                value += max(s.bundle_price(b, p) for b, p in bundles)
+        if value >= s.min_depot_price():
+            raise IllegalAction(f"Cannot go bankrupt: {id_of(entity)} and its president can raise ${value}")
+        for sym in sorted(s.corps):
+            if s.corps[sym].share_price is None:
+                continue
+            while True:
+                bundles = [b for b in self.bundles_for(s, owner, sym) if self.can_dump(s, owner, b[0])
+                           and s.pool_fits(sym, b[1])]
+                if not bundles:
+                    break
+                b, p = max(bundles, key=lambda bp: s.bundle_price(bp[0], bp[1]))
+                s.sell_shares(owner, b, percent=p)
+        s.spend(owner, BANK, s.cash(owner))
+        s.player[id_of(owner)].bankrupt = True
+        s.note(f"{s.name_of(owner)} goes bankrupt")
+
+    # ================================================================== events
+    def event_close_companies(self, s: State) -> None:
+        s.note("-- Event: Private companies close --")
+        for c in s.companies.values():
+            if not c.closed and c.owner:
+                c.closed = True
+
+    def event_minors_closed(self, s: State) -> None:
+        if not s.flags.get("minor_close") and "delay_minor_close" in self.options:
+            s.flags["minor_close"] = True
+            s.note("Close of minors delayed to next stock round")
+            return
+        s.flags["minor_close"] = False
+        for sym in ("A", "B", "C"):
+            minor = s.minors[sym]
+            if minor.closed:
+                continue
+            trade = self.econ.companies[sym]["trade_in"]
+            major = trade.split("_")[0]
+            share = s.shares[trade]
+            share.buyable = True
+            if minor.owner:
+                s.buy_shares(minor.owner, [share], free=True)
+            for h, st in s.board.state.items():
+                for city, toks in st.tokens.items():
+                    if sym in toks:
+                        s.board.remove_token(h, city, sym)
+            if s.cash(minor.key) > 0:
+                s.spend(minor.key, corp_key(major), s.cash(minor.key))
+            for tid in list(minor.trains):
+                s.move_train(s.trains[tid], None)
+            minor.closed = True
+            s.companies[sym].closed = True
+            s.note(f"-- Minor {sym} merges into {major} --")
+
+    def event_ndm_merger(self, s: State) -> None:
+        s.note("-- Event: NdM merger --")
+        ndm = s.corps[NDM]
+        if not ndm.floated:
+            s.note("No merge occur as NdM has not floated!")
+            self.merge_major(s, None)
+            return
+        s.flags["merge_candidates"] = self.mergeable_corporations(s)
+        self.possible_auto_merge(s)
+
+    def mergeable_corporations(self, s: State) -> list[str]:
+        ndm_player = s.corps[NDM].owner
+        cands = [c for c in s.corps.values() if not c.closed and c.sym != NDM and c.owner != ndm_player
+                 and not c.flags.get("never_merges")]
+        floated = [c for c in cands if c.owner and c.floated]
+        others = [c for c in cands if not (c.owner and c.floated)]
+        trigger = s.flags.get("ndm_merge_trigger")
+        players = [player_key(p) for p in s.players]
+        t_idx = players.index(trigger) if trigger in players else -1
+        order = {p: (i + 10 if i <= t_idx else i) for i, p in enumerate(players)}
+        ents = s.round.entities if s.round else []
+        floated.sort(key=lambda c: (order.get(c.owner, 99), ents.index(c.key) if c.key in ents else 99))
+        if any(not c.ipoed for c in others):
+            others = [c for c in others if not c.ipoed]
+        return [c.sym for c in floated + others]
+
+    def merge_decider(self, s: State) -> str:
+        first = s.corps[s.flags["merge_candidates"][0]]
+        return first.key if first.floated else corp_key(NDM)
+
+    def possible_auto_merge(self, s: State) -> None:
+        cands = s.flags.get("merge_candidates", [])
+        if not cands:
+            self.merge_major(s, None)
+            return
+        if len(cands) == 1 and not s.corps[cands[0]].floated:
+            self.merge_major(s, cands[0])
+
+    def merge_major(self, s: State, sym: str | None) -> None:
+        s.flags["merge_candidates"] = []
+        merge_share = s.shares[f"{NDM}_9"]
+        merge_share.buyable = True
+        if sym is None:
+            s.note("-- NdM does not merge - certificate limit increases by one --")
+            s.cert_limit_adjust += 1
+            return
+        major = s.corps[sym]
+        ndm = s.corps[NDM]
+        s.note(f"-- {sym} merges into NdM --")
+        refund = s.price_of(sym) / 2.0 if major.ipoed else 0
+        for pid in list(s.players):
+            pkey = player_key(pid)
+            amount = 0.0
+            for sh in s.shares_of(pkey, sym):
+                if sh.president:
+                    s.buy_shares(pkey, [merge_share], free=True)
+                else:
+                    amount += refund
+                s.move_share(sh, corp_key(sym))
+            if amount > 0:
+                s.spend(BANK, pkey, math.ceil(amount))
+                s.note(f"{s.name_of(pkey)} receives ${math.ceil(amount)} in share compensation")
+        for sh in s.shares_of(POOL, sym):
+            s.move_share(sh, corp_key(sym))
+        price = int(ndm.flags.get("exchange_token_price", 80))
+        exchange = [Token(price), Token(price)]
+        ndm.tokens.extend(exchange)
+        home = major.tokens[0] if major.tokens else None
+
+        def ndm_has(h: str) -> bool:
+            return any(NDM in v for v in s.board.tokens_in(h).values())
+
+        def replace(tok: Token) -> None:
+            h, stop = tok.hex, tok.city
+            s.board.remove_token(h, stop, sym)
+            tok.hex = tok.city = None
+            new = exchange.pop(0)
+            s.board.place_token(h, stop, NDM)
+            new.hex, new.city = h, stop
+
+        if home is not None and home.used:
+            self.release_reservation(s, sym)
+            if ndm_has(home.hex):
+                s.board.remove_token(home.hex, home.city, sym)
+                home.hex = home.city = None
+            else:
+                replace(home)
+        else:
+            self.release_reservation(s, sym)
+            tile = s.board.tile_at(major.home)
+            if tile.cities and not ndm_has(major.home):
+                new = exchange.pop(0)
+                s.board.place_token(major.home, tile.cities[0], NDM)
+                new.hex, new.city = major.home, tile.cities[0]
+        for tok in major.tokens:
+            if tok.used and ndm_has(tok.hex):
+                s.board.remove_token(tok.hex, tok.city, sym)
+                tok.hex = tok.city = None
+        remaining = [t for t in major.tokens if t.used and t is not home]
+        if len(remaining) <= len(exchange):
+            for t in remaining:
+                replace(t)
+        else:
+            s.flags["merged_cities_to_select"] = [(t.hex, t.city, sym) for t in remaining]
+        if s.cash(major.key) > 0:
+            s.spend(major.key, ndm.key, s.cash(major.key))
+        for tid in list(major.trains):
+            s.move_train(s.trains[tid], ndm.key)
+        s.market.remove(sym, major.share_price)
+        major.closed = True
+        major.ipoed = major.floated = False
+        major.owner = None
+        s.flags["merged_major"] = sym
+
+    # ================================================================== end
+    def final_scores(self, s: State) -> dict[str, int]:
+        return {pid: s.player_value(pid) for pid in s.seating}

@@ -87,7 +87,8 @@ def test_leverkusen_k314_replaces_the_towns_at_rotation_0(board):
     apply_lay(board, opt)
     tile = board.tile_at("G6")
     assert len(tile.cities) == 1 and not tile.towns
-    assert "No copies of tile K314 are left" in refused(ctx(board, "3"), "G6", "K314", 0)
+    assert "A green hex can only take brown; tile K314 is green" in refused(ctx(board, "3"), "G6", "K314", 0)
+    assert board.remaining("K314") == 0
     assert {o.tile for o in lay_options(ctx(board, "5"), "G6")} == {"K170"}
 
 

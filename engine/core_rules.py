@@ -1,0 +1,514 @@
+"""The shared 18xx rules as overridable hooks: what a title module's ``Engine`` inherits.
+
+The round steps (engine/rounds/) ask these hooks every rule question ("may this corporation
+lay another tile?", "what does this dividend pay?"), so a title overrides only the answers that
+differ.  Defaults are the common rules as 18xx.games plays them (1830 family).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from engine.entities import (BANK, DEPOT, POOL, Company, Corporation, Share, Token, Train, corp_key, id_of,
+                             kind_of, minor_key, player_key)
+from engine.errors import IllegalAction
+from engine.graph import network
+from engine.routes.revenue import TrainSpec, run_revenue
+from engine.upgrades import LayContext, apply_lay, check_lay
+
+if TYPE_CHECKING:
+    from engine.rounds.base import Action, Round
+    from engine.state import State
+
+
+class CoreRules:
+    """Default hooks.  ``s`` is always the game state."""
+
+    terminal_hexes: frozenset[str] = frozenset()
+
+    def __init__(self, info: Any, econ: Any, options: tuple[str, ...]) -> None:
+        self.info = info
+        self.econ = econ
+        self.options = options
+
+    # ------------------------------------------------------------------ rounds
+    def first_round(self, s: State) -> Round:
+        raise NotImplementedError
+
+    def stock_round(self, s: State) -> Round:
+        raise NotImplementedError
+
+    def operating_round(self, s: State, num: int) -> Round:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ certificates
+    def num_certs(self, s: State, pid: str) -> int:
+        key = player_key(pid)
+        n = len(s.player_companies(key))
+        for sh in s.holder_shares(key):
+            if sh.counts_for_limit and s.counts_for_limit(sh.corp):
+                n += 1
+        return n
+
+    def room_to_gain(self, s: State, pid: str, shares: list[Share]) -> bool:
+        if s.num_certs(pid) < s.cert_limit():
+            return True
+        return not s.counts_for_limit(shares[0].corp)
+
+    def can_trade_corp(self, s: State, sym: str) -> bool:
+        return True
+
+    def sale_timing_ok(self, s: State) -> bool:
+        from engine.rounds.stock import StockRound
+        if self.econ.selling_first_turn:
+            return True
+        return s.turn > 1 or not isinstance(s.round, StockRound)
+
+    def can_par(self, s: State, sym: str, entity: str) -> bool:
+        corp = s.corps[sym]
+        return not corp.ipoed and not corp.closed
+
+    def parse_par(self, s: State, action: Action, sym: str, check_cash: bool, entity: str | None = None) -> tuple[int, int]:
+        try:
+            at = s.mkt.parse_price(action.get("share_price", ""))
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        if at not in s.mkt.par_cells():
+            raise IllegalAction(f"${s.mkt.price(at)} is not a par price")
+        if check_cash and entity is not None:
+            need = s.mkt.price(at) * s.presidents_share(sym).percent // 10
+            if s.cash(entity) < need:
+                raise IllegalAction(f"Parring {sym} at ${s.mkt.price(at)} costs ${need}")
+        return at
+
+    def after_par(self, s: State, sym: str) -> None:
+        pass
+
+    def presidency_swap_order(self, s: State, shares: list[Share]) -> list[Share]:
+        return shares
+
+    def float_corporation(self, s: State, corp: Corporation) -> None:
+        s.note(f"{corp.sym} floats")
+        if self.econ.capitalization == "full":
+            amount = s.par_of(corp.sym) * (100 // s.share_percent(corp.sym))
+            s.spend(BANK, corp.key, amount)
+            s.note(f"{corp.sym} receives ${amount}")
+
+    def bundles_for(self, s: State, holder: str, sym: str, shares: list[Share] | None = None) -> list[tuple[list[Share], int]]:
+        """Sellable bundles: growing prefixes (president's certificate last) + partial president."""
+        if not s.corps[sym].ipoed:
+            return []
+        shares = list(shares if shares is not None else s.shares_of(holder, sym))
+        if not shares:
+            return []
+        shares.sort(key=lambda sh: (1 if sh.president else 0, sh.percent))
+        out, acc, pct = [], [], 0
+        for sh in shares:
+            acc = acc + [sh]
+            pct += sh.percent
+            out.append((acc, pct))
+        if shares[-1].president:
+            sp = s.share_percent(sym)
+            for n in range(1, (shares[-1].percent - sp) // sp + 1):
+                out.append((acc, pct - sp * n))
+        return sorted(out, key=lambda b: b[1])
+
+    def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
+        if not any(sh.president for sh in shares):
+            return True
+        sym = shares[0].corp
+        pres = next(sh for sh in shares if sh.president)
+        others = [v for k, v in s.player_percents(sym).items() if k != holder]
+        return max(others, default=0) >= pres.percent
+
+    def resolve_shares(self, s: State, ids: list[str], buying: bool, entity: str) -> list[Share]:
+        """Certificates named in an action; an equivalent certificate stands in for one whose id
+        differs only because two engines ordered identical certificates differently."""
+        out = []
+        for sid in ids:
+            if sid not in s.shares:
+                raise IllegalAction(f"There is no certificate {sid}")
+            out.append(s.shares[sid])
+        if not out:
+            raise IllegalAction("No certificate named")
+        if not buying:
+            fixed = []
+            for sh in out:
+                if sh.owner != entity:
+                    alt = next((x for x in s.shares_of(entity, sh.corp)
+                                if x.percent == sh.percent and not x.president and x not in fixed and x not in out), None)
+                    if alt is None:
+                        raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
+                    sh = alt
+                fixed.append(sh)
+            out = fixed
+        return out
+
+    def resolve_swap(self, s: State, action: Action, entity: str) -> Share | None:
+        return None
+
+    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+        return False
+
+    def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+        return False
+
+    # ------------------------------------------------------------------ companies
+    def auction_companies(self, s: State) -> list[Company]:
+        return [c for c in s.companies.values() if c.owner is None and not c.closed]
+
+    def president_share_of(self, s: State, company: Company) -> Share | None:
+        return None
+
+    def after_buy_company(self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False) -> None:
+        pass
+
+    def payout_companies(self, s: State) -> None:
+        order = {player_key(p): i for i, p in enumerate(s.players)}
+        comps = [c for c in s.companies.values() if c.owner and not c.closed and c.revenue > 0]
+        comps.sort(key=lambda c: ((0, order.get(c.owner, 0)) if kind_of(c.owner) == "player" else (1, 0),
+                                  c.revenue, c.name))
+        for c in comps:
+            s.spend(BANK, c.owner, c.revenue)
+
+    def can_buy_company(self, s: State, entity: str, current: str | None) -> bool:
+        if entity != current or not s.has_status("can_buy_companies"):
+            return False
+        comps = self.purchasable_companies(s, entity)
+        return bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
+
+    def purchasable_companies(self, s: State, entity: str) -> list[Company]:
+        return [c for c in s.companies.values()
+                if not c.closed and c.owner and kind_of(c.owner) == "player" and c.owner != entity and not c.no_buy]
+
+    def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
+        if sym not in s.companies:
+            raise IllegalAction(f"There is no company {sym}")
+        c = s.companies[sym]
+        if c not in self.purchasable_companies(s, entity):
+            raise IllegalAction(f"{id_of(entity)} cannot buy {sym}")
+        if not isinstance(price, int) or not c.min_price <= price <= c.max_price:
+            raise IllegalAction(f"Price must be between ${c.min_price} and ${c.max_price}")
+        seller = c.owner
+        s.spend(entity, seller, price)  # type: ignore[arg-type]
+        c.owner = entity
+        s.note(f"{id_of(entity)} buys {sym} from {s.name_of(seller)} for ${price}")
+
+    def has_active_abilities(self, s: State, entity: str) -> bool:
+        return False
+
+    # ------------------------------------------------------------------ operating turn
+    def start_of_turn(self, s: State, entity: str) -> None:
+        self.place_home_token(s, entity)
+
+    def place_home_token(self, s: State, entity: str) -> None:
+        corp = s.entity(entity)
+        if not corp.tokens or corp.tokens[0].used or not corp.home:
+            return
+        hex_id = corp.home
+        tile = s.board.tile_at(hex_id)
+        if not tile.cities:
+            return
+        city = tile.cities[0]
+        toks = s.board.tokens_in(hex_id)
+        if any(corp.sym in v for v in toks.values()):
+            return
+        slots = tile.stops[city].slots
+        if len(toks.get(city, [])) >= slots:
+            return
+        s.board.place_token(hex_id, city, corp.sym)
+        corp.tokens[0].hex, corp.tokens[0].city = hex_id, city
+        self.release_reservation(s, corp.sym, hex_id)
+        s.note(f"{corp.sym} places its home token in {hex_id}")
+
+    def release_reservation(self, s: State, sym: str, hex_id: str | None = None) -> None:
+        for h, lst in s.reservations.items():
+            if (hex_id is None or h == hex_id) and sym in lst:
+                lst.remove(sym)
+
+    # tile lays
+    def tile_lays(self, s: State, entity: str) -> list[dict]:
+        return [{"lay": True, "upgrade": True}]
+
+    def tile_name(self, tile_id: str) -> str:
+        return tile_id.rsplit("-", 1)[0] if "-" in tile_id else tile_id
+
+    def can_lay_tile(self, s: State, entity: str) -> bool:
+        step = s.round.steps
+        from engine.rounds.operating import Track
+        track = next(st for st in step if isinstance(st, Track))
+        lay = track.lay_allowance(s, entity)
+        return bool(lay) and bool(s.entity(entity).tokens) and (lay["lay"] or lay["upgrade"])
+
+    def remaining_tile_lay(self, s: State, entity: str) -> bool:
+        return self.can_lay_tile(s, entity)
+
+    def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
+        sym = id_of(entity) if entity else None
+        return LayContext(board=s.board, phase=s.phase, rules=s.static.rules, company=sym if connect else None,
+                          cash=s.cash(entity) if entity else None, discount=discount, check_connection=connect)
+
+    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
+        """Check and apply one lay; returns the cost paid."""
+        hex_id = action.get("hex")
+        tile_id = str(action.get("tile", ""))
+        name = self.tile_name(tile_id)
+        rot = action.get("rotation")
+        option = check_lay(self.lay_context(s, entity), hex_id, name, rot)
+        self._apply(s, entity, option, tile_id)
+        return option.cost
+
+    def _apply(self, s: State, entity: str, option: Any, tile_id: str | None) -> None:
+        if option.cost:
+            s.spend(entity, BANK, option.cost)
+        used = {st.tile_id for st in s.board.state.values() if st.tile_id}
+        apply_lay(s.board, option, tile_id if tile_id and tile_id not in used else None)
+        s.note(f"{id_of(entity)} lays tile {option.tile} in {option.hex} (rotation {option.rotation})"
+               + (f" for ${option.cost}" if option.cost else ""))
+
+    def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
+        return False
+
+    def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:
+        return False
+
+    def special_token(self, s: State, operator: str | None, company: str, action: Action) -> None:
+        raise IllegalAction(f"{company} has no token ability")
+
+    # tokens
+    def city_of(self, s: State, city_id: str) -> tuple[str, int]:
+        """18xx.games city id ``<tile id>-<city index>`` -> (hex, stop index)."""
+        text = str(city_id)
+        if "-" not in text:
+            raise IllegalAction(f"{city_id!r} is not a city id")
+        tile_id, idx = text.rsplit("-", 1)
+        hex_id = next((h for h, st in s.board.state.items() if st.tile_id == tile_id), None)
+        if hex_id is None:
+            cand = tile_id.rsplit("-", 1)[0]
+            if cand in s.board.state and s.board.state[cand].tile_id is None:
+                hex_id = cand
+        if hex_id is None:
+            raise IllegalAction(f"No tile {tile_id} is on the map")
+        cities = s.board.tile_at(hex_id).cities
+        if not idx.isdigit() or int(idx) >= len(cities):
+            raise IllegalAction(f"{tile_id} has no city {idx}")
+        return hex_id, cities[int(idx)]
+
+    def free_slots(self, s: State, hex_id: str, stop: int, sym: str) -> int:
+        st = s.board.tile_at(hex_id).stops[stop]
+        toks = s.board.tokens_in(hex_id).get(stop, [])
+        reserved = [r for r in s.reservations.get(hex_id, []) if r != sym]
+        return st.slots - len(toks) - len(reserved)
+
+    def tokenable(self, s: State, hex_id: str, stop: int, sym: str) -> bool:
+        if any(sym in v for v in s.board.tokens_in(hex_id).values()):
+            return False
+        return self.free_slots(s, hex_id, stop, sym) > 0
+
+    def token_targets(self, s: State, entity: str) -> list[tuple[str, int]]:
+        sym = id_of(entity)
+        net = network(s.board, sym)
+        out = []
+        for h, i in net.stops:
+            if s.board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym):
+                out.append((h, i))
+        return sorted(out)
+
+    def can_place_token(self, s: State, entity: str) -> bool:
+        corp = s.entity(entity)
+        tok = corp.next_token()
+        if tok is None or tok.price > s.cash(entity):
+            return False
+        return bool(self.token_targets(s, entity))
+
+    def place_token(self, s: State, entity: str, action: Action) -> None:
+        corp = s.entity(entity)
+        hex_id, stop = self.city_of(s, action.get("city", ""))
+        tok = corp.next_token()
+        if tok is None:
+            raise IllegalAction(f"{corp.sym} has no token left")
+        if (hex_id, stop) not in self.token_targets(s, entity):
+            raise IllegalAction(f"{corp.sym} cannot place a token in {hex_id}")
+        if tok.price > s.cash(entity):
+            raise IllegalAction(f"{corp.sym} cannot afford a ${tok.price} token")
+        s.spend(entity, BANK, tok.price)
+        s.board.place_token(hex_id, stop, corp.sym)
+        tok.hex, tok.city = hex_id, stop
+        s.note(f"{corp.sym} places a token in {hex_id} for ${tok.price}")
+
+    # routes
+    def can_run_route(self, s: State, entity: str) -> bool:
+        sym = id_of(entity)
+        if sym in s.route_known:
+            return True
+        ok = self.route_available(s, sym)
+        if ok:
+            s.route_known.add(sym)
+        return ok
+
+    def route_available(self, s: State, sym: str) -> bool:
+        """From some token, the network reaches a second stop (a train could run)."""
+        from engine.rounds.reach import reaches_other_stop
+        return any(reaches_other_stop(s.board, sym, h, c, self.terminal_hexes) for h, c in s.board.token_hexes(sym))
+
+    def train_spec(self, s: State, train: Train) -> TrainSpec:
+        d = self.econ.train(train.name)
+        return TrainSpec(train.name, d.reach, d.multiplier)
+
+    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        corp = s.entity(entity)
+        plan = []
+        seen = set()
+        for r in routes:
+            tid = r.get("train")
+            if tid not in corp.trains:
+                raise IllegalAction(f"{corp.sym} does not own train {tid}")
+            if tid in seen or s.trains[tid].operated:
+                raise IllegalAction(f"Train {tid} cannot run twice")
+            seen.add(tid)
+            plan.append((self.train_spec(s, s.trains[tid]), r.get("connections") or []))
+        results = run_revenue(s.board, s.phase.color, corp.sym, plan, self.terminal_hexes) if plan else []
+        total = 0
+        for r, res in zip(routes, results, strict=False):
+            if "revenue" in r and isinstance(r["revenue"], int) and s.static.compat == "strict" and r["revenue"] != res.revenue:
+                raise IllegalAction(f"Route of {r['train']} is worth ${res.revenue}, not ${r['revenue']}")
+            total += res.revenue
+            s.note(f"{corp.sym} runs a {s.trains[r['train']].name} train for ${res.revenue}")
+        return total
+
+    # dividends
+    def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:
+        return ("payout", "withhold")
+
+    def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
+        corp = s.entity(entity)
+        for tid in corp.trains:
+            s.trains[tid].operated = True
+        corp.operated = True
+        self.after_operated_trains(s, entity)
+        if corp.minor:
+            self.minor_dividend(s, corp, revenue, kind)
+            return
+        if kind == "withhold":
+            s.spend(BANK, entity, revenue)
+        else:
+            for pid in list(s.players):
+                pkey = player_key(pid)
+                pct = s.percent_of(pkey, corp.sym)
+                if pct:
+                    s.spend(BANK, pkey, math.ceil(pct * revenue / 100))
+            pool_pct = s.percent_of(POOL, corp.sym)
+            if pool_pct:
+                s.spend(BANK, entity, math.ceil(pool_pct * revenue / 100))
+        old = corp.share_price
+        s.move_price(corp.sym, "right" if kind == "payout" and revenue > 0 else "left")
+        if old != corp.share_price:
+            s.note(f"{corp.sym}'s share price moves from ${s.mkt.price(old)} to ${s.price_of(corp.sym)}")
+
+    def minor_dividend(self, s: State, corp: Corporation, revenue: int, kind: str) -> None:
+        if kind == "withhold":
+            s.spend(BANK, corp.key, revenue)
+            return
+        half = revenue // 2
+        s.spend(BANK, corp.key, half)
+        if corp.owner:
+            s.spend(BANK, corp.owner, revenue - half)
+
+    def after_operated_trains(self, s: State, entity: str) -> None:
+        """Obsolete trains leave after their owner's dividend step."""
+        corp = s.entity(entity)
+        for tid in list(corp.trains):
+            if s.trains[tid].obsolete:
+                s.rust(s.trains[tid])
+
+    # trains
+    def may_rust(self, s: State, t: Train) -> bool:
+        return True
+
+    def after_train_bought(self, s: State, buyer: str, train: Train) -> None:
+        pass
+
+    def phase_changed(self, s: State) -> None:
+        pass
+
+    def event(self, s: State, name: str) -> None:
+        handler = getattr(self, f"event_{name}", None)
+        if handler is None:
+            raise IllegalAction(f"unknown event {name}")
+        handler(s)
+
+    def event_close_companies(self, s: State) -> None:
+        for c in s.companies.values():
+            c.closed = True if c.owner else c.closed
+
+    def must_buy_train(self, s: State, entity: str) -> bool:
+        corp = s.entity(entity)
+        return not corp.trains and bool(s.depot_trains()) and self.can_run_route(s, entity)
+
+    def room(self, s: State, entity: str) -> bool:
+        return s.num_corp_trains(entity) < s.train_limit(entity)
+
+    def min_train_price(self, s: State, entity: str) -> int | None:
+        prices = [s.train_price(t) for t in s.depot_trains()] + [1 for _ in s.other_trains(entity)]
+        return min(prices) if prices else None
+
+    def can_buy_train(self, s: State, entity: str) -> bool:
+        if kind_of(entity) == "minor":
+            return False
+        low = self.min_train_price(s, entity)
+        return self.room(s, entity) and low is not None and s.cash(entity) >= low
+
+    def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
+        return False
+
+    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+        depot = s.depot_trains()
+        others = s.other_trains(entity)
+        cash = s.cash(entity)
+        if cash < s.min_depot_price():
+            t = s.min_depot_train()
+            depot = [t] if t else []
+            if s.round.data.get("last_share_sold_price") is not None:
+                others = []
+        if cash == 0:
+            others = []
+        if not self.must_buy_train(s, entity):
+            others = [t for t in others if not (cash < s.train_price(t) and self.face_value_only(s, entity, t.owner))]
+        return depot + others
+
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+        if not isinstance(price, int):
+            raise IllegalAction("A train purchase needs a price")
+        if train not in self.buyable_trains(s, entity, step):
+            raise IllegalAction(f"Train {train.id} cannot be bought now")
+        if train.owner == entity:
+            raise IllegalAction("A corporation cannot buy its own train")
+        from_depot = train.owner == DEPOT
+        if from_depot and price != s.train_price(train):
+            raise IllegalAction(f"Train {train.id} costs ${s.train_price(train)}")
+        if not from_depot:
+            if self.face_value_only(s, entity, train.owner) and price != s.train_price(train):
+                raise IllegalAction("Must pay face value")
+            if not 1 <= price <= max(s.cash(entity), 0):
+                raise IllegalAction(f"{id_of(entity)} may only spend between $1 and ${s.cash(entity)}")
+        remaining = price - s.cash(entity)
+        if remaining > 0:
+            if not self.must_buy_train(s, entity):
+                raise IllegalAction(f"{id_of(entity)} cannot afford ${price}")
+            cheapest = s.min_depot_train()
+            if cheapest is None or train.name != cheapest.name:
+                raise IllegalAction(f"Cannot purchase {train.name} train: cheaper train available")
+            owner = s.entity(entity).owner
+            if owner is None or s.cash(owner) < remaining:
+                raise IllegalAction(f"{s.name_of(owner)} cannot contribute ${remaining}")
+            s.spend(owner, entity, remaining)
+            s.note(f"{s.name_of(owner)} contributes ${remaining}")
+        s.note(f"{id_of(entity)} buys a {train.name} train for ${price} from {s.name_of(train.owner)}")
+        s.buy_train(entity, train, price)
+
+    def emergency_sell(self, s: State, action: Action, step: Any) -> None:
+        raise IllegalAction("Emergency share sales are not available in this title")
+
+    def bankrupt(self, s: State, entity: str) -> None:
+        raise IllegalAction("Bankruptcy is not available in this title")

@@ -1,0 +1,335 @@
+"""The operating round: each floated minor, then each corporation by share price, runs its turn
+through the steps below.  Titles compose the list (``Engine.operating_steps``) and override the
+few that differ (18MEX adds the NdM merger and its token choice).
+
+The flow follows the recorded games: a step with nothing to do for the operator is skipped at
+once (a trainless corporation withholds nothing and its price drops; a minor pays half to its
+owner); a recorded ``pass`` ends a step that still offered something.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.entities import BANK, DEPOT, company_key, corp_key, id_of, kind_of
+from engine.errors import IllegalAction
+from engine.rounds.base import Action, Round, Step
+from engine.upgrades import LayContext, apply_lay, check_lay
+
+if TYPE_CHECKING:
+    from engine.game import State
+
+
+class OperatingRound(Round):
+    name = "Operating Round"
+    short = "OR"
+
+    def select_entities(self, s: State) -> list[str]:
+        return s.operating_order()
+
+    def setup(self, s: State) -> None:
+        s.title.payout_companies(s)
+        for key in self.entities:
+            for tid in s.entity(key).trains:
+                s.trains[tid].operated = False
+        self.data["bought_trains"] = []
+        if self.any_to_act(s):
+            self.start_operating(s)
+
+    def any_to_act(self, s: State) -> bool:
+        return any(not s.is_closed(e) for e in self.entities)
+
+    @property
+    def operator(self) -> str | None:
+        return self.entities[self.entity_index] if self.entities else None
+
+    def finished(self, s: State) -> bool:
+        return self.active_step(s) is None or not self.any_to_act(s)
+
+    def after_process(self, s: State, action: Action) -> None:
+        if self.active_step(s) is not None:
+            return
+        if not s.finished:
+            self.next_entity(s)
+
+    def next_entity(self, s: State) -> None:
+        if self.entity_index >= len(self.entities) - 1:
+            return
+        self.entity_index += 1
+        if s.is_closed(self.entities[self.entity_index]):
+            self.next_entity(s)
+            return
+        for st in self.steps:
+            st.unpass()
+        for st in self.steps:
+            st.setup(s)
+        self.start_operating(s)
+
+    def start_operating(self, s: State) -> None:
+        entity = self.entities[self.entity_index]
+        if s.is_closed(entity):
+            self.next_entity(s)
+            return
+        s.note(f"{s.name_of(s.owner_player(entity))} operates {id_of(entity)}")
+        s.title.start_of_turn(s, entity)
+        self.skip_steps(s)
+        if self.active_step(s) is None:
+            self.next_entity(s)
+
+    def recalculate_order(self, s: State) -> None:
+        rest = self.entities[self.entity_index + 1:]
+        order = [e for e in s.operating_order() if e in rest]
+        self.entities = self.entities[: self.entity_index + 1] + order + [e for e in rest if e not in order]
+
+
+# ----------------------------------------------------------------------------------------
+# Steps
+
+
+class OperatorStep(Step):
+    """A step whose actor is the operating entity."""
+
+    def operator(self, s: State) -> str | None:
+        rnd = s.round
+        return rnd.entities[rnd.entity_index] if rnd.entities else None
+
+
+class Bankrupt(OperatorStep):
+    description = "Bankrupt"
+    blocks_round = False
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        return ["bankrupt"] if entity == self.current_entity(s) else []
+
+    def process_bankrupt(self, s: State, action: Action) -> None:
+        s.title.bankrupt(s, action["_entity"])
+
+
+class BuyCompany(OperatorStep):
+    """A corporation buys a private from a player (any time in its turn, or at its end)."""
+
+    description = "Buy Companies"
+
+    def __init__(self, blocks: bool = False) -> None:
+        super().__init__(blocks=blocks)
+        self.blocks_round = blocks
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) == "minor":
+            return []
+        if s.title.can_buy_company(s, entity, self.current_entity(s)):
+            return ["buy_company", "pass"] if self.blocks_round else ["buy_company"]
+        if self.blocks_round and kind_of(entity) == "corp" and s.title.has_active_abilities(s, entity):
+            return ["pass"]
+        return []
+
+    def process_buy_company(self, s: State, action: Action) -> None:
+        s.title.corporation_buys_company(s, action["_entity"], action.get("company"), action.get("price"))
+
+
+class Track(OperatorStep):
+    description = "Lay Track"
+
+    def setup(self, s: State) -> None:
+        s.round.data.update(laid=0, upgraded=False, laid_hexes=[])
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) == "company" or entity != self.current_entity(s):
+            return []
+        return ["lay_tile", "pass"] if s.title.remaining_tile_lay(s, entity) else []
+
+    def lay_allowance(self, s: State, entity: str) -> dict | None:
+        lays = s.title.tile_lays(s, entity)
+        n = s.round.data.get("laid", 0)
+        if n >= len(lays):
+            return None
+        lay = dict(lays[n])
+        for k in ("lay", "upgrade"):
+            if lay.get(k) == "not_if_upgraded":
+                lay[k] = not s.round.data.get("upgraded", False)
+        return lay
+
+    def process_lay_tile(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        if not s.title.can_lay_tile(s, entity):
+            raise IllegalAction(f"{id_of(entity)} cannot lay another tile this turn")
+        allowance = self.lay_allowance(s, entity) or {}
+        hex_id = action.get("hex")
+        if hex_id not in s.board:
+            raise IllegalAction(f"{hex_id} is not a hex on this map")
+        old = s.board.tile_at(hex_id)
+        tile_name = s.title.tile_name(action.get("tile", ""))
+        new = s.board.defn.tiles.get(tile_name)
+        upgrade = old.color != "white"
+        if upgrade and not allowance.get("upgrade"):
+            raise IllegalAction("Cannot lay an upgrade now")
+        if new is not None and new.color == "yellow" and not allowance.get("lay"):
+            raise IllegalAction("Cannot lay a yellow tile now")
+        s.title.lay_tile(s, entity, action, company=None)
+        if upgrade:
+            s.round.data["upgraded"] = True
+        s.round.data["laid"] = s.round.data.get("laid", 0) + 1
+        s.round.data.setdefault("laid_hexes", []).append(hex_id)
+        if not s.title.remaining_tile_lay(s, entity):
+            self.pass_(s)
+
+
+class SpecialTrack(OperatorStep):
+    """A private's own tile lay (18MEX KCMO: tile 470 in F5) during its owner's track step."""
+
+    description = "Lay Track for a private"
+    blocks_round = False
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) != "company":
+            return []
+        return ["lay_tile"] if s.title.special_track_ok(s, id_of(entity), self.operator(s)) else []
+
+    def process_lay_tile(self, s: State, action: Action) -> None:
+        s.title.lay_tile(s, self.operator(s), action, company=id_of(action["_entity"]))
+
+
+class SpecialToken(OperatorStep):
+    """A private's free extra token (18MEX CdB: Santa Rosalia)."""
+
+    description = "Place a token for a private"
+    blocks_round = False
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) != "company":
+            return []
+        return ["place_token"] if s.title.special_token_ok(s, id_of(entity), self.operator(s)) else []
+
+    def process_place_token(self, s: State, action: Action) -> None:
+        s.title.special_token(s, self.operator(s), id_of(action["_entity"]), action)
+
+
+class Token(OperatorStep):
+    description = "Place a Token"
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if entity != self.current_entity(s) or kind_of(entity) == "company":
+            return []
+        return ["place_token", "pass"] if s.title.can_place_token(s, entity) else []
+
+    def process_place_token(self, s: State, action: Action) -> None:
+        s.title.place_token(s, action["_entity"], action)
+        self.pass_(s)
+
+
+class Route(OperatorStep):
+    description = "Run Routes"
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if entity != self.current_entity(s) or kind_of(entity) not in ("corp", "minor"):
+            return []
+        if not s.entity(entity).trains or not s.title.can_run_route(s, entity):
+            return []
+        return ["run_routes"]
+
+    def process_run_routes(self, s: State, action: Action) -> None:
+        revenue = s.title.run_routes(s, action["_entity"], action.get("routes") or [])
+        s.round.data["revenue"] = revenue
+        self.pass_(s)
+
+
+class Dividend(OperatorStep):
+    description = "Pay or Withhold Dividends"
+
+    def setup(self, s: State) -> None:
+        s.round.data["revenue"] = 0
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if entity != self.current_entity(s) or kind_of(entity) != "corp":
+            return []
+        return ["dividend"] if s.round.data.get("revenue", 0) > 0 else []
+
+    def skip(self, s: State) -> None:
+        ent = self.current_entity(s)
+        revenue = s.round.data.get("revenue", 0)
+        kind = "payout" if kind_of(ent) == "minor" and revenue > 0 else "withhold"
+        self.process_dividend(s, {"type": "dividend", "kind": kind, "_entity": ent})
+
+    def process_dividend(self, s: State, action: Action) -> None:
+        kind = action.get("kind")
+        if kind not in s.title.dividend_kinds(s, action["_entity"]):
+            raise IllegalAction(f"Dividend kind must be one of {', '.join(s.title.dividend_kinds(s, action['_entity']))}")
+        s.title.dividend(s, action["_entity"], s.round.data.get("revenue", 0), kind)
+        s.round.data["revenue"] = 0
+        self.pass_(s)
+
+
+class DiscardTrain(Step):
+    description = "Discard Trains"
+
+    def active(self, s: State) -> bool:
+        return bool(s.crowded())
+
+    def active_entities(self, s: State) -> list[str]:
+        return s.crowded()[:1]
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        return ["discard_train"] if entity in s.crowded() else []
+
+    def process_discard_train(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        tid = action.get("train")
+        if tid not in s.trains or s.trains[tid].owner != entity:
+            raise IllegalAction(f"{id_of(entity)} does not own train {tid}")
+        t = s.trains[tid]
+        s.move_train(t, DEPOT)
+        if not t.obsolete:
+            s.discarded.append(t.id)
+        s.note(f"{id_of(entity)} discards {t.name}")
+
+
+class BuyTrain(OperatorStep):
+    """Buy trains from the depot or other corporations; the president helps when a trainless
+    corporation with a route must buy (selling shares if needed).  ``one_depot_train`` limits
+    depot purchases to one per OR while the phase has status ``limited_train_buy`` (18MEX)."""
+
+    description = "Buy Trains"
+
+    def setup(self, s: State) -> None:
+        s.round.data["last_share_sold_price"] = None
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        cur = self.current_entity(s)
+        if cur is None or kind_of(cur) == "minor":
+            return []
+        owner = s.entity(cur).owner
+        if entity == owner and kind_of(entity) == "player":
+            return ["sell_shares"]
+        if entity != cur:
+            return []
+        if s.title.must_buy_train(s, entity):
+            return ["sell_shares", "buy_train"]
+        if s.title.can_buy_train(s, entity):
+            return ["buy_train", "pass"]
+        return []
+
+    def process_buy_train(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        tid = action.get("train")
+        if tid not in s.trains:
+            raise IllegalAction(f"There is no train {tid}")
+        train = s.trains[tid]
+        from_depot = train.owner == DEPOT
+        s.title.buy_train_action(s, entity, train, action.get("price"), self)
+        if not s.title.can_buy_train(s, entity):
+            self.pass_(s)
+        if from_depot:
+            s.round.data.setdefault("bought_trains", []).append(entity)
+            if not s.title.buyable_trains(s, entity, self):
+                self.pass_(s)
+
+    def process_sell_shares(self, s: State, action: Action) -> None:
+        s.title.emergency_sell(s, action, self)
+
+
+def corp_of(entity: str) -> str:
+    return corp_key(id_of(entity))
+
+
+__all__ = ["OperatingRound", "Bankrupt", "BuyCompany", "Track", "SpecialTrack", "SpecialToken", "Token",
+           "Route", "Dividend", "DiscardTrain", "BuyTrain", "BANK", "company_key", "corp_of"]

@@ -1,0 +1,295 @@
+"""The stock round: in turn, each player buys one certificate (or pars a corporation) and sells
+any number, in either order; the round ends when everyone passes in a row.
+
+Title differences are hooks on the title engine: which certificates may be bought now
+(``can_trade_corp``), certificate counting (``num_certs``), NdM's 5% swap (``swap_for_buy``).
+1833NE's share issue/redeem by corporations plugs in as a further step of this round.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.entities import BANK, POOL, Share, corp_key, kind_of, player_key
+from engine.errors import IllegalAction
+from engine.rounds.base import Action, Round, Step
+
+if TYPE_CHECKING:
+    from engine.game import State
+
+PURCHASES = ("buy_shares", "par", "buy_company")
+
+
+class StockRound(Round):
+    name = "Stock Round"
+    short = "SR"
+
+    def select_entities(self, s: State) -> list[str]:
+        return [player_key(p) for p in s.players if not s.player[p].bankrupt]
+
+    def setup(self, s: State) -> None:
+        self.data.setdefault("sold", {})  # player -> {corp: "now"|"prev"}
+        self.data.setdefault("bought", {})
+        self.start_entity(s, first=True)
+
+    def start_entity(self, s: State, first: bool = False) -> None:
+        for st in self.steps:
+            st.unpass()
+            st.setup(s)
+        self.skip_steps(s)
+        if self.active_step(s) is None:
+            self.next_entity(s)
+
+    def all_passed(self, s: State) -> bool:
+        return s.finished or all(s.player[e.split(":", 1)[1]].passed for e in self.entities)
+
+    def finished(self, s: State) -> bool:
+        return self.data.get("done", False)
+
+    def after_process(self, s: State, action: Action) -> None:
+        if self.active_step(s) is not None:
+            return
+        self.next_entity(s)
+
+    def next_entity(self, s: State) -> None:
+        if self.all_passed(s):
+            self.next_entity_index(s)
+            self.finish(s)
+            return
+        self.next_entity_index(s)
+        self.start_entity(s)
+
+    def finish(self, s: State) -> None:
+        self.data["done"] = True
+        for sym in sorted(s.corps):
+            c = s.corps[sym]
+            if not c.floated or c.closed or c.share_price is None:
+                continue
+            if sum(s.player_percents(sym).values()) == 100:
+                old = c.share_price
+                s.move_price(sym, "up")
+                if old != c.share_price:
+                    s.note(f"{sym}'s share price moves up to ${s.price_of(sym)}")
+
+
+class BuySellParShares(Step):
+    description = "Buy or Sell Shares"
+
+    def setup(self, s: State) -> None:
+        sold = s.round.data.setdefault("sold", {})
+        for corps in sold.values():
+            for k in corps:
+                corps[k] = "prev"
+        s.round.data["current_actions"] = []
+
+    # --- state helpers -------------------------------------------------------------------
+    def current(self, s: State) -> list[str]:
+        return s.round.data.setdefault("current_actions", [])
+
+    def bought(self, s: State) -> bool:
+        return any(a in PURCHASES for a in self.current(s))
+
+    def sold_corp(self, s: State, player: str, sym: str) -> bool:
+        return sym in s.round.data.setdefault("sold", {}).get(player, {})
+
+    # --- what may be done ----------------------------------------------------------------
+    def actions(self, s: State, entity: str) -> list[str]:
+        if entity != self.current_entity(s):
+            return []
+        if self.must_sell(s, entity):
+            return ["sell_shares"]
+        out = []
+        if self.can_buy_any(s, entity):
+            out.append("buy_shares")
+        if self.can_ipo_any(s, entity):
+            out.append("par")
+        if self.purchasable_companies(s, entity):
+            out.append("buy_company")
+        if self.can_sell_any(s, entity):
+            out.append("sell_shares")
+        if out:
+            out.append("pass")
+        return out
+
+    def must_sell(self, s: State, entity: str) -> bool:
+        if not self.can_sell_any(s, entity):
+            return False
+        pid = entity.split(":", 1)[1]
+        if s.num_certs(pid) > s.cert_limit():
+            return True
+        return any(not s.holding_ok(entity, sym) and self.can_sell_any_bundle(s, entity, sym) for sym in s.corps)
+
+    def can_gain(self, s: State, entity: str, shares: list[Share], exchange: bool = False) -> bool:
+        sym = shares[0].corp
+        if not s.title.can_trade_corp(s, sym):
+            return False
+        if kind_of(shares[0].owner) == "player":
+            return False
+        pct = sum(sh.percent for sh in shares)
+        if not s.holding_ok(entity, sym, pct):
+            return False
+        return exchange or s.title.room_to_gain(s, entity.split(":", 1)[1], shares)
+
+    def can_buy(self, s: State, entity: str, shares: list[Share]) -> bool:
+        if not shares or not all(sh.buyable for sh in shares) or shares[0].owner == entity:
+            return False
+        sym = shares[0].corp
+        if s.cash(entity) < s.bundle_price(shares):
+            return False
+        if self.sold_corp(s, entity, sym):
+            return False
+        if self.bought(s):
+            return False
+        return self.can_gain(s, entity, shares)
+
+    def candidate_shares(self, s: State, entity: str) -> list[list[Share]]:
+        """One cheapest buyable certificate per (corporation, source)."""
+        out = []
+        for sym, corp in s.corps.items():
+            if corp.closed:
+                continue
+            for src in (POOL, corp_key(sym)):
+                if src != POOL and not corp.ipoed:
+                    continue
+                certs = [sh for sh in s.shares_of(src, sym) if sh.buyable and not (src != POOL and sh.president)]
+                if certs:
+                    out.append([min(certs, key=lambda sh: sh.percent)])
+        return out
+
+    def can_buy_any(self, s: State, entity: str) -> bool:
+        if self.bought(s):
+            return False
+        if any(self.can_buy(s, entity, c) for c in self.candidate_shares(s, entity)):
+            return True
+        return s.title.can_swap_buy_any(s, entity, self)
+
+    def can_ipo_any(self, s: State, entity: str) -> bool:
+        if self.bought(s):
+            return False
+        for sym, corp in s.corps.items():
+            if s.title.can_par(s, sym, entity):
+                ps = s.presidents_share(sym)
+                if s.cash(entity) >= min(s.mkt.price(p) for p in s.mkt.par_cells()) * ps.percent // 10 \
+                        and self.can_gain(s, entity, [ps]):
+                    return True
+        return False
+
+    def purchasable_companies(self, s: State, entity: str) -> list:
+        if self.bought(s) or s.cash(entity) <= 0 or not s.has_status("can_buy_companies_from_other_players"):
+            return []
+        return [c for c in s.companies.values()
+                if not c.closed and c.owner and kind_of(c.owner) == "player" and c.owner != entity and not c.no_buy]
+
+    def can_sell_order(self, s: State) -> bool:
+        cur = self.current(s)
+        kinds = {("sell" if a == "sell_shares" else "buy") for a in cur}
+        return not (len(kinds) == 2 and cur[-1] in PURCHASES)
+
+    def can_sell(self, s: State, entity: str, shares: list[Share], percent: int | None = None) -> bool:
+        if not shares or any(sh.owner != entity for sh in shares):
+            return False
+        sym = shares[0].corp
+        if not s.title.can_trade_corp(s, sym):
+            return False
+        if not s.title.sale_timing_ok(s):
+            return False
+        pct = percent if percent is not None else sum(sh.percent for sh in shares)
+        if not self.can_sell_order(s) or not s.pool_fits(sym, pct):
+            return False
+        return s.title.can_dump(s, entity, shares)
+
+    def bundles(self, s: State, entity: str, sym: str) -> list[tuple[list[Share], int]]:
+        return s.title.bundles_for(s, entity, sym)
+
+    def can_sell_any_bundle(self, s: State, entity: str, sym: str) -> bool:
+        if not s.corps[sym].ipoed:
+            return False
+        return any(self.can_sell(s, entity, b, p) for b, p in self.bundles(s, entity, sym))
+
+    def can_sell_any(self, s: State, entity: str) -> bool:
+        return any(self.can_sell_any_bundle(s, entity, sym) for sym in s.corps if not s.corps[sym].closed)
+
+    # --- processing ----------------------------------------------------------------------
+    def pass_(self, s: State) -> None:
+        super().pass_(s)
+        ent = self.current_entity(s)
+        if ent is None:
+            return
+        p = s.player[ent.split(":", 1)[1]]
+        if self.current(s):
+            if ent in s.round.pass_order:
+                s.round.pass_order.remove(ent)
+            p.passed = False
+        else:
+            if ent not in s.round.pass_order:
+                s.round.pass_order.append(ent)
+            p.passed = True
+
+    def track(self, s: State, entity: str, kind: str) -> None:
+        s.round.last_to_act = entity
+        self.current(s).append(kind)
+
+    def process_buy_shares(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        shares = s.title.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
+        swap = s.title.resolve_swap(s, action, entity)
+        if swap is None and not self.can_buy(s, entity, shares):
+            raise IllegalAction(f"{s.name_of(entity)} cannot buy {', '.join(sh.id for sh in shares)} now")
+        if swap is not None and not s.title.swap_buy_ok(s, entity, shares, swap, self):
+            raise IllegalAction(f"{s.name_of(entity)} cannot swap {swap.id} for {shares[0].id}")
+        sym = shares[0].corp
+        bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
+        bought[sym] = bought.get(sym, 0) + sum(sh.percent for sh in shares)
+        price = s.buy_shares(entity, shares, swap=swap)
+        s.note(f"{s.name_of(entity)} buys {', '.join(sh.id for sh in shares)} for ${price}")
+        self.track(s, entity, "buy_shares")
+
+    def process_sell_shares(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        shares = s.title.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
+        percent = action.get("percent")
+        swap = s.title.resolve_swap(s, action, entity)
+        if swap is None and not self.can_sell(s, entity, shares, percent):
+            raise IllegalAction(f"{s.name_of(entity)} cannot sell {', '.join(sh.id for sh in shares)} now")
+        sym = shares[0].corp
+        s.round.data.setdefault("sold", {}).setdefault(entity, {})[sym] = "now"
+        price = s.sell_shares(entity, shares, percent=percent, swap=swap)
+        s.note(f"{s.name_of(entity)} sells {', '.join(sh.id for sh in shares)} for ${price}")
+        self.track(s, entity, "sell_shares")
+
+    def process_par(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = action.get("corporation")
+        if sym not in s.corps or not s.title.can_par(s, sym, entity):
+            raise IllegalAction(f"{sym} cannot be parred")
+        if self.bought(s):
+            raise IllegalAction("You have already bought this turn")
+        at = s.title.parse_par(s, action, sym, check_cash=True, entity=entity)
+        ps = s.presidents_share(sym)
+        if not self.can_gain(s, entity, [ps]):
+            raise IllegalAction(f"{s.name_of(entity)} may not hold more certificates")
+        s.set_par(sym, at)
+        bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
+        bought[sym] = bought.get(sym, 0) + ps.percent
+        s.buy_shares(entity, [ps])
+        s.note(f"{s.name_of(entity)} pars {sym} at ${s.mkt.price(at)}")
+        s.title.after_par(s, sym)
+        self.track(s, entity, "par")
+
+    def process_buy_company(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = action.get("company")
+        allowed = {c.sym for c in self.purchasable_companies(s, entity)}
+        if sym not in allowed:
+            raise IllegalAction(f"{s.name_of(entity)} cannot buy {sym} now")
+        price = action.get("price")
+        if not isinstance(price, int) or price < 0:
+            raise IllegalAction("A purchase needs a price")
+        c = s.companies[sym]
+        seller = c.owner or BANK
+        s.spend(entity, seller, price)
+        c.owner = entity
+        s.note(f"{s.name_of(entity)} buys {sym} from {s.name_of(seller)} for ${price}")
+        s.title.after_buy_company(s, entity, c, price, in_stock_round=True)
+        self.current(s).append("buy_company")
+        s.round.last_to_act = entity

@@ -40,27 +40,13 @@ class Rules(TitleRules):
 
     track_restriction = "permissive"  # 18MEX is "city permissive"; see engine/README.md (gap)
 
-    def next_colors(self, hex_id: str, old: TileDef) -> tuple[str, ...]:
+    def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:
         if old.name == "470":
             return ()  # Copper Canyon is never upgraded
-        return super().next_colors(hex_id, old)
+        return super().next_colors(hexdef, old)
 
-    def label_for_upgrade(self, hex_id: str, old: TileDef, new: TileDef) -> str:
-        if new.name == "470" and hex_id == "F5":
-            return "CC"
-        if hex_id == "I4" and old.color == "yellow" and new.color == "green":
-            return "L"  # future label of Los Mochis
-        if hex_id == "O8" and old.color == "green" and new.color == "brown":
-            return "G"  # future label of Guadalajara
-        if old.name == "480" and new.color == "gray":
-            return ""  # 480's future label lets the unlabelled 455 replace it
-        return old.label
-
-    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
-        old = ctx.board.tile_at(hex_id)
-        if hex_id == PUEBLA and old.name == "479P":
-            return base + 40  # the green Puebla tile carries a $40 mountain
-        return base
+    # Future labels (I4 "L", O8 "G", 480 -> 455), Puebla's $40 and the Mexico City/Puebla
+    # companion lays are data in assets/titles/18MEX (future_label, cost, companion).
 
 
 class Merge(Step):

@@ -257,15 +257,15 @@ class CoreRules:
         rot = action.get("rotation")
         option = check_lay(self.lay_context(s, entity), hex_id, name, rot)
         self._apply(s, entity, option, tile_id)
-        return option.cost
+        return option.total_cost
 
     def _apply(self, s: State, entity: str, option: Any, tile_id: str | None) -> None:
-        if option.cost:
-            s.spend(entity, BANK, option.cost)
+        if option.total_cost:
+            s.spend(entity, BANK, option.total_cost)
         used = {st.tile_id for st in s.board.state.values() if st.tile_id}
         apply_lay(s.board, option, tile_id if tile_id and tile_id not in used else None)
         s.note(f"{id_of(entity)} lays tile {option.tile} in {option.hex} (rotation {option.rotation})"
-               + (f" for ${option.cost}" if option.cost else ""))
+               + (f" for ${option.total_cost}" if option.total_cost else ""))
 
     def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
         return False
@@ -307,10 +307,10 @@ class CoreRules:
         return self.free_slots(s, hex_id, stop, sym) > 0
 
     def token_targets(self, s: State, entity: str) -> list[tuple[str, int]]:
+        from engine.rounds.reach import reachable_stops
         sym = id_of(entity)
-        net = network(s.board, sym)
         out = []
-        for h, i in net.stops:
+        for h, i in reachable_stops(s.board, sym, self.terminal_hexes):
             if s.board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym):
                 out.append((h, i))
         return sorted(out)

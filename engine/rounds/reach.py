@@ -50,3 +50,43 @@ def reaches_other_stop(board: Board, company: str, hex_id: str, stop: int, termi
             if st.kind == "offboard" or h in terminal or city_blocked(board, h, at, company):
                 continue
     return False
+
+
+def reachable_stops(board: Board, company: str, terminal: Iterable[str] = ()) -> set[tuple[str, int]]:
+    """Every stop the company's trains could reach from its tokens (token cities included).
+
+    Unlike ``engine.graph.network`` this honours terminal stops (18MEX's Mérida), which end a
+    route and so cannot be passed on the way to a city to token."""
+    terminal = set(terminal)
+    starts = board.token_hexes(company)
+    reached: set[tuple[str, int]] = set(starts)
+    queue: deque[tuple[str, str, int]] = deque(("stop", h, c) for h, c in starts)
+    seen = set(queue)
+    while queue:
+        kind, h, at = queue.popleft()
+        for p in board.tile_at(h).rotated_paths(board.rotation_at(h)):
+            if kind == "stop":
+                if at not in p.stops:
+                    continue
+                other = p.b if p.a.stop == at else p.a
+            else:
+                if at not in p.edges:
+                    continue
+                other = p.b if p.a.edge == at else p.a
+            if other.edge is not None:
+                n = board.neighbour(h, other.edge)
+                border = board.border(h, other.edge)
+                if n is None or (border is not None and border.type == "impassable"):
+                    continue
+                item = ("edge", n, opposite(other.edge))
+            else:
+                node = (h, other.stop)
+                reached.add(node)
+                st = board.tile_at(h).stops[other.stop]
+                if st.kind == "offboard" or h in terminal or city_blocked(board, h, other.stop, company):
+                    continue
+                item = ("stop", h, other.stop)
+            if item not in seen:
+                seen.add(item)
+                queue.append(item)
+    return reached

@@ -12,6 +12,7 @@ City/Puebla double hex; KCMO's Copper Canyon; the five optional rules.  Facts:
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core_rules import CoreRules
@@ -383,16 +384,15 @@ class Engine(CoreRules):
             ability = s.companies["KCMO"].abilities.get("tile_lay", {})
             if hex_id != ability.get("hex") or name != ability.get("tile"):
                 raise IllegalAction(f"KCMO lays only tile {ability.get('tile')} in {ability.get('hex')}")
-            ctx = self.lay_context(s, entity, connect=False, discount=int(ability.get("discount", 0)))
+            ctx = replace(self.lay_context(s, entity, connect=False, discount=int(ability.get("discount", 0))),
+                          special=True)
             option = check_lay(ctx, hex_id, name, rot)
             self._apply(s, entity, option, tile_id)
             s.companies["KCMO"].closed = True
             s.note("KCMO closes")
-            return option.cost
+            return option.total_cost
         if name == "470":
             raise IllegalAction("Tile 470 (Copper Canyon) is laid only through KCMO")
-        if hex_id in (MEXICO_CITY, PUEBLA):
-            return self._lay_double_hex(s, entity, hex_id, tile_id, name, rot)
         cost = super().lay_tile(s, entity, action, company)
         if hex_id == "F5":
             k = s.companies.get("KCMO")
@@ -400,19 +400,6 @@ class Engine(CoreRules):
                 k.abilities.pop("tile_lay")
                 s.note("KCMO loses the ability to lay tile 470 in F5")
         return cost
-
-    def _lay_double_hex(self, s: State, entity: str, hex_id: str, tile_id: str, name: str, rot: Any) -> int:
-        other_hex = PUEBLA if hex_id == MEXICO_CITY else MEXICO_CITY
-        other_name = name[:-1] + "MC" if name.endswith("P") else name.replace("MC", "P")
-        first = check_lay(self.lay_context(s, entity), hex_id, name, rot)
-        ctx2 = self.lay_context(s, entity, connect=False)
-        second = check_lay(ctx2, other_hex, other_name, 0)
-        total = first.cost + second.cost
-        if total > s.cash(entity):
-            raise IllegalAction(f"Laying {name} and {other_name} costs ${total}; {id_of(entity)} has ${s.cash(entity)}")
-        self._apply(s, entity, first, tile_id)
-        self._apply(s, entity, second, None)
-        return total
 
     # --- tokens -----------------------------------------------------------------------------
     def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:

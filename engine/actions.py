@@ -1,0 +1,139 @@
+"""Actions in the 18xx.games JSON vocabulary: naming the acting entity, the types the engine
+ignores, and candidate actions for self-play.
+
+An action is a dict: ``{"type": "lay_tile", "entity": "TM", "entity_type": "corporation",
+"hex": "K12", "tile": "9-0", "rotation": 0}``.  Entity types are ``player`` (the player id),
+``corporation`` (a major's sym), ``minor`` and ``company`` (a private; company "A" and minor
+"A" share a sym and the type tells them apart).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from engine.entities import company_key, corp_key, id_of, kind_of, minor_key, player_key
+from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import State
+
+#: recorded but changing nothing here (programs are intents; their effects come as auto_actions)
+IGNORED = frozenset({"message", "undo", "redo", "program_buy_shares", "program_share_pass", "program_disable",
+                     "program_auction_bid", "program_merger_pass", "program_independent_mines",
+                     "program_harzbahn_draft_pass", "program_close_pass", "program_buy_company_pass"})
+
+_TYPES = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
+
+
+def entity_key(s: State, action: dict) -> str:
+    """The holder key of the acting entity, checked against the game."""
+    etype = action.get("entity_type")
+    ent = action.get("entity")
+    if etype not in _TYPES:
+        raise IllegalAction(f"Unknown entity type {etype!r}")
+    kind = _TYPES[etype]
+    ident = str(ent)
+    if kind == "player":
+        if ident not in s.player:
+            raise IllegalAction(f"No player {ident} in this game")
+        return player_key(ident)
+    if kind == "corp":
+        if ident not in s.corps:
+            raise IllegalAction(f"No corporation {ident} in this game")
+        return corp_key(ident)
+    if kind == "minor":
+        if ident not in s.minors:
+            raise IllegalAction(f"No minor {ident} in this game")
+        return minor_key(ident)
+    if ident not in s.companies:
+        raise IllegalAction(f"No company {ident} in this game")
+    return company_key(ident)
+
+
+def normalise(action: dict) -> dict:
+    """A private working copy (the caller's dict is never changed)."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise IllegalAction("An action is a JSON object with a 'type'")
+    out = {k: v for k, v in action.items() if k != "auto_actions"}
+    return out
+
+
+def wire(key: str) -> dict[str, Any]:
+    """Entity fields of an action for a holder key."""
+    kind = kind_of(key)
+    etype = {"player": "player", "corp": "corporation", "minor": "minor", "company": "company"}[kind]
+    ident: Any = id_of(key)
+    if kind == "player" and ident.isdigit():
+        ident = int(ident)
+    return {"entity": ident, "entity_type": etype}
+
+
+def candidate_actions(game: Game, rng: random.Random) -> Iterator[dict]:
+    """Plausible actions for whoever must act (the caller filters them through the engine)."""
+    s = game.state
+    exp = game.expected()
+    rnd = s.round
+    step = rnd.active_step(s) if rnd else None
+    if step is None:
+        return
+    ent = step.current_entity(s)
+    if ent is None:
+        return
+    base = wire(ent)
+    types = list(exp["types"])
+    rng.shuffle(types)
+    for t in types:
+        if t == "pass":
+            yield {**base, "type": "pass"}
+        elif t == "bid":
+            comps = list(getattr(step, "companies", []))
+            for c in comps[:3]:
+                low = step.min_bid(s, c)  # type: ignore[attr-defined]
+                yield {**base, "type": "bid", "company": c, "price": low}
+        elif t == "par":
+            for sym in s.corps:
+                for cell in s.mkt.par_cells():
+                    yield {**base, "type": "par", "corporation": sym, "share_price": s.mkt.name(cell)}
+        elif t == "buy_shares":
+            for sh in s.shares.values():
+                if sh.buyable and kind_of(sh.owner) != "player" and not sh.president:
+                    yield {**base, "type": "buy_shares", "shares": [sh.id], "percent": sh.percent}
+        elif t == "sell_shares" and kind_of(ent) == "player":
+            for sh in s.holder_shares(ent):
+                yield {**base, "type": "sell_shares", "shares": [sh.id], "percent": sh.percent}
+        elif t == "lay_tile":
+            from engine.upgrades import lay_options
+            ctx = s.title.lay_context(s, ent)
+            hexes = sorted(s.board.state)
+            rng.shuffle(hexes)
+            for h in hexes[:25]:
+                for opt in lay_options(ctx, h)[:3]:
+                    yield {**base, "type": "lay_tile", "hex": h, "tile": s.board.next_tile_id(opt.tile),
+                           "rotation": opt.rotation}
+        elif t == "place_token":
+            for h, stop in s.title.token_targets(s, ent):
+                tile = s.board.tile_at(h)
+                tid = s.board.state[h].tile_id or f"{h}-0"
+                yield {**base, "type": "place_token", "city": f"{tid}-{tile.cities.index(stop)}"}
+        elif t == "run_routes":
+            yield {**base, "type": "run_routes", "routes": []}
+        elif t == "dividend":
+            for kind in ("payout", "withhold"):
+                yield {**base, "type": "dividend", "kind": kind}
+        elif t == "buy_train":
+            for tr in s.title.buyable_trains(s, ent, step):
+                price = s.train_price(tr) if tr.owner == "depot" else max(1, min(s.cash(ent), s.train_price(tr)))
+                yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name}
+        elif t == "discard_train":
+            for tid in s.entity(ent).trains:
+                yield {**base, "type": "discard_train", "train": tid}
+        elif t == "buy_company":
+            for c in s.companies.values():
+                yield {**base, "type": "buy_company", "company": c.sym, "price": c.max_price}
+        elif t == "merge":
+            cands = s.flags.get("merge_candidates") or []
+            if cands:
+                yield {**base, "type": "merge", "corporation": cands[0]}

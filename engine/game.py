@@ -1,0 +1,239 @@
+"""``Game``: one game of one title, built from its setup and the actions processed so far.
+
+Event sourcing: the state is the result of ``process``-ing the actions in order.  Each action is
+tried on a copy of the state and the copy replaces the state only if every part of the action
+(and its ``auto_actions``) succeeded, so a refused action leaves the game exactly as it was.
+Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.actions import IGNORED, entity_key, normalise
+from engine.board import new_board
+from engine.economics import load_economics
+from engine.entities import BANK, id_of, kind_of, player_key, to_jsonable
+from engine.errors import IllegalAction
+from engine.rounds.auction import AuctionRound
+from engine.rounds.operating import OperatingRound
+from engine.rounds.stock import StockRound
+from engine.state import State, Static
+from engine.title import load_title
+from engine.titles import rules_for
+
+
+class Game:
+    def __init__(self, title: str, players: list[tuple[str | int, str]], *, options: Sequence[str] = (), seed: int = 0,
+                 scenario: str | None = None, compat: str = "native") -> None:
+        info = load_title(title)
+        if not info.players[0] <= len(players) <= info.players[1]:
+            raise IllegalAction(f"{title} is for {info.players[0]}-{info.players[1]} players, not {len(players)}")
+        econ = load_economics(title)
+        module = importlib.import_module(f"engine.titles.{info.rules}")
+        variants = info.variants(len(players), tuple(options), scenario)
+        engine = module.Engine(info, econ, tuple(options))
+        static = Static(info=info, econ=econ, rules=rules_for(title), title=engine, options=tuple(options),
+                        compat=compat)
+        self.title = title
+        self.options = tuple(options)
+        self.seed = seed
+        self.compat = compat
+        self.actions: list[dict] = []
+        s = State(static, new_board(title, variants), [(str(pid), name) for pid, name in players])
+        engine.setup(s)
+        s.round = engine.first_round(s)
+        s.round.setup(s)
+        self._s = s
+        self._total = s.ledger.total()
+
+    # ------------------------------------------------------------------ processing
+    def process(self, action: dict) -> None:
+        if self._s.finished:
+            raise IllegalAction("The game is over")
+        trial = self._s.clone()
+        self._apply(trial, action)
+        for auto in action.get("auto_actions") or []:
+            if trial.finished:
+                break
+            self._apply(trial, auto)
+        self._s = trial
+        self.actions.append(action)
+
+    def _apply(self, s: State, raw: dict) -> None:
+        kind = raw.get("type")
+        if kind in IGNORED:
+            return
+        action = normalise(raw)
+        action["_entity"] = entity_key(s, raw)
+        if kind == "end_game":
+            self._end(s, "manually_ended")
+            return
+        assert s.round is not None
+        s.round.process(s, action)
+        s.title.action_processed(s, action) if hasattr(s.title, "action_processed") else None
+        self._after_action(s)
+
+    def _after_action(self, s: State) -> None:
+        reason, timing = self._end_check(s)
+        if timing == "immediate":
+            self._end(s, reason)
+            return
+        guard = 0
+        while not s.finished and s.round.finished(s):
+            guard += 1
+            if guard > 50:
+                raise IllegalAction("The engine could not find a next round")
+            for p in s.player.values():
+                p.passed = False
+            if timing and self._end_now(s, timing):
+                self._end(s, reason)
+                return
+            self._next_round(s)
+
+    def _end_check(self, s: State) -> tuple[str | None, str | None]:
+        order = ["immediate", "current_round", "current_or", "full_or", "one_more_full_or_set"]
+        checks = {
+            "bankrupt": any(p.bankrupt for p in s.player.values()),
+            "bank": s.ledger.bank_broken,
+            "stock_market": s.market.end_reached,
+        }
+        for reason, timing in s.econ.end_game.items():
+            if not checks.get(reason):
+                continue
+            if s.end_trigger and order.index(timing) >= order.index(s.end_trigger[1]):
+                continue
+            s.end_trigger = (reason, timing)
+        return s.end_trigger if s.end_trigger else (None, None)
+
+    def _end_now(self, s: State, timing: str) -> bool:
+        if timing in ("immediate", "current_round"):
+            return True
+        if not isinstance(s.round, OperatingRound):
+            return False
+        if timing == "current_or":
+            return True
+        return s.round.round_num == s.operating_rounds
+
+    def _end(self, s: State, reason: str | None) -> None:
+        s.finished = True
+        s.end_reason = reason
+        s.note(f"-- Game over ({reason}) --")
+
+    def _reorder_players(self, s: State) -> None:
+        rnd = s.round
+        active = [p for p in s.players if not s.player[p].bankrupt]
+        if not active:
+            return
+        first = active[rnd.entity_index % len(active)]
+        i = s.players.index(first)
+        s.players = s.players[i:] + s.players[:i]
+
+    def _next_round(self, s: State) -> None:
+        rnd = s.round
+        t = s.title
+        if isinstance(rnd, AuctionRound):
+            self._reorder_players(s)
+            s.round = t.stock_round(s)
+        elif isinstance(rnd, StockRound):
+            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
+            self._reorder_players(s)
+            s.round = t.operating_round(s, 1)
+        elif isinstance(rnd, OperatingRound):
+            t.or_round_finished(s)
+            if rnd.round_num < s.operating_rounds:
+                s.round = t.operating_round(s, rnd.round_num + 1)
+            else:
+                s.turn += 1
+                s.round = t.stock_round(s)
+        else:
+            raise IllegalAction("Unknown round")
+        s.round.setup(s)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def finished(self) -> bool:
+        return self._s.finished
+
+    @property
+    def state(self) -> State:
+        """Read-only view for the desktop and tests (do not mutate)."""
+        return self._s
+
+    def result(self) -> dict[str, int]:
+        s = self._s
+        return {pid: s.player_value(pid) for pid in s.seating}
+
+    def money_total(self) -> int:
+        return self._s.ledger.total()
+
+    def expected(self) -> dict:
+        s = self._s
+        rnd = s.round
+        step = rnd.active_step(s) if rnd else None
+        ent = step.current_entity(s) if step else None
+        types = rnd.actions_for(s, ent) if ent and rnd else []
+        return {
+            "entity": id_of(ent) if ent else None,
+            "entity_type": {"player": "player", "corp": "corporation", "minor": "minor",
+                            "company": "company"}.get(kind_of(ent), None) if ent else None,
+            "types": types,
+            "round": f"{rnd.short} {s.turn}.{rnd.round_num}" if rnd else None,
+            "step": step.description if step else None,
+        }
+
+    def snapshot(self) -> dict:
+        s = self._s
+        rnd = s.round
+        return to_jsonable({
+            "title": self.title,
+            "options": list(self.options),
+            "turn": s.turn,
+            "round": {"name": rnd.name if rnd else None, "num": rnd.round_num if rnd else None,
+                      "entities": rnd.entities if rnd else [], "index": rnd.entity_index if rnd else 0,
+                      "data": rnd.data if rnd else {},
+                      "steps": [{"name": type(st).__name__, "passed": st.passed,
+                                 **{k: v for k, v in vars(st).items() if k not in ("opts", "passed", "acted")}}
+                                for st in (rnd.steps if rnd else [])]},
+            "players": s.players,
+            "player": s.player,
+            "cash": s.ledger.cash,
+            "bank_broken": s.ledger.bank_broken,
+            "companies": s.companies,
+            "corps": s.corps,
+            "minors": s.minors,
+            "shares": {k: (v.owner, v.buyable) for k, v in s.shares.items()},
+            "trains": s.trains,
+            "upcoming": s.upcoming,
+            "discarded": s.discarded,
+            "market": {",".join(map(str, k)): v for k, v in s.market.cells.items() if v},
+            "phase": s.phase_name,
+            "reservations": s.reservations,
+            "cert_limit_adjust": s.cert_limit_adjust,
+            "finished": s.finished,
+            "end": [s.end_reason, list(s.end_trigger) if s.end_trigger else None],
+            "flags": s.flags,
+            "board": {h: [st.tile_id, st.tile.name, st.rotation, {str(k): v for k, v in st.tokens.items()},
+                          [(b.edge, b.type, b.cost) for b in st.borders]]
+                      for h, st in sorted(s.board.state.items())},
+        })
+
+    def legal_actions(self, rng: random.Random, limit: int = 40) -> list[dict]:
+        from engine.actions import candidate_actions
+        out = []
+        for cand in candidate_actions(self, rng):
+            try:
+                probe = self._s.clone()
+                self._apply(probe, cand)
+            except IllegalAction:
+                continue
+            out.append(cand)
+            if len(out) >= limit:
+                break
+        return out
+
+
+__all__ = ["Game", "BANK", "player_key"]

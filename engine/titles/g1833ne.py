@@ -18,7 +18,10 @@ class Rules(TitleRules):
     track_restriction = "permissive"
 
     def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
-        juncs = lambda t: len(t.stops_of("junction"))  # noqa: E731
-        if old.label in EXIT_KEEPING_LABELS and old.label == new.label and juncs(old) != juncs(new):
+        if old.label in EXIT_KEEPING_LABELS and old.label == new.label and _kinds(old) != _kinds(new):
             return "exits"
         return "paths"
+
+
+def _kinds(tile: TileDef) -> list[str]:
+    return sorted(s.kind for s in tile.stops)

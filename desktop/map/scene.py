@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 from shapely.geometry import LineString, MultiPolygon, Polygon
 
+from desktop.qtenv import guard_none_refcount
 from engine.board import Board
 from engine.geometry import CASING_WIDTH, JUNCTION_DOT, TRACK_WIDTH, HexGeometry, hex_geometry
 from engine.title import TitleInfo
@@ -36,7 +37,8 @@ HEX_FILL = {
     "blue": "#7fb8e8",
     "purple": "#a77ec2",
 }
-PHASE_FILL = {"yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745", "gray": "#bcbdc0", "": "#ffffff"}
+PHASE_FILL = {"yellow": "#fde900", "green": "#71bf44", "blue": "#5aa7e8", "brown": "#cb7745", "gray": "#bcbdc0",
+              "": "#ffffff"}
 BORDER_COLOR = {
     "impassable": "#c00000",
     "water": "#1e6fd9",
@@ -160,6 +162,7 @@ class MapScene(QGraphicsScene):
     def __init__(self, board: Board, title: TitleInfo | None = None, phase_color: str = "yellow",
                  size: float = SIZE, show_coords: bool = True, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
+        guard_none_refcount()  # PySide6 6.12.0 + Python 3.11: see desktop.qtenv
         self.board = board
         self.title = title
         self.phase_color = phase_color

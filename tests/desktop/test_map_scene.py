@@ -182,3 +182,19 @@ def test_main_window_holds_the_map(qtbot):
     else:
         assert isinstance(window.centralWidget(), MapView)
         assert len(window.map_scene.hex_items) == len(window.map_scene.board.state)
+
+
+def test_many_void_calls_do_not_abort_the_interpreter():
+    """PySide6 6.12.0 + Python 3.11 drops a reference to None per void call; the guard in
+    desktop.qtenv must keep a long session (here 3 full scenes and 50k setters) alive."""
+    code = (
+        "import os; os.environ['QT_QPA_PLATFORM']='offscreen'\n"
+        "from desktop.qtenv import application; app = application()\n"
+        "from PySide6.QtCore import QPointF\n"
+        "p = QPointF()\n"
+        "for _ in range(50000): p.setX(1.0)\n"
+        "import gc; gc.collect(); print('alive')\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-500:]
+    assert "alive" in r.stdout

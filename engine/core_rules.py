@@ -371,7 +371,7 @@ class CoreRules:
         results = run_revenue(s.board, s.phase.color, corp.sym, plan, self.terminal_hexes) if plan else []
         total = 0
         for r, res in zip(routes, results, strict=False):
-            if "revenue" in r and isinstance(r["revenue"], int) and s.static.compat == "strict" and r["revenue"] != res.revenue:
+            if "revenue" in r and isinstance(r["revenue"], int) and s.static.compat in ("strict", "18xx.games") and r["revenue"] != res.revenue:
                 raise IllegalAction(f"Route of {r['train']} is worth ${res.revenue}, not ${r['revenue']}")
             total += res.revenue
             s.note(f"{corp.sym} runs a {s.trains[r['train']].name} train for ${res.revenue}")

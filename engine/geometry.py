@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+import numpy as np
+import shapely
 from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
@@ -605,9 +607,17 @@ def _mv(p: XY, dx: float, dy: float) -> XY:
     return (p[0] + dx, p[1] + dy)
 
 
+def _shift(geom, dx: float, dy: float):  # noqa: ANN001, ANN202
+    """Translate a geometry (4x faster than shapely.affinity.translate)."""
+    if geom is None:
+        return None
+    off = np.array([dx, dy])
+    return shapely.transform(geom, lambda c: c + off)
+
+
 def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
     def t(geom):  # noqa: ANN001, ANN202
-        return affinity.translate(geom, dx, dy) if geom is not None else None
+        return _shift(geom, dx, dy)
 
     return TileGeometry(
         tracks=tuple(Track(t(k.line), k.path, k.edges) for k in g.tracks),
@@ -759,12 +769,12 @@ def hex_geometry(board: Board, hex_id: str, size: float = 1.0) -> HexGeometry:
         polygon=hex_polygon(grid, hex_id, size),
         color=st.tile.color,
         tile=_translate_tile(tg, cx, cy),
-        borders=tuple(BorderGeom(b.edge, b.type, b.cost, affinity.translate(b.line, cx, cy),
-                                 affinity.translate(b.band, cx, cy),
+        borders=tuple(BorderGeom(b.edge, b.type, b.cost, _shift(b.line, cx, cy),
+                                 _shift(b.band, cx, cy),
                                  _mv(b.cost_pos, cx, cy) if b.cost_pos else None) for b in bgeoms),
         terrain=(TerrainMark(terrain.kinds, _mv(terrain.pos, cx, cy), terrain.size, terrain.cost,
                              _mv(terrain.cost_pos, cx, cy) if terrain.cost_pos else None) if terrain else None),
-        texts=tuple(TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, affinity.translate(t.box, cx, cy), t.clear)
+        texts=tuple(TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, _shift(t.box, cx, cy), t.clear)
                     for t in texts),
         home_slots=homes,
     )

@@ -10,10 +10,19 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from engine.entities import (BANK, DEPOT, POOL, Company, Corporation, Share, Token, Train, corp_key, id_of,
-                             kind_of, minor_key, player_key)
+from engine.entities import (
+    BANK,
+    DEPOT,
+    POOL,
+    Company,
+    Corporation,
+    Share,
+    Train,
+    id_of,
+    kind_of,
+    player_key,
+)
 from engine.errors import IllegalAction
-from engine.graph import network
 from engine.routes.revenue import TrainSpec, run_revenue
 from engine.upgrades import LayContext, apply_lay, check_lay
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from engine.actions import IGNORED, entity_key, normalise
 from engine.board import new_board

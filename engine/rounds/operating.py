@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from engine.entities import BANK, DEPOT, company_key, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.rounds.base import Action, Round, Step
-from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
     from engine.game import State

@@ -16,13 +16,36 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core_rules import CoreRules
-from engine.entities import (BANK, DEPOT, POOL, Company, Corporation, Share, Token, Train, corp_key, id_of,
-                             kind_of, minor_key, player_key)
+from engine.entities import (
+    BANK,
+    DEPOT,
+    POOL,
+    Company,
+    Corporation,
+    Share,
+    Token,
+    Train,
+    corp_key,
+    id_of,
+    kind_of,
+    player_key,
+)
 from engine.errors import IllegalAction
 from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
 from engine.rounds.base import Action, Step
-from engine.rounds.operating import (Bankrupt, BuyCompany, BuyTrain, DiscardTrain, Dividend, OperatingRound, Route,
-                                     SpecialToken, SpecialTrack, Token as TokenStep, Track)
+from engine.rounds.operating import (
+    Bankrupt,
+    BuyCompany,
+    BuyTrain,
+    DiscardTrain,
+    Dividend,
+    OperatingRound,
+    Route,
+    SpecialToken,
+    SpecialTrack,
+    Track,
+)
+from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
 from engine.tiles import TileDef
 from engine.titles.base import TitleRules
@@ -30,7 +53,6 @@ from engine.upgrades import check_lay
 
 if TYPE_CHECKING:
     from engine.state import State
-    from engine.upgrades import LayContext
 
 MEXICO_CITY, PUEBLA = "O10", "P11"
 NDM, UDY = "NdM", "UdY"

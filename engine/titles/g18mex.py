@@ -31,6 +31,7 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
+from engine.graph import network
 from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
 from engine.rounds.base import Action, Step
 from engine.rounds.operating import (
@@ -49,7 +50,6 @@ from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
 from engine.tiles import TileDef
 from engine.titles.base import TitleRules
-from engine.graph import network
 from engine.upgrades import check_lay
 
 if TYPE_CHECKING:

@@ -103,18 +103,18 @@ class State:
 
     def clone(self) -> State:
         """A full, independent copy for a trial action (hand-written: deepcopy was 80% of replay)."""
-        new = copy.copy(self)
+        new = _fast(self)
         new.board = self.board.copy()
         new.players = list(self.players)
         new.seating = list(self.seating)
-        new.player = {k: copy.copy(v) for k, v in self.player.items()}
+        new.player = {k: _fast(v) for k, v in self.player.items()}
         new.ledger = Ledger(dict(self.ledger.cash), self.ledger.bank_limited, self.ledger.bank_broken)
         new.companies = {k: _copy_company(v) for k, v in self.companies.items()}
         new.corps = {k: _copy_corp(v) for k, v in self.corps.items()}
         new.minors = {k: _copy_corp(v) for k, v in self.minors.items()}
-        new.shares = {k: copy.copy(v) for k, v in self.shares.items()}
+        new.shares = {k: _fast(v) for k, v in self.shares.items()}
         new.share_seq = dict(self.share_seq)
-        new.trains = {k: copy.copy(v) for k, v in self.trains.items()}
+        new.trains = {k: _fast(v) for k, v in self.trains.items()}
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
         new.market = MarketState({k: list(v) for k, v in self.market.cells.items()}, self.market.end_reached)
@@ -541,15 +541,22 @@ class State:
         return [c for c in self.companies.values() if c.owner == key and not c.closed]
 
 
+def _fast(obj: Any) -> Any:
+    """A shallow copy of a plain object (several times faster than copy.copy for dataclasses)."""
+    new = object.__new__(obj.__class__)
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
 def _copy_company(c: Company) -> Company:
-    out = copy.copy(c)
+    out = _fast(c)
     out.abilities = {k: (dict(v) if isinstance(v, dict) else v) for k, v in c.abilities.items()}
     return out
 
 
 def _copy_corp(c: Corporation) -> Corporation:
-    out = copy.copy(c)
-    out.tokens = [copy.copy(t) for t in c.tokens]
+    out = _fast(c)
+    out.tokens = [_fast(t) for t in c.tokens]
     out.trains = list(c.trains)
     out.flags = dict(c.flags)
     return out

@@ -1,8 +1,8 @@
 """What a company's network reaches: the basis of tile-lay and token legality.
 
 The network is walked from the company's tokens along tile paths.  A city whose slots are
-all filled by other companies cannot be passed through (it can still be reached), and an
-offboard ends a walk.  Results are cached on the board keyed by its version, so they are
+all filled by other companies cannot be passed through (it can still be reached); an offboard
+or a stop reached along a terminal path ends a walk.  Results are cached on the board keyed by its version, so they are
 computed once after each lay or token and never while drawing or hovering.
 """
 
@@ -93,7 +93,8 @@ def _walk(board: Board, company: str) -> Network:
                 node = (hex_id, other.stop)
                 stop = board.tile_at(hex_id).stops[other.stop]
                 seen_stops.add(node)
-                if stop.kind == "offboard" or city_blocked(board, hex_id, other.stop, company):
+                # offboards, terminal paths (18MEX Mérida) and full cities end the walk there
+                if stop.kind == "offboard" or p.terminal or city_blocked(board, hex_id, other.stop, company):
                     continue
                 push(("stop", hex_id, other.stop))
     return Network(

@@ -256,6 +256,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             if not usable:
                 if restriction == "restrictive":
                     raise IllegalAction(f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use")
+                if restriction == "city_permissive" and not tile.cities:
+                    raise IllegalAction(
+                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and is not a city tile")
                 if restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping):
                     raise IllegalAction(
                         f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and changes no city's value")

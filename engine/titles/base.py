@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
 class TitleRules:
     #: "permissive": any legal lay; "restrictive": new track must be usable by the company
-    #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value.
+    #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value;
+    #: "city_permissive": usable new track, or a city tile (18MEX).
     track_restriction = "permissive"
     #: colours whose hexes never take a tile
     fixed_colors = frozenset({"gray", "red", "blue", "purple"})
@@ -58,3 +59,45 @@ class TitleRules:
 
     def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
         return base
+
+    # --- routes (engine/routes): neutral defaults; a title overrides only what it needs -------
+    #: a hex pays once per route however many of its stops the route visits (18GB)
+    route_pays_once_per_hex = False
+
+    def route_exclusive_group(self, stop) -> str | None:
+        """A tag of which one route may visit at most one stop (1893's two-hex off-boards)."""
+        return None
+
+    def route_extras(self, state, company: str) -> dict:
+        """Facts from the game state that the route hooks read (owned privates' hex bonuses,
+        ferries, stops counting as tokens...).  Handed to every hook as ``ctx.extras``."""
+        return {}
+
+    def route_extra_tokens(self, ctx) -> tuple:
+        """Stops ``(hex, stop)`` that count as the company's tokens for running routes."""
+        return ()
+
+    def route_bonus(self, ctx, route) -> int:
+        """Bonus earned by one route on its own (``route`` is an engine.routes.context.RouteView)."""
+        return 0
+
+    def interconnection_targets(self, ctx, route) -> dict[str, int]:
+        """{hex tag: bonus} a route would earn if extended, beyond its train's reach, over track no
+        other route uses (through blocked cities too), to a stop in a hex carrying that tag."""
+        return {}
+
+    # Bonuses of several routes together (the optimal search adds routes_bonus_bound to its
+    # bounds so that it stays exact).
+    def routes_bonus(self, ctx, routes) -> int:
+        """Bonus of a whole set of routes beyond their own revenue."""
+        return 0
+
+    def routes_bonus_bound(self, ctx, candidates) -> int:
+        """An upper bound of ``routes_bonus`` over any choice of one route per train from
+        ``candidates`` (a list per train of RouteViews)."""
+        return 0
+
+    def route_bonus_key(self, ctx, route):
+        """What ``routes_bonus`` reads of one route: routes with different keys are never
+        dropped as dominated by one another."""
+        return None

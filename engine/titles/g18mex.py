@@ -31,7 +31,6 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
-from engine.graph import network
 from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
 from engine.rounds.base import Action, Step
 from engine.rounds.operating import (
@@ -54,7 +53,6 @@ from engine.upgrades import check_lay
 
 if TYPE_CHECKING:
     from engine.state import State
-    from engine.upgrades import LayContext
 
 MEXICO_CITY, PUEBLA = "O10", "P11"
 NDM, UDY = "NdM", "UdY"
@@ -64,53 +62,13 @@ class Rules(TitleRules):
     """Tile-lay hooks (upgrades.py asks these).  Future labels (I4 "L", O8 "G", 480 -> 455),
     Puebla's $40 and the Mexico City/Puebla companion lays are data in assets/titles/18MEX."""
 
-    # 18MEX is "city permissive" (a tile without a city must add track the company can use);
-    # upgrades.py has no such mode, so it is checked in extra_lay_check below.
-    track_restriction = "permissive"
+    # "city permissive": a tile without a city must add track the company can use.
+    track_restriction = "city_permissive"
 
     def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
         if old.name == "470":
             return ()  # Copper Canyon is never upgraded
         return super().next_colors(hexdef, old)
-
-    def extra_lay_check(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int) -> str | None:
-        if ctx.company is None or not ctx.check_connection or ctx.special or new.cities:
-            return None
-        if not _adds_usable_track(ctx, hex_id, new, rotation):
-            return f"Tile {new.name} at rotation {rotation} in {hex_id} must be a city tile or add track {ctx.company} can use"
-        return None
-
-
-def _path_key(p) -> frozenset:  # noqa: ANN001
-    return frozenset(("e", e.edge) if e.edge is not None else ("s", e.stop) for e in (p.a, p.b))
-
-
-def _adds_usable_track(ctx: LayContext, hex_id: str, new: TileDef, rotation: int) -> bool:
-    """Flood the new tile from where the company's network arrives: is any new path reached?"""
-    board = ctx.board
-    net = network(board, ctx.company)
-    old = board.tile_at(hex_id)
-    old_keys = {_path_key(p) for p in old.rotated_paths(board.rotation_at(hex_id))}
-    paths = new.rotated_paths(rotation)
-    edges = set(net.entry_edges.get(hex_id, frozenset()))
-    stops: set[int] = set(new.towns) if any(h == hex_id for h, _ in net.stops) else set()
-    used: set[int] = set()
-    changed = True
-    while changed:
-        changed = False
-        for i, p in enumerate(paths):
-            if i in used:
-                continue
-            ends = (p.a, p.b)
-            if any((e.edge is not None and e.edge in edges) or (e.stop is not None and e.stop in stops) for e in ends):
-                used.add(i)
-                changed = True
-                for e in ends:
-                    if e.edge is not None:
-                        edges.add(e.edge)
-                    elif new.stops[e.stop].kind == "town":
-                        stops.add(e.stop)
-    return any(_path_key(paths[i]) not in old_keys for i in used)
 
 
 class Merge(Step):

@@ -22,7 +22,7 @@ def board_with_mc_at_torreon():
 
 def test_upgrade_adding_only_unreachable_track_is_refused() -> None:
     s, ctx = board_with_mc_at_torreon()
-    with pytest.raises(IllegalAction, match="city tile or add track"):
+    with pytest.raises(IllegalAction, match="adds no track MC can use and is not a city tile"):
         check_lay(ctx, "J9", "18", 2)  # keeps 2-5, adds 3-4 which MC cannot reach
 
 

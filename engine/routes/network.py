@@ -1,0 +1,283 @@
+"""A company's reachable track, compressed into stops and stop-to-stop segments.
+
+A *segment* is one walk along track from a stop to another stop that passes no stop on the way
+(it may pass junctions).  Every piece of track a segment uses is a bit in its ``mask``:
+
+* each path end at a hex side, as ``(hex, edge, lane)`` — a side with one lane is one resource
+  for the whole side (two paths of one tile meeting at a side share it), a side with two lanes
+  (18MEX's Mexico City/Puebla) is two;
+* each path that touches no hex side (a city-to-town path inside a hex, a stop-to-junction path)
+  as ``(hex, path)``; each junction as ``(hex, junction)``.
+
+Two routes of one company may not share a bit; within a route the segments' masks are disjoint
+too.  Lanes connect across a side as 18xx.games matches them: equal widths join lane i to lane
+``width - 1 - i``; a narrower side is centred on the wider one.
+
+Stops are numbered; ``passable`` says whether a route may pass *through* the stop (not an
+off-board, not a city full of other companies' tokens, not a terminal hex).  Paths flagged
+``terminal`` may only be the first or last path of a route: a segment records whether its first
+and last paths are terminal, and walks with a terminal path inside are not segments at all.
+
+The network of a company is cached on the board by version (it does not depend on the phase).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.board import Board
+from engine.graph import city_blocked
+from engine.hexgrid import opposite
+from engine.tiles import Path, Stop
+
+Node = tuple[str, int]  # (hex, stop index on the tile there)
+_CACHE_LIMIT = 512
+
+
+@dataclass(frozen=True)
+class NetStop:
+    index: int
+    node: Node
+    stop: Stop
+    token: bool      # holds one of the company's tokens (or counts as one)
+    passable: bool   # a route may pass through it
+    blocked: bool = False  # a city full of other companies' tokens
+
+    @property
+    def hex(self) -> str:
+        return self.node[0]
+
+    @property
+    def kind(self) -> str:
+        return self.stop.kind
+
+    @property
+    def name(self) -> str:
+        return f"{self.node[0]}-{self.node[1]}"
+
+
+@dataclass(frozen=True)
+class Segment:
+    index: int
+    a: int                                   # NetStop index at the start
+    b: int                                   # NetStop index at the end
+    mask: int                                # track resources (bits)
+    hexes: tuple[str, ...]                   # hex chain a..b as 18xx.games writes a connection
+    paths: tuple[tuple[str, int], ...]       # (hex, index into the rotated paths), from a to b
+    term_a: bool = False                     # the path at a is terminal
+    term_b: bool = False                     # the path at b is terminal
+
+    def other(self, stop: int) -> int:
+        return self.b if stop == self.a else self.a
+
+    def term_at(self, stop: int) -> bool:
+        return self.term_a if stop == self.a else self.term_b
+
+    def chain_from(self, stop: int) -> tuple[str, ...]:
+        return self.hexes if stop == self.a else tuple(reversed(self.hexes))
+
+
+@dataclass(frozen=True)
+class Network:
+    company: str
+    stops: tuple[NetStop, ...]
+    segments: tuple[Segment, ...]
+    adjacency: tuple[tuple[int, ...], ...]   # stop -> segment indices touching it
+    bits: dict = field(compare=False, repr=False, default_factory=dict)  # resource key -> bit number
+
+    @property
+    def token_stops(self) -> tuple[int, ...]:
+        return tuple(s.index for s in self.stops if s.token)
+
+
+def lane_match(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Do these two lanes, facing each other across a hex side, join?"""
+    if a[0] == b[0]:
+        return b[1] == a[0] - 1 - a[1]
+    small, large = sorted((a, b))
+    index = small[1] + (large[0] - small[0]) // 2
+    return index == large[0] - 1 - large[1]
+
+
+def company_network(board: Board, company: str, terminal_hexes: Iterable[str] = (),
+                    extra_tokens: Iterable[Node] = (), through_blocked: bool = False) -> Network:
+    """The compressed network of ``company`` (cached on the board by version).
+
+    ``extra_tokens``: stops that count as the company's tokens (1833NE P4/P6 exits).
+    ``through_blocked``: also walk on beyond cities full of other tokens (for interconnection
+    extensions, which may pass them); routes themselves never pass such a city."""
+    terminal = frozenset(terminal_hexes)
+    extra = frozenset(extra_tokens)
+    key = ("route_network", company, board.version, terminal, extra, through_blocked)
+    hit = board.cache.get(key)
+    if hit is None:
+        if len(board.cache) > _CACHE_LIMIT:
+            board.cache.clear()
+        hit = board.cache[key] = _build(board, company, terminal, extra, through_blocked)
+    return hit  # type: ignore[return-value]
+
+
+def _end_of(p: Path, stop: int | None = None, edge: int | None = None):
+    """(this end, other end, this lane, other lane) of path ``p`` seen from a stop or an edge."""
+    if stop is not None:
+        if p.a.stop == stop:
+            return p.a, p.b, p.a_lane, p.b_lane
+        return p.b, p.a, p.b_lane, p.a_lane
+    if p.a.edge == edge:
+        return p.a, p.b, p.a_lane, p.b_lane
+    return p.b, p.a, p.b_lane, p.a_lane
+
+
+class _Builder:
+    def __init__(self, board: Board, company: str, terminal: frozenset[str], extra: frozenset[Node]) -> None:
+        self.board = board
+        self.company = company
+        self.terminal = terminal
+        self.extra = extra
+        self.bits: dict[tuple, int] = {}
+        self.paths_cache: dict[str, tuple[Path, ...]] = {}
+        self.stop_index: dict[Node, int] = {}
+        self.stops: list[NetStop] = []
+        self.segments: list[Segment] = []
+        self.seen_segments: set[tuple] = set()
+
+    def paths(self, hex_id: str) -> tuple[Path, ...]:
+        got = self.paths_cache.get(hex_id)
+        if got is None:
+            got = self.paths_cache[hex_id] = self.board.tile_at(hex_id).rotated_paths(self.board.rotation_at(hex_id))
+        return got
+
+    def bit(self, key: tuple) -> int:
+        b = self.bits.get(key)
+        if b is None:
+            b = self.bits[key] = 1 << len(self.bits)
+        return b
+
+    def stop(self, node: Node) -> int:
+        i = self.stop_index.get(node)
+        if i is not None:
+            return i
+        h, s = node
+        st = self.board.tile_at(h).stops[s]
+        token = node in self.extra or self.company in self.board.tokens_in(h).get(s, [])
+        blocked = not token and city_blocked(self.board, h, s, self.company)
+        passable = not (st.kind == "offboard" or h in self.terminal or blocked)
+        i = self.stop_index[node] = len(self.stops)
+        self.stops.append(NetStop(i, node, st, token, passable, blocked))
+        return i
+
+    def end_bit(self, hex_id: str, edge: int, lane: tuple[int, int]) -> int:
+        return self.bit(("e", hex_id, edge, lane[1]))
+
+    def walks_from(self, node: Node) -> list[int]:
+        """Add every segment starting at ``node``; return the stops they reach."""
+        h, s = node
+        start = self.stop(node)
+        reached: list[int] = []
+        for i, p in enumerate(self.paths(h)):
+            if s not in p.stops:
+                continue
+            if p.a.stop == s and p.b.stop == s:
+                continue
+            _, other, _, olane = _end_of(p, stop=s)
+            mask = 0 if p.edges else self.bit(("p", h, i))
+            self._follow(start, h, i, p, other, olane, mask, [(h, i)], [h], p.terminal, reached)
+        return reached
+
+    def _follow(self, start: int, h: str, pi: int, p: Path, other, olane: tuple[int, int], mask: int,
+                paths: list[tuple[str, int]], chain: list[str], term_first: bool, reached: list[int]) -> None:
+        if other.stop is not None:
+            st = self.board.tile_at(h).stops[other.stop]
+            if st.kind == "junction":
+                jb = self.bit(("j", h, other.stop))
+                if mask & jb or p.terminal and len(paths) > 1:
+                    # passing a junction makes p an inner path unless it is the first one
+                    return
+                for qi, q in enumerate(self.paths(h)):
+                    if qi == pi or other.stop not in q.stops:
+                        continue
+                    _, qo, _, qolane = _end_of(q, stop=other.stop)
+                    if q.terminal and (qo.stop is None or self.board.tile_at(h).stops[qo.stop].kind == "junction"):
+                        continue  # q would be an inner path
+                    qb = 0 if q.edges else self.bit(("p", h, qi))
+                    if mask & qb:
+                        continue
+                    self._follow(start, h, qi, q, qo, qolane, mask | jb | qb, paths + [(h, qi)], chain,
+                                 term_first, reached)
+                return
+            end = self.stop((h, other.stop))
+            if end == start:
+                return
+            if len(paths) > 2 and any(self._terminal(x) for x in paths[1:-1]):
+                return
+            key = tuple(paths)
+            canon = min(key, tuple(reversed(key)))
+            if canon not in self.seen_segments:
+                self.seen_segments.add(canon)
+                self.segments.append(Segment(len(self.segments), start, end, mask, tuple(chain), key,
+                                             term_first, p.terminal))
+            reached.append(end)
+            return
+        # leaving the hex across a side
+        edge = other.edge
+        out_bit = self.end_bit(h, edge, olane)
+        if mask & out_bit:
+            return
+        if p.terminal and len(paths) > 1:
+            return  # a terminal path in the middle of the walk
+        border = self.board.border(h, edge)
+        if border is not None and border.type == "impassable":
+            return
+        n = self.board.neighbour(h, edge)
+        if n is None:
+            return
+        back = opposite(edge)
+        mask |= out_bit
+        for qi, q in enumerate(self.paths(n)):
+            if back not in q.edges:
+                continue
+            if q.a.edge == back and q.b.edge == back:
+                continue
+            _, qo, qlane, qolane = _end_of(q, edge=back)
+            if not lane_match(olane, qlane):
+                continue
+            qb = self.end_bit(n, back, qlane)
+            if mask & qb:
+                continue
+            if q.terminal and qo.edge is not None:
+                continue  # a terminal edge-to-edge path can never be first or last
+            self._follow(start, n, qi, q, qo, qolane, mask | qb, paths + [(n, qi)], chain + [n], term_first, reached)
+
+    def _terminal(self, hp: tuple[str, int]) -> bool:
+        return self.paths(hp[0])[hp[1]].terminal
+
+
+def _build(board: Board, company: str, terminal: frozenset[str], extra: frozenset[Node],
+           through_blocked: bool) -> Network:
+    b = _Builder(board, company, terminal, extra)
+    starts = [n for n in board.token_hexes(company)] + [n for n in extra if n[0] in board]
+    starts = [(h, c) for h, c in dict.fromkeys(starts)]
+    for node in starts:
+        b.stop(node)
+    queue = deque(starts)
+    expanded: set[Node] = set()
+    while queue:
+        node = queue.popleft()
+        if node in expanded:
+            continue
+        expanded.add(node)
+        i = b.stop(node)
+        st = b.stops[i]
+        if not (st.token or st.passable or (through_blocked and st.blocked and st.hex not in terminal)):
+            continue
+        for j in b.walks_from(node):
+            nxt = b.stops[j].node
+            if nxt not in expanded:
+                queue.append(nxt)
+    adjacency: list[list[int]] = [[] for _ in b.stops]
+    for seg in b.segments:
+        adjacency[seg.a].append(seg.index)
+        adjacency[seg.b].append(seg.index)
+    return Network(company, tuple(b.stops), tuple(b.segments), tuple(tuple(a) for a in adjacency), b.bits)

@@ -1,0 +1,607 @@
+"""Exact optimal routes: ``best_routes(board, company, trains, phase, cancel, progress)``.
+
+1. The company's track is compressed into stops and segments (engine/routes/network.py), each
+   segment carrying the bits of the track it uses.
+2. Every route any of the trains could run is enumerated once, for the loosest limits among the
+   trains (a depth-first walk over segments from each token city, both ways, with disjoint
+   bits, distinct stops, no passing through off-boards, blocked cities or terminal paths).
+   Each train kind then keeps the routes it may run, priced by its distance model
+   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on TitleRules).  A route
+   is dropped as dominated when trimming an end segment leaves a route of the same train paying
+   at least as much (its track is a strict subset) and the title's multi-route bonus key agrees.
+3. Branch and bound over trains (best-paying train first; identical trains take non-increasing
+   candidates, i.e. non-decreasing indices in the revenue-sorted lists).  Bounds are exact
+   suffix bounds: the optimum of trains i..k-1 alone is solved first, from the last train back,
+   and bounds the search of trains 0..i-1, as the Rails revenue calculator does.  Bonuses that
+   depend on several routes together add the title's upper bound (``routes_bonus_bound``) to
+   every bound, so the search stays exact.
+
+There is no time cap.  ``cancel`` (a ``threading.Event``, anything with ``is_set()``, or a
+callable returning True) is polled every few hundred steps, so a cancelled search returns within
+milliseconds with the best routes found so far and ``proven_optimal = False``.  ``progress`` is
+called with (fraction done, best revenue so far).  Pure: no Qt, no game state.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.board import Board
+from engine.routes.context import RouteContext, RouteView
+from engine.routes.network import Network, NetStop, Segment, company_network
+from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
+
+Node = tuple[str, int]
+_POLL = 256          # steps between polls of the cancel token
+_PROGRESS_S = 0.05   # seconds between progress reports
+
+
+class Cancelled(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class FoundRoute:
+    train: str                              # the train's id if given ("4D-2"), else its name
+    stops: tuple[Node, ...]
+    connections: tuple[tuple[str, ...], ...]  # hex chains, one per segment, as 18xx.games writes them
+    revenue: int                            # stops + the route's own bonuses (+ multi-route bonus share)
+    bonus: int = 0                          # part of revenue that is bonus
+    extension: tuple[tuple[str, ...], ...] = ()  # interconnection extension (hex chains)
+
+    @property
+    def hexes(self) -> tuple[str, ...]:
+        """The stops' hexes in route order (18xx.games ``hexes``)."""
+        return tuple(h for h, _ in self.stops)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"train": self.train, "hexes": list(self.hexes),
+                               "stops": [f"{h}-{s}" for h, s in self.stops],
+                               "connections": [list(c) for c in self.connections], "revenue": self.revenue}
+        if self.extension:
+            out["extension"] = [list(c) for c in self.extension]
+        return out
+
+
+@dataclass
+class Result:
+    routes: list[FoundRoute]
+    revenue: int
+    proven_optimal: bool
+    stats: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Candidate:
+    stops: tuple[int, ...]         # NetStop indices in order
+    segs: tuple[int, ...]          # Segment indices in order
+    mask: int
+    revenue: int                   # stops + own bonuses
+    bonus: int = 0
+    key: Any = None                # title's multi-route bonus key
+    ext: tuple[int, ...] = ()      # extension segments from the last stop (or ~index from the first)
+    paying: tuple[int, ...] = ()   # positions in stops that pay
+    view: RouteView | None = None
+
+
+# ----------------------------------------------------------------------------------------------
+# cancel / progress plumbing
+
+def _cancel_fn(cancel: Any) -> Callable[[], bool]:
+    if cancel is None:
+        return lambda: False
+    if hasattr(cancel, "is_set"):
+        return cancel.is_set
+    if callable(cancel):
+        return cancel
+    raise TypeError("cancel must be None, an Event-like object or a callable")
+
+
+class _Clock:
+    def __init__(self, cancel: Any, progress: Callable[[float, int], Any] | None) -> None:
+        self.cancelled = _cancel_fn(cancel)
+        self.progress = progress
+        self.steps = 0
+        self.last = time.perf_counter()
+        self.fraction = 0.0
+        self.best = 0
+        self.stopped = False
+
+    def tick(self) -> None:
+        """Called every _POLL steps."""
+        if self.cancelled():
+            self.stopped = True
+            raise Cancelled
+        if self.progress is not None:
+            now = time.perf_counter()
+            if now - self.last >= _PROGRESS_S:
+                self.last = now
+                self.progress(self.fraction, self.best)
+
+
+# ----------------------------------------------------------------------------------------------
+# route enumeration
+
+def _limits(kinds: Iterable[TrainKind]) -> tuple[int, int]:
+    kinds = list(kinds)
+    return max(k.max_counted for k in kinds), max(k.max_stops for k in kinds)
+
+
+def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: Sequence[int] | None = None,
+                     clock: _Clock | None = None) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
+    """Every route (stops, segments, mask) of the network within the limits, each once.
+
+    A route contains a token stop; it is enumerated from the first token stop (in network order)
+    it contains, growing first the tail then the head.  The head side may only start with a
+    segment of higher index than the tail's first one, so each route appears in one orientation.
+    ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop."""
+    stops = net.stops
+    segs = net.segments
+    adj = net.adjacency
+    counted_kind = [s.kind in COUNTED_KINDS for s in stops]
+    passable = [s.passable for s in stops]
+    excl = list(exclusive) if exclusive is not None else [-1] * len(stops)
+    out: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
+    tokens = [s.index for s in stops if s.token]
+    tick_every = _POLL
+    counter = [0]
+
+    def poll() -> None:
+        counter[0] += 1
+        if clock is not None and counter[0] % tick_every == 0:
+            clock.tick()
+
+    for order, t in enumerate(tokens):
+        forbidden = 0
+        for u in tokens[:order]:
+            forbidden |= 1 << u
+        t_counted = 1 if counted_kind[t] else 0
+        t_groups = (1 << excl[t]) if excl[t] >= 0 else 0
+
+        tail_stops = [t]
+        tail_segs: list[int] = []
+
+        def grow_head(h: int, head_stops: list[int], head_segs: list[int], mask: int, visited: int,
+                      nc: int, nt: int, groups: int) -> None:
+            # head_stops[-1] == h; the route is reversed(head_stops) + tail_stops[1:]
+            if h == t:
+                first = segs[tail_segs[0]]
+                if not passable[t] or first.term_at(t):
+                    return
+            else:
+                last = segs[head_segs[-1]]
+                if not passable[h] or last.term_at(h):
+                    return
+            for sid in adj[h]:
+                seg = segs[sid]
+                if seg.mask & mask:
+                    continue
+                if h == t and sid <= tail_segs[0]:
+                    continue
+                if seg.term_at(h):
+                    continue
+                y = seg.b if seg.a == h else seg.a
+                yb = 1 << y
+                if visited & yb or forbidden & yb:
+                    continue
+                c = counted_kind[y]
+                nc2 = nc + c
+                nt2 = nt + (1 - c)
+                if nc2 > max_counted or nc2 + nt2 > max_stops:
+                    continue
+                g = excl[y]
+                if g >= 0:
+                    if groups >> g & 1:
+                        continue
+                    groups2 = groups | (1 << g)
+                else:
+                    groups2 = groups
+                poll()
+                head_stops.append(y)
+                head_segs.append(sid)
+                out.append((tuple(reversed(head_stops)) + tuple(tail_stops[1:]),
+                            tuple(reversed(head_segs)) + tuple(tail_segs), mask | seg.mask))
+                grow_head(y, head_stops, head_segs, mask | seg.mask, visited | yb, nc2, nt2, groups2)
+                head_stops.pop()
+                head_segs.pop()
+
+        def grow_tail(x: int, mask: int, visited: int, nc: int, nt: int, groups: int) -> None:
+            if x != t:
+                last = segs[tail_segs[-1]]
+                if not passable[x] or last.term_at(x):
+                    return
+            for sid in adj[x]:
+                seg = segs[sid]
+                if seg.mask & mask:
+                    continue
+                if x != t and seg.term_at(x):
+                    continue
+                y = seg.b if seg.a == x else seg.a
+                yb = 1 << y
+                if visited & yb or forbidden & yb:
+                    continue
+                c = counted_kind[y]
+                nc2 = nc + c
+                nt2 = nt + (1 - c)
+                if nc2 > max_counted or nc2 + nt2 > max_stops:
+                    continue
+                g = excl[y]
+                if g >= 0:
+                    if groups >> g & 1:
+                        continue
+                    groups2 = groups | (1 << g)
+                else:
+                    groups2 = groups
+                poll()
+                tail_stops.append(y)
+                tail_segs.append(sid)
+                m2 = mask | seg.mask
+                out.append((tuple(tail_stops), tuple(tail_segs), m2))
+                grow_head(t, [t], [], m2, visited | yb, nc2, nt2, groups2)
+                grow_tail(y, m2, visited | yb, nc2, nt2, groups2)
+                tail_stops.pop()
+                tail_segs.pop()
+
+        grow_tail(t, 0, 1 << t, t_counted, 1 - t_counted, t_groups)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# pricing
+
+class _Pricer:
+    """Prices enumerated routes for one train kind (stops + the title's own-route bonuses)."""
+
+    def __init__(self, ctx: RouteContext, net: Network, kind: TrainKind) -> None:
+        from engine.routes.trains import PricedStop, price
+
+        self.ctx = ctx
+        self.net = net
+        self.kind = kind
+        rules = ctx.rules
+        self.once = bool(getattr(rules, "route_pays_once_per_hex", False))
+        self.priced = [PricedStop(s.kind, ctx.value(s.stop), s.hex, s.token) for s in net.stops]
+        self.values = [p.value for p in self.priced]
+        self.counted = [s.kind in COUNTED_KINDS for s in net.stops]
+        self.price = price
+        self.distance = ctx.board.grid.distance
+        self.fast = kind.model in ("n_plus_free_towns", "n", "n_plus_m") and not self.once
+        self.has_bonus = _overrides(rules, "route_bonus")
+        self.has_key = _overrides(rules, "route_bonus_key")
+        self.wants_view = self.has_bonus or self.has_key or _overrides(rules, "routes_bonus")
+
+    def stop_revenue(self, stops: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
+        k = self.kind
+        if self.fast:
+            nc = 0
+            total = 0
+            mult = k.multiplier
+            for i in stops:
+                if self.counted[i]:
+                    nc += 1
+                    total += self.values[i] * mult
+                else:
+                    total += self.values[i]
+            if nc > k.max_counted or len(stops) > k.max_stops:
+                return None
+            return total, tuple(range(len(stops)))
+        return self.price(k, [self.priced[i] for i in stops], self.once, self.distance)
+
+    def candidate(self, stops: tuple[int, ...], segs: tuple[int, ...], mask: int) -> Candidate | None:
+        got = self.stop_revenue(stops)
+        if got is None:
+            return None
+        rev, paying = got
+        cand = Candidate(stops, segs, mask, rev, paying=paying)
+        if self.wants_view:
+            view = self.view(cand, paying, rev)
+            cand.view = view
+            if self.has_bonus:
+                cand.bonus = int(self.ctx.rules.route_bonus(self.ctx, view))
+                cand.revenue = rev + cand.bonus
+            if self.has_key:
+                cand.key = self.ctx.rules.route_bonus_key(self.ctx, view)
+        return cand
+
+    def view(self, cand: Candidate, paying: tuple[int, ...], rev: int, ext: tuple[int, ...] = ()) -> RouteView:
+        net = self.net
+        return RouteView(self.ctx, self.kind, tuple(net.stops[i] for i in cand.stops),
+                         tuple(net.segments[i] for i in cand.segs), paying, rev,
+                         tuple(net.segments[i] for i in ext))
+
+
+def _overrides(rules: Any, name: str) -> bool:
+    from engine.titles.base import TitleRules
+
+    mine = getattr(type(rules), name, None)
+    base = getattr(TitleRules, name, None)
+    return mine is not None and mine is not base
+
+
+def _drop_dominated(cands: list[Candidate], net: Network) -> list[Candidate]:
+    """Drop a route when trimming its first or last segment leaves a route of this train paying at
+    least as much with the same bonus key (strictly less track, so never worse to swap)."""
+    by_key: dict[tuple[int, ...], Candidate] = {}
+    for c in cands:
+        if not c.ext:
+            by_key[_canon(c.segs)] = c
+    kept = []
+    for c in cands:
+        dominated = False
+        if len(c.segs) >= 2 and not c.ext:
+            for sub in (c.segs[1:], c.segs[:-1]):
+                d = by_key.get(_canon(sub))
+                if d is not None and d.revenue >= c.revenue and d.key == c.key:
+                    dominated = True
+                    break
+        if not dominated:
+            kept.append(c)
+    return kept
+
+
+def _canon(segs: tuple[int, ...]) -> tuple[int, ...]:
+    r = tuple(reversed(segs))
+    return segs if segs <= r else r
+
+
+# ----------------------------------------------------------------------------------------------
+# interconnection extensions
+
+def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidate, clock: _Clock) -> list[Candidate]:
+    """The base route extended from one of its ends, over track no route of it uses and through
+    any city (blocked ones too) but no off-board, to a stop in a hex with a tag the title pays an
+    interconnection bonus for.  Per (end, tag) only extensions with minimal track are kept."""
+    rules = ctx.rules
+    view = base.view or pricer.view(base, base.paying, base.revenue)
+    targets = rules.interconnection_targets(ctx, view)
+    if not targets:
+        return []
+    wanted = set(targets)
+    found: dict[tuple[int, str], list[tuple[int, tuple[int, ...]]]] = {}
+    ends = [(base.stops[-1], base.segs[-1], True), (base.stops[0], base.segs[0], False)]
+    for end, end_seg, at_tail in ends:
+        s0 = net.stops[end]
+        if not (s0.passable or s0.blocked) or net.segments[end_seg].term_at(end):
+            continue
+        stack: list[tuple[int, int, tuple[int, ...], frozenset[int]]] = [(end, base.mask, (), frozenset(base.stops))]
+        while stack:
+            x, mask, path, seen = stack.pop()
+            clock.steps += 1
+            if clock.steps % _POLL == 0:
+                clock.tick()
+            for sid in net.adjacency[x]:
+                seg = net.segments[sid]
+                if seg.mask & mask or (path and seg.term_at(x)):
+                    continue
+                y = seg.other(x)
+                if y in seen:
+                    continue
+                ys = net.stops[y]
+                p2 = path + (sid,)
+                m2 = mask | seg.mask
+                ext_mask = m2 & ~base.mask
+                for tag in ctx.hex_tags(ys.hex) & wanted:
+                    lst = found.setdefault((end, tag), [])
+                    if any(old & ext_mask == old for old, _ in lst):
+                        continue
+                    lst[:] = [(old, e) for old, e in lst if old & ext_mask != ext_mask]
+                    lst.append((ext_mask, p2 if at_tail else tuple(-1 - q for q in p2)))
+                if (ys.passable or ys.blocked) and not seg.term_at(y):
+                    stack.append((y, m2, p2, seen | {y}))
+    out: list[Candidate] = []
+    for (_end, tag), lst in found.items():
+        for ext_mask, ext in lst:
+            gain = int(targets[tag])
+            c = Candidate(base.stops, base.segs, base.mask | ext_mask, base.revenue + gain, base.bonus + gain,
+                          base.key, ext, base.paying)
+            c.view = pricer.view(c, base.paying, view.revenue, tuple(e if e >= 0 else -1 - e for e in ext))
+            out.append(c)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# the search
+
+def _specs(trains: Sequence[Any]) -> list[tuple[str, TrainKind]]:
+    out = []
+    for t in trains:
+        if isinstance(t, tuple) and len(t) == 2:
+            out.append((str(t[0]), kind_of(t[1])))
+        else:
+            k = kind_of(t)
+            out.append((k.name, k))
+    return out
+
+
+def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, cancel: Any = None,
+                progress: Callable[[float, int], Any] | None = None, *, rules: Any = None,
+                terminal_hexes: Iterable[str] = (), extras: dict[str, Any] | None = None) -> Result:
+    """The routes, one per train, of maximum total revenue for ``company``.
+
+    ``trains``: TrainSpec/TrainKind objects, or (train id, spec) pairs.  ``phase``: the phase
+    (``.color`` is the revenue column) or its colour.  ``rules``: the title's TitleRules (default:
+    the board's title).  ``terminal_hexes``: hexes whose stops only end routes (in addition to
+    terminal paths).  ``extras``: the title's ``route_extras`` for the company."""
+    t0 = time.perf_counter()
+    clock = _Clock(cancel, progress)
+    if rules is None:
+        from engine.titles import rules_for
+
+        rules = rules_for(board.defn.title)
+    ctx = RouteContext(board, company, phase, rules, dict(extras or {}))
+    specs = _specs(trains)
+    stats: dict[str, Any] = {"trains": len(specs)}
+    if not specs:
+        return Result([], 0, True, stats)
+    interconnect = _overrides(rules, "interconnection_targets")
+    extra_tokens = tuple(rules.route_extra_tokens(ctx))
+    net = company_network(board, company, terminal_hexes, extra_tokens, through_blocked=interconnect)
+    ctx.network = net
+    stats.update(stops=len(net.stops), segments=len(net.segments))
+    kinds = list(dict.fromkeys(k for _, k in specs))
+    try:
+        groups: dict[str, int] = {}
+        exclusive = None
+        if _overrides(rules, "route_exclusive_group"):
+            exclusive = []
+            for s in net.stops:
+                g = rules.route_exclusive_group(s.stop)
+                exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
+        max_counted, max_stops = _limits(kinds)
+        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock)
+        stats["routes"] = len(shapes)
+        per_kind: dict[TrainKind, list[Candidate]] = {}
+        for kind in kinds:
+            pricer = _Pricer(ctx, net, kind)
+            cands = []
+            for i, (st, sg, mk) in enumerate(shapes):
+                if i % _POLL == 0:
+                    clock.tick()
+                c = pricer.candidate(st, sg, mk)
+                if c is not None:
+                    cands.append(c)
+            if interconnect:
+                for c in list(cands):
+                    cands.extend(_extensions(ctx, net, pricer, c, clock))
+            multi = _overrides(rules, "routes_bonus")
+            if not multi:
+                cands = [c for c in cands if c.revenue > 0]
+            cands = _drop_dominated(cands, net)
+            cands.sort(key=lambda c: -c.revenue)
+            per_kind[kind] = cands
+        stats["candidates"] = {k.name: len(v) for k, v in per_kind.items()}
+        bonus_bound = 0
+        multi = _overrides(rules, "routes_bonus")
+        if multi:
+            views = [[c.view for c in per_kind[k]] for _, k in specs]
+            bonus_bound = max(0, int(rules.routes_bonus_bound(ctx, views)))
+        stats["bonus_bound"] = bonus_bound
+        order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats)
+    except Cancelled:
+        stats["ms"] = (time.perf_counter() - t0) * 1000
+        return Result([], 0, False, stats)
+    routes = _materialise(ctx, net, specs, per_kind, order, chosen, multi)
+    revenue = sum(r.revenue for r in routes)
+    stats["ms"] = (time.perf_counter() - t0) * 1000
+    if progress is not None:
+        progress(1.0, revenue)
+    return Result(routes, revenue, proven, stats)
+
+
+def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, multi: bool, stats):
+    k = len(specs)
+    # best-paying train first; identical kinds stay together
+    order = sorted(range(k), key=lambda i: (-(per_kind[specs[i][1]][0].revenue if per_kind[specs[i][1]] else 0),
+                                             specs[i][1].name, i))
+    lists = [per_kind[specs[i][1]] for i in order]
+    revs = [[c.revenue for c in lst] for lst in lists]
+    masks = [[c.mask for c in lst] for lst in lists]
+    same_as_prev = [j > 0 and specs[order[j]][1] == specs[order[j - 1]][1] for j in range(k)]
+    rules = ctx.rules
+    suffix = [0] * (k + 1)
+    nodes = [0]
+    best_sel: list[int] = [len(lists[j]) for j in range(k)]
+    best_val = [0]
+    proven = True
+
+    def solve(first: int, with_bonus: bool) -> tuple[int, list[int]]:
+        """Optimum of trains first..k-1 (standalone, or with the multi-route bonus)."""
+        sel = [0] * k
+        incumbent = [-1]
+        incumbent_sel: list[int] = [len(lists[j]) for j in range(k)]
+        extra = bonus_bound if with_bonus else 0
+        top = len(lists[first]) or 1
+
+        def leaf(cur: int) -> None:
+            val = cur
+            if with_bonus:
+                views = [lists[j][sel[j]].view for j in range(first, k) if sel[j] < len(lists[j])]
+                val += int(rules.routes_bonus(ctx, views)) if views else 0
+            if val > incumbent[0]:
+                incumbent[0] = val
+                incumbent_sel[:] = sel
+                if with_bonus or first == 0:
+                    clock.best = max(clock.best, val)
+
+        def dfs(j: int, used: int, cur: int, start: int) -> None:
+            nodes[0] += 1
+            if nodes[0] % _POLL == 0:
+                clock.tick()
+            if j == k:
+                leaf(cur)
+                return
+            rj = revs[j]
+            mj = masks[j]
+            n = len(rj)
+            rest = suffix[j + 1] + extra
+            nxt_same = j + 1 < k and same_as_prev[j + 1]
+            for idx in range(start, n):
+                r = rj[idx]
+                if cur + r + rest <= incumbent[0]:
+                    break
+                if mj[idx] & used:
+                    continue
+                sel[j] = idx
+                if j == first:
+                    clock.fraction = (idx + 1) / top if with_bonus or first == 0 else clock.fraction
+                dfs(j + 1, used | mj[idx], cur + r, idx if nxt_same else 0)
+            # this train runs no route (then neither do identical ones after it)
+            if cur + rest > incumbent[0] or incumbent[0] < 0:
+                sel[j] = n
+                dfs(j + 1, used, cur, len(revs[j + 1]) if nxt_same else 0)
+
+        dfs(first, 0, 0, 0)
+        return incumbent[0], incumbent_sel
+
+    try:
+        for first in range(k - 1, 0, -1):
+            suffix[first], _ = solve(first, False)
+        value, sel = solve(0, multi)
+    except Cancelled:
+        raise
+    best_val[0] = value
+    best_sel = sel
+    stats["nodes"] = nodes[0]
+    stats["suffix_bounds"] = suffix[:k]
+    chosen = [best_sel[j] for j in range(k)]
+    return order, chosen, value, proven
+
+
+def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen, multi: bool) -> list[FoundRoute]:
+    routes: list[FoundRoute] = []
+    picked: list[tuple[int, Candidate]] = []
+    for j, i in enumerate(order):
+        lst = per_kind[specs[i][1]]
+        if chosen[j] < len(lst):
+            picked.append((i, lst[chosen[j]]))
+    share = 0
+    if multi and picked:
+        share = int(ctx.rules.routes_bonus(ctx, [c.view for _, c in picked]))
+    picked.sort(key=lambda p: p[0])
+    for n, (i, c) in enumerate(picked):
+        conns = []
+        for a, sid in zip(c.stops, c.segs, strict=False):
+            conns.append(net.segments[sid].chain_from(a))
+        ext_chains: list[tuple[str, ...]] = []
+        if c.ext:
+            at = c.stops[-1] if c.ext[0] >= 0 else c.stops[0]
+            for raw in c.ext:
+                sid = raw if raw >= 0 else -1 - raw
+                seg = net.segments[sid]
+                ext_chains.append(seg.chain_from(at))
+                at = seg.other(at)
+        bonus = c.bonus + (share if n == 0 else 0)
+        routes.append(FoundRoute(specs[i][0], tuple(net.stops[s].node for s in c.stops), tuple(conns),
+                                 c.revenue + (share if n == 0 else 0), bonus, tuple(ext_chains)))
+    return routes
+
+
+def network_of(board: Board, company: str, terminal_hexes: Iterable[str] = ()) -> Network:
+    return company_network(board, company, terminal_hexes)
+
+
+__all__ = ["best_routes", "Result", "FoundRoute", "Candidate", "enumerate_routes", "Cancelled",
+           "NetStop", "Segment", "UNLIMITED"]

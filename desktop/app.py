@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
-from desktop.qtenv import application, use_offscreen_if_headless
+from desktop.qtenv import application, headless
 
 
 def build_main_window(title_id: str = "18MEX", options: tuple[str, ...] = (), players: int | None = None,
@@ -41,7 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="roundhouse", description="Roundhouse 18xx moderator")
     parser.add_argument("--title", default="18MEX")
     args = parser.parse_args(argv)
-    use_offscreen_if_headless()
+    if headless() and "QT_QPA_PLATFORM" not in os.environ:
+        # An invisible window that never closes helps nobody: say what to do instead.
+        print("roundhouse: no display found (DISPLAY is not set). Start it from a desktop session, "
+              "under Xvfb (xvfb-run -a make run), or render a board with "
+              "'python -m desktop render --title 18MEX --out board.png'.", file=sys.stderr)
+        return 2
     app = application()
     window = build_main_window(args.title)
     window.show()

@@ -1,4 +1,4 @@
-"""Command line: ``python -m engine titles | replay | selfplay``.
+"""Command line: ``python -m engine titles | replay | routes | selfplay``.
 
 Every failure is reported as one line on stderr, never a traceback:
 
@@ -76,6 +76,51 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def cmd_routes(args: argparse.Namespace) -> int:
+    """Best routes of one company just before an action (default: at the end of the log)."""
+    import time
+
+    from engine.io.document import load
+    from engine.io.log import game_actions
+    from engine.io.replay import new_game
+    from engine.routes.game import best_routes_in
+
+    doc = load(args.file)
+    try:
+        game = new_game(doc)
+    except RoundhouseError as exc:
+        _err(f"error: {doc.source}: the engine cannot replay {doc.title} games yet ({exc})")
+        return 2
+    before = str(args.before) if args.before is not None else None
+    found = before is None
+    for source, action in game_actions(doc.actions):
+        if before is not None and str(source.get("id")) == before:
+            found = True
+            break
+        try:
+            game.process(action)
+        except RoundhouseError as exc:
+            what = f"action {source.get('id')}" if source.get("id") is not None else "an action"
+            _err(f"error: {doc.source}: the engine cannot replay {what} ({source.get('type')}): {exc}")
+            return 2
+    if not found:
+        _err(f"error: {doc.source}: no action with id {before}")
+        return 2
+    t0 = time.perf_counter()
+    res = best_routes_in(game.state, args.entity)
+    ms = round((time.perf_counter() - t0) * 1000, 1)
+    routes = [{"train": r.train, "hexes": list(r.hexes), "stops": [f"{h}-{i}" for h, i in r.stops],
+               "revenue": r.revenue, "connections": [list(c) for c in r.connections]} for r in res.routes]
+    if args.json:
+        print(json.dumps({"revenue": res.revenue, "routes": routes, "ms": ms,
+                          "proven_optimal": res.proven_optimal}))
+    else:
+        for r in routes:
+            print(f"{r['train']}: {'-'.join(r['hexes'])} = {r['revenue']}")
+        print(f"{args.entity}: {res.revenue} ({ms} ms{'' if res.proven_optimal else ', not proven'})")
+    return 0
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from engine.io.selfplay import selfplay
 
@@ -94,6 +139,13 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.add_argument("--json", action="store_true", help="print {title, players, actions, status, result}")
     r.set_defaults(func=cmd_replay)
+
+    rt = sub.add_parser("routes", help="the best routes of a company at a point of a saved or recorded game")
+    rt.add_argument("file")
+    rt.add_argument("--entity", required=True, help="corporation or minor symbol, e.g. CHI")
+    rt.add_argument("--before", help="action id: the state just before that action (default: the end)")
+    rt.add_argument("--json", action="store_true", help="print {revenue, routes, ms}")
+    rt.set_defaults(func=cmd_routes)
 
     s = sub.add_parser("selfplay", help="play random legal games, checking invariants after every action")
     s.add_argument("--title", default="18MEX")

@@ -1,0 +1,81 @@
+"""The optimal routes of an operating company in a game state (for the CLI, the bench and the
+desktop): gathers the board, the company's trains as the title prices them, the phase, the
+title's terminal hexes and route extras, and calls :func:`engine.routes.search.best_routes`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from engine.errors import IllegalAction
+from engine.routes.search import Result, best_routes
+
+
+def entity_key_for(state: Any, sym: str) -> str:
+    """The holder key of a corporation or minor named by its symbol ("CHI", "A")."""
+    if ":" in sym:
+        return sym
+    if sym in state.corps:
+        return f"corp:{sym}"
+    if sym in state.minors:
+        return f"minor:{sym}"
+    raise IllegalAction(f"{sym} is not a corporation or minor in this game")
+
+
+def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:
+    """(train id, TrainSpec) for every train the company owns (obsolete ones still run)."""
+    corp = state.entity(key)
+    out = []
+    for tid in corp.trains:
+        train = state.trains[tid]
+        if getattr(train, "rusted", False):
+            continue
+        out.append((tid, state.title.train_spec(state, train)))
+    return out
+
+
+def best_routes_in(state: Any, sym: str, cancel: Any = None,
+                   progress: Callable[[float, int], Any] | None = None) -> Result:
+    key = entity_key_for(state, sym)
+    corp = state.entity(key)
+    rules = state.static.rules
+    extras = rules.route_extras(state, corp.sym)
+    return best_routes(state.board, corp.sym, running_trains(state, key), state.phase, cancel, progress,
+                       rules=rules, terminal_hexes=getattr(state.title, "terminal_hexes", ()), extras=extras)
+
+
+def run_routes_points(doc: Any) -> Iterator[tuple[dict, Any]]:
+    """(recorded run_routes action, game state just before it) along a game document's log.
+
+    Stops quietly at the first action the engine refuses (the caller can compare how far it
+    got); raises RoundhouseError if the game cannot even be set up."""
+    from engine.errors import RoundhouseError
+    from engine.io.log import game_actions
+    from engine.io.replay import new_game
+
+    game = new_game(doc)
+    for source, action in game_actions(doc.actions):
+        if action.get("type") == "run_routes":
+            yield source, game.state
+        try:
+            game.process(action)
+        except RoundhouseError:
+            return
+
+
+def recorded_revenue(state: Any, source: dict) -> int:
+    """What the recorded routes of a run_routes action pay (priced by this engine)."""
+    from engine.routes.revenue import run_revenue
+
+    key = entity_key_for(state, str(source.get("entity")))
+    corp = state.entity(key)
+    plan = []
+    for r in source.get("routes") or []:
+        plan.append((state.title.train_spec(state, state.trains[r["train"]]), r.get("connections") or []))
+    if not plan:
+        return 0
+    try:
+        results = run_revenue(state.board, state.phase.color, corp.sym, plan, getattr(state.title, "terminal_hexes", ()))
+    except IllegalAction:
+        return sum(int(r.get("revenue") or 0) for r in source.get("routes") or [])
+    return sum(r.revenue for r in results)

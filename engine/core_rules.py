@@ -316,10 +316,10 @@ class CoreRules:
         return self.free_slots(s, hex_id, stop, sym) > 0
 
     def token_targets(self, s: State, entity: str) -> list[tuple[str, int]]:
-        from engine.rounds.reach import reachable_stops
+        from engine.graph import network
         sym = id_of(entity)
         out = []
-        for h, i in reachable_stops(s.board, sym, self.terminal_hexes):
+        for h, i in network(s.board, sym).stops:
             if s.board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym):
                 out.append((h, i))
         return sorted(out)

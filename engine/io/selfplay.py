@@ -120,6 +120,65 @@ def check_after(snap: Snapshot, action: dict[str, Any], *, money: int | None) ->
     return out
 
 
+def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
+    """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
+    than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
+    out: list[str] = []
+    percent: Counter[str] = Counter()
+    for sh in state.shares.values():
+        percent[sh.corp] += sh.percent
+    for sym in state.corps:
+        if percent.get(sym, 0) != 100:
+            out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
+    supply = state.board.supply()
+    for name, left in supply.items():
+        if left < 0 and left != -1:        # -1 is the board's UNLIMITED marker
+            out.append(f"tile {name} supply is {left}")
+    holders = ({"depot", None} | {f"corp:{c}" for c in state.corps} | {f"minor:{m}" for m in state.minors}
+               | {f"player:{p}" for p in state.player})
+    made: Counter[str] = Counter(t.name for t in state.trains.values())
+    in_depot: Counter[str] = Counter(t.name for t in state.trains.values() if t.owner == "depot")
+    for td in state.econ.trains:
+        if made.get(td.name, 0) != td.count:
+            out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {td.count}")
+        if in_depot.get(td.name, 0) < 0:
+            out.append(f"train {td.name} supply is {in_depot.get(td.name, 0)}")
+    for t in state.trains.values():
+        if t.owner not in holders:
+            out.append(f"train {t.id} is held by unknown {t.owner}")
+    for ent in list(state.corps.values()) + list(state.minors.values()):
+        for tid in ent.trains:
+            if state.trains[tid].owner != ent.key:
+                out.append(f"{ent.sym} lists train {tid} owned by {state.trains[tid].owner}")
+    if action is not None and action.get("type") in BUY_TYPES and action.get("entity_type") == "player":
+        pid = str(action.get("entity"))
+        if pid in state.player:
+            n, limit = state.num_certs(pid), state.cert_limit()
+            if n > limit:
+                out.append(f"player {pid} holds {n} certificates, over the limit of {limit}")
+    return out
+
+
+def check_game(game: Any, action: dict[str, Any] | None = None, *, money: int | None = None) -> list[str]:
+    """Every invariant for a game after ``action`` (None: at setup)."""
+    snap = game.snapshot()
+    state = getattr(game, "state", None)
+    if state is not None and hasattr(state, "shares") and hasattr(state, "board"):
+        out = check_snapshot({"cash": cash_holders(snap)}, money=money)
+        return out + check_state(state, action)
+    return check_after(snap, action or {}, money=money)
+
+
+def _where(exc: BaseException) -> str:
+    """``Type: message (file:line)`` of the innermost frame, for an engine bug report."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    loc = f" ({tb.tb_frame.f_code.co_filename.rsplit('/', 2)[-1]}:{tb.tb_lineno})" if tb is not None else ""
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0] if text else ''}{loc}"
+
+
 # --- the loop --------------------------------------------------------------------------------
 
 @dataclass
@@ -137,7 +196,8 @@ def _default_factory() -> Callable[..., Any]:
 
 def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int, rng: random.Random,
              options: Sequence[str] = (), max_actions: int = 20000,
-             game_factory: Callable[..., Any] | None = None, game_no: int = 0) -> tuple[Any, GameReport]:
+             game_factory: Callable[..., Any] | None = None, game_no: int = 0,
+             choices: int = 8) -> tuple[Any, GameReport]:
     factory = game_factory or _default_factory()
     game = factory(title, list(players), options=tuple(options), seed=seed)
     rep = GameReport()
@@ -146,28 +206,39 @@ def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int,
         rep.violations.append({"game": game_no, "after": rep.actions, "action": action, "message": msg})
 
     money = money_total(game.snapshot())
-    for msg in check_snapshot(game.snapshot(), money=money):
+    for msg in check_game(game, None, money=money):
         violation(msg, None)
     while not game.finished and rep.actions < max_actions:
-        candidates = list(game.legal_actions(rng))
+        try:
+            candidates = list(game.legal_actions(rng, choices))
+        except Exception as exc:  # an engine bug: report it, stop this game
+            violation(f"legal_actions failed: {_where(exc)}", None)
+            break
         if not candidates:
             violation("the game is not finished but has no legal action", None)
             break
         rng.shuffle(candidates)
         played = None
+        crashed = False
         for action in candidates:
             try:
                 game.process(action)
             except IllegalAction as exc:
                 violation(f"legal_actions offered an illegal action: {exc}", action)
                 continue
+            except Exception as exc:
+                violation(f"process failed: {_where(exc)}", action)
+                crashed = True
+                break
             played = action
+            break
+        if crashed:
             break
         if played is None:
             violation("every action legal_actions offered was refused", None)
             break
         rep.actions += 1
-        for msg in check_after(game.snapshot(), played, money=money):
+        for msg in check_game(game, played, money=money):
             violation(msg, played)
         if len(rep.violations) > 20:   # one broken invariant tends to repeat: stop this game
             break
@@ -175,25 +246,60 @@ def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int,
     return game, rep
 
 
+def _one_game(title: str, names: list[tuple[int, str]], seed: int, g: int, options: tuple[str, ...],
+              max_actions: int, game_factory: Callable[..., Any] | None, choices: int,
+              dump: str | None) -> tuple[bool, int, list[dict[str, Any]]]:
+    rng = random.Random(f"selfplay:{seed}:{g}")
+    game, rep = play_one(title, names, seed=seed + g, rng=rng, options=options, max_actions=max_actions,
+                         game_factory=game_factory, game_no=g, choices=choices)
+    if dump and rep.violations:
+        path = dump_game(dump, game, title, names, seed + g, options, f"selfplay-{seed}-{g}")
+        for v in rep.violations:
+            v["file"] = path
+    return rep.finished, rep.actions, rep.violations
+
+
+def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
+              options: Sequence[str], name: str) -> str:
+    """Write the game so far as a native save (``python -m engine replay`` reproduces it)."""
+    import os
+
+    from engine.io.document import native_document, save
+
+    os.makedirs(folder, exist_ok=True)
+    actions = [{**a, "id": i + 1} for i, a in enumerate(game.actions)]
+    base = {"id": name, "title": title, "players": [{"id": p, "name": n} for p, n in names],
+            "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active", "result": {}}
+    path = os.path.join(folder, f"{name}.json")
+    save(path, native_document(base, actions))
+    return path
+
+
 def selfplay(title: str, players: int, *, games: int = 1, seed: int = 0, options: Sequence[str] = (),
              max_actions: int = 20000, game_factory: Callable[..., Any] | None = None,
-             max_reported: int = 100) -> dict[str, Any]:
-    """Play ``games`` random games; {games, finished, actions, seconds, violations}."""
+             max_reported: int = 100, choices: int = 8, jobs: int = 1, dump: str | None = None) -> dict[str, Any]:
+    """Play ``games`` random games; {games, finished, actions, seconds, violations}.
+
+    Game ``g`` uses game seed ``seed + g`` and ``random.Random("selfplay:<seed>:<g>")`` for its
+    choices, so a run is reproducible whatever ``jobs`` (worker processes) is.
+    ``choices``: how many legal actions to ask for at each turn (``legal_actions``' limit; each
+    candidate is probed on a copy of the state, so this is the main cost).
+    ``dump``: a folder where every game with a violation is written as a native save.
+    """
     t0 = time.perf_counter()
-    finished = 0
-    actions = 0
-    violations: list[dict[str, Any]] = []
-    unfinished: list[int] = []
     names = [(i + 1, f"Player {i + 1}") for i in range(players)]
-    for g in range(games):
-        rng = random.Random(f"selfplay:{seed}:{g}")
-        _, rep = play_one(title, names, seed=seed + g, rng=rng, options=options, max_actions=max_actions,
-                          game_factory=game_factory, game_no=g)
-        finished += rep.finished
-        actions += rep.actions
-        violations.extend(rep.violations)
-        if not rep.finished:
-            unfinished.append(g)
+    args = [(title, names, seed, g, tuple(options), max_actions, game_factory, choices, dump) for g in range(games)]
+    if jobs > 1 and games > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+            results = list(pool.map(_one_game, *zip(*args, strict=True)))
+    else:
+        results = [_one_game(*a) for a in args]
+    finished = sum(1 for f, _, _ in results if f)
+    actions = sum(n for _, n, _ in results)
+    violations = [v for _, _, vs in results for v in vs]
+    unfinished = [g for g, (f, _, _) in enumerate(results) if not f]
     out: dict[str, Any] = {
         "games": games,
         "finished": finished,

@@ -48,3 +48,26 @@ def test_snapshot_checks():
     assert "A's certificates add up to 90%" in msgs
     assert "tile 57 supply is -1" in msgs
     assert any("over the limit" in m for m in check_after(snap, {"type": "buy_shares", "entity": 1}, money=None))
+
+
+def test_jobs_do_not_change_the_result():
+    one = selfplay("18MEX", 3, games=4, seed=3, game_factory=FakeGame)
+    two = selfplay("18MEX", 3, games=4, seed=3, game_factory=FakeGame, jobs=2)
+    one.pop("seconds"), two.pop("seconds")
+    assert one == two
+
+
+def test_dump_writes_a_replayable_save(tmp_path):
+    from engine.io.document import load
+
+    class Leaky(FakeGame):
+        def _apply(self, action):
+            super()._apply(action)
+            if len(self.actions) == 5:
+                self.cash["bank"] += 1
+
+    rep = selfplay("18MEX", 3, games=1, seed=4, game_factory=Leaky, dump=str(tmp_path))
+    path = rep["violations"][0]["file"]
+    doc = load(path)
+    assert doc.native and doc.seed == 4 and len(doc.actions) >= 5
+    assert [a["id"] for a in doc.actions] == list(range(1, len(doc.actions) + 1))

@@ -16,7 +16,7 @@ from engine.tiles import Stop
 
 def phase_color(phase: Any) -> str:
     """A phase object (``.color``) or a colour string."""
-    return phase if isinstance(phase, str) else str(getattr(phase, "color"))
+    return phase if isinstance(phase, str) else str(phase.color)
 
 
 def phase_name(phase: Any) -> str:

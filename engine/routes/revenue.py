@@ -38,7 +38,10 @@ class TrainSpec:
     name: str
     reach: int  # cities + off-boards counted
     multiplier: int = 1  # applied to cities and off-boards
-    model: str = "n_plus_free_towns"
+    model: str = "n_plus_free_towns"  # or n, n_plus_m, express, n_of_m (engine/routes/trains.py)
+    towns: int = 0    # n_plus_m: the M extra towns
+    visit: int = 0    # n_of_m: the M stops visited (reach = the N counted)
+    per_hex: int = 0  # express: bonus per hex between the ends (10 when left 0)
 
 
 @dataclass(frozen=True)
@@ -168,7 +171,7 @@ def stop_value(board: Board, node: Node, phase_color: str, spec: TrainSpec) -> i
 
 
 def route_revenue(board: Board, phase_color: str, company: str, spec: TrainSpec, stops: Sequence[Node],
-                  terminal_hexes: Iterable[str] = (), blockers_ok: bool = False) -> int:
+                  terminal_hexes: Iterable[str] = (), blockers_ok: bool = False, once_per_hex: bool = False) -> int:
     """Check one route's stops and return its revenue (raises IllegalAction with the reason)."""
     if len(stops) < 2:
         raise IllegalAction("A route must have at least 2 stops")
@@ -186,8 +189,29 @@ def route_revenue(board: Board, phase_color: str, company: str, spec: TrainSpec,
             toks = board.tokens_in(h).get(i, [])
             if company not in toks and len(toks) >= st.slots:
                 raise IllegalAction(f"{h} is full of other companies' tokens and cannot be passed through")
+    if spec.model != "n_plus_free_towns" or once_per_hex:
+        return _model_revenue(board, phase_color, company, spec, stops, once_per_hex)
     _check_distance(tiles, stops, spec)
     return sum(stop_value(board, n, phase_color, spec) for n in stops)
+
+
+def _model_revenue(board: Board, phase_color: str, company: str, spec: TrainSpec, stops: Sequence[Node],
+                   once_per_hex: bool) -> int:
+    """The other distance models, priced by engine/routes/trains.py (shared with the search)."""
+    from engine.routes.trains import PricedStop, kind_of, price
+
+    try:
+        kind = kind_of(spec)
+    except ValueError:
+        raise IllegalAction(f"Unknown distance model {spec.model}") from None
+    priced = []
+    for h, i in stops:
+        st = board.tile_at(h).stops[i]
+        priced.append(PricedStop(st.kind, st.revenue.at(phase_color), h, company in board.tokens_in(h).get(i, [])))
+    got = price(kind, priced, once_per_hex, board.grid.distance)
+    if got is None:
+        raise IllegalAction(f"A {spec.name} train cannot run this route ({kind.describe()})")
+    return got[0]
 
 
 def _check_distance(tiles, stops: Sequence[Node], spec: TrainSpec) -> None:

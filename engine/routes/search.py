@@ -31,7 +31,7 @@ from typing import Any
 
 from engine.board import Board
 from engine.routes.context import RouteContext, RouteView
-from engine.routes.network import Network, NetStop, Segment, company_network
+from engine.routes.network import NetStop, Network, Segment, company_network
 from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
 
 Node = tuple[str, int]
@@ -154,10 +154,7 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
         if clock is not None and counter[0] % tick_every == 0:
             clock.tick()
 
-    for order, t in enumerate(tokens):
-        forbidden = 0
-        for u in tokens[:order]:
-            forbidden |= 1 << u
+    def from_token(t: int, forbidden: int) -> None:
         t_counted = 1 if counted_kind[t] else 0
         t_groups = (1 << excl[t]) if excl[t] >= 0 else 0
 
@@ -246,6 +243,11 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
                 tail_segs.pop()
 
         grow_tail(t, 0, 1 << t, t_counted, 1 - t_counted, t_groups)
+
+    forbidden = 0
+    for t in tokens:
+        from_token(t, forbidden)
+        forbidden |= 1 << t
     return out
 
 

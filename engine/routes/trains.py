@@ -110,7 +110,8 @@ def price(train: TrainKind, stops: Sequence[PricedStop], once_per_hex: bool = Fa
           distance: Callable[[str, str], int] | None = None) -> tuple[int, tuple[int, ...]] | None:
     """(revenue, indices of the stops that pay) for this route, or None if the train cannot run it.
 
-    ``once_per_hex``: a hex pays once however many of its stops the route visits (18GB).
+    ``once_per_hex``: a hex pays once however many of its stops the route visits (18GB): the
+    first of them in route order, the route read in whichever direction pays more.
     ``distance``: hex distance for express bonuses (``Grid.distance``)."""
     counted = sum(1 for s in stops if s.kind in COUNTED_KINDS)
     towns = len(stops) - counted
@@ -131,13 +132,20 @@ def price(train: TrainKind, stops: Sequence[PricedStop], once_per_hex: bool = Fa
     else:
         paying = tuple(range(len(stops)))
     if once_per_hex:
-        seen: set[str] = set()
-        kept = []
-        for i in paying:
-            if stops[i].hex not in seen:
-                seen.add(stops[i].hex)
-                kept.append(i)
-        paying = tuple(kept)
+        # 18xx.games keeps the first stop of each hex in route order; a route may be written
+        # either way round, so the better of the two orders counts
+        best_total, best_paying = -1, paying
+        for order in (paying, tuple(reversed(paying))):
+            seen: set[str] = set()
+            kept = []
+            for i in order:
+                if stops[i].hex not in seen:
+                    seen.add(stops[i].hex)
+                    kept.append(i)
+            t = sum(val(stops[i]) for i in kept)
+            if t > best_total:
+                best_total, best_paying = t, tuple(sorted(kept))
+        paying = best_paying
     total = sum(val(stops[i]) for i in paying)
     if train.model == "express" and train.per_hex:
         ends = [s.hex for s in stops if s.kind in COUNTED_KINDS]

@@ -20,6 +20,11 @@ REPLACING_TILES = {"K314": 0}  # tile -> the rotation it is always laid at
 class Rules(TitleRules):
     track_restriction = "semi_restrictive"
 
+    def route_exclusive_group(self, stop) -> str | None:
+        """Wuppertal (B9+D9) and Aachen (N1+P1) are two-hex off-boards: one route scores one hex
+        of each (the stop ``group`` tag; on the site's D9 it reads "Wuppertalpath", fact sheet §8.5)."""
+        return stop.group or None
+
     def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
         return REPLACING_TILES.get(new.name)
 

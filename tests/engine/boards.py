@@ -8,7 +8,7 @@ from engine.board import Board, BoardDef, Border, HexDef, load_catalog
 from engine.hexgrid import Grid
 from engine.tiles import TileDef, parse_paths, parse_stops
 from engine.title import Phase
-from engine.titles.base import TitleRules, TitleInfo
+from engine.titles.base import TitleInfo, TitleRules
 
 PHASES = {
     "2": Phase("2", ("yellow",), "yellow"),

@@ -11,8 +11,7 @@ from collections import Counter
 import pytest
 
 from engine.board import load_board, new_board
-from engine.hexgrid import opposite
-from engine.hexgrid import Grid
+from engine.hexgrid import Grid, opposite
 from engine.title import load_title
 
 TITLE = "18MEX"

@@ -63,18 +63,39 @@ class RouteContext:
 
 
 class RouteView:
-    """One route as the hooks see it: stops in order, the stops that pay, segments, track."""
+    """One route as the hooks see it: stops in order, the stops that pay, segments, track.
 
-    def __init__(self, ctx: RouteContext, train: TrainKind, stops: tuple[NetStop, ...],
-                 segments: tuple[Segment, ...], paying: tuple[int, ...], revenue: int,
-                 extension: tuple[Segment, ...] = ()) -> None:
+    Built for every candidate route, so it is lazy: only ``stop_ids``/``segment_ids`` are
+    stored; the rest is computed on first use.  ``memo`` is a scratch dict for the hooks (e.g.
+    the compass points a route touches, computed once however often the bonus is evaluated)."""
+
+    __slots__ = ("ctx", "net", "train", "stop_ids", "segment_ids", "paying", "revenue", "extension_ids", "memo",
+                 "__dict__")
+
+    def __init__(self, ctx: RouteContext, net: Network, train: TrainKind, stop_ids: tuple[int, ...],
+                 segment_ids: tuple[int, ...], paying: tuple[int, ...], revenue: int,
+                 extension_ids: tuple[int, ...] = ()) -> None:
         self.ctx = ctx
+        self.net = net
         self.train = train
-        self.stops = stops
-        self.segments = segments
-        self.paying = paying          # indices into stops
-        self.revenue = revenue        # stop revenue before bonuses
-        self.extension = extension    # interconnection extension (earns bonuses only)
+        self.stop_ids = stop_ids
+        self.segment_ids = segment_ids
+        self.paying = paying              # positions in stops that pay
+        self.revenue = revenue            # stop revenue before bonuses
+        self.extension_ids = extension_ids  # interconnection extension (earns bonuses only)
+        self.memo: dict[Any, Any] = {}
+
+    @cached_property
+    def stops(self) -> tuple[NetStop, ...]:
+        return tuple(self.net.stops[i] for i in self.stop_ids)
+
+    @cached_property
+    def segments(self) -> tuple[Segment, ...]:
+        return tuple(self.net.segments[i] for i in self.segment_ids)
+
+    @cached_property
+    def extension(self) -> tuple[Segment, ...]:
+        return tuple(self.net.segments[i] for i in self.extension_ids)
 
     @cached_property
     def counted(self) -> tuple[NetStop, ...]:
@@ -83,6 +104,14 @@ class RouteView:
     @cached_property
     def nodes(self) -> frozenset:
         return frozenset(s.node for s in self.stops)
+
+    @cached_property
+    def stop_mask(self) -> int:
+        """The stops as a bitmask of network stop indices."""
+        m = 0
+        for i in self.stop_ids:
+            m |= 1 << i
+        return m
 
     @cached_property
     def stop_hexes(self) -> tuple[str, ...]:
@@ -96,6 +125,19 @@ class RouteView:
     def hexes(self) -> frozenset[str]:
         """Every hex the route's track passes (stops' hexes included)."""
         return frozenset(h for seg in self.segments for h in seg.hexes) | frozenset(self.stop_hexes)
+
+    @cached_property
+    def track_tags(self) -> frozenset[str]:
+        """``group`` tags of every hex the route's track passes."""
+        cache = self.ctx.cache
+        out: frozenset[str] = frozenset()
+        for i in self.segment_ids:
+            key = ("segtags", i)
+            t = cache.get(key)
+            if t is None:
+                t = cache[key] = frozenset().union(*(self.ctx.hex_tags(h) for h in self.net.segments[i].hexes))
+            out |= t
+        return out
 
     @cached_property
     def tags(self) -> frozenset[str]:

@@ -255,7 +255,10 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
 # pricing
 
 class _Pricer:
-    """Prices enumerated routes for one train kind (stops + the title's own-route bonuses)."""
+    """Prices enumerated routes for one train kind (stops + the title's own-route bonuses).
+
+    The common models have a fast path here; N/M trains go through trains.price.  Both give
+    the same numbers (tests compare them)."""
 
     def __init__(self, ctx: RouteContext, net: Network, kind: TrainKind) -> None:
         from engine.routes.trains import PricedStop, price
@@ -266,31 +269,79 @@ class _Pricer:
         rules = ctx.rules
         self.once = bool(getattr(rules, "route_pays_once_per_hex", False))
         self.priced = [PricedStop(s.kind, ctx.value(s.stop), s.hex, s.token) for s in net.stops]
-        self.values = [p.value for p in self.priced]
+        mult = kind.multiplier
         self.counted = [s.kind in COUNTED_KINDS for s in net.stops]
+        # what each stop pays this train (cities and off-boards multiplied; express towns pay 0)
+        self.pays = [p.value * mult if c else (0 if kind.model == "express" else p.value)
+                     for p, c in zip(self.priced, self.counted, strict=True)]
+        self.hexes = [s.hex for s in net.stops]
         self.price = price
         self.distance = ctx.board.grid.distance
-        self.fast = kind.model in ("n_plus_free_towns", "n", "n_plus_m") and not self.once
+        self.dist_cache: dict[tuple[str, str], int] = {}
+        self.fast = kind.model != "n_of_m"
         self.has_bonus = _overrides(rules, "route_bonus")
         self.has_key = _overrides(rules, "route_bonus_key")
         self.wants_view = self.has_bonus or self.has_key or _overrides(rules, "routes_bonus")
 
     def stop_revenue(self, stops: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
         k = self.kind
-        if self.fast:
-            nc = 0
+        if not self.fast:
+            return self.price(k, [self.priced[i] for i in stops], self.once, self.distance)
+        counted = self.counted
+        nc = 0
+        for i in stops:
+            if counted[i]:
+                nc += 1
+        if nc > k.max_counted or len(stops) > k.max_stops:
+            return None
+        pays = self.pays
+        express = k.model == "express"
+        if self.once:
+            total, paying = self._once_per_hex(stops)
+        else:
             total = 0
-            mult = k.multiplier
             for i in stops:
-                if self.counted[i]:
-                    nc += 1
-                    total += self.values[i] * mult
-                else:
-                    total += self.values[i]
-            if nc > k.max_counted or len(stops) > k.max_stops:
-                return None
-            return total, tuple(range(len(stops)))
-        return self.price(k, [self.priced[i] for i in stops], self.once, self.distance)
+                total += pays[i]
+            paying = tuple(j for j, i in enumerate(stops) if counted[i]) if express else tuple(range(len(stops)))
+        if express and k.per_hex and nc >= 2:
+            first = last = None
+            for i in stops:
+                if counted[i]:
+                    if first is None:
+                        first = i
+                    last = i
+            key = (self.hexes[first], self.hexes[last])
+            d = self.dist_cache.get(key)
+            if d is None:
+                d = self.dist_cache[key] = self.distance(*key)
+            total += k.per_hex * d
+        return total, paying
+
+    def _once_per_hex(self, stops: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+        """Each hex pays its first paying stop in route order, the route read the better way."""
+        pays, counted, hexes = self.pays, self.counted, self.hexes
+        express = self.kind.model == "express"
+        best_total, best_paying = -1, ()
+        for order in (range(len(stops)), range(len(stops) - 1, -1, -1)):
+            seen: set[str] = set()
+            total = 0
+            kept = []
+            dup = False
+            for j in order:
+                i = stops[j]
+                if express and not counted[i]:
+                    continue
+                if hexes[i] in seen:
+                    dup = True
+                    continue
+                seen.add(hexes[i])
+                total += pays[i]
+                kept.append(j)
+            if total > best_total:
+                best_total, best_paying = total, tuple(sorted(kept))
+            if not dup:
+                break  # no hex repeated: both orders pay the same
+        return best_total, best_paying
 
     def candidate(self, stops: tuple[int, ...], segs: tuple[int, ...], mask: int) -> Candidate | None:
         got = self.stop_revenue(stops)
@@ -309,10 +360,7 @@ class _Pricer:
         return cand
 
     def view(self, cand: Candidate, paying: tuple[int, ...], rev: int, ext: tuple[int, ...] = ()) -> RouteView:
-        net = self.net
-        return RouteView(self.ctx, self.kind, tuple(net.stops[i] for i in cand.stops),
-                         tuple(net.segments[i] for i in cand.segs), paying, rev,
-                         tuple(net.segments[i] for i in ext))
+        return RouteView(self.ctx, self.net, self.kind, cand.stops, cand.segs, paying, rev, ext)
 
 
 def _overrides(rules: Any, name: str) -> bool:
@@ -329,24 +377,26 @@ def _drop_dominated(cands: list[Candidate], net: Network) -> list[Candidate]:
     by_key: dict[tuple[int, ...], Candidate] = {}
     for c in cands:
         if not c.ext:
-            by_key[_canon(c.segs)] = c
+            segs = c.segs
+            by_key[segs if segs[0] <= segs[-1] else segs[::-1]] = c
     kept = []
     for c in cands:
-        dominated = False
-        if len(c.segs) >= 2 and not c.ext:
-            for sub in (c.segs[1:], c.segs[:-1]):
-                d = by_key.get(_canon(sub))
-                if d is not None and d.revenue >= c.revenue and d.key == c.key:
-                    dominated = True
-                    break
-        if not dominated:
-            kept.append(c)
+        segs = c.segs
+        if len(segs) >= 2 and not c.ext:
+            d = by_key.get(_canon(segs[1:]))
+            if d is not None and d.revenue >= c.revenue and d.key == c.key:
+                continue
+            d = by_key.get(_canon(segs[:-1]))
+            if d is not None and d.revenue >= c.revenue and d.key == c.key:
+                continue
+        kept.append(c)
     return kept
 
 
 def _canon(segs: tuple[int, ...]) -> tuple[int, ...]:
-    r = tuple(reversed(segs))
-    return segs if segs <= r else r
+    """One orientation of a segment sequence: the one starting with the lower end index (two
+    different segments never share an index, so this is unambiguous)."""
+    return segs if segs[0] <= segs[-1] else segs[::-1]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -481,7 +531,14 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
             views = [[c.view for c in per_kind[k]] for _, k in specs]
             bonus_bound = max(0, int(rules.routes_bonus_bound(ctx, views)))
         stats["bonus_bound"] = bonus_bound
-        order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats)
+        shares = None
+        if multi and _overrides(rules, "route_bonus_share"):
+            shares = {}
+            for kind in kinds:
+                for c in per_kind[kind]:
+                    shares[id(c)] = max(0, int(rules.route_bonus_share(ctx, c.view)))
+        order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats,
+                                                         shares)
     except Cancelled:
         stats["ms"] = (time.perf_counter() - t0) * 1000
         return Result([], 0, False, stats)
@@ -493,92 +550,118 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
     return Result(routes, revenue, proven, stats)
 
 
-def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, multi: bool, stats):
+class _Arrays:
+    """The trains' candidate lists in one order (by ``values``), as flat lists for the search."""
+
+    def __init__(self, lists: list[list[Candidate]], values: list[list[int]]) -> None:
+        self.perm = [sorted(range(len(v)), key=lambda i, v=v: -v[i]) for v in values]
+        self.vals = [[v[i] for i in p] for v, p in zip(values, self.perm, strict=True)]
+        self.revs = [[lst[i].revenue for i in p] for lst, p in zip(lists, self.perm, strict=True)]
+        self.masks = [[lst[i].mask for i in p] for lst, p in zip(lists, self.perm, strict=True)]
+        self.cands = [[lst[i] for i in p] for lst, p in zip(lists, self.perm, strict=True)]
+
+
+def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, multi: bool, stats,
+                      shares: dict[int, int] | None = None):
+    """Exact search.  Without multi-route bonuses the bound at train j is (revenue so far) + (this
+    candidate) + (the exact optimum of trains j+1.. alone).  With them, either the constant
+    ``bonus_bound`` is added, or, when the title gives each route an additive share of the bonus
+    (``shares``: id(candidate) -> share, with routes_bonus(S) <= sum of shares), the same bounds
+    are computed on revenue + share; the constant-bound test is kept as a second filter."""
     k = len(specs)
-    # best-paying train first; identical kinds stay together
     order = sorted(range(k), key=lambda i: (-(per_kind[specs[i][1]][0].revenue if per_kind[specs[i][1]] else 0),
                                              specs[i][1].name, i))
     lists = [per_kind[specs[i][1]] for i in order]
-    revs = [[c.revenue for c in lst] for lst in lists]
-    masks = [[c.mask for c in lst] for lst in lists]
     same_as_prev = [j > 0 and specs[order[j]][1] == specs[order[j - 1]][1] for j in range(k)]
     rules = ctx.rules
-    suffix = [0] * (k + 1)
     nodes = [0]
-    best_sel: list[int] = [len(lists[j]) for j in range(k)]
-    best_val = [0]
-    proven = True
+    by_rev = _Arrays(lists, [[c.revenue for c in lst] for lst in lists])
 
-    def solve(first: int, with_bonus: bool) -> tuple[int, list[int]]:
-        """Optimum of trains first..k-1 (standalone, or with the multi-route bonus)."""
+    def solve(first: int, A: _Arrays, suffix: list[int], with_bonus: bool, extra: int,
+              rev_suffix: list[int] | None = None) -> tuple[int, list[int]]:
+        """Optimum of trains first..k-1 over A's values (with_bonus: revenue + routes_bonus)."""
         sel = [0] * k
         incumbent = [-1]
-        incumbent_sel: list[int] = [len(lists[j]) for j in range(k)]
-        extra = bonus_bound if with_bonus else 0
-        top = len(lists[first]) or 1
+        incumbent_sel: list[int] = [len(A.vals[j]) for j in range(k)]
+        top = len(A.vals[first]) or 1
+        report = with_bonus or first == 0
 
-        def leaf(cur: int) -> None:
+        def leaf(cur: int, cur_rev: int) -> None:
             val = cur
             if with_bonus:
-                views = [lists[j][sel[j]].view for j in range(first, k) if sel[j] < len(lists[j])]
-                val += int(rules.routes_bonus(ctx, views)) if views else 0
+                val = cur_rev
+                views = [A.cands[j][sel[j]].view for j in range(first, k) if sel[j] < len(A.vals[j])]
+                if views:
+                    # the title's bound for exactly these routes first: most leaves stop here
+                    if cur_rev + int(rules.routes_bonus_bound(ctx, [[v] for v in views])) <= incumbent[0]:
+                        return
+                    val += int(rules.routes_bonus(ctx, views))
             if val > incumbent[0]:
                 incumbent[0] = val
                 incumbent_sel[:] = sel
-                if with_bonus or first == 0:
+                if report:
                     clock.best = max(clock.best, val)
 
-        def dfs(j: int, used: int, cur: int, start: int) -> None:
+        def dfs(j: int, used: int, cur: int, cur_rev: int, start: int) -> None:
             nodes[0] += 1
             if nodes[0] % _POLL == 0:
                 clock.tick()
             if j == k:
-                leaf(cur)
+                leaf(cur, cur_rev)
                 return
-            rj = revs[j]
-            mj = masks[j]
-            n = len(rj)
+            vj = A.vals[j]
+            rj = A.revs[j]
+            mj = A.masks[j]
+            n = len(vj)
             rest = suffix[j + 1] + extra
+            second = rev_suffix[j + 1] + bonus_bound if rev_suffix is not None else None
             nxt_same = j + 1 < k and same_as_prev[j + 1]
             for idx in range(start, n):
-                r = rj[idx]
-                if cur + r + rest <= incumbent[0]:
+                v = vj[idx]
+                if cur + v + rest <= incumbent[0]:
                     break
                 if mj[idx] & used:
                     continue
+                if second is not None and cur_rev + rj[idx] + second <= incumbent[0]:
+                    continue
                 sel[j] = idx
-                if j == first:
-                    clock.fraction = (idx + 1) / top if with_bonus or first == 0 else clock.fraction
-                dfs(j + 1, used | mj[idx], cur + r, idx if nxt_same else 0)
+                if j == first and report:
+                    clock.fraction = (idx + 1) / top
+                dfs(j + 1, used | mj[idx], cur + v, cur_rev + rj[idx], idx if nxt_same else 0)
             # this train runs no route (then neither do identical ones after it)
             if cur + rest > incumbent[0] or incumbent[0] < 0:
                 sel[j] = n
-                dfs(j + 1, used, cur, len(revs[j + 1]) if nxt_same else 0)
+                dfs(j + 1, used, cur, cur_rev, len(A.vals[j + 1]) if nxt_same else 0)
 
-        dfs(first, 0, 0, 0)
+        dfs(first, 0, 0, 0, 0)
         return incumbent[0], incumbent_sel
 
-    try:
+    suffix = [0] * (k + 1)
+    for first in range(k - 1, 0, -1):
+        suffix[first], _ = solve(first, by_rev, suffix, False, 0)
+    if multi and shares is not None:
+        by_opt = _Arrays(lists, [[c.revenue + shares.get(id(c), 0) for c in lst] for lst in lists])
+        opt_suffix = [0] * (k + 1)
         for first in range(k - 1, 0, -1):
-            suffix[first], _ = solve(first, False)
-        value, sel = solve(0, multi)
-    except Cancelled:
-        raise
-    best_val[0] = value
-    best_sel = sel
+            opt_suffix[first], _ = solve(first, by_opt, opt_suffix, False, 0)
+        value, sel = solve(0, by_opt, opt_suffix, True, 0, suffix)
+        A = by_opt
+        stats["share_suffix_bounds"] = opt_suffix[:k]
+    else:
+        value, sel = solve(0, by_rev, suffix, multi, bonus_bound if multi else 0)
+        A = by_rev
     stats["nodes"] = nodes[0]
     stats["suffix_bounds"] = suffix[:k]
-    chosen = [best_sel[j] for j in range(k)]
-    return order, chosen, value, proven
+    chosen = [A.cands[j][sel[j]] if sel[j] < len(A.cands[j]) else None for j in range(k)]
+    return order, chosen, value, True
 
 
 def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen, multi: bool) -> list[FoundRoute]:
     routes: list[FoundRoute] = []
     picked: list[tuple[int, Candidate]] = []
     for j, i in enumerate(order):
-        lst = per_kind[specs[i][1]]
-        if chosen[j] < len(lst):
-            picked.append((i, lst[chosen[j]]))
+        if chosen[j] is not None:
+            picked.append((i, chosen[j]))
     share = 0
     if multi and picked:
         share = int(ctx.rules.routes_bonus(ctx, [c.view for _, c in picked]))

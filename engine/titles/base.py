@@ -97,6 +97,11 @@ class TitleRules:
         ``candidates`` (a list per train of RouteViews)."""
         return 0
 
+    def route_bonus_share(self, ctx, route) -> int:
+        """Optional: an additive share of ``routes_bonus`` per route, such that for every set S of
+        routes routes_bonus(S) <= the sum of their shares.  Tightens the search's bounds."""
+        return 0
+
     def route_bonus_key(self, ctx, route):
         """What ``routes_bonus`` reads of one route: routes with different keys are never
         dropped as dominated by one another."""

@@ -39,22 +39,61 @@ class Rules(TitleRules):
 
     def route_bonus(self, ctx, route) -> int:
         total = 0
-        for hex_id, pi in route.paths:  # estuary crossings
-            tile = ctx.board.tile_at(hex_id)
-            crossing = ESTUARY_CROSSINGS.get(tile.name)
-            if crossing and set(tile.paths[pi].edges) == set(crossing[0]):  # laid at rotation 0
-                total += crossing[1]
-        counted = {s.hex for s in route.counted}
-        for hex_id, amount, _sym in ctx.extras.get("hex_bonuses", ()):
-            if hex_id in counted:
-                total += amount
+        crossings = self._estuary_paths(ctx)
+        if crossings:
+            cache = ctx.cache
+            for i in route.segment_ids:
+                got = cache.get(("estuary", i))
+                if got is None:
+                    got = cache[("estuary", i)] = sum(crossings.get(hp, 0) for hp in route.net.segments[i].paths)
+                total += got
+        bonuses = ctx.extras.get("hex_bonuses", ())
+        if bonuses:
+            counted = {s.hex for s in route.counted}
+            for hex_id, amount, _sym in bonuses:
+                if hex_id in counted:
+                    total += amount
         return total
 
-    def _compass(self, ctx, route) -> frozenset[str]:
-        out: set[str] = set()
-        for h in route.hexes:
-            out |= ctx.hex_tags(h) & COMPASS
-        return frozenset(out)
+    def _estuary_paths(self, ctx) -> dict:
+        """{(hex, path index): bonus} for the estuary crossings on the board now."""
+        got = ctx.cache.get("estuaries")
+        if got is None:
+            got = {}
+            for hex_id in ctx.board.state:
+                tile = ctx.board.tile_at(hex_id)
+                crossing = ESTUARY_CROSSINGS.get(tile.name)
+                if crossing:
+                    for i, p in enumerate(tile.paths):  # laid at rotation 0
+                        if set(p.edges) == set(crossing[0]):
+                            got[(hex_id, i)] = crossing[1]
+            ctx.cache["estuaries"] = got
+        return got
+
+    def _features(self, ctx, route) -> tuple[int, int]:
+        """(compass points as bits N=1 E=2 S=4 W=8, non-off-board stops as a bitmask)."""
+        got = route.memo.get("compass")
+        if got is None:
+            cache = ctx.cache
+            pts = 0
+            for i in route.segment_ids:
+                b = cache.get(("compass", i))
+                if b is None:
+                    b = 0
+                    for h in route.net.segments[i].hexes:
+                        for tag in ctx.hex_tags(h) & COMPASS:
+                            b |= COMPASS_BITS[tag]
+                    cache[("compass", i)] = b
+                pts |= b
+            onboard = cache.get("onboard")
+            if onboard is None:
+                onboard = cache["onboard"] = [s.kind != "offboard" for s in route.net.stops]
+            stops = 0
+            for i in route.stop_ids:
+                if onboard[i]:
+                    stops |= 1 << i
+            got = route.memo["compass"] = (pts, stops)
+        return got
 
     def _compass_values(self, ctx) -> tuple[int, int]:
         got = ctx.cache.get("compass_values")
@@ -70,7 +109,7 @@ class Rules(TitleRules):
         return got
 
     def route_bonus_key(self, ctx, route):
-        return (self._compass(ctx, route), frozenset(s.node for s in route.stops if s.kind != "offboard"))
+        return self._features(ctx, route)
 
     def routes_bonus(self, ctx, routes) -> int:
         """North-south and east-west bonuses: the routes are split into groups (a route joins a
@@ -80,42 +119,75 @@ class Rules(TitleRules):
         routes = list(routes)
         if not routes or not (ns or ew):
             return 0
-        points = [self._compass(ctx, r) for r in routes]
-        stops = [frozenset(s.node for s in r.stops if s.kind != "offboard") for r in routes]
+        feats = [self._features(ctx, r) for r in routes]
 
-        def value(group: list[int]) -> int:
-            pts = frozenset().union(*(points[i] for i in group))
-            return (ns if {"N", "S"} <= pts else 0) + (ew if {"E", "W"} <= pts else 0)
+        def value(pts: int) -> int:
+            return (ns if pts & 5 == 5 else 0) + (ew if pts & 10 == 10 else 0)
+
+        if len(feats) == 1:
+            return value(feats[0][0])
+        if len(feats) == 2:
+            (pa, sa), (pb, sb) = feats
+            apart = value(pa) + value(pb)
+            return max(apart, value(pa | pb)) if sa & sb else apart
 
         def connected(group: list[int]) -> bool:
             seen, todo = {group[0]}, [group[0]]
             while todo:
                 i = todo.pop()
                 for j in group:
-                    if j not in seen and stops[i] & stops[j]:
+                    if j not in seen and feats[i][1] & feats[j][1]:
                         seen.add(j)
                         todo.append(j)
             return len(seen) == len(group)
 
         best = 0
-        for part in _partitions(list(range(len(routes)))):
-            if all(connected(g) for g in part):
-                best = max(best, sum(value(g) for g in part))
+        for part in _partitions(list(range(len(feats)))):
+            if all(len(g) == 1 or connected(g) for g in part):
+                total = 0
+                for g in part:
+                    pts = 0
+                    for i in g:
+                        pts |= feats[i][0]
+                    total += value(pts)
+                best = max(best, total)
         return best
 
     def routes_bonus_bound(self, ctx, candidates) -> int:
+        """Each group earning NS holds a route touching N and one touching S (maybe the same), and
+        groups share no route: at most min(#trains reaching N, #trains reaching S) NS bonuses."""
         ns, ew = self._compass_values(ctx)
-        reach = {p: 0 for p in COMPASS}
+        reach = [0, 0, 0, 0]
+        first = "compass_sides" not in ctx.cache
+        touching = [0, 0, 0, 0]
         for views in candidates:
-            touched: set[str] = set()
+            touched = 0
             for v in views:
-                touched |= self._compass(ctx, v)
-            for p in touched:
-                reach[p] += 1
-        return ns * min(reach["N"], reach["S"]) + ew * min(reach["E"], reach["W"])
+                pts = self._features(ctx, v)[0]
+                touched |= pts
+                if first:
+                    for b in range(4):
+                        touching[b] += pts >> b & 1
+                elif touched == 15:
+                    break
+            for b in range(4):
+                if touched >> b & 1:
+                    reach[b] += 1
+        if first:  # the search's first call sees every candidate: pick the rarer side of each pair
+            ctx.cache["compass_sides"] = (1 if touching[0] <= touching[2] else 4, 2 if touching[1] <= touching[3] else 8)
+        return ns * min(reach[0], reach[2]) + ew * min(reach[1], reach[3])
+
+    def route_bonus_share(self, ctx, route) -> int:
+        """Every group earning NS has a route touching N (and one touching S): crediting NS to the
+        routes touching one fixed side of the pair (and EW likewise) bounds the bonus from above."""
+        ns, ew = self._compass_values(ctx)
+        side_ns, side_ew = ctx.cache.get("compass_sides", (1, 2))
+        pts = self._features(ctx, route)[0]
+        return (ns if pts & side_ns else 0) + (ew if pts & side_ew else 0)
 
 
 COMPASS = frozenset({"N", "E", "S", "W"})
+COMPASS_BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
 # tile -> (the estuary crossing path's edges at rotation 0, bonus): Forth "FT", Severn "S" (§7)
 ESTUARY_CROSSINGS = {"G32": ((4, 5), 40), "G33": ((2, 5), 30)}
 # private -> (hex, bonus per route with a counted stop there), once the private is closed (§3.2, §7)

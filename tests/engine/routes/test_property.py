@@ -205,24 +205,42 @@ def _exhaustive_with_bonus(board, kinds, phase, rules):
     return best
 
 
+class CompassLikeRulesWithShares(CompassLikeRules):
+    """The same bonus with an additive share per route (50 for a route touching N): the search
+    then bounds on revenue + share."""
+
+    def route_bonus_share(self, ctx, route):
+        return 50 if "N" in route.tags else 0
+
+
 @st.composite
 def tagged_boards(draw):
+    import random
+
+    from engine.tiles import Stop
+
     board = draw(boards(cols=(2, 3), rows=(2, 3), fill=0.9))
-    # tag red off-boards N or S (as 18GB's compass points)
+    rnd = random.Random(draw(st.integers(0, 2**32)))
+    # tag red off-boards N or S (as 18GB's compass points), and some other stop hexes too (the
+    # tag sits on the printed hex, which the hooks read through RouteContext.hex_tags)
     for h, hd in list(board.defn.hexes.items()):
         if hd.tile.color == "red":
-            tag = draw(st.sampled_from(["N", "S", "N,S"]))
+            tag = rnd.choice(["N", "S", "N,S"])
             stops = tuple(type(s)(s.kind, s.revenue, s.slots, tag) for s in hd.tile.stops)
             t = TileDef(hd.tile.name, "red", stops, hd.tile.paths)
             board.defn.hexes[h] = HexDef(id=h, tile=t)
             board.state[h].tile = t
+        elif board.tile_at(h).stops and rnd.random() < 0.5:
+            tag = rnd.choice(["N", "S"])
+            board.defn.hexes[h] = HexDef(id=h, tile=TileDef(h, "white", (Stop("town", group=tag),)))
     return board
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(board=tagged_boards(), kinds=st.lists(train_kinds(), min_size=1, max_size=3), phase=st.sampled_from(PHASES))
-def test_multi_route_bonus_stays_exact(board, kinds, phase):
-    rules = CompassLikeRules()
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(board=tagged_boards(), kinds=st.lists(train_kinds(), min_size=1, max_size=3), phase=st.sampled_from(PHASES),
+       shares=st.booleans())
+def test_multi_route_bonus_stays_exact(board, kinds, phase, shares):
+    rules = CompassLikeRulesWithShares() if shares else CompassLikeRules()
     res = best_routes(board, "X", kinds, phase, rules=rules)
     assert res.revenue == _exhaustive_with_bonus(board, kinds, phase, rules)
 

@@ -53,10 +53,34 @@ def entity_key(s: State, action: dict) -> str:
     return company_key(ident)
 
 
+_STR, _INT, _LIST, _OPT_STR = (str,), (int,), (list,), (str, type(None))
+#: JSON types of the fields the engine reads (18xx.games names); anything else is refused
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "hex": _STR, "tile": _STR, "rotation": _INT, "price": _INT, "city": _STR, "slot": _INT,
+    "train": _STR, "shares": _LIST, "percent": _INT, "share_price": (str, int), "company": _STR,
+    "corporation": _OPT_STR, "minor": _OPT_STR, "kind": _STR, "routes": _LIST, "variant": _OPT_STR,
+    "exchange": _OPT_STR, "swap": _OPT_STR, "target": _OPT_STR, "auto_actions": _LIST,
+    "entity_type": _STR, "entity": (str, int), "id": _INT, "revenue": _INT,
+}
+_ELEMENT_TYPES: dict[str, type] = {"shares": str, "routes": dict, "auto_actions": dict}
+
+
 def normalise(action: dict) -> dict:
-    """A private working copy (the caller's dict is never changed)."""
+    """A private working copy (the caller's dict is never changed), its fields type-checked so
+    a damaged or hostile action is refused with a sentence rather than failing inside a rule."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction("An action is a JSON object with a 'type'")
+    kind = action["type"]
+    for key, value in action.items():
+        want = FIELD_TYPES.get(key)
+        if want is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, want):
+            names = " or ".join("null" if t is type(None) else t.__name__ for t in want)
+            raise IllegalAction(f"A {kind} action's {key!r} must be {names}, not {type(value).__name__}")
+        elem = _ELEMENT_TYPES.get(key)
+        if elem is not None and not all(isinstance(v, elem) for v in value):
+            raise IllegalAction(f"A {kind} action's {key!r} must hold only {elem.__name__} values")
     out = {k: v for k, v in action.items() if k != "auto_actions"}
     return out
 

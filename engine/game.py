@@ -54,11 +54,18 @@ class Game:
         if self._s.finished:
             raise IllegalAction("The game is over")
         trial = self._s.clone()
-        self._apply(trial, action)
-        for auto in action.get("auto_actions") or []:
-            if trial.finished:
-                break
-            self._apply(trial, auto)
+        try:
+            self._apply(trial, action)
+            for auto in action.get("auto_actions") or []:
+                if trial.finished:
+                    break
+                self._apply(trial, auto)
+        except IllegalAction:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            # A malformed field the checks above did not foresee: still a refusal, never a
+            # crash, and the state is untouched because only the trial copy saw it.
+            raise IllegalAction(f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}") from exc
         self._s = trial
         self.actions.append(action)
 

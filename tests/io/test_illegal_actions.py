@@ -172,8 +172,6 @@ def test_thousand_illegal_actions_are_refused_and_change_nothing():
     assert len(kinds) >= 25, kinds
 
 
-@pytest.mark.xfail(reason="engine.actions.normalise does not type-check fields yet: a tile given as an int or "
-                          "a train as a list raises TypeError instead of IllegalAction", strict=False)
 def test_mistyped_fields_are_refused_with_a_sentence():
     tried, kinds, failures = run_mutations(300, wrong_types=True)
     assert not failures, f"{len(failures)} problems, first ones:\n" + "\n".join(failures[:15])

@@ -57,7 +57,7 @@ _STR, _INT, _LIST, _OPT_STR = (str,), (int,), (list,), (str, type(None))
 #: JSON types of the fields the engine reads (18xx.games names); anything else is refused
 FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "hex": _STR, "tile": _STR, "rotation": _INT, "price": _INT, "city": _STR, "slot": _INT,
-    "train": _STR, "shares": _LIST, "percent": _INT, "share_price": (str, int), "company": _STR,
+    "train": _STR, "shares": _LIST, "percent": _INT, "share_price": (str, int, bool, type(None)),  # 18GB exports write false "company": _STR,
     "corporation": _OPT_STR, "minor": _OPT_STR, "kind": _STR, "routes": _LIST, "variant": _OPT_STR,
     "exchange": _OPT_STR, "swap": _OPT_STR, "target": _OPT_STR, "auto_actions": _LIST,
     "entity_type": _STR, "entity": (str, int), "id": _INT, "revenue": _INT,
@@ -75,7 +75,7 @@ def normalise(action: dict) -> dict:
         want = FIELD_TYPES.get(key)
         if want is None:
             continue
-        if isinstance(value, bool) or not isinstance(value, want):
+        if (isinstance(value, bool) and bool not in want) or not isinstance(value, want):
             names = " or ".join("null" if t is type(None) else t.__name__ for t in want)
             raise IllegalAction(f"A {kind} action's {key!r} must be {names}, not {type(value).__name__}")
         elem = _ELEMENT_TYPES.get(key)

@@ -134,6 +134,8 @@ class BuySellParShares(Step):
         if not shares or not all(sh.buyable for sh in shares) or shares[0].owner == entity:
             return False
         sym = shares[0].corp
+        if shares[0].owner == corp_key(sym) and not s.corps[sym].ipoed:
+            return False  # nobody has parred it: its IPO shares are not for sale yet
         if s.cash(entity) < s.bundle_price(shares):
             return False
         if self.sold_corp(s, entity, sym):
@@ -233,6 +235,8 @@ class BuySellParShares(Step):
         entity = action["_entity"]
         shares = s.title.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
         swap = s.title.resolve_swap(s, action, entity)
+        if shares and shares[0].owner == corp_key(shares[0].corp) and not s.corps[shares[0].corp].ipoed:
+            raise IllegalAction(f"{shares[0].corp} has not been parred: its IPO shares are not for sale yet")
         if swap is None and not self.can_buy(s, entity, shares):
             raise IllegalAction(f"{s.name_of(entity)} cannot buy {', '.join(sh.id for sh in shares)} now")
         if swap is not None and not s.title.swap_buy_ok(s, entity, shares, swap, self):

@@ -24,6 +24,7 @@ called with (fraction done, best revenue so far).  Pure: no Qt, no game state.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -35,7 +36,7 @@ from engine.routes.network import NetStop, Network, Segment, company_network
 from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
 
 Node = tuple[str, int]
-_POLL = 256          # steps between polls of the cancel token
+_POLL = 64           # steps between polls of the cancel token
 _PROGRESS_S = 0.05   # seconds between progress reports
 
 
@@ -84,6 +85,7 @@ class Candidate:
     key: Any = None                # title's multi-route bonus key
     ext: tuple[int, ...] = ()      # extension segments from the last stop (or ~index from the first)
     paying: tuple[int, ...] = ()   # positions in stops that pay
+    share: int = 0                 # upper bound of its part in the multi-route bonus
     view: RouteView | None = None
 
 
@@ -120,6 +122,20 @@ class _Clock:
             if now - self.last >= _PROGRESS_S:
                 self.last = now
                 self.progress(self.fraction, self.best)
+
+
+class _Polled(list):
+    """A list that polls the cancel token while a title hook iterates over it."""
+
+    def __init__(self, items: list, clock: _Clock) -> None:
+        super().__init__(items)
+        self.clock = clock
+
+    def __iter__(self):
+        for n, item in enumerate(super().__iter__()):
+            if n % 2048 == 2047:
+                self.clock.tick()
+            yield item
 
 
 # ----------------------------------------------------------------------------------------------
@@ -371,16 +387,20 @@ def _overrides(rules: Any, name: str) -> bool:
     return mine is not None and mine is not base
 
 
-def _drop_dominated(cands: list[Candidate], net: Network) -> list[Candidate]:
+def _drop_dominated(cands: list[Candidate], net: Network, clock: _Clock | None = None) -> list[Candidate]:
     """Drop a route when trimming its first or last segment leaves a route of this train paying at
     least as much with the same bonus key (strictly less track, so never worse to swap)."""
     by_key: dict[tuple[int, ...], Candidate] = {}
-    for c in cands:
+    for n, c in enumerate(cands):
+        if clock is not None and n % 4096 == 0:
+            clock.tick()
         if not c.ext:
             segs = c.segs
             by_key[segs if segs[0] <= segs[-1] else segs[::-1]] = c
     kept = []
-    for c in cands:
+    for n, c in enumerate(cands):
+        if clock is not None and n % 4096 == 0:
+            clock.tick()
         segs = c.segs
         if len(segs) >= 2 and not c.ext:
             d = by_key.get(_canon(segs[1:]))
@@ -477,6 +497,18 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
     (``.color`` is the revenue column) or its colour.  ``rules``: the title's TitleRules (default:
     the board's title).  ``terminal_hexes``: hexes whose stops only end routes (in addition to
     terminal paths).  ``extras``: the title's ``route_extras`` for the company."""
+    gc_was_on = gc.isenabled()
+    gc.disable()  # the search allocates many small objects and no cycles: collector pauses only cost time
+    try:
+        return _best_routes(board, company, trains, phase, cancel, progress, rules, terminal_hexes, extras)
+    finally:
+        if gc_was_on:
+            gc.enable()
+
+
+def _best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, cancel: Any,
+                 progress: Callable[[float, int], Any] | None, rules: Any, terminal_hexes: Iterable[str],
+                 extras: dict[str, Any] | None) -> Result:
     t0 = time.perf_counter()
     clock = _Clock(cancel, progress)
     if rules is None:
@@ -503,10 +535,12 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
                 g = rules.route_exclusive_group(s.stop)
                 exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
         max_counted, max_stops = _limits(kinds)
+        clock.fraction = 0.05
         shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock)
         stats["routes"] = len(shapes)
         per_kind: dict[TrainKind, list[Candidate]] = {}
-        for kind in kinds:
+        for nk, kind in enumerate(kinds):
+            clock.fraction = 0.2 + 0.3 * nk / len(kinds)
             pricer = _Pricer(ctx, net, kind)
             cands = []
             for i, (st, sg, mk) in enumerate(shapes):
@@ -521,22 +555,25 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
             multi = _overrides(rules, "routes_bonus")
             if not multi:
                 cands = [c for c in cands if c.revenue > 0]
-            cands = _drop_dominated(cands, net)
+            cands = _drop_dominated(cands, net, clock)
             cands.sort(key=lambda c: -c.revenue)
             per_kind[kind] = cands
         stats["candidates"] = {k.name: len(v) for k, v in per_kind.items()}
         bonus_bound = 0
         multi = _overrides(rules, "routes_bonus")
         if multi:
-            views = [[c.view for c in per_kind[k]] for _, k in specs]
+            views = [_Polled([c.view for c in per_kind[k]], clock) for _, k in specs]
             bonus_bound = max(0, int(rules.routes_bonus_bound(ctx, views)))
         stats["bonus_bound"] = bonus_bound
         shares = None
         if multi and _overrides(rules, "route_bonus_share"):
-            shares = {}
+            shares = True
             for kind in kinds:
-                for c in per_kind[kind]:
-                    shares[id(c)] = max(0, int(rules.route_bonus_share(ctx, c.view)))
+                for n, c in enumerate(per_kind[kind]):
+                    if n % _POLL == 0:
+                        clock.tick()
+                    c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+        clock.fraction = 0.5
         order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats,
                                                          shares)
     except Cancelled:
@@ -553,20 +590,29 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
 class _Arrays:
     """The trains' candidate lists in one order (by ``values``), as flat lists for the search."""
 
-    def __init__(self, lists: list[list[Candidate]], values: list[list[int]]) -> None:
-        self.perm = [sorted(range(len(v)), key=lambda i, v=v: -v[i]) for v in values]
-        self.vals = [[v[i] for i in p] for v, p in zip(values, self.perm, strict=True)]
-        self.revs = [[lst[i].revenue for i in p] for lst, p in zip(lists, self.perm, strict=True)]
-        self.masks = [[lst[i].mask for i in p] for lst, p in zip(lists, self.perm, strict=True)]
-        self.cands = [[lst[i] for i in p] for lst, p in zip(lists, self.perm, strict=True)]
+    def __init__(self, lists: list[list[Candidate]], with_shares: bool, clock: _Clock) -> None:
+        self.vals, self.revs, self.masks, self.cands = [], [], [], []
+        for lst in lists:
+            clock.tick()
+            if not with_shares:  # already in revenue order
+                cands = lst
+            else:
+                cands = sorted(lst, key=lambda c: -(c.revenue + c.share))
+                clock.tick()
+            self.cands.append(cands)
+            self.revs.append([c.revenue for c in cands])
+            clock.tick()
+            self.masks.append([c.mask for c in cands])
+            self.vals.append([c.revenue + c.share for c in cands] if with_shares else self.revs[-1])
+            clock.tick()
 
 
 def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, multi: bool, stats,
-                      shares: dict[int, int] | None = None):
+                      shares: bool | None = None):
     """Exact search.  Without multi-route bonuses the bound at train j is (revenue so far) + (this
     candidate) + (the exact optimum of trains j+1.. alone).  With them, either the constant
     ``bonus_bound`` is added, or, when the title gives each route an additive share of the bonus
-    (``shares``: id(candidate) -> share, with routes_bonus(S) <= sum of shares), the same bounds
+    (``shares``: Candidate.share set, with routes_bonus(S) <= sum of shares), the same bounds
     are computed on revenue + share; the constant-bound test is kept as a second filter."""
     k = len(specs)
     order = sorted(range(k), key=lambda i: (-(per_kind[specs[i][1]][0].revenue if per_kind[specs[i][1]] else 0),
@@ -575,14 +621,17 @@ def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, mul
     same_as_prev = [j > 0 and specs[order[j]][1] == specs[order[j - 1]][1] for j in range(k)]
     rules = ctx.rules
     nodes = [0]
-    by_rev = _Arrays(lists, [[c.revenue for c in lst] for lst in lists])
+    by_rev = _Arrays(lists, False, clock)
 
     def solve(first: int, A: _Arrays, suffix: list[int], with_bonus: bool, extra: int,
-              rev_suffix: list[int] | None = None) -> tuple[int, list[int]]:
-        """Optimum of trains first..k-1 over A's values (with_bonus: revenue + routes_bonus)."""
+              rev_suffix: list[int] | None = None, holder: dict | None = None) -> tuple[int, list[int]]:
+        """Optimum of trains first..k-1 over A's values (with_bonus: revenue + routes_bonus).
+        ``holder`` keeps the best selection so far, for a cancelled search to return."""
         sel = [0] * k
         incumbent = [-1]
         incumbent_sel: list[int] = [len(A.vals[j]) for j in range(k)]
+        if holder is not None:
+            holder["sel"] = incumbent_sel
         top = len(A.vals[first]) or 1
         report = with_bonus or first == 0
 
@@ -599,6 +648,8 @@ def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, mul
             if val > incumbent[0]:
                 incumbent[0] = val
                 incumbent_sel[:] = sel
+                if holder is not None:
+                    holder["val"] = val
                 if report:
                     clock.best = max(clock.best, val)
 
@@ -625,8 +676,8 @@ def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, mul
                 if second is not None and cur_rev + rj[idx] + second <= incumbent[0]:
                     continue
                 sel[j] = idx
-                if j == first and report:
-                    clock.fraction = (idx + 1) / top
+                if j == first and first == 0:
+                    clock.fraction = 0.5 + 0.5 * (idx + 1) / top
                 dfs(j + 1, used | mj[idx], cur + v, cur_rev + rj[idx], idx if nxt_same else 0)
             # this train runs no route (then neither do identical ones after it)
             if cur + rest > incumbent[0] or incumbent[0] < 0:
@@ -639,21 +690,28 @@ def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, mul
     suffix = [0] * (k + 1)
     for first in range(k - 1, 0, -1):
         suffix[first], _ = solve(first, by_rev, suffix, False, 0)
-    if multi and shares is not None:
-        by_opt = _Arrays(lists, [[c.revenue + shares.get(id(c), 0) for c in lst] for lst in lists])
-        opt_suffix = [0] * (k + 1)
-        for first in range(k - 1, 0, -1):
-            opt_suffix[first], _ = solve(first, by_opt, opt_suffix, False, 0)
-        value, sel = solve(0, by_opt, opt_suffix, True, 0, suffix)
-        A = by_opt
-        stats["share_suffix_bounds"] = opt_suffix[:k]
-    else:
-        value, sel = solve(0, by_rev, suffix, multi, bonus_bound if multi else 0)
-        A = by_rev
+    holder: dict = {"val": -1}
+    proven = True
+    try:
+        if multi and shares is not None:
+            by_opt = _Arrays(lists, True, clock)
+            opt_suffix = [0] * (k + 1)
+            for first in range(k - 1, 0, -1):
+                opt_suffix[first], _ = solve(first, by_opt, opt_suffix, False, 0)
+            A = by_opt
+            stats["share_suffix_bounds"] = opt_suffix[:k]
+            value, sel = solve(0, by_opt, opt_suffix, True, 0, suffix, holder)
+        else:
+            A = by_rev
+            value, sel = solve(0, by_rev, suffix, multi, bonus_bound if multi else 0, None, holder)
+    except Cancelled:
+        if holder["val"] <= 0:
+            raise
+        value, sel, proven = holder["val"], list(holder["sel"]), False  # the best found so far
     stats["nodes"] = nodes[0]
     stats["suffix_bounds"] = suffix[:k]
     chosen = [A.cands[j][sel[j]] if sel[j] < len(A.cands[j]) else None for j in range(k)]
-    return order, chosen, value, True
+    return order, chosen, value, proven
 
 
 def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen, multi: bool) -> list[FoundRoute]:

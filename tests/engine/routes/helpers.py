@@ -235,36 +235,46 @@ def brute_best(board: Board, company: str, kinds: Sequence[TrainKind], phase: Ph
 
 def ilp_best(candidates: Sequence[Sequence[tuple[int, int]]]) -> int:
     """candidates: per train, (revenue, resource mask) pairs.  max sum revenue s.t. each train
-    picks at most one candidate and each resource bit is used at most once."""
+    picks at most one candidate and each resource bit is used at most once (one binary per
+    train x candidate), solved with highspy."""
     import highspy
+    import numpy as np
 
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    xs = []
-    by_bit: dict[int, list] = {}
-    objective = []
+    costs: list[float] = []
+    rows: list[list[int]] = []          # constraint -> variable indices
+    by_bit: dict[int, list[int]] = {}
     for cands in candidates:
         row = []
         for rev, m in cands:
-            x = h.addBinary()
+            x = len(costs)
+            costs.append(float(rev))
             row.append(x)
-            objective.append((rev, x))
             b = 0
             while m:
                 if m & 1:
                     by_bit.setdefault(b, []).append(x)
                 m >>= 1
                 b += 1
-        xs.append(row)
-        if row:
-            h.addConstr(sum(row) <= 1)
-    for vars_ in by_bit.values():
-        if len(vars_) > 1:
-            h.addConstr(sum(vars_) <= 1)
-    if not objective:
+        if len(row) > 1:
+            rows.append(row)
+    rows += [v for v in by_bit.values() if len(v) > 1]
+    if not costs:
         return 0
-    h.maximize(sum(rev * x for rev, x in objective))
-    return round(h.getObjectiveValue())
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    n = len(costs)
+    inf = highspy.kHighsInf
+    h.addCols(n, np.array(costs), np.zeros(n), np.ones(n), 0, np.array([], dtype=np.int32),
+              np.array([], dtype=np.int32), np.array([]))
+    h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.array([highspy.HighsVarType.kInteger] * n))
+    if rows:
+        starts = np.cumsum([0] + [len(r) for r in rows[:-1]]).astype(np.int32)
+        index = np.array([x for r in rows for x in r], dtype=np.int32)
+        h.addRows(len(rows), np.full(len(rows), -inf), np.ones(len(rows)), len(index), starts, index,
+                  np.ones(len(index)))
+    h.changeObjectiveSense(highspy.ObjSense.kMaximize)
+    h.run()
+    return round(h.getInfo().objective_function_value)
 
 
 def all_subsets(items):

@@ -1,5 +1,5 @@
 """Optimal-route speed: ``python bench/routes.py [FILE...]`` prints JSON
-{cases, p50_ms, p95_ms, max_ms, ...}.
+{cases, p50_ms, p95_ms, max_ms, cancel_ms, ...}.
 
 A case is one ``run_routes`` of a recorded game that the engine replays up to that point: the
 operating company's best routes are searched in the state just before it (cold: the network
@@ -15,6 +15,7 @@ import glob
 import json
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -47,8 +48,28 @@ def percentile(values: list[float], q: float) -> float:
     return s[i]
 
 
+def cancel_latency(state, sym: str, after_s: float = 0.002) -> float | None:
+    """Milliseconds between setting the cancel token and the search returning (None when the
+    search finished before the token was set)."""
+    ev = threading.Event()
+    set_at: list[float] = []
+
+    def fire() -> None:
+        set_at.append(time.perf_counter())
+        ev.set()
+
+    _cold(state)
+    timer = threading.Timer(after_s, fire)
+    timer.start()
+    best_routes_in(state, sym, cancel=ev)
+    done = time.perf_counter()
+    timer.cancel()
+    return (done - set_at[0]) * 1000 if set_at else None
+
+
 def bench(files: list[str]) -> dict:
     times: list[float] = []
+    cancels: list[float] = []
     skipped: dict[str, str] = {}
     per_file: dict[str, int] = {}
     improved = worse = 0
@@ -71,6 +92,9 @@ def bench(files: list[str]) -> dict:
                     runs.append((time.perf_counter() - t0) * 1000)
                 ms = statistics.median(runs)
                 times.append(ms)
+                lat = cancel_latency(state, sym)
+                if lat is not None:
+                    cancels.append(lat)
                 if slowest is None or ms > slowest[0]:
                     slowest = (ms, f"{name}#{source.get('id')} {sym}")
                 rec = recorded_revenue(state, source)
@@ -81,7 +105,9 @@ def bench(files: list[str]) -> dict:
         except RoundhouseError as exc:
             skipped[name] = str(exc).splitlines()[0]
     return {"cases": len(times), "p50_ms": round(percentile(times, 0.5), 1), "p95_ms": round(percentile(times, 0.95), 1),
-            "max_ms": round(max(times), 1) if times else 0.0, "slowest": slowest[1] if slowest else None,
+            "max_ms": round(max(times), 1) if times else 0.0,
+            "cancel_ms": {"cases": len(cancels), "max": round(max(cancels), 1) if cancels else None},
+            "slowest": slowest[1] if slowest else None,
             "improved": improved, "worse": worse, "files": per_file, "skipped": skipped}
 
 

@@ -37,5 +37,15 @@ test: venv
 bench: venv
 	$(VPY) bench/replay.py ../shared/fixtures/18xx.games/*/*.json
 
+# make package : a one-folder bundle packaging/dist/roundhouse/ (check: .../roundhouse --selftest)
+PKG_STAMP := $(VENV)/.installed-package
+
+$(PKG_STAMP): $(STAMP) pyproject.toml
+	$(VPY) -m pip install -q -e '.[package]'
+	touch $(PKG_STAMP)
+
+package: venv $(PKG_STAMP)
+	$(VPY) -m PyInstaller --noconfirm --distpath packaging/dist --workpath packaging/build packaging/roundhouse.spec
+
 clean:
 	rm -rf $(VENV) build dist packaging/build packaging/dist

@@ -1,0 +1,147 @@
+"""packaging/: the PyInstaller spec, its entry script, the .desktop entry and the icon agree.
+
+Cheap on purpose: PyInstaller itself never runs here (``make package`` takes ~30 s and 200 MB);
+the entry's ``--selftest`` runs from source in a subprocess, as the bundle runs it.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "packaging"
+SPEC = PKG / "roundhouse.spec"
+ENTRY = PKG / "roundhouse_main.py"
+DESKTOP = PKG / "roundhouse.desktop"
+PNG = PKG / "roundhouse.png"
+SVG = PKG / "roundhouse.svg"
+NAME = "roundhouse"
+
+
+def _spec_calls() -> dict[str, ast.Call]:
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"), str(SPEC))
+    calls = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            calls.setdefault(node.func.id, node)
+    return calls
+
+
+def _kw(call: ast.Call, name: str) -> ast.expr:
+    for kw in call.keywords:
+        if kw.arg == name:
+            return kw.value
+    raise AssertionError(f"{call.func.id}() has no {name}=")  # type: ignore[attr-defined]
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    cp = configparser.ConfigParser(interpolation=None, strict=True)
+    cp.optionxform = str  # keys are case-sensitive
+    cp.read_string(DESKTOP.read_text(encoding="utf-8"))
+    return cp["Desktop Entry"]
+
+
+def _env_without_platform() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    return env
+
+
+def test_files_exist() -> None:
+    for path in (SPEC, ENTRY, DESKTOP, PNG, SVG):
+        assert path.is_file(), path
+
+
+def test_spec_builds_one_folder_named_roundhouse_from_the_entry() -> None:
+    calls = _spec_calls()
+    for needed in ("Analysis", "PYZ", "EXE", "COLLECT"):
+        assert needed in calls, f"the spec never calls {needed}()"
+    assert ast.literal_eval(_kw(calls["EXE"], "name")) == NAME
+    assert ast.literal_eval(_kw(calls["COLLECT"], "name")) == NAME  # dist/roundhouse/roundhouse
+    assert ast.literal_eval(_kw(calls["EXE"], "exclude_binaries")) is True  # one folder, not one file
+    text = SPEC.read_text(encoding="utf-8")
+    assert ENTRY.name in text
+    assert '"assets"), "assets")' in text  # assets/ keeps its place next to engine/ in the bundle
+    assert PNG.name in text
+    assert '"PySide6.QtWebEngineCore"' in text  # what we never use is excluded
+
+
+def test_bundle_layout_matches_where_the_engine_looks_for_assets() -> None:
+    # Frozen, PyInstaller sets engine.assets.__file__ to <bundle>/engine/assets.pyc, so the
+    # spec's "assets" destination is found only while ASSETS = <engine's parent>/assets.
+    import engine
+    from engine.assets import ASSETS
+
+    assert ASSETS == Path(engine.__file__).resolve().parent.parent / "assets"
+    assert (ASSETS / "titles").is_dir()
+
+
+def test_desktop_entry_names_the_program_and_the_icon() -> None:
+    entry = _desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Roundhouse"
+    assert entry["Exec"].split()[0] == NAME
+    assert entry.get("TryExec", NAME) == NAME
+    assert entry["Icon"] == PNG.stem == SVG.stem == NAME
+    assert entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";")
+    assert entry["Categories"].endswith(";")
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-validate not installed")
+def test_desktop_entry_validates() -> None:
+    res = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert res.returncode == 0, res.stdout + res.stderr
+
+
+def test_icons_are_square_images() -> None:
+    head = PNG.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", head[16:24])
+    assert width == height >= 128
+    root = ET.parse(SVG).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.get("viewBox") == "0 0 256 256"
+
+
+def test_selftest_from_source_exits_0_with_one_line() -> None:
+    res = subprocess.run([sys.executable, str(ENTRY), "--selftest"], capture_output=True, text=True,
+                         cwd=PKG, env=_env_without_platform(), timeout=120)
+    assert res.returncode == 0, res.stderr
+    lines = res.stdout.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("selftest ok: "), res.stdout
+    assert "18MEX" in lines[0] and "offscreen" in lines[0] and "source" in lines[0]
+
+
+def test_selftest_failure_is_one_line_and_non_zero() -> None:
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import roundhouse_main as m; "
+            "m.SELFTEST_TITLE = 'NO-SUCH-TITLE'; sys.exit(m.main(['--selftest']))")
+    res = subprocess.run([sys.executable, "-c", code, str(PKG)], capture_output=True, text=True,
+                         cwd=PKG, env=_env_without_platform(), timeout=120)
+    assert res.returncode == 1
+    assert res.stdout == ""
+    lines = res.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("selftest failed: "), res.stderr
+    assert "NO-SUCH-TITLE" in lines[0]
+
+
+def test_make_package_uses_the_spec_and_a_pinned_pyinstaller() -> None:
+    import tomllib
+
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "\npackage: venv" in makefile
+    assert "--distpath packaging/dist --workpath packaging/build packaging/roundhouse.spec" in makefile
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(d.startswith("pyinstaller==") for d in extras["optional-dependencies"]["package"])
+    assert not any(d.lower().startswith("pyinstaller") for d in extras["dependencies"])

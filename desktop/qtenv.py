@@ -58,6 +58,8 @@ def application():  # noqa: ANN201
     from PySide6.QtWidgets import QApplication
 
     guard_none_refcount()
+    # background engine work holds the GIL in turns: hand it back to the UI thread sooner
+    sys.setswitchinterval(min(sys.getswitchinterval(), 0.002))
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])

@@ -67,3 +67,46 @@ def render_png(title_id: str, out: Path | str, options: tuple[str, ...] = (), pl
     if not image.save(str(out)):
         raise OSError(f"could not write {out}")
     return out
+
+
+def game_state(path: Path | str, before: str | None = None):  # noqa: ANN201
+    """(history, n, name): a game file replayed, and how many of its actions come before the
+    action whose id is ``before`` (all of them when None).  Raises DataError."""
+    from desktop.history import History
+    from engine.errors import DataError
+    from engine.io.document import load
+
+    doc = load(path)
+    history, report = History.load(doc)
+    if report.error and before is None:
+        raise DataError(f"{Path(path).name}: {report.error}")
+    n = None
+    if before is not None:
+        n = history.index_of_id(before)
+        if n is None:
+            extra = f" (the replay stopped early: {report.error})" if report.error else ""
+            raise DataError(f"{Path(path).name}: no action with id {before}{extra}")
+    return history, n, Path(path).name
+
+
+def render_game(path: Path | str, out: Path | str, before: str | None = None, px_per_hex: float = 120.0) -> Path:
+    """``out`` ending in .pdf: the printed report (printing.paint_report); .png: the map alone."""
+    from desktop.printing import report_for, scene_for, write_pdf
+    from desktop.qtenv import application
+    from engine.errors import DataError
+
+    out = Path(out)
+    suffix = out.suffix.lower()
+    if suffix not in (".pdf", ".png"):
+        raise DataError(f"{out.name}: the output must be a .pdf (report) or a .png (map)")
+    history, n, name = game_state(path, before)
+    application()
+    if suffix == ".pdf":
+        write_pdf(out, report_for(history, n, name))
+        return out
+    state = history.state if n is None else history.state_at(n)
+    image = render_scene_image(scene_for(state), px_per_hex)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out)):
+        raise OSError(f"could not write {out}")
+    return out

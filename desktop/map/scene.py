@@ -7,7 +7,7 @@ are cached per hex: :meth:`MapScene.refresh` rebuilds only hexes whose state cha
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
@@ -107,6 +107,8 @@ def _font(bold: bool = False) -> QFont:
     f = QFont(FONT_FAMILY)
     f.setPixelSize(_BASE_PX)
     f.setBold(bold)
+    for tag in ("liga", "clig"):  # plain letters: printed maps stay searchable ("fi", not "ﬁ")
+        f.setFeature(QFont.Tag(tag), 0)
     return f
 
 
@@ -160,7 +162,8 @@ class MapScene(QGraphicsScene):
     """The board, drawn.  ``refresh(board)`` redraws only hexes whose state changed."""
 
     def __init__(self, board: Board, title: TitleInfo | None = None, phase_color: str = "yellow",
-                 size: float = SIZE, show_coords: bool = True, parent=None) -> None:  # noqa: ANN001
+                 size: float = SIZE, show_coords: bool = True, parent=None, lazy: bool = False) -> None:  # noqa: ANN001
+        """``lazy``: draw nothing yet (the caller runs ``refresh_steps`` in slices)."""
         super().__init__(parent)
         guard_none_refcount()  # PySide6 6.12.0 + Python 3.11: see desktop.qtenv
         self.board = board
@@ -174,24 +177,35 @@ class MapScene(QGraphicsScene):
             self.colors = {c.sym: QColor(c.color) for c in title.companies}
         self.hex_items: dict[str, HexItem] = {}
         self._keys: dict[str, tuple] = {}
+        self._rect_set = False
         self.setBackgroundBrush(QBrush(QColor("#ffffff")))
-        self.refresh(board)
+        if not lazy:
+            self.refresh(board)
 
     # --- public --------------------------------------------------------------------------
     def refresh(self, board: Board | None = None) -> list[str]:
         """Bring the drawing up to date with ``board``; return the hex ids redrawn."""
+        return list(self.refresh_steps(board))
+
+    def refresh_steps(self, board: Board | None = None) -> Iterator[str]:
+        """``refresh`` one hex at a time: yields each hex id after redrawing it, so a caller can
+        spread a large redraw over several event-loop turns.  Abandoning the iterator midway is
+        safe (the next refresh redraws whatever is still out of date)."""
         if board is not None and board is not self.board:
             if board.defn is not self.board.defn:
                 self.clear()
                 self.hex_items.clear()
                 self._keys.clear()
             self.board = board
-        changed = []
+        board = self.board
+        changed = False
         for hex_id in list(self.hex_items):
-            if hex_id not in self.board.state:
+            if hex_id not in board.state:
                 self.removeItem(self.hex_items.pop(hex_id))
                 self._keys.pop(hex_id, None)
-        for hex_id in self.board.state:
+        for hex_id in list(board.state):
+            if board is not self.board:
+                return  # a newer refresh took over
             key = self._key(hex_id)
             if self._keys.get(hex_id) == key and hex_id in self.hex_items:
                 continue
@@ -200,11 +214,12 @@ class MapScene(QGraphicsScene):
                 self.removeItem(old)
             self.hex_items[hex_id] = self._build(hex_id)
             self._keys[hex_id] = key
-            changed.append(hex_id)
-        if changed:
+            changed = True
+            yield hex_id
+        if changed or not self._rect_set:
+            self._rect_set = True
             self.setSceneRect(self.itemsBoundingRect().adjusted(-self.size / 2, -self.size / 2,
                                                                 self.size / 2, self.size / 2))
-        return changed
 
     def set_phase(self, color: str) -> list[str]:
         """Highlight another offboard revenue column (redraws hexes with phase revenues)."""

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 MIN_SCALE = 0.05
 MAX_SCALE = 20.0
@@ -25,6 +27,26 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._fitted = False
+        self.hex_tooltip: Callable[[str], str | None] | None = None  # hex id -> tooltip text
+
+    def tooltip_at(self, pos) -> str | None:  # noqa: ANN001
+        """The tooltip for the hex under a viewport position (None off the map)."""
+        scene = self.scene()
+        if scene is None or self.hex_tooltip is None or not hasattr(scene, "hex_at"):
+            return None
+        hex_id = scene.hex_at(self.mapToScene(pos))
+        return self.hex_tooltip(hex_id) if hex_id else None
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip_at(event.pos())
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
 
     def zoom_level(self) -> float:
         return self.transform().m11()

@@ -171,17 +171,20 @@ def test_render_cli_unknown_title_and_option_exit_2(tmp_path):
     assert not out.exists()
 
 
-def test_main_window_holds_the_map(qtbot):
+def test_main_window_holds_the_map(qtbot, tmp_path):
     from desktop.app import build_main_window
+    from desktop.files import AppPaths
 
     title = loadable_title()
-    window = build_main_window(title or "NOPE")
+    window = build_main_window(title or "NOPE", paths=AppPaths(tmp_path / "config", tmp_path / "data"))
     qtbot.addWidget(window)
     if title is None:
-        assert "NOPE" in window.statusBar().currentMessage()
+        assert "NOPE" in window.turn_label.text()
     else:
-        assert isinstance(window.centralWidget(), MapView)
-        assert len(window.map_scene.hex_items) == len(window.map_scene.board.state)
+        assert isinstance(window.map_view, MapView)
+        assert window.map_view.scene() is window.scene
+        assert window.centralWidget().isAncestorOf(window.map_view)
+        assert len(window.scene.hex_items) == len(window.scene.board.state)
 
 
 def test_many_void_calls_do_not_abort_the_interpreter():

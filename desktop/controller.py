@@ -1,0 +1,296 @@
+"""The one place gestures become engine actions: holds the game's ``History``, which point of it is
+shown (the present or a past action, read-only), the file it belongs to, autosave, and the
+background jobs that load games.  Widgets listen to its signals; it holds no rules."""
+
+from __future__ import annotations
+
+import gc
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from desktop.files import Session
+from desktop.history import History, LoadReport, build_document
+from desktop.worker import Job, JobRunner
+from engine.errors import IllegalAction, RoundhouseError
+
+
+class AutosaveWriter:
+    """Writes autosaves on one background thread, newest data wins, in order, atomically."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self._lock = threading.Condition()
+        self._pending: tuple | None = None
+        self._busy = False
+        self._running = False
+        self.errors: list[str] = []
+        self.writes = 0
+
+    def submit(self, data: dict | Any, file: str | None, title: str | None, actions: int) -> None:
+        """``data``: the document, or a callable building it (run on the writer thread)."""
+        with self._lock:
+            self._pending = (data, file, title, actions)
+            if not self._running:
+                self._running = True
+                threading.Thread(target=self._run, name="autosave", daemon=True).start()
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if self._pending is None:
+                    self._busy = False
+                    self._lock.notify_all()
+                    self._lock.wait(timeout=2.0)
+                    if self._pending is None:
+                        self._running = False
+                        return
+                job, self._pending = self._pending, None
+                self._busy = True
+            try:
+                data, *rest = job
+                self.session.autosave(data() if callable(data) else data, *rest)
+                self.writes += 1
+            except (OSError, RoundhouseError) as exc:
+                self.errors.append(str(exc))
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted autosave is on disk."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+
+class GameController(QObject):
+    changed = Signal()            # what is shown changed (after an action, undo, redo, past/present)
+    loaded = Signal()             # a different game (new, opened, imported, restored) is shown
+    refused = Signal(str)         # the engine's sentence for an illegal action
+    message = Signal(str)         # information for the status bar
+    busy_changed = Signal(bool)
+    progress = Signal(int, int)   # done, total of the running job
+    saved = Signal(str)
+    acted = Signal()              # an action, undo, redo or play-from-here changed the game
+
+    def __init__(self, session: Session | None = None, runner: JobRunner | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.history: History | None = None
+        self.viewing: int | None = None          # entry number shown read-only; None = the present
+        self.path: str | None = None             # native file this game saves to
+        self.source_name: str = ""               # shown in the title bar
+        self.dirty = False
+        self.session = session
+        self.autosaver = AutosaveWriter(session) if session is not None else None
+        self.runner = runner or JobRunner(self)
+        self.job: Job | None = None
+        self.last_report: LoadReport | None = None
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    @property
+    def has_game(self) -> bool:
+        return self.history is not None
+
+    @property
+    def in_past(self) -> bool:
+        return self.viewing is not None
+
+    def shown_state(self) -> Any:
+        if self.history is None:
+            return None
+        if self.viewing is None:
+            return self.history.state
+        return self.history.state_at(self.viewing)
+
+    def can_undo(self) -> bool:
+        return self.history is not None and not self.busy and self.viewing is None and self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.history is not None and not self.busy and self.viewing is None and self.history.can_redo()
+
+    # ------------------------------------------------------------------ actions
+    def submit(self, action: dict) -> bool:
+        """Send an action to the engine.  On refusal emit ``refused`` with the reason, change nothing."""
+        if self.history is None:
+            self.refused.emit("There is no game: start a new one or open a file")
+            return False
+        if self.busy:
+            self.refused.emit("Please wait: the game is still loading")
+            return False
+        if self.viewing is not None:
+            self.refused.emit("You are looking at the past: return to the present (or play from here) to act")
+            return False
+        try:
+            self.history.process(action)
+        except IllegalAction as exc:
+            self.refused.emit(str(exc) or "The engine refused that action")
+            return False
+        self._after_change()
+        return True
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.history.undo()
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        try:
+            self.history.redo()
+        except IllegalAction as exc:
+            self.refused.emit(str(exc))
+            return False
+        self._after_change()
+        return True
+
+    def view_entry(self, n: int) -> None:
+        """Show the game right after action ``n`` (the last one = the present)."""
+        if self.history is None or self.busy:
+            return
+        n = max(0, min(n, len(self.history)))
+        self.viewing = None if n == len(self.history) else n
+        self.changed.emit()
+
+    def return_to_present(self) -> None:
+        if self.viewing is not None:
+            self.viewing = None
+            self.changed.emit()
+
+    def play_from_here(self) -> int:
+        """Continue from the state shown: later actions go to the redo stack (undo-able branch)."""
+        if self.history is None or self.viewing is None or self.busy:
+            return 0
+        n = self.history.play_from(self.viewing)
+        self.viewing = None
+        self._after_change()
+        self.message.emit(f"Playing from here: {n} later action(s) set aside — Redo puts them back")
+        return n
+
+    def _after_change(self) -> None:
+        self.viewing = None
+        self.dirty = True
+        self.autosave()
+        self.acted.emit()
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ files
+    def autosave(self) -> None:
+        if self.autosaver is None or self.history is None:
+            return
+        parts = self.history.document_parts()
+        self.autosaver.submit(lambda: build_document(parts), self.path, self.history.title, len(self.history))
+
+    def save(self, path: str) -> None:
+        """Write our native JSON atomically (raises OSError / DataError)."""
+        from desktop.files import write_document
+
+        assert self.history is not None
+        write_document(Path(path), self.history.document())
+        self.path = str(path)
+        self.source_name = Path(path).name
+        self.dirty = False
+        self.autosave()
+        self.saved.emit(str(path))
+
+    def set_history(self, history: History, path: str | None, name: str, dirty: bool = False) -> None:
+        # A loaded game is hundreds of thousands of long-lived objects: move them out of the
+        # cyclic collector's way, or its full passes would stall whichever thread triggers one
+        # (they are still freed normally when the game is closed).
+        gc.freeze()
+        self.history = history
+        self.viewing = None
+        self.path = path
+        self.source_name = name
+        self.dirty = dirty
+        self.autosave()
+        self.loaded.emit()
+        self.changed.emit()
+
+    def close_game(self) -> None:
+        self.history = None
+        self.viewing = None
+        self.path = None
+        self.source_name = ""
+        self.dirty = False
+        self.loaded.emit()
+        self.changed.emit()
+
+    def _start(self, fn: Any, label: str, on_done: Any) -> Job | None:
+        if self.busy:
+            self.refused.emit("Please wait: another job is running")
+            return None
+
+        def failed(text: str) -> None:
+            self._job_over()
+            self.refused.emit(f"{label} failed: {text}")
+
+        def cancelled() -> None:
+            self._job_over()
+            self.message.emit(f"{label}: cancelled")
+
+        def done(result: Any) -> None:
+            self._job_over()
+            on_done(result)
+
+        self.job = self.runner.run(fn, label, on_done=done, on_failed=failed, on_cancelled=cancelled,
+                                   on_progress=self.progress.emit)
+        self.busy_changed.emit(True)
+        self.message.emit(f"{label}…")
+        return self.job
+
+    def _job_over(self) -> None:
+        self.job = None
+        self.busy_changed.emit(False)
+
+    def cancel_job(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
+    def open_file(self, path: str, imported: bool = False, restored_from: str | None = None) -> Job | None:
+        """Load a game document on a worker thread (replaying it), then show it."""
+        from engine.io.document import load
+
+        def work(progress: Any, cancel: Any) -> tuple[History, LoadReport, bool]:
+            doc = load(path)
+            history, report = History.load(doc, progress, cancel)
+            return history, report, doc.native
+
+        def done(result: tuple[History, LoadReport, bool]) -> None:
+            history, report, native = result
+            self.last_report = report
+            if restored_from is not None:
+                own = restored_from if restored_from and Path(restored_from).is_file() else None
+                self.set_history(history, own, Path(own).name if own else "restored game", dirty=True)
+            elif native and not imported:
+                self.set_history(history, str(path), Path(path).name)
+            else:  # an 18xx.games export: saving asks for a new (native) file
+                self.set_history(history, None, f"{Path(path).name} (imported)", dirty=True)
+            text = f"{Path(path).name}: {report.processed} actions replayed in {report.seconds:.1f} s"
+            if report.error:
+                self.refused.emit(f"{Path(path).name}: stopped at {report.error}")
+            elif report.divergence is not None:
+                self.refused.emit(f"{Path(path).name}: the state after {report.divergence} actions differs "
+                                  "from the one saved")
+            else:
+                self.message.emit(text)
+
+        return self._start(work, f"Opening {Path(path).name}", done)
+
+    def new_game(self, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0,
+                 scenario: str | None = None) -> Job | None:
+        def work(progress: Any, cancel: Any) -> History:
+            return History.new(title, players, options, seed, scenario)
+
+        def done(history: History) -> None:
+            self.set_history(history, None, f"new {title} game", dirty=True)
+            self.message.emit(f"New {title} game for {len(players)} players")
+
+        return self._start(work, f"Setting up {title}", done)

@@ -1,0 +1,183 @@
+"""The New game dialog: title, scenario, optional rules, players (as many as the title allows),
+their names, and the seed."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import RoundhouseError
+from engine.title import TitleInfo, all_titles
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    title: str
+    players: list[str]
+    options: tuple[str, ...]
+    seed: int
+    scenario: str | None
+
+
+@lru_cache(maxsize=8)
+def playable(title_id: str) -> bool:
+    """Can the engine play this title yet (economics data and an Engine class)?"""
+    try:
+        from engine.economics import load_economics
+        from engine.title import load_title
+
+        info = load_title(title_id)
+        load_economics(title_id)
+        return hasattr(importlib.import_module(f"engine.titles.{info.rules}"), "Engine")
+    except (RoundhouseError, OSError, ImportError, KeyError, ValueError):
+        return False
+
+
+class NewGameDialog(QDialog):
+    MAX_PLAYERS = 6
+
+    def __init__(self, parent: QWidget | None = None, default_names: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setObjectName("newGameDialog")
+        self.titles: list[TitleInfo] = all_titles()
+        self.default_names = default_names or []
+        self.title_box = QComboBox()
+        self.title_box.setObjectName("titleBox")
+        for t in self.titles:
+            ok = playable(t.id)
+            self.title_box.addItem(t.name if ok else f"{t.name} (rules not ready yet)", t.id)
+            if not ok:
+                item = self.title_box.model().item(self.title_box.count() - 1)
+                item.setEnabled(False)
+        first = next((i for i, t in enumerate(self.titles) if playable(t.id)), 0)
+        self.title_box.setCurrentIndex(first)
+        self.scenario_box = QComboBox()
+        self.scenario_box.setObjectName("scenarioBox")
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(random.randrange(1, 1_000_000))
+        self.options_group = QGroupBox("Optional rules")
+        self.options_layout = QVBoxLayout(self.options_group)
+        self.option_boxes: list[QCheckBox] = []
+        self.names_group = QGroupBox("Players (in seating order)")
+        self.names_form = QFormLayout(self.names_group)
+        self.name_edits: list[QLineEdit] = []
+        for i in range(self.MAX_PLAYERS):
+            edit = QLineEdit(self.default_names[i] if i < len(self.default_names) else f"Player {i + 1}")
+            edit.setObjectName(f"playerName{i + 1}")
+            self.name_edits.append(edit)
+            self.names_form.addRow(f"Player {i + 1}", edit)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00000")
+        form = QFormLayout()
+        form.addRow("Title", self.title_box)
+        form.addRow("Scenario", self.scenario_box)
+        form.addRow("Players", self.count)
+        form.addRow("Seed", self.seed)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.options_group)
+        lay.addWidget(self.names_group)
+        lay.addWidget(self.problem)
+        lay.addWidget(self.buttons)
+        self.title_box.currentIndexChanged.connect(self._title_changed)
+        self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        self._title_changed()
+
+    # ------------------------------------------------------------------ reactions
+    @property
+    def info(self) -> TitleInfo:
+        return self.titles[max(0, self.title_box.currentIndex())]
+
+    def _title_changed(self) -> None:
+        info = self.info
+        self.scenario_box.blockSignals(True)
+        self.scenario_box.clear()
+        self.scenario_box.addItem("by player count", None)
+        for s in info.scenarios:
+            self.scenario_box.addItem(f"{s.id} ({s.players[0]}–{s.players[1]} players) {s.description}".strip(), s.id)
+        self.scenario_box.setEnabled(bool(info.scenarios))
+        self.scenario_box.blockSignals(False)
+        for box in self.option_boxes:
+            self.options_layout.removeWidget(box)
+            box.deleteLater()
+        self.option_boxes = []
+        for o in info.optional_rules:
+            box = QCheckBox(o.id.replace("_", " "))
+            box.setObjectName(f"option_{o.id}")
+            box.setToolTip(o.description)
+            box.setProperty("rule", o.id)
+            self.option_boxes.append(box)
+            self.options_layout.addWidget(box)
+        self.options_group.setVisible(bool(info.optional_rules))
+        self._scenario_changed()
+
+    def _scenario_changed(self) -> None:
+        info = self.info
+        sid = self.scenario_box.currentData()
+        lo, hi = info.players
+        for s in info.scenarios:
+            if s.id == sid:
+                lo, hi = s.players
+        self.count.setRange(lo, hi)
+        self.count.setValue(min(max(self.count.value() or hi, lo), hi) if self.count.value() else hi)
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for i, edit in enumerate(self.name_edits):
+            visible = i < n
+            edit.setVisible(visible)
+            label = self.names_form.labelForField(edit)
+            if label is not None:
+                label.setVisible(visible)
+
+    # ------------------------------------------------------------------ result
+    def choice(self) -> NewGameChoice:
+        n = self.count.value()
+        names = [e.text().strip() or f"Player {i + 1}" for i, e in enumerate(self.name_edits[:n])]
+        opts = tuple(b.property("rule") for b in self.option_boxes if b.isChecked())
+        return NewGameChoice(self.info.id, names, opts, self.seed.value(), self.scenario_box.currentData())
+
+    def problem_text(self) -> str | None:
+        c = self.choice()
+        if not playable(c.title):
+            return f"{c.title} cannot be played yet: its rules are not in this build"
+        if len(set(c.players)) != len(c.players):
+            return "Every player needs a different name"
+        try:
+            self.info.variants(len(c.players), c.options, c.scenario)
+        except RoundhouseError as exc:
+            return str(exc)
+        return None
+
+    def _accept(self) -> None:
+        problem = self.problem_text()
+        if problem:
+            self.problem.setText(problem)
+            return
+        self.accept()

@@ -1,0 +1,1 @@
+"""Dock panels: Qt model/view tables over ``engine.views`` (one QAbstractTableModel each)."""

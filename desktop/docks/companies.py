@@ -1,0 +1,110 @@
+"""Companies: corporations and minors (treasury, price, trains, tokens, president, operated?)
+and the privates (owner, value, revenue), from ``engine.views``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from desktop.docks.common import RIGHT, Cell, ViewModel, cell, make_table, money
+from engine.views import CorpRow, PrivateRow
+
+GREY = QColor("#888888")
+
+
+def trains_text(row: CorpRow) -> str:
+    if not row.trains:
+        return "—"
+    obsolete = list(row.obsolete_trains)
+    parts = []
+    for t in row.trains:
+        if t in obsolete:
+            obsolete.remove(t)
+            parts.append(f"{t} (obsolete)")
+        else:
+            parts.append(t)
+    return ", ".join(parts)
+
+
+def tokens_text(row: CorpRow) -> str:
+    """Placed of total, and the price of the next one."""
+    left = row.tokens_total - row.tokens_placed
+    nxt = f", next {money(row.next_token_price)}" if row.next_token_price is not None and left else ""
+    return f"{row.tokens_placed} of {row.tokens_total}{nxt}"
+
+
+def status_text(row: CorpRow) -> str:
+    if row.closed:
+        return "closed"
+    if row.kind == "major" and not row.floated:
+        return "parred" if row.par is not None else "not started"
+    return "floated" if row.kind == "major" else "running"
+
+
+class CorporationsModel(ViewModel):
+    headers = ["Company", "President", "Treasury", "Price", "Trains", "Tokens", "OR", "Status", "Par", "Name"]
+
+    def build(self) -> list[list[Cell]]:
+        rows = []
+        for i, row in enumerate(self.view):
+            fg = GREY if row.closed else None
+            where = "in " + ", ".join(row.token_hexes) if row.token_hexes else "none placed"
+            rows.append([
+                cell(row.sym, i, f"{row.sym} — {row.name} ({row.kind})", chips=[(row.sym, row.color)], key=row.key),
+                cell(row.president or "—", row.president or "", foreground=fg),
+                cell(money(row.treasury), row.treasury, align=RIGHT, foreground=fg),
+                cell(money(row.price), row.price, align=RIGHT, foreground=fg),
+                cell(trains_text(row), len(row.trains), f"train limit {row.train_limit}", foreground=fg),
+                cell(tokens_text(row), row.tokens_placed, f"Tokens placed of all; {where}", foreground=fg),
+                cell(row.operated, None, "In this operating round: done, operating now or to come "
+                                         "(outside an OR: has it ever operated?)", foreground=fg),
+                cell(status_text(row), foreground=fg),
+                cell(money(row.par), row.par, align=RIGHT, foreground=fg),
+                cell(row.name, foreground=fg),
+            ])
+        return rows
+
+
+class PrivatesModel(ViewModel):
+    headers = ["Private", "Owner", "Value", "Revenue", "Status", "Name"]
+
+    def build(self) -> list[list[Cell]]:
+        rows = []
+        for i, row in enumerate(self.view):
+            fg = GREY if row.closed else None
+            rows.append([
+                cell(row.sym, i, f"{row.sym} — {row.name}", chips=[(row.sym, row.color)], key=row.key),
+                cell(row.owner, foreground=fg),
+                cell(money(row.value), row.value, align=RIGHT, foreground=fg),
+                cell(money(row.revenue), row.revenue, align=RIGHT, foreground=fg),
+                cell("closed" if row.closed else "open", foreground=fg),
+                cell(row.name, foreground=fg),
+            ])
+        return rows
+
+
+class CompaniesPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.corps = CorporationsModel(self)
+        self.privates = PrivatesModel(self)
+        self.corp_table = make_table(self.corps, sortable=True)
+        self.corp_table.setObjectName("corporationsTable")
+        self.private_table = make_table(self.privates, sortable=True)
+        self.private_table.setObjectName("privatesTable")
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.corp_table)
+        split.addWidget(self.private_table)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(split)
+
+    def set_view(self, corps: tuple[CorpRow, ...], privates: tuple[PrivateRow, ...], past: bool = False) -> None:
+        self.corps.set_view(corps, past)
+        self.privates.set_view(privates, past)
+
+    def tables(self) -> list:
+        return [self.corp_table, self.private_table]

@@ -1,0 +1,163 @@
+"""Log: the game's history grouped by round.  Clicking an entry shows the game as it was right
+after that action (read-only) until the user returns to the present."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from desktop.docks.common import (
+    BACKGROUND,
+    FONT,
+    FOREGROUND,
+    KEY_ROLE,
+    PAST_TINT,
+    Cell,
+    ViewModel,
+    bold_font,
+    cell,
+    make_table,
+)
+from desktop.history import LogEntry
+
+
+class LogModel(ViewModel):
+    headers = ["#", "Who", "What"]
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, Any]] = []    # ("round", label) | ("entry", LogEntry)
+        self.colors: dict[str, str] = {}
+        self.viewing: int | None = None           # entry number shown (None = the present)
+        self._row_of: dict[int, int] = {}
+
+    def build(self) -> list[list[Cell]]:
+        self.rows = []
+        grid: list[list[Cell]] = []
+        last = None
+        bold = bold_font()
+        band = QColor("#dfe6ee")
+        for e in self.view or []:
+            if e.round != last:
+                self.rows.append(("round", e.round))
+                grid.append([cell(e.round, font=bold, background=band), cell(background=band),
+                             cell(background=band)])
+                last = e.round
+            self._row_of[e.n] = len(self.rows)
+            self.rows.append(("entry", e))
+            tip = "\n".join(e.lines) or e.text()
+            chip = e.actor in self.colors
+            grid.append([cell(str(e.action_id if e.action_id is not None else e.n), e.n, tip, key=e.n),
+                         cell("" if chip else e.actor, None, tip, chips=[(e.actor, self.colors[e.actor])] if chip
+                              else None, key=e.n),
+                         cell(e.text(), None, tip, key=e.n)])
+        return grid
+
+    def set_entries(self, entries: list[LogEntry], colors: dict[str, str], viewing: int | None) -> None:
+        self.colors = colors
+        self._row_of = {}
+        self.set_view(list(entries), viewing is not None)
+        self.viewing = None
+        self.set_viewing(viewing)
+
+    def _mark(self, n: int | None, on: bool) -> None:
+        """Show entry ``n`` as the one viewed (on) and the later ones greyed, or undo that."""
+        row = self._row_of.get(n) if n is not None else None
+        if row is None:
+            return
+        for c in self.grid[row]:
+            if on:
+                c[BACKGROUND] = PAST_TINT.darker(112)
+                c[FONT] = bold_font()
+            else:
+                c.pop(BACKGROUND, None)
+                c.pop(FONT, None)
+        grey = QColor("#9a9a9a")
+        for kind, item in self.rows[row + 1:]:
+            if kind == "entry":
+                for c in self.grid[self._row_of[item.n]]:
+                    if on:
+                        c[FOREGROUND] = grey
+                    else:
+                        c.pop(FOREGROUND, None)
+
+    def set_viewing(self, viewing: int | None) -> None:
+        if viewing == self.viewing:
+            return
+        self._mark(self.viewing, False)
+        self.viewing = viewing
+        self._mark(viewing, True)
+        if self.grid:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.grid) - 1, 2))
+
+    def row_of(self, n: int) -> int | None:
+        return self._row_of.get(n)
+
+
+class LogPanel(QWidget):
+    entry_clicked = Signal(int)      # the entry's number n: show the state after n actions
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = LogModel(self)
+        self.table: QTableView = make_table(self.model, chip_columns=(1,))
+        self.table.setObjectName("logTable")
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.table.horizontalHeader()
+        # fixed widths: sizing columns to their contents would measure every row after each action
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.resizeSection(0, 44)
+        header.resizeSection(1, 62)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.clicked.connect(self._clicked)
+        self.table.activated.connect(self._clicked)
+        self.hint = QLabel("Click an entry to see the game as it was then.")
+        self.hint.setObjectName("logHint")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.table)
+        lay.addWidget(self.hint)
+
+    def _clicked(self, index: QModelIndex) -> None:
+        n = self.model.index(index.row(), 0).data(KEY_ROLE)
+        if n is not None:
+            self.entry_clicked.emit(int(n))
+
+    def click_entry(self, n: int) -> None:
+        """What a mouse click on entry ``n`` does (for keyboard use and tests)."""
+        row = self.model.row_of(n)
+        if row is not None:
+            self.table.selectRow(row)
+            self.entry_clicked.emit(n)
+
+    def set_entries(self, entries: list[LogEntry], colors: dict[str, str], viewing: int | None) -> None:
+        self.model.set_entries(entries, colors, viewing)
+        self.table.clearSpans()
+        for i, (kind, _) in enumerate(self.model.rows):
+            if kind == "round":
+                self.table.setSpan(i, 0, 1, 3)
+        if viewing is None:
+            self.table.scrollToBottom()
+        else:
+            row = self.model.row_of(viewing)
+            if row is not None:
+                self.table.scrollTo(self.model.index(row, 0))
+
+    def set_viewing(self, viewing: int | None) -> None:
+        changed = viewing != self.model.viewing
+        self.model.set_viewing(viewing)
+        if changed:
+            row = self.model.row_of(viewing) if viewing is not None else None
+            if row is not None:
+                self.table.scrollTo(self.model.index(row, 0))
+            elif viewing is None:
+                self.table.scrollToBottom()
+        self.hint.setText("Click an entry to see the game as it was then." if viewing is None else
+                          f"Showing the game after action #{viewing} — read-only.")
+
+    def tables(self) -> list:
+        return []

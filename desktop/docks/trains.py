@@ -1,0 +1,122 @@
+"""Trains & phases: the current phase and what it allows, the depot per train type, and what
+rusts or goes obsolete when — from ``engine.views.trains_and_phases``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money
+from desktop.map.scene import PHASE_FILL
+from engine.views import TrainRow, TrainsView
+
+
+def train_fate(t: TrainRow) -> str:
+    """When the type leaves play: the train type whose first purchase rusts it or makes it obsolete."""
+    parts = []
+    if t.rusts_on:
+        parts.append(f"rusts on {t.rusts_on}")
+    if t.obsolete_on:
+        parts.append(f"obsolete on {t.obsolete_on}")
+    return "; ".join(parts) or "permanent"
+
+
+TILE_LETTERS = {"yellow": "Y", "green": "G", "blue": "Bl", "brown": "B", "gray": "Gy"}
+
+
+def depot_text(t: TrainRow) -> str:
+    return str(t.in_depot) + (f" +{t.discarded} used" if t.discarded else "")
+
+
+class TrainsModel(ViewModel):
+    headers = ["Train", "Price", "Depot", "Owned", "Gone", "Ends", "Events"]
+
+    def build(self) -> list[list[Cell]]:
+        view: TrainsView = self.view
+        rows = []
+        for i, t in enumerate(view.trains):
+            font = bold_font() if t.available else None
+            fg = QColor("#888888") if t.in_depot == 0 and t.discarded == 0 and not t.owned else None
+            reach = f"reach {t.reach}" + (f", revenue ×{t.multiplier}" if t.multiplier != 1 else "")
+            tip = (f"{t.name}-train: {money(t.price)}, {reach}; {t.count} in the game: {t.in_depot} new in the "
+                   f"depot, {t.discarded} discarded (sold again), {t.owned} owned, {t.rusted} gone, "
+                   f"{t.obsolete} obsolete; {train_fate(t)}")
+            nxt = " ◀ next" if t.available and view.next_train == t.name else ""
+            r = dict(tip=tip, font=font, foreground=fg)
+            rows.append([
+                cell(t.name + nxt, i, **r),
+                cell(money(t.price), t.price, align=RIGHT, **r),
+                cell(depot_text(t), t.in_depot + t.discarded, align=RIGHT, **r),
+                cell(str(t.owned), t.owned, align=RIGHT, **r),
+                cell(str(t.rusted), t.rusted, align=RIGHT, **r),
+                cell(train_fate(t), **r),
+                cell(", ".join(t.events), **r),
+            ])
+        return rows
+
+
+class PhasesModel(ViewModel):
+    headers = ["Phase", "Starts", "Tiles", "Limit", "ORs", "Notes"]
+
+    def build(self) -> list[list[Cell]]:
+        rows = []
+        for i, p in enumerate(self.view.phases):
+            font = bold_font() if p.current else None
+            fg = QColor("#888888") if p.past else None
+            tip = (f"Phase {p.name}: " + (f"starts with the first {p.on}-train" if p.on else "the start") +
+                   f"; tiles {', '.join(p.tiles)}" + (f"; train limit {p.train_limit}" if p.train_limit else "") +
+                   (f"; {p.operating_rounds} ORs per set" if p.operating_rounds else "") +
+                   (f"; {'; '.join(p.status)}" if p.status else ""))
+            swatch = QColor(PHASE_FILL.get(p.color, "#ffffff"))
+            swatch.setAlpha(160 if p.current else 70)
+            r = dict(tip=tip, font=font, foreground=fg)
+            rows.append([
+                cell(("▶ " if p.current else "") + p.name, i, background=swatch, **r),
+                cell(f"first {p.on}" if p.on else "start", i, **r),
+                cell(", ".join(p.tiles), i, chips=[(TILE_LETTERS.get(t, t[:2]), PHASE_FILL.get(t, "#ffffff"))
+                                                    for t in p.tiles], **r),
+                cell("" if p.train_limit is None else str(p.train_limit), i, **r),
+                cell("" if p.operating_rounds is None else str(p.operating_rounds), i, **r),
+                cell("; ".join(p.status), i, **r),
+            ])
+        return rows
+
+
+class TrainsPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = QLabel()
+        self.caption.setObjectName("phaseCaption")
+        self.caption.setWordWrap(True)
+        self.trains = TrainsModel(self)
+        self.phases = PhasesModel(self)
+        self.train_table = make_table(self.trains, chip_columns=())
+        self.train_table.setObjectName("trainsTable")
+        self.phase_table = make_table(self.phases, chip_columns=(2,))
+        self.phase_table.setObjectName("phasesTable")
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.train_table)
+        split.addWidget(self.phase_table)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.caption)
+        lay.addWidget(split)
+
+    def set_view(self, view: TrainsView, past: bool = False) -> None:
+        self.trains.set_view(view, past)
+        self.phases.set_view(view, past)
+        p = view.phase
+        parts = [f"<b>Phase {p.name}</b>: lay {', '.join(p.tiles)}"]
+        if p.train_limit is not None:
+            parts.append(f"train limit {p.train_limit}")
+        if p.operating_rounds is not None:
+            parts.append(f"{p.operating_rounds} OR{'s' if p.operating_rounds != 1 else ''} per set")
+        if p.status:
+            parts.append("; ".join(p.status))
+        nxt = f"next train: <b>{view.next_train}</b> for {money(view.next_price)}" if view.next_train else \
+            "the depot is empty"
+        self.caption.setText(" · ".join(parts) + "<br>" + nxt)
+
+    def tables(self) -> list:
+        return [self.train_table, self.phase_table]

@@ -1,0 +1,308 @@
+"""One game's history for the desktop: the live ``Game``, the actions that made it, the state after
+each of them, a readable log, and undo / redo / "play from here".  Pure Python, no Qt, no rules.
+
+Event sourcing: a game *is* its setup plus its action list.  ``Game.process`` tries every action
+on a copy of the state and swaps the copy in, so the state object it held before is never changed
+again: the history keeps those objects as checkpoints (every one of the last ``KEEP_RECENT``
+actions, then every ``KEEP_EVERY``-th).  Undo rewinds the live game to the checkpoint before the
+last action and replays the few actions after it (the same replay path as loading a file), so it
+costs milliseconds instead of a full replay; the tests check that the result equals a fresh replay
+of ``actions[:-1]`` snapshot for snapshot.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions import entity_key
+from engine.errors import IllegalAction, RoundhouseError
+from engine.game import Game
+from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
+from engine.io.log import game_actions, to_process
+from engine.views import holder_name, round_label
+
+KEEP_RECENT = 40
+KEEP_EVERY = 4
+
+Progress = Callable[[int, int], Any]
+Cancel = Callable[[], bool]
+
+
+class Cancelled(Exception):
+    """The user cancelled a long job."""
+
+
+class ResumableGame(Game):
+    """A ``Game`` that can continue from a state it held earlier (see the module docstring)."""
+
+    def fork(self, state: Any, actions: list[dict]) -> ResumableGame:
+        """A game whose state is ``state`` (one this game or a fork of it held after processing
+        exactly ``actions``).  The state object is shared, never changed: ``process`` copies it."""
+        other = copy.copy(self)
+        other._s = state
+        other.actions = list(actions)
+        return other
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    n: int                 # how many actions have been processed after this one (1-based position)
+    action_id: Any
+    type: str
+    round: str             # round label before the action ("SR 2", "OR 3.1")
+    actor: str
+    lines: tuple[str, ...]  # what the engine logged while processing it
+    detail: str = ""       # e.g. a dividend's kind
+
+    def summary(self) -> str:
+        extra = f" ({self.detail})" if self.detail else ""
+        return f"{self.actor}: {self.type.replace('_', ' ')}{extra}"
+
+    def text(self) -> str:
+        """The engine's own sentences, led by who did what when they do not say it."""
+        if not self.lines:
+            return self.summary()
+        body = "; ".join(self.lines)
+        if self.lines[0].startswith(self.actor + " "):
+            return body
+        return f"{self.summary()} — {body}"
+
+
+@dataclass
+class LoadReport:
+    processed: int
+    total: int
+    error: str | None = None          # the refusal sentence of the first action the engine refused
+    divergence: int | None = None     # first recorded state hash that differs
+    seconds: float = 0.0
+
+    @property
+    def complete(self) -> bool:
+        return self.error is None and self.processed == self.total
+
+
+@dataclass
+class History:
+    game: ResumableGame
+    base: dict[str, Any]                   # the document without its actions (title, players, settings...)
+    compat: str = "native"
+    scenario: str | None = None
+    actions: list[dict] = field(default_factory=list)      # source actions, as written in files
+    processed: list[dict] = field(default_factory=list)    # what Game.process received for each
+    entries: list[LogEntry] = field(default_factory=list)
+    redo_stack: list[dict] = field(default_factory=list)   # last = next to redo
+    hashes: dict[int, str] = field(default_factory=dict)
+    next_id: int = 1
+    keep_recent: int = KEEP_RECENT                          # checkpoints: every one of the last N...
+    keep_every: int = KEEP_EVERY                            # ... then every k-th
+    _states: dict[int, Any] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def new(cls, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0,
+            scenario: str | None = None) -> History:
+        """A fresh native game; players get ids 1..n in seating order."""
+        pl = [(i + 1, name) for i, name in enumerate(players)]
+        game = ResumableGame(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat="native")
+        base = {"id": seed, "title": title, "players": [{"id": pid, "name": name} for pid, name in pl],
+                "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active"}
+        h = cls(game=game, base=base, compat="native", scenario=scenario)
+        h._states[0] = game.state
+        return h
+
+    @classmethod
+    def load(cls, doc: Document, progress: Progress | None = None, cancel: Cancel | None = None,
+             upto: int | None = None, keep_all: bool = False) -> tuple[History, LoadReport]:
+        """Replay a document (undo/redo and messages applied as 18xx.games does).  Stops at the
+        first action the engine refuses, reporting its sentence; raises ``Cancelled``."""
+        t0 = time.perf_counter()
+        game = ResumableGame(doc.title, list(doc.players), options=tuple(doc.optional_rules), seed=doc.seed,
+                             scenario=doc.scenario, compat=doc.compat)
+        base = {k: copy.deepcopy(v) for k, v in doc.data.items() if k not in ("actions", "roundhouse")}
+        h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario)
+        if keep_all:
+            h.keep_recent = 1 << 30
+        h._states[0] = game.state
+        ids = [a.get("id") for a in doc.actions if isinstance(a.get("id"), int)]
+        h.next_id = max(ids, default=0) + 1
+        todo = list(game_actions(doc.actions))
+        if upto is not None:
+            todo = todo[:max(0, upto)]
+        report = LoadReport(0, len(todo))
+        for i, (source, action) in enumerate(todo):
+            if cancel is not None and cancel():
+                raise Cancelled()
+            try:
+                h._process(source, action)
+            except IllegalAction as exc:
+                what = f"action {source.get('id')}" if source.get("id") is not None else f"action #{i + 1}"
+                report.error = f"{what} ({source.get('type')}) was refused: {exc}"
+                break
+            except (RecursionError, MemoryError, Exception) as exc:  # an engine bug must not kill a load
+                what = f"action {source.get('id')}" if source.get("id") is not None else f"action #{i + 1}"
+                report.error = f"{what} ({source.get('type')}) made the engine fail: {type(exc).__name__}: {exc}"
+                break
+            n = i + 1
+            report.processed = n
+            want = doc.state_hashes.get(n)
+            if want is not None and report.divergence is None and h.hashes.get(n, state_hash(h.game)) != want:
+                report.divergence = n
+            if progress is not None and (n % 10 == 0 or n == len(todo)):
+                progress(n, len(todo))
+        report.seconds = time.perf_counter() - t0
+        return h, report
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    @property
+    def title(self) -> str:
+        return self.game.title
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def player_names(self) -> list[str]:
+        return [str(p.get("name")) for p in self.base.get("players", [])]
+
+    def state_at(self, n: int) -> Any:
+        """The state after the first ``n`` actions (0 = the setup).  Read-only."""
+        if not 0 <= n <= len(self.actions):
+            raise IndexError(f"no state after {n} actions (the game has {len(self.actions)})")
+        if n == len(self.actions):
+            return self.game.state
+        if n in self._states:
+            return self._states[n]
+        k = max(i for i in self._states if i <= n)
+        g = self.game.fork(self._states[k], self.processed[:k])
+        for a in self.processed[k:n]:
+            g.process(a)
+        return g.state
+
+    def index_of_id(self, action_id: Any) -> int | None:
+        """Position of the action with this id (the state *before* it is ``state_at(index)``)."""
+        for i, a in enumerate(self.actions):
+            if str(a.get("id")) == str(action_id):
+                return i
+        return None
+
+    def copy(self, n: int | None = None) -> History:
+        """An independent history of the first ``n`` actions (all by default) sharing the kept
+        states (which never change)."""
+        n = len(self.actions) if n is None else n
+        state = self.state_at(n)
+        h = History(game=self.game.fork(state, self.processed[:n]), base=copy.deepcopy(self.base),
+                    compat=self.compat, scenario=self.scenario, actions=list(self.actions[:n]),
+                    processed=list(self.processed[:n]), entries=list(self.entries[:n]),
+                    hashes={k: v for k, v in self.hashes.items() if k <= n}, next_id=self.next_id,
+                    keep_recent=self.keep_recent, keep_every=self.keep_every)
+        h._states = {k: v for k, v in self._states.items() if k <= n}
+        h._states[n] = state
+        return h
+
+    # ------------------------------------------------------------------ changing
+    def _process(self, source: dict, action: dict) -> LogEntry:
+        before = self.game.state
+        self.game.process(action)          # raises IllegalAction with the state untouched
+        after = self.game.state
+        try:
+            actor = holder_name(before, entity_key(before, action))
+        except RoundhouseError:
+            actor = str(action.get("entity", "?"))
+        n = len(self.actions) + 1
+        detail = action.get("kind") if action.get("type") == "dividend" else ""
+        entry = LogEntry(n, source.get("id"), str(action.get("type")), round_label(before), actor,
+                         tuple(after.log[len(before.log):]), str(detail or ""))
+        self.actions.append(source)
+        self.processed.append(action)
+        self.entries.append(entry)
+        self._states[n] = after
+        old = n - self.keep_recent
+        if old > 0 and old % self.keep_every:
+            self._states.pop(old, None)
+        if n % STATE_HASH_EVERY == 0:
+            self.hashes[n] = state_hash(self.game)
+        if isinstance(source.get("id"), int):
+            self.next_id = max(self.next_id, source["id"] + 1)
+        return entry
+
+    def process(self, action: dict) -> LogEntry:
+        """Play a new action (gives it the next id).  Clears the redo stack.  Raises IllegalAction."""
+        source = dict(action)
+        if not isinstance(source.get("id"), int) or isinstance(source.get("id"), bool):
+            source["id"] = self.next_id
+        processed = to_process(source)
+        if processed is None:
+            raise IllegalAction(f"A {source.get('type')} action changes nothing")
+        entry = self._process(source, processed)
+        self.redo_stack.clear()
+        return entry
+
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def rewind(self, n: int) -> list[dict]:
+        """Drop the actions after the first ``n``; returns them (oldest first)."""
+        if not 0 <= n <= len(self.actions):
+            raise IndexError(n)
+        if n == len(self.actions):
+            return []
+        state = self.state_at(n)
+        dropped = self.actions[n:]
+        self.game = self.game.fork(state, self.processed[:n])
+        del self.actions[n:], self.processed[n:], self.entries[n:]
+        self._states = {k: v for k, v in self._states.items() if k <= n}
+        self._states[n] = state
+        self.hashes = {k: v for k, v in self.hashes.items() if k <= n}
+        return dropped
+
+    def undo(self) -> bool:
+        if not self.actions:
+            return False
+        self.redo_stack.append(self.rewind(len(self.actions) - 1)[0])
+        return True
+
+    def redo(self) -> LogEntry | None:
+        if not self.redo_stack:
+            return None
+        source = self.redo_stack[-1]
+        entry = self._process(source, to_process(source) or source)
+        self.redo_stack.pop()
+        return entry
+
+    def play_from(self, n: int) -> int:
+        """Continue from the state after ``n`` actions: the later ones go onto the redo stack (an
+        undo-able branch: redo puts them back one by one).  Returns how many were set aside."""
+        dropped = self.rewind(n)
+        self.redo_stack = list(reversed(dropped))
+        return len(dropped)
+
+    # ------------------------------------------------------------------ saving
+    def document_parts(self) -> dict[str, Any]:
+        """What a save needs, copied now (cheap: the action dicts are shared, never changed), so
+        the JSON can be built on another thread while the game goes on."""
+        g = self.game
+        base = {k: v for k, v in self.base.items() if k not in ("result", "game_end_reason", "status")}
+        return {"base": base, "actions": list(self.actions), "state_hashes": dict(self.hashes),
+                "status": "finished" if g.finished else "active",
+                "result": {str(k): v for k, v in g.result().items()} if g.finished else None,
+                "game_end_reason": g.state.end_reason if g.finished else None,
+                "compat": self.compat, "scenario": self.scenario}
+
+    def document(self) -> dict[str, Any]:
+        """The native save of this game (18xx.games fields + our metadata)."""
+        return build_document(self.document_parts())
+
+
+def build_document(parts: dict[str, Any]) -> dict[str, Any]:
+    p = dict(parts)
+    return native_document(p.pop("base"), p.pop("actions"), **p)

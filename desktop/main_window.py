@@ -1,0 +1,712 @@
+"""The main window: the map in the middle, dockable panels around it (market, cap table,
+companies, trains & phases, log), files, undo/redo, printing, a status line.
+
+It shows what ``engine.views`` reports about the state the controller shows (the present or a
+past action) and sends gestures to the controller; it knows no rules.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import files
+from desktop.controller import GameController
+from desktop.docks.cap_table import CapTablePanel
+from desktop.docks.common import PAST_TINT
+from desktop.docks.companies import CompaniesPanel
+from desktop.docks.log import LogPanel
+from desktop.docks.market import MarketPanel
+from desktop.docks.trains import TrainsPanel
+from desktop.map.scene import MapScene
+from desktop.map.view import MapView
+from engine import views
+
+SLICE_SECONDS = 0.02    # deferred UI work runs in slices this long, between event-loop turns
+REFUSAL_COLOR = QColor("#b00000")
+NOTICE_COLOR = QColor("#205080")
+
+
+class MainWindow(QMainWindow):
+    DOCKS = (
+        ("log", "Log", Qt.DockWidgetArea.LeftDockWidgetArea),
+        ("trains", "Trains && phases", Qt.DockWidgetArea.LeftDockWidgetArea),
+        ("capTable", "Cap table", Qt.DockWidgetArea.RightDockWidgetArea),
+        ("companies", "Companies", Qt.DockWidgetArea.RightDockWidgetArea),
+        ("market", "Market", Qt.DockWidgetArea.BottomDockWidgetArea),
+    )
+
+    def __init__(self, paths: files.AppPaths | None = None, session: files.Session | None = None,
+                 offer_restore: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.paths = paths or files.AppPaths.default()
+        self.settings = files.settings(self.paths)
+        if session is None:
+            session = files.Session(self.paths)
+            session.start()
+        self.session = session
+        self.controller = GameController(session, parent=self)
+        #: answers questions (tests replace it): (kind, title, text) -> bool or "save"/"discard"/"cancel"
+        self.ask: Callable[[str, str, str], Any] = self._ask_user
+        self.scene: MapScene | None = None
+        self._work: list[Iterator[Any]] = []     # deferred UI work, run in slices (see _pump)
+        self._fit_after_map = False
+        self._log_sig: tuple | None = None
+        self._closing = False
+        self.last_refusal = ""
+        self._shown_past = False
+        screen = QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        if avail is not None and avail.width() > 200:
+            self.resize(min(1600, int(avail.width() * 0.95)), min(1000, int(avail.height() * 0.92)))
+        else:
+            self.resize(1600, 1000)
+
+        self._build_central()
+        self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._build_status()
+        self._default_layout = self.saveState()
+        self.restore_layout()
+
+        c = self.controller
+        c.changed.connect(self.refresh)
+        c.acted.connect(self.refusal_label.clear)
+        c.loaded.connect(self._game_loaded)
+        c.refused.connect(self.show_refusal)
+        c.message.connect(self.show_message)
+        c.busy_changed.connect(self._busy)
+        c.progress.connect(self._progress)
+        c.saved.connect(lambda p: self._add_recent(p))
+        self._pump_timer = QTimer(self)
+        self._pump_timer.setSingleShot(True)
+        self._pump_timer.timeout.connect(self._pump)
+        self.refresh()
+        if offer_restore:
+            QTimer.singleShot(0, self.offer_restore)
+
+    # ================================================================== building
+    def _build_central(self) -> None:
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        self.banner = QFrame()
+        self.banner.setObjectName("pastBanner")
+        self.banner.setStyleSheet(f"#pastBanner {{ background: {PAST_TINT.darker(115).name()}; "
+                                  "border-bottom: 2px solid #b8860b; }")
+        bl = QHBoxLayout(self.banner)
+        bl.setContentsMargins(8, 4, 8, 4)
+        self.banner_label = QLabel()
+        self.banner_label.setObjectName("pastLabel")
+        self.banner_label.setWordWrap(True)
+        self.banner_label.setMinimumWidth(80)
+        self.banner_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.present_button = QPushButton("Return to the present")
+        self.present_button.setObjectName("presentButton")
+        self.play_here_button = QPushButton("Play from here…")
+        self.play_here_button.setObjectName("playHereButton")
+        bl.addWidget(self.banner_label, 1)
+        bl.addWidget(self.play_here_button)
+        bl.addWidget(self.present_button)
+        self.present_button.clicked.connect(self.controller.return_to_present)
+        self.play_here_button.clicked.connect(self.play_from_here)
+        self.banner.hide()
+        self.placeholder = QGraphicsScene(self)
+        self.placeholder.addText("No game open.\nFile → New game…, Open… or Import…")
+        self.map_view = MapView(self.placeholder)
+        self.map_view.setObjectName("mapView")
+        self.map_view.hex_tooltip = self.hex_tooltip
+        lay.addWidget(self.banner)
+        lay.addWidget(self.map_view, 1)
+        self.setCentralWidget(box)
+
+    def _build_docks(self) -> None:
+        self.panels: dict[str, QWidget] = {
+            "log": LogPanel(),
+            "capTable": CapTablePanel(),
+            "companies": CompaniesPanel(),
+            "market": MarketPanel(),
+            "trains": TrainsPanel(),
+        }
+        self.docks: dict[str, QDockWidget] = {}
+        # the side columns run the full height; the market sits under the map
+        self.setCorner(Qt.Corner.TopLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        for key, label, area in self.DOCKS:
+            dock = QDockWidget(label, self)
+            dock.setObjectName(f"{key}Dock")
+            dock.setWidget(self.panels[key])
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                             | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+            self.addDockWidget(area, dock)
+            self.docks[key] = dock
+        self.splitDockWidget(self.docks["log"], self.docks["trains"], Qt.Orientation.Vertical)
+        self.splitDockWidget(self.docks["capTable"], self.docks["companies"], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["log"], self.docks["capTable"]], [345, 630], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["log"], self.docks["trains"]], [430, 530], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["market"]], [300], Qt.Orientation.Vertical)
+        self.panels["log"].entry_clicked.connect(self.controller.view_entry)
+
+    def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, (list, tuple)):
+                act.setShortcuts([QKeySequence(s) for s in shortcut])
+            else:
+                act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda checked=False: slot())
+        if name:
+            act.setObjectName(name)
+        return act
+
+    def _build_actions(self) -> None:
+        a = self._action
+        self.act_new = a("&New game…", self.new_game, QKeySequence.StandardKey.New, "actNew")
+        self.act_open = a("&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "actOpen")
+        self.act_import = a("&Import 18xx.games JSON…", self.import_dialog, "Ctrl+I", "actImport")
+        self.act_save = a("&Save", self.save, QKeySequence.StandardKey.Save, "actSave")
+        self.act_save_as = a("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs, "actSaveAs")
+        self.act_pdf = a("&Export PDF…", self.export_pdf_dialog, "Ctrl+E", "actExportPdf")
+        self.act_print = a("&Print…", self.print_dialog, QKeySequence.StandardKey.Print, "actPrint")
+        self.act_quit = a("&Quit", self.close, QKeySequence.StandardKey.Quit, "actQuit")
+        self.act_undo = a("&Undo", self.controller.undo, ["Ctrl+Z"], "actUndo")
+        self.act_redo = a("&Redo", self.controller.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
+        self.act_fit = a("&Fit map", self.map_view.fit, "Ctrl+0", "actFit")
+        self.act_zoom_in = a("Zoom &in", lambda: self.map_view.zoom(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
+        self.act_zoom_out = a("Zoom &out", lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut,
+                              "actZoomOut")
+        self.act_present = a("Return to the &present", self.controller.return_to_present, "Ctrl+End", "actPresent")
+        self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
+        self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
+        self.act_pass = a("&Pass", self.pass_turn, "Ctrl+P", "actPass")
+        self.act_cancel = a("&Cancel background job", self.controller.cancel_job, "Esc", "actCancel")
+        for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        f = mb.addMenu("&File")
+        for act in (self.act_new, self.act_open, self.act_import):
+            f.addAction(act)
+        self.recent_menu = f.addMenu("Open &Recent")
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        f.addSeparator()
+        f.addAction(self.act_save)
+        f.addAction(self.act_save_as)
+        f.addSeparator()
+        f.addAction(self.act_pdf)
+        f.addAction(self.act_print)
+        f.addSeparator()
+        f.addAction(self.act_quit)
+        e = mb.addMenu("&Edit")
+        e.addAction(self.act_undo)
+        e.addAction(self.act_redo)
+        g = mb.addMenu("&Game")
+        g.addAction(self.act_pass)
+        g.addSeparator()
+        g.addAction(self.act_present)
+        g.addAction(self.act_play_here)
+        g.addSeparator()
+        g.addAction(self.act_cancel)
+        v = mb.addMenu("&View")
+        for key, _, _ in self.DOCKS:
+            act = self.docks[key].toggleViewAction()
+            act.setObjectName(f"toggle_{key}")
+            v.addAction(act)
+        v.addSeparator()
+        v.addAction(self.act_fit)
+        v.addAction(self.act_zoom_in)
+        v.addAction(self.act_zoom_out)
+        v.addSeparator()
+        v.addAction(self.act_reset_layout)
+
+    def _build_status(self) -> None:
+        sb = self.statusBar()
+        self.turn_label = QLabel("No game")
+        self.turn_label.setObjectName("turnLabel")
+        self.refusal_label = QLabel()
+        self.refusal_label.setObjectName("refusalLabel")
+        f = self.refusal_label.font()
+        f.setBold(True)
+        self.refusal_label.setFont(f)
+        self._text_color(self.refusal_label, REFUSAL_COLOR)
+        self.refusal_label.setWordWrap(False)
+        self.refusal_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setObjectName("jobProgress")
+        self.progress_bar.setMaximumWidth(200)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelJob")
+        self.cancel_button.clicked.connect(self.controller.cancel_job)
+        sb.addWidget(self.turn_label, 2)
+        sb.addWidget(self.refusal_label, 3)
+        sb.addPermanentWidget(self.progress_bar)
+        sb.addPermanentWidget(self.cancel_button)
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+
+    # ================================================================== layout persistence
+    def save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    def restore_layout(self) -> bool:
+        geo = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        ok = False
+        if isinstance(geo, QByteArray) and not geo.isEmpty():
+            self.restoreGeometry(geo)
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            ok = self.restoreState(state)
+        return ok
+
+    def reset_layout(self) -> None:
+        self.restoreState(self._default_layout)
+        for dock in self.docks.values():
+            dock.show()
+
+    # ================================================================== showing the state
+    def colors(self, state: Any) -> dict[str, str]:
+        """Corporation and minor colours by sym (privates share syms with minors in 18MEX)."""
+        out = {}
+        for chip in views.chips(state).values():
+            if chip.kind in ("major", "minor") and chip.sym not in out:
+                out[chip.sym] = chip.color
+        return out
+
+    def refresh(self) -> None:
+        c = self.controller
+        state = c.shown_state()
+        past = c.in_past
+        self._update_actions()
+        self._update_title()
+        if state is None:
+            self.turn_label.setText("No game: File → New game…, Open… or Import…")
+            self.banner.hide()
+            return
+        colors = self.colors(state)
+        self.panels["capTable"].set_view(views.cap_table(state), past)
+        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past)
+        self.panels["market"].set_view(views.market(state), colors, past)
+        self.panels["trains"].set_view(views.trains_and_phases(state), past)
+        h = c.history
+        sig = (id(h), len(h), h.entries[-1].action_id if h.entries else None)
+        if sig != self._log_sig:
+            self._log_sig = sig
+            self.panels["log"].set_entries(h.entries, colors, c.viewing)
+        self.panels["log"].set_viewing(c.viewing)
+        if past != self._shown_past:
+            self._shown_past = past
+            self._tint_docks(past)
+        turn = views.turn(state)
+        if past:
+            e = h.entries[c.viewing - 1] if c.viewing else None
+            what = f"action {e.action_id} ({e.round}): {e.text()}" if e else "the setup, before any action"
+            self.banner_label.setText(f"<b>Viewing the past — read-only.</b> After {what}. "
+                                      f"The game has {len(h)} actions.")
+            self.banner.show()
+            self.turn_label.setText(f"PAST (read-only) · {turn.sentence()}")
+        else:
+            self.banner.hide()
+            self.turn_label.setText(turn.sentence())
+        self._schedule(self._fit_tables(), self._show_map(state))
+
+    @staticmethod
+    def _text_color(label: QLabel, color: QColor) -> None:
+        pal = label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, color)
+        label.setPalette(pal)
+
+    def _tint_docks(self, past: bool) -> None:
+        """Past states: every table on a tinted background and "— past" in the dock titles
+        (palettes, not style sheets: re-polishing every widget after each action is slow)."""
+        for key, panel in self.panels.items():
+            for table in panel.findChildren(QTableView):
+                if past:
+                    pal = table.palette()
+                    pal.setColor(QPalette.ColorRole.Base, PAST_TINT)
+                    pal.setColor(QPalette.ColorRole.AlternateBase, PAST_TINT.darker(106))
+                    table.setPalette(pal)
+                else:
+                    table.setPalette(QPalette())
+            title = dict((k, t) for k, t, _ in self.DOCKS)[key]
+            self.docks[key].setWindowTitle(f"{title} — past" if past else title)
+
+    def _update_title(self) -> None:
+        c = self.controller
+        if c.history is None:
+            self.setWindowTitle("Roundhouse")
+            return
+        past = " — viewing the past" if c.in_past else ""
+        self.setWindowTitle(f"Roundhouse — {c.history.game.state.static.info.name} — {c.source_name}"
+                            f"{' *' if c.dirty else ''}{past}")
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        have = c.history is not None
+        idle = not c.busy
+        self.act_undo.setEnabled(c.can_undo())
+        self.act_redo.setEnabled(c.can_redo())
+        for act in (self.act_save, self.act_save_as, self.act_pdf, self.act_print):
+            act.setEnabled(have and idle)
+        for act in (self.act_new, self.act_open, self.act_import):
+            act.setEnabled(idle)
+        self.act_present.setEnabled(c.in_past)
+        self.act_play_here.setEnabled(c.in_past and idle)
+        state = c.shown_state()
+        self.act_pass.setEnabled(bool(have and idle and not c.in_past and state is not None
+                                      and "pass" in views.turn(state).types))
+        self.act_cancel.setEnabled(c.busy)
+
+    def _show_map(self, state: Any) -> Iterator[Any]:
+        info = state.static.info
+        if self.scene is None or self.scene.board.defn is not state.board.defn:
+            self.scene = MapScene(state.board, info, phase_color=state.phase.color, parent=self, lazy=True)
+            self.map_view.setScene(self.scene)
+            self._fit_after_map = True
+        self.scene.phase_color = state.phase.color
+        building = self._fit_after_map
+        if building:  # a new map: paint it once, when complete, not after every slice
+            self.map_view.viewport().setUpdatesEnabled(False)
+        try:
+            yield from self.scene.refresh_steps(state.board)
+        finally:
+            if building:
+                self.map_view.viewport().setUpdatesEnabled(True)
+        if self._fit_after_map:
+            self._fit_after_map = False
+            self.map_view.fit()
+
+    def _fit_tables(self) -> Iterator[Any]:
+        from desktop.docks.common import fit_columns
+
+        for panel in self.panels.values():
+            for table in panel.tables():
+                if fit_columns(table):
+                    yield table
+
+    def _schedule(self, *work: Iterator[Any]) -> None:
+        """Replace the deferred work (a newer refresh makes older work moot) and start pumping."""
+        self._work = list(work)
+        self._pump_timer.start(0)
+
+    def _pump(self) -> None:
+        """Run deferred work (redrawing changed hexes, sizing columns) for a slice of time, then
+        let the event loop breathe: the UI thread never stalls on a big redraw."""
+        end = time.perf_counter() + SLICE_SECONDS
+        while self._work:
+            for _ in self._work[0]:
+                if time.perf_counter() > end:
+                    self._pump_timer.start(0)
+                    return
+            self._work.pop(0)
+
+    def idle(self) -> bool:
+        """No deferred UI work pending."""
+        return not self._work
+
+    def settle(self) -> None:
+        """Do all deferred UI work now (tests, printing, screenshots)."""
+        while self._work:
+            for _ in self._work[0]:
+                pass
+            self._work.pop(0)
+
+    finish_map = settle
+
+    def hex_tooltip(self, hex_id: str) -> str | None:
+        state = self.controller.shown_state()
+        if state is None or hex_id not in state.board.state:
+            return None
+        return "\n".join(views.hex_info(state, hex_id).lines())
+
+    def show_board(self, title_id: str, options: tuple[str, ...] = (), players: int | None = None,
+                   scenario: str | None = None) -> None:
+        """Show a title's starting board without a game (titles the engine cannot play yet)."""
+        from desktop.render import starting_board
+
+        title, board = starting_board(title_id, options, players, scenario)
+        self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
+        self.map_view.setScene(self.scene)
+        self.map_view.fit()
+        self.turn_label.setText(f"{title.name}: the starting board ({len(board.state)} hexes) — no game")
+        self.setWindowTitle(f"Roundhouse — {title.name}")
+
+    def _game_loaded(self) -> None:
+        self._log_sig = None
+        self.refusal_label.clear()
+        if self.controller.path:
+            self._add_recent(self.controller.path)
+
+    # ================================================================== messages
+    def show_refusal(self, text: str) -> None:
+        """The engine's (or the program's) reason for refusing; stays until the next change."""
+        self._text_color(self.refusal_label, REFUSAL_COLOR)
+        self.refusal_label.setText(text)
+        self.refusal_label.setToolTip(text)
+        self.last_refusal = text
+
+    def show_message(self, text: str) -> None:
+        """Information (not an error) in the same place, in plain colours."""
+        self._text_color(self.refusal_label, NOTICE_COLOR)
+        self.refusal_label.setText(text)
+        self.refusal_label.setToolTip(text)
+
+    def _busy(self, busy: bool) -> None:
+        self.progress_bar.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.progress_bar.setRange(0, 0)
+        self._update_actions()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress_bar.setRange(0, max(1, total))
+        self.progress_bar.setValue(done)
+        self.progress_bar.setFormat("%v / %m actions")
+
+    def _ask_user(self, kind: str, title: str, text: str) -> Any:
+        if kind == "save":
+            box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+            save = box.addButton(QMessageBox.StandardButton.Save)
+            discard = box.addButton(QMessageBox.StandardButton.Discard)
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            box.exec()
+            clicked = box.clickedButton()
+            return "save" if clicked is save else "discard" if clicked is discard else "cancel"
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ================================================================== gestures
+    def pass_turn(self) -> None:
+        from engine.actions import wire
+
+        state = self.controller.shown_state()
+        if state is None:
+            return
+        turn = views.turn(state)
+        if turn.entity_key is None:
+            self.show_refusal("Nobody is to act")
+            return
+        self.controller.submit({"type": "pass", **wire(turn.entity_key)})
+
+    def play_from_here(self) -> None:
+        c = self.controller
+        if not c.in_past or c.history is None:
+            return
+        later = len(c.history) - (c.viewing or 0)
+        if self.ask("confirm", "Play from here",
+                    f"Continue the game from this point? The {later} later action(s) are set aside; "
+                    "Redo (Ctrl+Shift+Z) puts them back one by one until you play a new action."):
+            c.play_from_here()
+
+    def confirm_discard(self) -> bool:
+        """Before replacing or closing a game with unsaved changes: save, discard or cancel."""
+        c = self.controller
+        if c.history is None or not c.dirty:
+            return True
+        answer = self.ask("save", "Unsaved changes", f"Save the changes to {c.source_name}?")
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_game(self) -> None:
+        from desktop.dialogs import NewGameDialog
+
+        if self.controller.busy or not self.confirm_discard():
+            return
+        dlg = NewGameDialog(self, default_names=self.controller.history.player_names()
+                            if self.controller.history else None)
+        if dlg.exec():
+            ch = dlg.choice()
+            self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
+
+    def _last_dir(self) -> str:
+        return str(self.settings.value("lastDir", str(Path.home())))
+
+    def open_dialog(self) -> None:
+        if self.controller.busy or not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game", self._last_dir(), "Game files (*.json);;All files (*)")
+        if path:
+            self.open_file(path)
+
+    def import_dialog(self) -> None:
+        if self.controller.busy or not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import an 18xx.games export", self._last_dir(),
+                                              "18xx.games JSON (*.json);;All files (*)")
+        if path:
+            self.open_file(path, imported=True)
+
+    def open_file(self, path: str, imported: bool = False) -> Any:
+        self.settings.setValue("lastDir", str(Path(path).parent))
+        return self.controller.open_file(path, imported=imported)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = files.recent_files(self.settings)
+        if not items:
+            act = self.recent_menu.addAction("(none)")
+            act.setEnabled(False)
+            return
+        for p in items:
+            act = self.recent_menu.addAction(Path(p).name)
+            act.setToolTip(p)
+            act.setEnabled(Path(p).is_file())
+            act.triggered.connect(lambda checked=False, p=p: self._open_recent(p))
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction("Clear the list", lambda: self.settings.setValue("recent", []))
+
+    def _open_recent(self, path: str) -> None:
+        if not self.controller.busy and self.confirm_discard():
+            self.open_file(path)
+
+    def _add_recent(self, path: str) -> None:
+        files.add_recent(self.settings, path)
+
+    def save(self) -> bool:
+        c = self.controller
+        if c.history is None:
+            return False
+        if c.path is None:
+            return self.save_as()
+        return self._save_to(c.path)
+
+    def save_as(self) -> bool:
+        c = self.controller
+        if c.history is None:
+            return False
+        suggestion = str(Path(self._last_dir()) / (Path(c.path).name if c.path else f"{c.history.title}.json"))
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggestion, "Game files (*.json)")
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".json"
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        from engine.errors import RoundhouseError
+
+        try:
+            self.controller.save(path)
+        except (OSError, RoundhouseError) as exc:
+            self.show_refusal(f"Could not save {Path(path).name}: {exc}")
+            return False
+        self.settings.setValue("lastDir", str(Path(path).parent))
+        self.show_message(f"Saved {path}")
+        self._update_title()
+        return True
+
+    def report(self) -> Any:
+        from desktop.printing import report_for
+
+        c = self.controller
+        self.finish_map()
+        rep = report_for(c.history, c.viewing, c.source_name)
+        if c.viewing is None and self.scene is not None:
+            rep.scene = self.scene
+        return rep
+
+    def export_pdf(self, path: str) -> int:
+        from desktop.printing import write_pdf
+
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            return write_pdf(path, self.report())
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+
+    def export_pdf_dialog(self) -> None:
+        c = self.controller
+        if c.history is None:
+            return
+        base = Path(c.path).stem if c.path else c.history.title
+        path, _ = QFileDialog.getSaveFileName(self, "Export PDF", str(Path(self._last_dir()) / f"{base}.pdf"),
+                                              "PDF (*.pdf)")
+        if not path:
+            return
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        try:
+            pages = self.export_pdf(path)
+        except OSError as exc:
+            self.show_refusal(f"Could not write {Path(path).name}: {exc}")
+            return
+        self.show_message(f"Wrote {path} ({pages} pages)")
+
+    def print_dialog(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from desktop.printing import paint_report
+
+        if self.controller.history is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dlg = QPrintDialog(printer, self)
+        if dlg.exec() != QPrintDialog.DialogCode.Accepted:
+            return
+        try:
+            pages = paint_report(printer, self.report())
+        except OSError as exc:
+            self.show_refusal(f"Printing failed: {exc}")
+            return
+        self.show_message(f"Printed {pages} pages")
+
+    # ================================================================== start and end
+    def offer_restore(self) -> bool:
+        """After a crash: offer the newest autosave of a session that did not end cleanly."""
+        crashed = [s for s in files.crashed_sessions(self.paths) if s.pid != self.session.pid]
+        if not crashed or self.controller.history is not None:
+            return False
+        newest = crashed[0]
+        if self.ask("confirm", "Restore the autosave?",
+                    f"Roundhouse did not close properly last time.\nRestore {newest.describe()}?"):
+            job = self.controller.open_file(str(newest.autosave), restored_from=newest.file or "")
+            if job is not None:
+                job.signals.done.connect(lambda _=None, old=newest: old.discard())
+            return True
+        newest.discard()
+        return False
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._closing and not self.confirm_discard():
+            event.ignore()
+            return
+        self._closing = True
+        self.controller.cancel_job()
+        self.controller.runner.wait(5000)
+        self.save_layout()
+        if self.controller.autosaver is not None:
+            self.controller.autosaver.flush()
+        self.session.end()
+        super().closeEvent(event)

@@ -1,0 +1,363 @@
+"""Printing and PDF export: ONE function, ``paint_report``, lays a game state out on pages for any
+``QPagedPaintDevice`` — the printer chosen in File → Print, the PDF of File → Export PDF and
+``python -m desktop render FILE --out state.pdf`` all call it.
+
+Pages: the map fitted to a page (with the game, the point shown and whose turn it is); the stock
+market and the cap table; the companies, privates, trains and phases; the last log lines.  Every
+number comes from ``engine.views``; the map is the same ``MapScene`` the window shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from desktop.docks.cap_table import SUMMARY
+from desktop.docks.common import contrast, money, qcolor
+from desktop.docks.companies import status_text, tokens_text, trains_text
+from desktop.docks.market import ZONE_COLORS, flags_text, zone
+from desktop.docks.trains import train_fate
+from desktop.history import History, LogEntry
+from engine import views
+
+FONT = "DejaVu Sans"
+Cell = str | tuple[str, str]     # text, or a company chip (sym, colour)
+
+
+@dataclass
+class Report:
+    title: str                     # the title's name
+    heading: str                   # file name and the point of the game shown
+    state: Any                     # engine State (read-only)
+    entries: list[LogEntry] = field(default_factory=list)   # the log up to that point
+    scene: Any = None              # a MapScene of that state (built when None)
+    log_lines: int = 60
+
+
+def report_for(history: History, n: int | None = None, name: str = "") -> Report:
+    """The report of ``history`` after ``n`` actions (None = the present)."""
+    state = history.state if n is None else history.state_at(n)
+    count = len(history) if n is None else n
+    label = views.round_label(state)
+    where = f"after action {history.entries[count - 1].action_id} of {len(history)} ({label})" if count else \
+        f"before the first action ({label})"
+    if n is None or n == len(history):
+        where = f"{len(history)} actions, {label}" + (" — game over" if state.finished else "")
+    heading = f"{name} — {where}" if name else where
+    return Report(state.static.info.name, heading, state, list(history.entries[:count]))
+
+
+def scene_for(state: Any) -> Any:
+    from desktop.map.scene import MapScene
+
+    return MapScene(state.board, state.static.info, phase_color=state.phase.color)
+
+
+# ---------------------------------------------------------------------------------- page flow
+
+def _font(size: float, bold: bool = False) -> QFont:
+    f = QFont(FONT)
+    f.setPixelSize(max(1, round(size)))   # one unit = one point (the painter is scaled to points)
+    f.setBold(bold)
+    no_ligatures(f)
+    return f
+
+
+def no_ligatures(f: QFont) -> QFont:
+    """Plain letters in the PDF (no "ﬁ" glyph), so its text is searchable and copyable as typed."""
+    for tag in ("liga", "clig", "dlig"):
+        f.setFeature(QFont.Tag(tag), 0)
+    return f
+
+
+class Flow:
+    """A cursor down the pages of a device, in points."""
+
+    def __init__(self, device: Any, painter: QPainter) -> None:
+        self.device = device
+        self.painter = painter
+        dpi = device.logicalDpiX() or 72
+        self.scale = dpi / 72.0
+        painter.scale(self.scale, self.scale)
+        self.width = device.width() / self.scale
+        self.height = device.height() / self.scale
+        self.y = 0.0
+        self.pages = 1
+
+    def new_page(self) -> None:
+        self.device.newPage()
+        self.pages += 1
+        self.y = 0.0
+
+    def ensure(self, h: float) -> None:
+        if self.y > 0 and self.y + h > self.height:
+            self.new_page()
+
+    def left(self) -> float:
+        return self.height - self.y
+
+    def text(self, text: str, size: float = 9, bold: bool = False, color: str = "black") -> None:
+        f = _font(size, bold)
+        h = QFontMetricsF(f).height()
+        self.ensure(h)
+        self.painter.setFont(f)
+        self.painter.setPen(QColor(color))
+        fm = QFontMetricsF(f)
+        shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, self.width)
+        self.painter.drawText(QRectF(0, self.y, self.width, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                              shown)
+        self.y += h
+
+    def gap(self, h: float = 6) -> None:
+        self.y += h
+
+
+def _chip(painter: QPainter, rect: QRectF, sym: str, color: str, size: float) -> None:
+    fill = qcolor(color)
+    painter.save()
+    painter.setPen(QPen(QColor("#202020"), 0.5))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, rect.height() * 0.25, rect.height() * 0.25)
+    painter.setFont(_font(size, True))
+    painter.setPen(contrast(fill))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, sym)
+    painter.restore()
+
+
+def table(flow: Flow, headers: Sequence[str], rows: Sequence[Sequence[Cell]], right: set[int] | None = None,
+          bold_rows: set[int] | None = None, size: float = 8.0) -> None:
+    """A table that fits the page width (smaller type, then elided cells); breaks across pages
+    repeating the header."""
+    right = right or set()
+    bold_rows = bold_rows or set()
+    pad = 3.0
+
+    def widths(sz: float) -> list[float]:
+        fb = QFontMetricsF(_font(sz, True))
+        out = [fb.horizontalAdvance(h) + 2 * pad for h in headers]
+        for row in rows:
+            for i, cell in enumerate(row):
+                text = cell[0] if isinstance(cell, tuple) else cell
+                out[i] = max(out[i], fb.horizontalAdvance(text) + 2 * pad + (4 if isinstance(cell, tuple) else 0))
+        return out
+
+    w = widths(size)
+    while sum(w) > flow.width and size > 5.5:
+        size -= 0.5
+        w = widths(size)
+    if sum(w) > flow.width:  # shrink the widest columns until it fits
+        excess = sum(w) - flow.width
+        for i in sorted(range(len(w)), key=lambda k: -w[k]):
+            cut = min(excess, w[i] * 0.5)
+            w[i] -= cut
+            excess -= cut
+            if excess <= 0:
+                break
+    f, fb = _font(size), _font(size, True)
+    rh = QFontMetricsF(f).height() + 3
+    p = flow.painter
+
+    def draw_row(cells: Sequence[Cell], bold: bool, header: bool) -> None:
+        x = 0.0
+        if header:
+            p.fillRect(QRectF(0, flow.y, sum(w), rh), QColor("#dfe6ee"))
+        for i, cell in enumerate(cells):
+            rect = QRectF(x + pad, flow.y, w[i] - 2 * pad, rh)
+            if isinstance(cell, tuple):
+                sym, color = cell
+                cw = min(rect.width(), QFontMetricsF(fb).horizontalAdvance(sym) + 6)
+                _chip(p, QRectF(rect.left(), rect.top() + 1, cw, rh - 2), sym, color, size)
+            else:
+                p.setFont(fb if bold or header else f)
+                p.setPen(QColor("black"))
+                shown = QFontMetricsF(p.font()).elidedText(cell, Qt.TextElideMode.ElideRight, rect.width())
+                align = Qt.AlignmentFlag.AlignRight if i in right and not header else Qt.AlignmentFlag.AlignLeft
+                p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, shown)
+            x += w[i]
+        p.setPen(QPen(QColor("#b0b0b0"), 0.4))
+        p.drawLine(0, flow.y + rh, sum(w), flow.y + rh)
+        flow.y += rh
+
+    flow.ensure(rh * 2)
+    draw_row(headers, True, True)
+    for k, row in enumerate(rows):
+        if flow.y + rh > flow.height:
+            flow.new_page()
+            draw_row(headers, True, True)
+        draw_row(row, k in bold_rows, False)
+
+
+# ---------------------------------------------------------------------------------- sections
+
+def _map_page(flow: Flow, report: Report) -> None:
+    s = report.state
+    flow.text(f"{report.title} — {report.heading}", 14, True)
+    players = ", ".join(s.player[p].name for p in s.seating)
+    flow.text(f"Players: {players}", 9)
+    flow.text(views.turn(s).sentence() + f" · phase {s.phase_name}", 9)
+    flow.gap(4)
+    scene = report.scene if report.scene is not None else scene_for(s)
+    src = scene.itemsBoundingRect()
+    target = QRectF(0, flow.y, flow.width, flow.left())
+    flow.painter.save()
+    flow.painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    scene.render(flow.painter, target, src, Qt.AspectRatioMode.KeepAspectRatio)
+    flow.painter.restore()
+    flow.new_page()
+
+
+def _market(flow: Flow, state: Any) -> None:
+    mv = views.market(state)
+    colors = {c.sym: c.color for c in views.chips(state).values() if c.kind == "major"}
+    flow.text("Stock market", 12, True)
+    cols = mv.width
+    cw = min(46.0, flow.width / max(1, cols))
+    ch = cw * 0.75
+    flow.ensure(ch * len(mv.rows))
+    p = flow.painter
+    for r, row in enumerate(mv.rows):
+        for c, cell in enumerate(row):
+            if cell is None:
+                continue
+            rect = QRectF(c * cw, flow.y + r * ch, cw, ch)
+            z = zone(cell)
+            p.fillRect(rect, QColor(ZONE_COLORS[z]))
+            p.setPen(QPen(QColor("#555555"), 0.5))
+            p.drawRect(rect)
+            p.setFont(_font(7, True))
+            p.setPen(QColor("white") if z == "close" else QColor("black"))
+            top = QRectF(rect.left() + 2, rect.top() + 1, rect.width() - 4, 9)
+            p.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(cell.price))
+            tag = flags_text(cell)
+            if tag:
+                p.setFont(_font(5.5))
+                p.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tag)
+            x, y = rect.left() + 1.5, rect.top() + 11
+            for sym in cell.occupants:
+                w = QFontMetricsF(_font(6, True)).horizontalAdvance(sym) + 4
+                if x + w > rect.right() - 1 and x > rect.left() + 2:
+                    x, y = rect.left() + 1.5, y + 9
+                _chip(p, QRectF(x, y, w, 8.5), sym, colors.get(sym, "#888888"), 6)
+                x += w + 1.5
+    flow.y += ch * len(mv.rows) + 3
+    flow.text("P par · E game ends · Y certificates not counted toward the limit · C closes", 7, color="#404040")
+    flow.gap(8)
+
+
+def _cap_table(flow: Flow, state: Any) -> None:
+    ct = views.cap_table(state)
+    flow.text(f"Cap table — bank {money(ct.bank_cash)}{' (broken)' if ct.bank_broken else ''}, "
+              f"certificate limit {ct.cert_limit}", 12, True)
+    headers = ["Company"] + [c.label for c in ct.columns] + ["Price"]
+    rows: list[list[Cell]] = []
+    for r in ct.rows:
+        cells: list[Cell] = [(r.sym, r.color)]
+        for h in r.holdings:
+            cells.append("" if not h.percent else f"{h.percent}%" + (" P" if h.president else ""))
+        cells.append(money(r.price))
+        rows.append(cells)
+    nplay = len(ct.players)
+    extra = len(ct.columns) - nplay + 1
+    for name in SUMMARY:
+        cells = [name]
+        for pl in ct.players:
+            cells.append({"Cash": money(pl.cash), "Certificates": f"{pl.certs}/{pl.cert_limit}",
+                          "Privates": ", ".join(pl.privates), "Worth": money(pl.worth)}[name])
+        rows.append(cells + [""] * extra)
+    table(flow, headers, rows, right=set(range(1, len(headers))), bold_rows={len(rows) - 1})
+    flow.gap(8)
+
+
+def _companies(flow: Flow, state: Any) -> None:
+    flow.text("Companies", 12, True)
+    rows: list[list[Cell]] = []
+    for r in views.corporations(state):
+        rows.append([(r.sym, r.color), r.name, r.president or "—", money(r.treasury), money(r.price), money(r.par),
+                     trains_text(r), tokens_text(r), r.operated, status_text(r)])
+    table(flow, ["Co.", "Name", "President", "Treasury", "Price", "Par", "Trains", "Tokens", "Operated", "Status"],
+          rows, right={3, 4, 5})
+    flow.gap(8)
+    prows: list[list[Cell]] = [[(p.sym, p.color), p.name, p.owner, money(p.value), money(p.revenue),
+                                "closed" if p.closed else "open"] for p in views.privates(state)]
+    if prows:
+        flow.text("Privates", 12, True)
+        table(flow, ["Private", "Name", "Owner", "Value", "Revenue", "Status"], prows, right={3, 4})
+        flow.gap(8)
+
+
+def _trains(flow: Flow, state: Any) -> None:
+    tv = views.trains_and_phases(state)
+    p = tv.phase
+    flow.text(f"Trains & phase — phase {p.name}: lays {', '.join(p.tiles)}"
+              + (f", train limit {p.train_limit}" if p.train_limit is not None else "")
+              + (f", {p.operating_rounds} OR(s) per set" if p.operating_rounds is not None else ""), 12, True)
+    if tv.next_train:
+        flow.text(f"Next train: {tv.next_train} for {money(tv.next_price)}", 9)
+    rows = [[t.name, money(t.price), str(t.reach) + (f" ×{t.multiplier}" if t.multiplier != 1 else ""),
+             str(t.in_depot), str(t.discarded), str(t.owned), str(t.rusted), train_fate(t), ", ".join(t.events)]
+            for t in tv.trains]
+    table(flow, ["Train", "Price", "Reach", "In depot", "Discarded", "Owned", "Gone", "Fate", "Events"], rows,
+          right={1, 2, 3, 4, 5, 6})
+    flow.gap(6)
+    prow = [[("▶ " if ph.current else "") + ph.name, f"first {ph.on}" if ph.on else "start", ", ".join(ph.tiles),
+             "" if ph.train_limit is None else str(ph.train_limit),
+             "" if ph.operating_rounds is None else str(ph.operating_rounds), "; ".join(ph.status)]
+            for ph in tv.phases]
+    current = {i for i, ph in enumerate(tv.phases) if ph.current}
+    table(flow, ["Phase", "Starts with", "Tiles", "Train limit", "ORs", "Notes"], prow, bold_rows=current)
+    flow.gap(8)
+
+
+def _log(flow: Flow, report: Report) -> None:
+    entries = report.entries[-report.log_lines:]
+    if not entries:
+        return
+    flow.text(f"Log — the last {len(entries)} of {len(report.entries)} actions", 12, True)
+    last = None
+    for e in entries:
+        if e.round != last:
+            flow.gap(2)
+            flow.text(e.round, 9, True)
+            last = e.round
+        flow.text(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)
+
+
+def paint_report(device: Any, report: Report) -> int:
+    """Lay ``report`` out on ``device`` (a QPrinter or QPdfWriter); returns the number of pages."""
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise OSError("cannot paint on the printer or file")
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    try:
+        flow = Flow(device, painter)
+        _map_page(flow, report)
+        _market(flow, report.state)
+        _cap_table(flow, report.state)
+        flow.new_page()
+        _companies(flow, report.state)
+        _trains(flow, report.state)
+        if report.entries:
+            flow.new_page()
+            _log(flow, report)
+        pages = flow.pages
+    finally:
+        painter.end()
+    return pages
+
+
+def write_pdf(path: str | Path, report: Report) -> int:
+    """A4 landscape PDF of the report; returns the page count."""
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(out))
+    writer.setResolution(300)
+    writer.setTitle(f"{report.title} — {report.heading}")
+    writer.setCreator("Roundhouse")
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
+                                     QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter))
+    return paint_report(writer, report)

@@ -1,0 +1,81 @@
+"""``python -m desktop render FILE [--before ID] --out state.pdf|map.png``: the printed report
+(at least 2 pages, every company and player name in its text) and the map alone."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from engine.io.document import load
+from engine.title import load_title
+from tests.desktop.conftest import MEX_13315, ROOT, need
+
+
+def render(*args):
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    return subprocess.run([sys.executable, "-m", "desktop", "render", *map(str, args)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180)
+
+
+def pdf_text(path) -> str:
+    out = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return " ".join(out.split())
+
+
+def pdf_pages(path) -> int:
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+        return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+    return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None,
+                    reason="pdftotext (poppler-utils) is not installed: run 'make sysdeps' as root")
+def test_render_pdf_has_every_company_and_player_name(tmp_path):
+    src = need(MEX_13315)
+    out = tmp_path / "state.pdf"
+    r = render(src, "--out", out)
+    assert r.returncode == 0, r.stderr
+    assert pdf_pages(out) >= 2
+    text = pdf_text(out)
+    doc = load(src)
+    info = load_title(doc.title)
+    in_game = [c for c in info.companies if not c.extra.get("optional_rule")]   # CdB needs baja_variant
+    names = [c.name for c in in_game] + [c.sym for c in in_game]
+    names += [name for _, name in doc.players]
+    missing = [n for n in names if " ".join(n.split()) not in text]
+    assert not missing, f"not in the PDF text: {missing}"
+    assert "Cap table" in text and "Stock market" in text and "Log" in text
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_render_before_an_action_and_the_map_alone(tmp_path):
+    src = need(MEX_13315)
+    out = tmp_path / "early.pdf"
+    r = render(src, "--before", 40, "--out", out)
+    assert r.returncode == 0, r.stderr
+    text = pdf_text(out)
+    assert "after action 39 of 501" in text
+    png = tmp_path / "map.png"
+    r = render(src, "--before", 40, "--out", png)
+    assert r.returncode == 0, r.stderr
+    img = QImage(str(png))
+    assert 500 < img.width() < 5000 and 500 < img.height() < 5000
+
+
+def test_render_refuses_bad_input_in_one_line(tmp_path):
+    src = need(MEX_13315)
+    r = render(src, "--before", 999999, "--out", tmp_path / "x.pdf")
+    assert r.returncode == 2 and "999999" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = render(src, "--out", tmp_path / "x.txt")
+    assert r.returncode == 2 and ".pdf" in r.stderr
+    r = render(tmp_path / "missing.json", "--out", tmp_path / "x.pdf")
+    assert r.returncode == 2 and "missing.json" in r.stderr
+    assert not (tmp_path / "x.pdf").exists()

@@ -154,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--options", nargs="*", default=[], help="optional rule ids")
     s.add_argument("--max-actions", type=int, default=20000, help="give up on a game after this many actions")
-    s.add_argument("--choices", type=int, default=8, help="legal actions to draw from at each turn (limit)")
+    s.add_argument("--choices", type=int, default=1, help="legal actions to draw from at each turn (limit)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     s.add_argument("--dump", metavar="DIR", help="write each game with a violation there as a native save")
     s.set_defaults(func=cmd_selfplay)

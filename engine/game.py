@@ -228,8 +228,10 @@ class Game:
         })
 
     def legal_actions(self, rng: random.Random, limit: int = 40) -> list[dict]:
+        """Up to ``limit`` legal actions: candidates (engine/actions.py) in a random order, each
+        tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
         from engine.actions import candidate_actions
-        out = []
+        out: list[dict] = []
         for cand in candidate_actions(self, rng):
             try:
                 probe = self._s.clone()

@@ -70,6 +70,10 @@ class State:
         self.minors: dict[str, Corporation] = {}
         self.shares: dict[str, Share] = {}
         self.share_seq: dict[str, int] = {}  # order certificates arrived at their holder
+        # (holder, corporation) -> ids of the certificates there, in arrival order; built on first
+        # use from ``shares`` and kept by ``move_share`` (the only way a certificate moves)
+        self._held: dict[tuple[str, str], dict[str, None]] | None = None
+        self._held_n = 0
         self.trains: dict[str, Train] = {}
         self.upcoming: list[str] = []  # depot order
         self.discarded: list[str] = []
@@ -114,6 +118,7 @@ class State:
         new.minors = {k: _copy_corp(v) for k, v in self.minors.items()}
         new.shares = {k: _fast(v) for k, v in self.shares.items()}
         new.share_seq = dict(self.share_seq)
+        new._held = {k: dict(v) for k, v in self._held.items()} if self._held is not None else None
         new.trains = {k: _fast(v) for k, v in self.trains.items()}
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
@@ -121,8 +126,8 @@ class State:
         new.reservations = {k: list(v) for k, v in self.reservations.items()}
         new.route_known = set(self.route_known)
         new.log = list(self.log)
-        new.flags = copy.deepcopy(self.flags)
-        new.round = copy.deepcopy(self.round)
+        new.flags = _deep(self.flags)
+        new.round = _deep(self.round)
         return new
 
     def note(self, text: str) -> None:
@@ -204,28 +209,49 @@ class State:
 
     # ------------------------------------------------------------------------------ shares
     def move_share(self, share: Share, to: str) -> None:
+        held = self._holdings()
+        held[(share.owner, share.corp)].pop(share.id, None)
+        held.setdefault((to, share.corp), {})[share.id] = None
         share.owner = to
         self.share_seq[share.id] = self.next_seq()
+
+    def _holdings(self) -> dict[tuple[str, str], dict[str, None]]:
+        if self._held is None or self._held_n != len(self.shares):
+            held: dict[tuple[str, str], dict[str, None]] = {}
+            seq = self.share_seq
+            for sh in sorted(self.shares.values(), key=lambda x: seq.get(x.id, 0)):
+                held.setdefault((sh.owner, sh.corp), {})[sh.id] = None
+            self._held, self._held_n = held, len(self.shares)
+        return self._held
 
     def corp_shares(self, sym: str) -> list[Share]:
         return [sh for sh in self.shares.values() if sh.corp == sym]
 
     def shares_of(self, holder: str, sym: str) -> list[Share]:
-        out = [sh for sh in self.shares.values() if sh.corp == sym and sh.owner == holder]
-        return sorted(out, key=lambda sh: self.share_seq.get(sh.id, 0))
+        """The certificates of ``sym`` that ``holder`` has, in the order they arrived."""
+        ids = self._holdings().get((holder, sym))
+        if not ids:
+            return []
+        shares = self.shares
+        return [shares[i] for i in ids]
 
     def holder_shares(self, holder: str) -> list[Share]:
-        out = [sh for sh in self.shares.values() if sh.owner == holder]
+        out = [self.shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
         return sorted(out, key=lambda sh: self.share_seq.get(sh.id, 0))
 
     def percent_of(self, holder: str, sym: str) -> int:
-        return sum(sh.percent for sh in self.shares.values() if sh.corp == sym and sh.owner == holder)
+        ids = self._holdings().get((holder, sym))
+        if not ids:
+            return 0
+        shares = self.shares
+        return sum(shares[i].percent for i in ids)
 
     def player_percents(self, sym: str) -> dict[str, int]:
         out: dict[str, int] = {}
-        for sh in self.shares.values():
-            if sh.corp == sym and kind_of(sh.owner) == "player":
-                out[sh.owner] = out.get(sh.owner, 0) + sh.percent
+        shares = self.shares
+        for (holder, corp), ids in self._holdings().items():
+            if corp == sym and ids and holder.startswith("player:"):
+                out[holder] = sum(shares[i].percent for i in ids)
         return out
 
     def share_percent(self, sym: str) -> int:
@@ -546,6 +572,32 @@ def _fast(obj: Any) -> Any:
     new = object.__new__(obj.__class__)
     new.__dict__.update(obj.__dict__)
     return new
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None), frozenset})
+
+
+def _deep(obj: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples, sets, plain objects such as rounds and
+    steps): several times faster than copy.deepcopy, which it falls back to for anything else.
+    Rounds, steps and flags hold only such data and never share a mutable part between two places."""
+    t = type(obj)
+    if t in _ATOMS:
+        return obj
+    if t is dict:
+        return {k: _deep(v) for k, v in obj.items()}
+    if t is list:
+        return [_deep(v) for v in obj]
+    if t is tuple:
+        return tuple([_deep(v) for v in obj])
+    if t is set:
+        return set(obj)
+    d = getattr(obj, "__dict__", None)
+    if d is not None and not isinstance(obj, type) and not hasattr(t, "__slots__"):
+        new = object.__new__(t)
+        new.__dict__.update({k: _deep(v) for k, v in d.items()})
+        return new
+    return copy.deepcopy(obj)
 
 
 def _copy_company(c: Company) -> Company:

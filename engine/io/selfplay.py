@@ -130,6 +130,13 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     for sym in state.corps:
         if percent.get(sym, 0) != 100:
             out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
+    if hasattr(state, "percent_of"):  # the holdings index agrees with the certificates themselves
+        held: Counter[tuple[str, str]] = Counter()
+        for sh in state.shares.values():
+            held[(sh.owner, sh.corp)] += sh.percent
+        for (owner, sym), pct in held.items():
+            if state.percent_of(owner, sym) != pct:
+                out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
     supply = state.board.supply()
     for name, left in supply.items():
         if left < 0 and left != -1:        # -1 is the board's UNLIMITED marker
@@ -161,12 +168,13 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
 
 def check_game(game: Any, action: dict[str, Any] | None = None, *, money: int | None = None) -> list[str]:
     """Every invariant for a game after ``action`` (None: at setup)."""
-    snap = game.snapshot()
     state = getattr(game, "state", None)
-    if state is not None and hasattr(state, "shares") and hasattr(state, "board"):
-        out = check_snapshot({"cash": cash_holders(snap)}, money=money)
+    if state is not None and hasattr(state, "shares") and hasattr(state, "board") and hasattr(state, "ledger"):
+        # the rules core: read the ledger itself (a full snapshot per action would cost more
+        # than the action)
+        out = check_snapshot({"cash": dict(state.ledger.cash)}, money=money)
         return out + check_state(state, action)
-    return check_after(snap, action or {}, money=money)
+    return check_after(game.snapshot(), action or {}, money=money)
 
 
 def _where(exc: BaseException) -> str:
@@ -197,7 +205,7 @@ def _default_factory() -> Callable[..., Any]:
 def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int, rng: random.Random,
              options: Sequence[str] = (), max_actions: int = 20000,
              game_factory: Callable[..., Any] | None = None, game_no: int = 0,
-             choices: int = 8) -> tuple[Any, GameReport]:
+             choices: int = 1) -> tuple[Any, GameReport]:
     factory = game_factory or _default_factory()
     game = factory(title, list(players), options=tuple(options), seed=seed)
     rep = GameReport()
@@ -277,7 +285,7 @@ def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | st
 
 def selfplay(title: str, players: int, *, games: int = 1, seed: int = 0, options: Sequence[str] = (),
              max_actions: int = 20000, game_factory: Callable[..., Any] | None = None,
-             max_reported: int = 100, choices: int = 8, jobs: int = 1, dump: str | None = None) -> dict[str, Any]:
+             max_reported: int = 100, choices: int = 1, jobs: int = 1, dump: str | None = None) -> dict[str, Any]:
     """Play ``games`` random games; {games, finished, actions, seconds, violations}.
 
     Game ``g`` uses game seed ``seed + g`` and ``random.Random("selfplay:<seed>:<g>")`` for its

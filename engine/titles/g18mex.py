@@ -468,21 +468,41 @@ class Engine(CoreRules):
             return False
         return True
 
+    def emergency_sale_refusal(self, s: State, player: str, corp_entity: str | None, shares: list[Share],
+                               percent: int | None) -> str | None:
+        """Why the president of the corporation buying a train may not sell this bundle (None: may)."""
+        sym = shares[0].corp
+        pct = percent or sum(x.percent for x in shares)
+        if not self.sale_timing_ok(s) or not s.pool_fits(sym, pct):
+            return f"Cannot sell shares of {sym}"
+        if not self.can_dump(s, player, shares):
+            return f"Cannot sell the president's certificate of {sym}"
+        if corp_key(sym) == corp_entity:
+            holders = s.player_percents(sym)
+            remaining = holders.get(player, 0) - pct
+            if remaining < max((v for k, v in holders.items() if k != player), default=0):
+                return f"Selling would change the president of {sym}"
+        return None
+
+    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
+        """Cash of the corporation and its president plus, for each corporation, the largest bundle
+        the president may sell in an emergency (18xx.games ``total_emr_buying_power``)."""
+        value = s.cash(player) + s.cash(corp_entity)
+        for sym in s.corps:
+            prices = [s.bundle_price(b, p) for b, p in super().bundles_for(s, player, sym)
+                      if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None]
+            value += max(prices, default=0)
+        return value
+
     def emergency_sell(self, s: State, action: Action, step: Any) -> None:
         entity = action["_entity"]
         corp_entity = step.current_entity(s)
         shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
         sym = shares[0].corp
-        if not self.sale_timing_ok(s) or not s.pool_fits(sym, percent or sum(x.percent for x in shares)):
-            raise IllegalAction(f"Cannot sell shares of {sym}")
-        if not self.can_dump(s, entity, shares):
-            raise IllegalAction(f"Cannot sell the president's certificate of {sym}")
-        if corp_key(sym) == corp_entity:
-            holders = s.player_percents(sym)
-            remaining = holders.get(entity, 0) - (percent or sum(x.percent for x in shares))
-            if remaining < max((v for k, v in holders.items() if k != entity), default=0):
-                raise IllegalAction(f"Selling would change the president of {sym}")
+        refusal = self.emergency_sale_refusal(s, entity, corp_entity, shares, percent)
+        if refusal:
+            raise IllegalAction(refusal)
         need = s.min_depot_price() - (s.cash(entity) + s.cash(corp_entity))
         price = s.bundle_price(shares, percent)
         smaller = price - min(s.share_value(x) for x in shares)
@@ -497,20 +517,15 @@ class Engine(CoreRules):
         owner = corp.owner
         if owner is None:
             raise IllegalAction("Nobody to go bankrupt")
-        value = s.cash(owner) + s.cash(entity)
-        for sym in s.corps:
-            bundles = [b for b in self.bundles_for(s, owner, sym) if self.can_dump(s, owner, b[0])
-                       and s.pool_fits(sym, b[1])]
-            if bundles:
-                value += max(s.bundle_price(b, p) for b, p in bundles)
+        value = self.emergency_liquidity(s, owner, entity)
         if value >= s.min_depot_price():
             raise IllegalAction(f"Cannot go bankrupt: {id_of(entity)} and its president can raise ${value}")
         for sym in sorted(s.corps):
             if s.corps[sym].share_price is None:
                 continue
-            while True:
-                bundles = [b for b in self.bundles_for(s, owner, sym) if self.can_dump(s, owner, b[0])
-                           and s.pool_fits(sym, b[1])]
+            while True:  # NdM's 5% certificates are sold one at a time, after the others
+                bundles = [(b, p) for b, p in self.bundles_for(s, owner, sym)
+                           if self.emergency_sale_refusal(s, owner, entity, b, p) is None]
                 if not bundles:
                     break
                 b, p = max(bundles, key=lambda bp: s.bundle_price(bp[0], bp[1]))

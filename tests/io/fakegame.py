@@ -80,6 +80,7 @@ class FakeGame:
             have = self.cash[f"player:{p}"]
             if have > 0:
                 out.append({"type": "bid", "entity": p, "price": rng.randint(1, min(have, 10))})
+        rng.shuffle(out)  # like Game.legal_actions: the first ``limit`` candidates in random order
         return out[:limit]
 
     def expected(self) -> dict:

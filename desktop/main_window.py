@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
             self.docks[key] = dock
         self.splitDockWidget(self.docks["log"], self.docks["trains"], Qt.Orientation.Vertical)
         self.splitDockWidget(self.docks["capTable"], self.docks["companies"], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"], self.docks["capTable"]], [345, 630], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["log"], self.docks["capTable"]], [330, 655], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["log"], self.docks["trains"]], [430, 530], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["market"]], [300], Qt.Orientation.Vertical)
@@ -395,6 +395,9 @@ class MainWindow(QMainWindow):
             self.map_view.setScene(self.scene)
             self._fit_after_map = True
         self.scene.phase_color = state.phase.color
+        back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
+        if self.scene.backgroundBrush().color() != back:
+            self.scene.setBackgroundBrush(back)     # the map of a past state sits on the past tint
         building = self._fit_after_map
         if building:  # a new map: paint it once, when complete, not after every slice
             self.map_view.viewport().setUpdatesEnabled(False)

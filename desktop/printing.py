@@ -266,7 +266,7 @@ def _cap_table(flow: Flow, state: Any) -> None:
     for name in SUMMARY:
         cells = [name]
         for pl in ct.players:
-            cells.append({"Cash": money(pl.cash), "Certificates": f"{pl.certs}/{pl.cert_limit}",
+            cells.append({"Cash": money(pl.cash), "Certs": f"{pl.certs}/{pl.cert_limit}",
                           "Privates": ", ".join(pl.privates), "Worth": money(pl.worth)}[name])
         rows.append(cells + [""] * extra)
     table(flow, headers, rows, right=set(range(1, len(headers))), bold_rows={len(rows) - 1})

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money, qcolor
 from engine.views import CapTable
 
-SUMMARY = ("Cash", "Certificates", "Privates", "Worth")
+SUMMARY = ("Cash", "Certs", "Privates", "Worth")
 
 
 def holding_text(percent: int, president: bool, reserved: int) -> str:
@@ -52,12 +52,12 @@ class CapTableModel(ViewModel):
         for name in SUMMARY:
             cells = [cell(name, pinned=True, font=bold)]
             for p in ct.players:
-                text = {"Cash": money(p.cash), "Certificates": f"{p.certs}/{p.cert_limit}",
+                text = {"Cash": money(p.cash), "Certs": f"{p.certs}/{p.cert_limit}",
                         "Privates": ", ".join(p.privates), "Worth": money(p.worth)}[name]
                 tip = (f"{p.name}: cash {money(p.cash)}, {p.certs} of {p.cert_limit} certificates, "
                        f"privates {', '.join(p.privates) or 'none'}, worth {money(p.worth)}"
                        + (" — bankrupt" if p.bankrupt else ""))
-                over = name == "Certificates" and p.certs > p.cert_limit
+                over = name == "Certs" and p.certs > p.cert_limit
                 cells.append(cell(text, None, tip, pinned=True, align=RIGHT if name != "Privates" else None,
                                   font=bold if name == "Worth" else None,
                                   foreground=QColor("#c00000") if over else None))

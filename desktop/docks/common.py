@@ -250,6 +250,10 @@ def make_table(model: Any, sortable: bool = False, stretch_last: bool = True,
         view.setModel(proxy)
         view.setSortingEnabled(True)
         view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        # no room kept for the sort arrow in every header until the user sorts by a column
+        header = view.horizontalHeader()
+        header.setSortIndicatorShown(False)
+        header.sectionClicked.connect(lambda _i, h=header: h.setSortIndicatorShown(True))
     else:
         view.setModel(model)
     view.setAlternatingRowColors(True)

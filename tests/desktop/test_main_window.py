@@ -60,7 +60,7 @@ def check_cap_table(w):
     for pid in s.seating:
         col = m.player_column(player_key(pid))
         assert m.index(m.summary_row("Cash"), col).data() == f"${s.cash(player_key(pid)):,}"
-        assert m.index(m.summary_row("Certificates"), col).data() == f"{s.num_certs(pid)}/{s.cert_limit()}"
+        assert m.index(m.summary_row("Certs"), col).data() == f"{s.num_certs(pid)}/{s.cert_limit()}"
         assert m.index(m.summary_row("Worth"), col).data() == f"${s.player_value(pid):,}"
         privs = [c.sym for c in s.companies.values() if c.owner == player_key(pid) and not c.closed]
         assert m.index(m.summary_row("Privates"), col).data() == ", ".join(privs)
@@ -316,3 +316,18 @@ def test_autosave_after_every_action(make_window, app_paths):
     w.controller.undo()
     assert w.controller.autosaver.flush()
     assert len(load(w.session.autosave_path).actions) == 1
+
+
+def test_printing_uses_the_same_layout_on_a_qprinter(loaded, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    from desktop.printing import paint_report
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)     # what a print dialog would hand over
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    loaded.controller.view_entry(200)                              # prints the state shown
+    report = loaded.report()
+    assert "after action 200 of 501" in report.heading
+    pages = paint_report(printer, report)
+    assert pages >= 3 and (tmp_path / "printed.pdf").stat().st_size > 10_000

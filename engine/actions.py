@@ -110,7 +110,7 @@ def wire(key: str) -> dict[str, Any]:
 
 #: relative chance of trying each type first (``None``: 1.0)
 WEIGHTS: dict[str, float] = {
-    "pass": 0.25, "sell_shares": 0.08, "buy_company": 0.15, "bankrupt": 1.0, "bid": 1.0,
+    "pass": 0.25, "sell_shares": 0.05, "buy_company": 0.05, "bankrupt": 1.0, "bid": 1.0,
     "par": 0.8, "buy_shares": 1.0, "lay_tile": 1.0, "place_token": 0.8, "buy_train": 1.0,
 }
 
@@ -119,8 +119,12 @@ WEIGHTS: dict[str, float] = {
 ROUTE_POLLS = 400
 
 
-def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] | None = None) -> Iterator[dict]:
-    """Plausible actions for whoever may act now (the caller validates them through the engine)."""
+def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] | None = None,
+                      wild: bool = True) -> Iterator[dict]:
+    """Plausible actions for whoever may act now (the caller validates them through the engine).
+
+    ``wild``: also, rarely, well-formed actions of the offered types with arbitrary targets and
+    amounts (almost always refused): the engine must refuse them with a sentence, never crash."""
     s = game.state
     rnd = s.round
     if rnd is None or s.finished:
@@ -139,6 +143,8 @@ def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] 
             if gen is None:
                 continue
             groups.append([w.get(t, 1.0), gen(s, step, actor, rng)])
+            if wild:
+                groups.append([w.get("wild", 0.02), _gen_wild(s, t, actor, rng)])
     # weighted random order: pick a group by weight, take its next candidate, drop it when empty
     while groups:
         total = sum(g[0] for g in groups)
@@ -338,6 +344,8 @@ def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Itera
     trains = s.title.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
     others = _shuffled(rng, [t for t in trains if t.owner != DEPOT])
+    if depot and rng.random() < 0.7:
+        others = []  # mostly from the depot: random trades between companies strip them of trains
     cash = s.cash(actor)
     for tr in _shuffled(rng, depot) + others:
         if tr.owner == DEPOT or s.title.face_value_only(s, actor, tr.owner):
@@ -380,6 +388,43 @@ def _gen_assign(s: State, step: Any, actor: str, rng: random.Random) -> Iterator
     pending = s.flags.get("merged_cities_to_select") or []
     for h, _stop, _sym in _shuffled(rng, pending):
         yield {**wire(actor), "type": "assign", "target": h}
+
+
+def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = {**wire(actor), "type": t}
+    amount = rng.choice((0, 1, 5, 40, 100, 300, 1000, 10**6))
+    any_share = lambda: rng.choice(list(s.shares))  # noqa: E731
+    for _ in range(2):
+        if t in ("buy_shares", "sell_shares"):
+            mine = [sh.id for sh in s.holder_shares(actor)] if t == "sell_shares" else []
+            ids = rng.sample(mine, min(len(mine), rng.randint(1, 3))) if mine and rng.random() < 0.7 \
+                else [any_share() for _ in range(rng.choice((1, 1, 2)))]
+            extra = {"swap": any_share()} if rng.random() < 0.2 else {}
+            yield {**base, "shares": ids, "percent": rng.choice((5, 10, 15, 20, 30)), **extra}
+        elif t == "par":
+            cells = [s.mkt.name(c) for c in s.mkt.par_cells()]
+            yield {**base, "corporation": rng.choice(list(s.corps)), "share_price": rng.choice(cells)}
+        elif t in ("bid", "buy_company"):
+            yield {**base, "company": rng.choice(list(s.companies)), "price": amount}
+        elif t == "lay_tile":
+            tiles = list(s.board.defn.tiles)
+            yield {**base, "hex": rng.choice(list(s.board.state)), "tile": f"{rng.choice(tiles)}-0",
+                   "rotation": rng.randrange(6)}
+        elif t == "place_token":
+            h = rng.choice(list(s.board.state))
+            yield {**base, "city": f"{s.board.state[h].tile_id or h + '-0'}-{rng.randrange(2)}"}
+        elif t in ("buy_train", "discard_train"):
+            tr = s.trains[rng.choice(list(s.trains))]
+            yield {**base, "train": tr.id, "price": amount, "variant": tr.name}
+        elif t == "dividend":
+            yield {**base, "kind": rng.choice(("payout", "withhold", "half"))}
+        elif t in ("merge", "assign"):
+            yield {**base, "corporation": rng.choice(list(s.corps)), "target": rng.choice(list(s.board.state))}
+        elif t == "run_routes":
+            tr = rng.choice(list(s.trains))
+            yield {**base, "routes": [{"train": tr, "connections": [[rng.choice(list(s.board.state))]]}]}
+        else:
+            return
 
 
 _GENERATORS: dict[str, Callable[[State, Any, str, random.Random], Iterator[dict]]] = {

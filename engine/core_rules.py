@@ -123,6 +123,26 @@ class CoreRules:
                 out.append((acc, pct - sp * n))
         return sorted(out, key=lambda b: b[1])
 
+    def bundle_refusal(self, s: State, holder: str, shares: list[Share], percent: int | None) -> str | None:
+        """A sale must be one of the bundles the title offers ``holder`` (``bundles_for``), up to
+        equivalent certificates; why not (None: it is one)."""
+        ids = [sh.id for sh in shares]
+        if not shares:
+            return "No certificate named"
+        if len(set(ids)) != len(ids):
+            return "A certificate is named twice"
+        sym = shares[0].corp
+        if any(sh.corp != sym for sh in shares):
+            return "A sale is of one corporation's certificates"
+        if any(sh.owner != holder for sh in shares):
+            return f"{s.name_of(holder)} does not own {', '.join(sh.id for sh in shares if sh.owner != holder)}"
+        pct = percent if percent is not None else sum(sh.percent for sh in shares)
+        kinds = sorted((sh.percent, sh.president) for sh in shares)
+        for bundle, p in self.bundles_for(s, holder, sym):
+            if p == pct and sorted((sh.percent, sh.president) for sh in bundle) == kinds:
+                return None
+        return f"{pct}% as {', '.join(ids)} is not a bundle {s.name_of(holder)} can sell"
+
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
         if not any(sh.president for sh in shares):
             return True
@@ -159,6 +179,13 @@ class CoreRules:
 
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
         return False
+
+    def swap_sell_ok(self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share,
+                     step: Any) -> bool:
+        return False
+
+    #: certificates a player may buy in one stock-round action (1830 family: one)
+    max_buy_certificates = 1
 
     def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
         return False

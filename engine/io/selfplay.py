@@ -7,6 +7,8 @@ candidates, plays one at random, and checks after each action that:
 * every corporation's certificates add up to 100%;
 * no tile or train supply is negative (nor more trains of a kind than the title has);
 * a player who just bought a certificate is within the certificate limit;
+* the state's holdings index agrees with the certificates, each president holds the president's
+  certificate, and the tokens on the map are exactly the companies' placed tokens;
 * the game does not get stuck (unfinished with no legal action) and legal_actions offers only
   legal actions.
 
@@ -157,6 +159,18 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         for tid in ent.trains:
             if state.trains[tid].owner != ent.key:
                 out.append(f"{ent.sym} lists train {tid} owned by {state.trains[tid].owner}")
+    for sym, corp in state.corps.items():  # the president holds the president's certificate
+        pres = next((sh for sh in state.shares.values() if sh.corp == sym and sh.president), None)
+        if corp.closed or pres is None or not str(pres.owner).startswith("player:"):
+            continue
+        if corp.owner != pres.owner:
+            out.append(f"{sym}'s president is {corp.owner} but {pres.owner} holds the president's certificate")
+    if hasattr(state.board, "token_hexes"):  # tokens on the map are the companies' placed tokens
+        for ent in list(state.corps.values()) + list(state.minors.values()):
+            placed = sorted((t.hex, t.city) for t in ent.tokens if t.hex is not None)
+            on_map = sorted(state.board.token_hexes(ent.sym))
+            if placed != on_map:
+                out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
     if action is not None and action.get("type") in BUY_TYPES and action.get("entity_type") == "player":
         pid = str(action.get("entity"))
         if pid in state.player:

@@ -133,6 +133,8 @@ class BuySellParShares(Step):
     def can_buy(self, s: State, entity: str, shares: list[Share]) -> bool:
         if not shares or not all(sh.buyable for sh in shares) or shares[0].owner == entity:
             return False
+        if len(shares) > s.title.max_buy_certificates or len({(sh.corp, sh.owner) for sh in shares}) != 1:
+            return False
         sym = shares[0].corp
         if shares[0].owner == corp_key(sym) and not s.corps[sym].ipoed:
             return False  # nobody has parred it: its IPO shares are not for sale yet
@@ -253,8 +255,14 @@ class BuySellParShares(Step):
         shares = s.title.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
         swap = s.title.resolve_swap(s, action, entity)
+        refusal = s.title.bundle_refusal(s, entity, shares, percent)
+        if refusal:
+            raise IllegalAction(refusal)
         if swap is None and not self.can_sell(s, entity, shares, percent):
             raise IllegalAction(f"{s.name_of(entity)} cannot sell {', '.join(sh.id for sh in shares)} now")
+        if swap is not None and not s.title.swap_sell_ok(s, entity, shares, percent, swap, self):
+            raise IllegalAction(f"{s.name_of(entity)} cannot take {swap.id} in exchange for "
+                                f"{', '.join(sh.id for sh in shares)}")
         sym = shares[0].corp
         s.round.data.setdefault("sold", {}).setdefault(entity, {})[sym] = "now"
         price = s.sell_shares(entity, shares, percent=percent, swap=swap)

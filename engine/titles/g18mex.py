@@ -265,11 +265,23 @@ class Engine(CoreRules):
 
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
         sh = shares[0]
-        if sh.corp != NDM or sh.percent != 10 or sh.owner != POOL or swap.owner != entity or swap.percent != 5:
+        if len(shares) != 1 or sh.corp != NDM or sh.percent != 10 or sh.owner != POOL or swap.owner != entity \
+                or swap.corp != NDM or swap.percent != 5:
             return False
+        if s.num_certs(id_of(entity)) >= s.cert_limit():
+            return False  # the 10% counts toward the limit, the 5% handed in did not
         if step.bought(s) or step.sold_corp(s, entity, NDM) or not self.can_trade_corp(s, NDM):
             return False
         return s.holding_ok(entity, NDM, 5) and s.cash(entity) >= s.share_value(sh) - s.share_value(swap)
+
+    def swap_sell_ok(self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share,
+                     step: Any) -> bool:
+        """Selling NdM certificates (not a single 5%) and taking a 5% from the pool in change: the
+        sale must be one the step allows with 5% less going to the pool (18xx.games ``swap_sell``)."""
+        pct = percent if percent is not None else sum(x.percent for x in shares)
+        if shares[0].corp != NDM or swap.corp != NDM or swap.owner != POOL or swap.percent != 5 or pct == 5:
+            return False
+        return step.can_sell(s, entity, shares, pct - 5)
 
     def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
         pool10 = [sh for sh in s.shares_of(POOL, NDM) if sh.percent == 10]
@@ -500,7 +512,8 @@ class Engine(CoreRules):
         shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
         sym = shares[0].corp
-        refusal = self.emergency_sale_refusal(s, entity, corp_entity, shares, percent)
+        refusal = self.bundle_refusal(s, entity, shares, percent) \
+            or self.emergency_sale_refusal(s, entity, corp_entity, shares, percent)
         if refusal:
             raise IllegalAction(refusal)
         need = s.min_depot_price() - (s.cash(entity) + s.cash(corp_entity))
@@ -561,6 +574,8 @@ class Engine(CoreRules):
                 for city, toks in st.tokens.items():
                     if sym in toks:
                         s.board.remove_token(h, city, sym)
+            for tok in minor.tokens:
+                tok.hex = tok.city = None
             if s.cash(minor.key) > 0:
                 s.spend(minor.key, corp_key(major), s.cash(minor.key))
             for tid in list(minor.trains):

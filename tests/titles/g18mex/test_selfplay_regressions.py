@@ -59,3 +59,115 @@ def test_bankruptcy_refused_while_the_president_can_sell_enough():
     pl(g, 1, "sell_shares", shares=["MC_4"], percent=10)
     corp(g, "MC", "buy_train", train="2-3", price=100, variant="2")
     assert g.state.corps["MC"].trains == ["2-3"] and not g.finished
+
+
+def test_closed_minors_keep_no_token_on_record():
+    """Self-play (new invariant: tokens on the map = companies' placed tokens): when the minors
+    close at phase 3½ their tokens left the map but stayed "placed" on the minors' charters."""
+    from engine.io.selfplay import check_state
+
+    g = new_game()
+    opening(g)
+    s = g.state
+    assert check_state(s) == []
+    s.title.event_minors_closed(s)  # what buying the first 3' does
+    assert all(m.closed and not m.placed_tokens() for m in s.minors.values())
+    assert not any(s.board.token_hexes(sym) for sym in ("A", "B", "C"))
+    assert check_state(s) == []
+
+
+def to_sr2(g) -> None:
+    """From the opening: MC does nothing in OR1, then the second stock round starts (sales allowed)."""
+    corp(g, "MC", "pass")  # no tile
+    corp(g, "MC", "pass")  # no train
+    assert g.expected()["round"] == "SR 2.1"
+
+
+def turn_of(g, pid: int) -> None:
+    """Everyone before ``pid`` passes."""
+    while g.expected()["entity"] != str(pid):
+        pl(g, int(g.expected()["entity"]), "pass")
+
+
+def refused_unchanged(g, action_type: str, entity, match: str, **fields) -> None:
+    import json
+
+    before = json.dumps(g.snapshot(), sort_keys=True)
+    with pytest.raises(IllegalAction, match=match):
+        pl(g, entity, action_type, **fields)
+    assert json.dumps(g.snapshot(), sort_keys=True) == before
+
+
+def test_a_sale_must_be_a_bundle_the_seller_may_sell():
+    """Self-play (wild candidates): "sell NdM_0 (20%) as 5%" was accepted in an emergency sale;
+    the president's certificate went to the pool for a quarter of its value and the presidency
+    stayed with its seller.  Any (certificates, percent) pair that is not one of the bundles the
+    title offers is now refused, in stock rounds and emergencies alike."""
+    g = new_game()
+    opening(g, second_buyer=1)  # J1: MC_0 + MC_4 (30%)
+    to_sr2(g)
+    turn_of(g, 1)
+    refused_unchanged(g, "sell_shares", 1, "not a bundle", shares=["MC_4"], percent=5)
+    refused_unchanged(g, "sell_shares", 1, "not a bundle", shares=["MC_0"], percent=5)
+    refused_unchanged(g, "sell_shares", 1, "named twice", shares=["MC_4", "MC_4"], percent=20)
+    refused_unchanged(g, "sell_shares", 1, "one corporation|does not own", shares=["MC_4", "CHI_1"], percent=20)
+    pl(g, 1, "sell_shares", shares=["MC_4"], percent=10)  # the real bundle is fine
+    assert g.state.shares["MC_4"].owner == "pool"
+
+
+def test_emergency_sale_must_be_a_bundle_too():
+    g = new_game()
+    opening(g, second_buyer=1)  # J1 30% of MC
+    mc_must_buy_in_or2(g)
+    s = g.state
+    s.spend("corp:MC", BANK, s.cash("corp:MC"))
+    s.spend("player:1", BANK, s.cash("player:1") - 40)
+    refused_unchanged(g, "sell_shares", 1, "not a bundle", shares=["MC_4"], percent=5)
+    refused_unchanged(g, "sell_shares", 1, "not a bundle", shares=["MC_0"], percent=15)
+
+
+def test_a_sale_with_a_swap_is_checked_like_any_sale():
+    """Self-play (wild candidates): a sale naming a ``swap`` certificate skipped every check of the
+    stock round (the seller could take any certificate, even a reserved NdM 5%, as change).  Only
+    NdM sales may take a 5% NdM certificate from the pool, and only if the sale itself is allowed."""
+    g = new_game()
+    opening(g, second_buyer=1)
+    to_sr2(g)
+    turn_of(g, 1)
+    refused_unchanged(g, "sell_shares", 1, "cannot take NdM_7", shares=["MC_4"], percent=10, swap="NdM_7")
+    refused_unchanged(g, "sell_shares", 1, "cannot take CHI_3", shares=["MC_4"], percent=10, swap="CHI_3")
+
+
+def test_one_certificate_per_purchase():
+    """Self-play (wild candidates): buying two certificates in one action (even of two corporations)
+    was accepted and priced as the first one's corporation."""
+    g = new_game()
+    from .scripted import auction
+
+    auction(g)
+    pl(g, 1, "par", corporation="MC", share_price="75,1,4")
+    refused_unchanged(g, "buy_shares", 2, "cannot buy", shares=["MC_1", "MC_2"], percent=20)
+    refused_unchanged(g, "buy_shares", 2, "cannot buy", shares=["MC_1", "CHI_2"], percent=20)
+    pl(g, 2, "buy_shares", shares=["MC_1"], percent=10)
+
+
+def test_no_swap_buy_at_the_certificate_limit():
+    """The NdM swap buy (a pool 10% for a 5% and cash) adds a counted certificate, so it is not
+    offered at the certificate limit (18xx.games ``swap_buy``); it was accepted there."""
+    g = new_game()
+    opening(g)
+    to_sr2(g)
+    turn_of(g, 1)
+    s = g.state
+    # phase 3½ (NdM tradable), a 10% and a 5% NdM in the pool (a 5% may be bought at the limit),
+    # and J1 holding the other 5% certificate
+    s.phase_index = next(i for i, p in enumerate(s.static.info.phases) if p.name == "3½")
+    s.move_share(s.shares["NdM_2"], "pool")
+    s.move_share(s.shares["NdM_8"], "pool")
+    s.move_share(s.shares["NdM_7"], "player:1")
+    s.shares["NdM_7"].buyable = s.shares["NdM_8"].buyable = True  # as the minors' exchange does
+    s.cert_limit_adjust = s.num_certs("1") - s.cert_limit()  # J1 exactly at the limit
+    refused_unchanged(g, "buy_shares", 1, "cannot swap", shares=["NdM_2"], percent=10, swap="NdM_7")
+    s.cert_limit_adjust += 1
+    pl(g, 1, "buy_shares", shares=["NdM_2"], percent=10, swap="NdM_7")
+    assert g.state.shares["NdM_7"].owner == "pool" and g.state.shares["NdM_2"].owner == "player:1"

@@ -43,6 +43,7 @@ from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from engine import views
 
+BREAK = object()        # yielded by deferred work: end this slice here (let Qt lay out and paint)
 SLICE_SECONDS = 0.02    # deferred UI work runs in slices this long, between event-loop turns
 REFUSAL_COLOR = QColor("#b00000")
 NOTICE_COLOR = QColor("#205080")
@@ -314,17 +315,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
             self.banner.hide()
             return
-        colors = self.colors(state)
-        self.panels["capTable"].set_view(views.cap_table(state), past)
-        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past)
-        self.panels["market"].set_view(views.market(state), colors, past)
-        self.panels["trains"].set_view(views.trains_and_phases(state), past)
         h = c.history
-        sig = (id(h), len(h), h.entries[-1].action_id if h.entries else None)
-        if sig != self._log_sig:
-            self._log_sig = sig
-            self.panels["log"].set_entries(h.entries, colors, c.viewing)
-        self.panels["log"].set_viewing(c.viewing)
         if past != self._shown_past:
             self._shown_past = past
             self._tint_docks(past)
@@ -339,7 +330,28 @@ class MainWindow(QMainWindow):
         else:
             self.banner.hide()
             self.turn_label.setText(turn.sentence())
-        self._schedule(self._fit_tables(), self._show_map(state))
+        self._schedule(self._update_docks(state, past), self._fit_tables(), self._show_map(state))
+
+    def _update_docks(self, state: Any, past: bool) -> Iterator[Any]:
+        """The docks, one per event-loop turn at most (each costs a few ms to compute and lay
+        out; all at once, plus the repaint, would hold the event loop too long)."""
+        c = self.controller
+        colors = self.colors(state)
+        self.panels["capTable"].set_view(views.cap_table(state), past)
+        yield BREAK
+        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past)
+        yield BREAK
+        self.panels["market"].set_view(views.market(state), colors, past)
+        yield BREAK
+        self.panels["trains"].set_view(views.trains_and_phases(state), past)
+        yield BREAK
+        h = c.history
+        sig = (id(h), len(h), h.entries[-1].action_id if h.entries else None)
+        if sig != self._log_sig:
+            self._log_sig = sig
+            self.panels["log"].set_entries(h.entries, colors, c.viewing)
+        self.panels["log"].set_viewing(c.viewing)
+        yield BREAK
 
     @staticmethod
     def _text_color(label: QLabel, color: QColor) -> None:
@@ -428,8 +440,8 @@ class MainWindow(QMainWindow):
         let the event loop breathe: the UI thread never stalls on a big redraw."""
         end = time.perf_counter() + SLICE_SECONDS
         while self._work:
-            for _ in self._work[0]:
-                if time.perf_counter() > end:
+            for step in self._work[0]:
+                if step is BREAK or time.perf_counter() > end:
                     self._pump_timer.start(0)
                     return
             self._work.pop(0)

@@ -58,7 +58,7 @@ def make_window(qtbot, app_paths):
 
 def wait_loaded(qtbot, window, timeout=60000):
     qtbot.waitUntil(lambda: not window.controller.busy, timeout=timeout)
-    window.finish_map()
+    window.settle()
 
 
 class Recorded:

@@ -22,7 +22,7 @@ def loaded(make_window, mex):
     """A window showing 13315.json (the file-opening path itself is tested once, below)."""
     w = make_window()
     w.controller.set_history(mex.copy(), None, "13315.json (imported)", dirty=True)
-    w.finish_map()
+    w.settle()
     return w
 
 
@@ -40,6 +40,7 @@ def cap_cell(w, sym, col_key):
 
 def check_cap_table(w):
     """Every cell of the cap table equals what the engine says (asked directly, not via views)."""
+    w.settle()                    # the docks follow within a few event-loop turns
     s = shown(w)
     m = w.panels["capTable"].model
     assert m.rowCount() == len(s.corps) + 4

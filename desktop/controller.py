@@ -223,14 +223,16 @@ class GameController(QObject):
         self.loaded.emit()
         self.changed.emit()
 
-    def _start(self, fn: Any, label: str, on_done: Any) -> Job | None:
+    def _start(self, fn: Any, label: str, on_done: Any, failure: str | None = None, name: str = "") -> Job | None:
         if self.busy:
             self.refused.emit("Please wait: another job is running")
             return None
 
         def failed(text: str) -> None:
             self._job_over()
-            self.refused.emit(f"{label} failed: {text}")
+            if name and text.startswith(f"{name}: "):
+                text = text[len(name) + 2:]   # the engine names the file too
+            self.refused.emit(f"{failure or label + ' failed'}: {text}")
 
         def cancelled() -> None:
             self._job_over()
@@ -282,7 +284,8 @@ class GameController(QObject):
             else:
                 self.message.emit(text)
 
-        return self._start(work, f"Opening {Path(path).name}", done)
+        return self._start(work, f"Opening {Path(path).name}", done, failure=f"Cannot open {Path(path).name}",
+                           name=Path(path).name)
 
     def new_game(self, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0,
                  scenario: str | None = None) -> Job | None:

@@ -3,10 +3,8 @@ their names, and the seed."""
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.history import playable
 from engine.errors import RoundhouseError
 from engine.title import TitleInfo, all_titles
 
@@ -33,20 +32,6 @@ class NewGameChoice:
     options: tuple[str, ...]
     seed: int
     scenario: str | None
-
-
-@lru_cache(maxsize=8)
-def playable(title_id: str) -> bool:
-    """Can the engine play this title yet (economics data and an Engine class)?"""
-    try:
-        from engine.economics import load_economics
-        from engine.title import load_title
-
-        info = load_title(title_id)
-        load_economics(title_id)
-        return hasattr(importlib.import_module(f"engine.titles.{info.rules}"), "Engine")
-    except (RoundhouseError, OSError, ImportError, KeyError, ValueError):
-        return False
 
 
 class NewGameDialog(QDialog):

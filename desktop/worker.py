@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from desktop.history import Cancelled
+from engine.errors import RoundhouseError
 
 BACKGROUND_NICE = 5
 
@@ -75,6 +76,8 @@ class Job(QRunnable):
             result = self.fn(self._progress, self._cancel.is_set)
         except Cancelled:
             self.signals.cancelled.emit()
+        except RoundhouseError as exc:   # a refusal with a sentence (bad file, title not playable...)
+            self.signals.failed.emit(" ".join(str(exc).split()) or type(exc).__name__)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never raised in a thread
             text = str(exc).strip().splitlines()
             line = f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__

@@ -74,6 +74,7 @@ class State:
         # use from ``shares`` and kept by ``move_share`` (the only way a certificate moves)
         self._held: dict[tuple[str, str], dict[str, None]] | None = None
         self._held_n = 0
+        self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
         self.trains: dict[str, Train] = {}
         self.upcoming: list[str] = []  # depot order
         self.discarded: list[str] = []
@@ -119,6 +120,7 @@ class State:
         new.shares = {k: _fast(v) for k, v in self.shares.items()}
         new.share_seq = dict(self.share_seq)
         new._held = {k: dict(v) for k, v in self._held.items()} if self._held is not None else None
+        new._sp_cache = dict(self._sp_cache)
         new.trains = {k: _fast(v) for k, v in self.trains.items()}
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
@@ -255,8 +257,18 @@ class State:
         return out
 
     def share_percent(self, sym: str) -> int:
-        shares = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
-        return shares[1].percent if len(shares) > 1 else shares[0].percent // 2
+        """The size of one share: the second certificate's (the first is the president's).
+        Cached per number of certificates: a certificate's size never changes once created (a
+        title converting 5 shares to 10 creates new certificates)."""
+        cache = self._sp_cache
+        if cache.get("") != len(self.shares):
+            cache.clear()
+            cache[""] = len(self.shares)
+        hit = cache.get(sym)
+        if hit is None:
+            shares = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
+            hit = cache[sym] = shares[1].percent if len(shares) > 1 else shares[0].percent // 2
+        return hit
 
     def presidents_share(self, sym: str) -> Share:
         return next(sh for sh in self.corp_shares(sym) if sh.president)
@@ -491,13 +503,14 @@ class State:
         return sum(1 for tid in self.entity(key).trains if not self.trains[tid].obsolete)
 
     def crowded(self) -> list[str]:
+        """Companies over their train limit (minors first)."""
         out = []
-        for sym, m in self.minors.items():
-            if not m.closed and self.num_corp_trains(m.key) > self.train_limit(m.key):
-                out.append(m.key)
-        for sym, c in self.corps.items():
-            if not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):
-                out.append(c.key)
+        base = int(self.phase.extra.get("train_limit", 99))  # no company's limit is below it
+        base += min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
+        for table in (self.minors, self.corps):
+            for c in table.values():
+                if len(c.trains) > base and not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):
+                    out.append(c.key)
         return out
 
     def buy_train(self, buyer: str, train: Train, price: int | None) -> None:

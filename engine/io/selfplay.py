@@ -10,7 +10,8 @@ candidates, plays one at random, and checks after each action that:
 * the state's holdings index agrees with the certificates, each president holds the president's
   certificate, and the tokens on the map are exactly the companies' placed tokens;
 * the game does not get stuck (unfinished with no legal action) and legal_actions offers only
-  legal actions.
+  legal actions;
+* at the end, the game saved as a native document, loaded and replayed reaches the same state.
 
 The checks read ``Game.snapshot()`` only (``check_snapshot``), so tests of other layers can use
 them too.
@@ -265,7 +266,39 @@ def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int,
         if len(rep.violations) > 20:   # one broken invariant tends to repeat: stop this game
             break
     rep.finished = bool(game.finished)
+    if not rep.violations and game.actions:
+        msg = replay_difference(game, title, players, seed, options, factory)
+        if msg:
+            violation(msg, None)
     return game, rep
+
+
+def _save_document(game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
+                   options: Sequence[str], name: str) -> dict[str, Any]:
+    from engine.io.document import native_document
+
+    actions = [{**a, "id": i + 1} for i, a in enumerate(game.actions)]
+    base = {"id": name, "title": title, "players": [{"id": p, "name": n} for p, n in names],
+            "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active", "result": {}}
+    return native_document(base, actions)
+
+
+def replay_difference(game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
+                      options: Sequence[str], factory: Callable[..., Any]) -> str | None:
+    """Event sourcing holds: the game saved as a native document (through JSON), loaded and
+    replayed, reaches the same state.  None if it does; else what went wrong."""
+    import json
+
+    from engine.io.document import parse_document
+    from engine.io.replay import replay
+
+    text = json.dumps(_save_document(game, title, names, seed, options, "selfplay"))
+    res = replay(parse_document(json.loads(text)), factory)
+    if res.error is not None:
+        return f"the saved game does not replay: {res.error.line()}"
+    if json.dumps(res.game.snapshot(), sort_keys=True) != json.dumps(game.snapshot(), sort_keys=True):
+        return "the saved game replays to a different state"
+    return None
 
 
 def _one_game(title: str, names: list[tuple[int, str]], seed: int, g: int, options: tuple[str, ...],
@@ -286,14 +319,11 @@ def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | st
     """Write the game so far as a native save (``python -m engine replay`` reproduces it)."""
     import os
 
-    from engine.io.document import native_document, save
+    from engine.io.document import save
 
     os.makedirs(folder, exist_ok=True)
-    actions = [{**a, "id": i + 1} for i, a in enumerate(game.actions)]
-    base = {"id": name, "title": title, "players": [{"id": p, "name": n} for p, n in names],
-            "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active", "result": {}}
     path = os.path.join(folder, f"{name}.json")
-    save(path, native_document(base, actions))
+    save(path, _save_document(game, title, names, seed, options, name))
     return path
 
 

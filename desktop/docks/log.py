@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
@@ -140,22 +140,24 @@ class LogPanel(QWidget):
         for i, (kind, _) in enumerate(self.model.rows):
             if kind == "round":
                 self.table.setSpan(i, 0, 1, 3)
-        if viewing is None:
-            self.table.scrollToBottom()
-        else:
-            row = self.model.row_of(viewing)
+        self._scroll_later(viewing)
+
+    def _scroll_later(self, viewing: int | None) -> None:
+        """Show the entry viewed (or the newest); after the table has laid out its new rows."""
+        def scroll() -> None:
+            self.table.doItemsLayout()   # the scroll range of the new rows must exist first
+            row = self.model.row_of(viewing) if viewing is not None else None
             if row is not None:
-                self.table.scrollTo(self.model.index(row, 0))
+                self.table.scrollTo(self.model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+            elif viewing is None:
+                self.table.scrollToBottom()
+        QTimer.singleShot(0, self.table, scroll)
 
     def set_viewing(self, viewing: int | None) -> None:
         changed = viewing != self.model.viewing
         self.model.set_viewing(viewing)
         if changed:
-            row = self.model.row_of(viewing) if viewing is not None else None
-            if row is not None:
-                self.table.scrollTo(self.model.index(row, 0))
-            elif viewing is None:
-                self.table.scrollToBottom()
+            self._scroll_later(viewing)
         self.hint.setText("Click an entry to see the game as it was then." if viewing is None else
                           f"Showing the game after action #{viewing} — read-only.")
 

@@ -345,3 +345,16 @@ def test_files_that_cannot_be_opened_say_why_in_one_line(make_window, qtbot, tmp
         text = w.refusal_label.text()
         assert text.startswith(f"Cannot open {path.name}: ") and words in text and "\n" not in text
         assert w.controller.source_name == "kept" and len(w.controller.history) == 37
+
+
+def test_the_log_scrolls_to_the_entry_shown(loaded, qtbot):
+    w = loaded
+    log = w.panels["log"]
+    w.controller.view_entry(150)
+    w.settle()
+    row = log.model.row_of(150)
+    qtbot.waitUntil(lambda: log.table.rowAt(log.table.viewport().height() // 2) in range(row - 3, row + 4))
+    w.controller.return_to_present()
+    w.settle()
+    last = log.model.rowCount() - 1
+    qtbot.waitUntil(lambda: log.table.rowAt(log.table.viewport().height() - 5) == last)

@@ -166,6 +166,25 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             continue
         if corp.owner != pres.owner:
             out.append(f"{sym}'s president is {corp.owner} but {pres.owner} holds the president's certificate")
+    market = getattr(state, "market", None)
+    if market is not None and hasattr(market, "cells"):  # each priced corporation sits in its cell, once
+        where: Counter[str] = Counter(sym for syms in market.cells.values() for sym in syms)
+        for sym, corp in state.corps.items():
+            on = corp.share_price is not None and not corp.closed
+            if on and sym not in market.cells.get(corp.share_price, []):
+                out.append(f"{sym}'s price is {corp.share_price} but it is not in that market cell")
+            if where.get(sym, 0) > (1 if on else 0):
+                out.append(f"{sym} sits in {where[sym]} market cells")
+    econ = getattr(state, "econ", None)
+    pool_limit = getattr(econ, "market_share_limit", None)
+    if pool_limit is not None:
+        pool: Counter[str] = Counter()
+        for sh in state.shares.values():
+            if sh.owner == "pool":
+                pool[sh.corp] += sh.percent
+        for sym, pct in pool.items():
+            if pct > pool_limit:
+                out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
     if hasattr(state.board, "token_hexes"):  # tokens on the map are the companies' placed tokens
         for ent in list(state.corps.values()) + list(state.minors.values()):
             placed = sorted((t.hex, t.city) for t in ent.tokens if t.hex is not None)
@@ -178,6 +197,11 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             n, limit = state.num_certs(pid), state.cert_limit()
             if n > limit:
                 out.append(f"player {pid} holds {n} certificates, over the limit of {limit}")
+            most = getattr(econ, "max_ownership_percent", None)
+            sym = action.get("corporation") if action.get("type") == "par" else \
+                str(action.get("shares", [""])[0]).rsplit("_", 1)[0] if action.get("type") == "buy_shares" else None
+            if most is not None and sym in state.corps and state.percent_of(f"player:{pid}", sym) > most:
+                out.append(f"player {pid} holds {state.percent_of(f'player:{pid}', sym)}% of {sym}, over {most}%")
     return out
 
 
@@ -267,7 +291,10 @@ def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int,
             break
     rep.finished = bool(game.finished)
     if not rep.violations and game.actions:
-        msg = replay_difference(game, title, players, seed, options, factory)
+        try:
+            msg = replay_difference(game, title, players, seed, options, factory)
+        except Exception as exc:  # noqa: BLE001 - a bug to report, not to stop the run
+            msg = f"replaying the saved game failed: {_where(exc)}"
         if msg:
             violation(msg, None)
     return game, rep

@@ -108,10 +108,11 @@ def wire(key: str) -> dict[str, Any]:
 # The weights lean toward ending the game (fewer pointless passes and sales, dividends paid,
 # trains bought, real routes run) without excluding anything: every type keeps a chance.
 
-#: relative chance of trying each type first (``None``: 1.0)
+#: relative chance of trying each type first (a type not listed: 1.0); "wild": the arbitrary
+#: candidates of each offered type
 WEIGHTS: dict[str, float] = {
     "pass": 0.25, "sell_shares": 0.05, "buy_company": 0.05, "bankrupt": 1.0, "bid": 1.0,
-    "par": 0.8, "buy_shares": 1.0, "lay_tile": 1.0, "place_token": 0.8, "buy_train": 1.0,
+    "par": 0.8, "buy_shares": 1.0, "lay_tile": 1.0, "place_token": 0.8, "buy_train": 1.0, "wild": 0.02,
 }
 
 #: the route search gives up after this many polls (64 search steps each): deterministic, so a
@@ -124,7 +125,7 @@ def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] 
     """Plausible actions for whoever may act now (the caller validates them through the engine).
 
     ``wild``: also, rarely, well-formed actions of the offered types with arbitrary targets and
-    amounts (almost always refused): the engine must refuse them with a sentence, never crash."""
+    amounts: the engine must refuse them with a sentence (or, rarely, accept them), never crash."""
     s = game.state
     rnd = s.round
     if rnd is None or s.finished:
@@ -144,7 +145,7 @@ def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] 
                 continue
             groups.append([w.get(t, 1.0), gen(s, step, actor, rng)])
             if wild:
-                groups.append([w.get("wild", 0.02), _gen_wild(s, t, actor, rng)])
+                groups.append([w["wild"], _gen_wild(s, t, actor, rng)])
     # weighted random order: pick a group by weight, take its next candidate, drop it when empty
     while groups:
         total = sum(g[0] for g in groups)
@@ -195,13 +196,12 @@ def _gen_bid(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[di
     if not comps or not hasattr(step, "min_bid"):
         return
     base = wire(actor)
-    cash = step.max_bid(s, actor, comps[0]) if hasattr(step, "max_bid") else s.cash(actor)
     first = [c for c in comps if step.may_purchase(c)] if hasattr(step, "may_purchase") else []
     auc = step._active_auction() if hasattr(step, "_active_auction") else None
     order = [auc[0]] if auc else first + _shuffled(rng, [c for c in comps if c not in first])
     for c in order:
         low = step.min_bid(s, c)
-        high = step.max_bid(s, actor, c) if hasattr(step, "max_bid") else cash
+        high = step.max_bid(s, actor, c) if hasattr(step, "max_bid") else s.cash(actor)
         if low > high:
             continue
         if c in first:

@@ -124,8 +124,10 @@ def cmd_routes(args: argparse.Namespace) -> int:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from engine.io.selfplay import selfplay
 
-    report = selfplay(args.title, args.players, games=args.games, seed=args.seed, options=tuple(args.options),
-                      max_actions=args.max_actions, choices=args.choices, jobs=args.jobs, dump=args.dump)
+    players = args.players[0] if len(args.players) == 1 else args.players
+    report = selfplay(args.title, players, games=args.games, seed=args.seed, options=tuple(args.options),
+                      max_actions=args.max_actions, choices=args.choices, jobs=args.jobs, dump=args.dump,
+                      mix_options=args.mix_options)
     print(json.dumps(report))
     return 0 if not report["violations"] and report["finished"] == report["games"] else 1
 
@@ -149,10 +151,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("selfplay", help="play random legal games, checking invariants after every action")
     s.add_argument("--title", default="18MEX")
-    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--players", type=int, nargs="+", default=[4],
+                   help="player count, or counts the games take in turn (e.g. 3 4 5)")
     s.add_argument("--games", type=int, default=1)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--options", nargs="*", default=[], help="optional rule ids")
+    s.add_argument("--mix-options", action="store_true",
+                   help="each game plays a subset of --options drawn from the seed")
     s.add_argument("--max-actions", type=int, default=20000, help="give up on a game after this many actions")
     s.add_argument("--choices", type=int, default=1, help="legal actions to draw from at each turn (limit)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")

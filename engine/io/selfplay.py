@@ -354,20 +354,38 @@ def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | st
     return path
 
 
-def selfplay(title: str, players: int, *, games: int = 1, seed: int = 0, options: Sequence[str] = (),
-             max_actions: int = 20000, game_factory: Callable[..., Any] | None = None,
-             max_reported: int = 100, choices: int = 1, jobs: int = 1, dump: str | None = None) -> dict[str, Any]:
+def game_setup(g: int, seed: int, players: int | Sequence[int], options: Sequence[str],
+               mix_options: bool) -> tuple[int, tuple[str, ...]]:
+    """Players and optional rules of game ``g`` of a run: player counts cycle through ``players``;
+    with ``mix_options`` each game plays a subset of ``options`` drawn from the run's seed."""
+    counts = [players] if isinstance(players, int) else list(players)
+    n = counts[g % len(counts)]
+    if not mix_options or not options:
+        return n, tuple(options)
+    bits = random.Random(f"options:{seed}:{g}").getrandbits(len(options))
+    return n, tuple(o for i, o in enumerate(options) if bits >> i & 1)
+
+
+def selfplay(title: str, players: int | Sequence[int], *, games: int = 1, seed: int = 0,
+             options: Sequence[str] = (), max_actions: int = 20000, game_factory: Callable[..., Any] | None = None,
+             max_reported: int = 100, choices: int = 1, jobs: int = 1, dump: str | None = None,
+             mix_options: bool = False) -> dict[str, Any]:
     """Play ``games`` random games; {games, finished, actions, seconds, violations}.
 
     Game ``g`` uses game seed ``seed + g`` and ``random.Random("selfplay:<seed>:<g>")`` for its
     choices, so a run is reproducible whatever ``jobs`` (worker processes) is.
+    ``players``: a count, or counts that games take in turn; ``mix_options``: each game plays a
+    subset of ``options`` (see ``game_setup``).
     ``choices``: how many legal actions to ask for at each turn (``legal_actions``' limit; each
     candidate is probed on a copy of the state, so this is the main cost).
     ``dump``: a folder where every game with a violation is written as a native save.
     """
     t0 = time.perf_counter()
-    names = [(i + 1, f"Player {i + 1}") for i in range(players)]
-    args = [(title, names, seed, g, tuple(options), max_actions, game_factory, choices, dump) for g in range(games)]
+    args = []
+    for g in range(games):
+        n, opts = game_setup(g, seed, players, options, mix_options)
+        names = [(i + 1, f"Player {i + 1}") for i in range(n)]
+        args.append((title, names, seed, g, opts, max_actions, game_factory, choices, dump))
     if jobs > 1 and games > 1:
         from concurrent.futures import ProcessPoolExecutor
 

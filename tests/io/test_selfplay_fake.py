@@ -71,3 +71,25 @@ def test_dump_writes_a_replayable_save(tmp_path):
     doc = load(path)
     assert doc.native and doc.seed == 4 and len(doc.actions) >= 5
     assert [a["id"] for a in doc.actions] == list(range(1, len(doc.actions) + 1))
+
+
+def test_player_counts_and_optional_rules_mixed_per_game():
+    from engine.io.selfplay import game_setup
+
+    opts = ("a", "b", "c", "d", "e")
+    setups = [game_setup(g, 9, [3, 4, 5], opts, True) for g in range(12)]
+    assert [n for n, _ in setups] == [3, 4, 5] * 4
+    assert all(set(o) <= set(opts) for _, o in setups) and len({o for _, o in setups}) > 3
+    assert setups == [game_setup(g, 9, [3, 4, 5], opts, True) for g in range(12)]  # reproducible
+    assert game_setup(0, 9, 4, opts, False) == (4, opts)
+    seen = []
+
+    class Recording(FakeGame):
+        def __init__(self, title, players, **kw):
+            seen.append((len(players), kw["options"]))
+            super().__init__(title, players, **kw)
+
+    rep = selfplay("18MEX", [3, 4, 5], games=6, seed=9, options=opts, mix_options=True, game_factory=Recording)
+    assert rep["finished"] == 6 and rep["violations"] == []
+    assert seen[::2] == setups[:6]  # each game, then its end-of-game replay
+    assert seen[1::2] == setups[:6]

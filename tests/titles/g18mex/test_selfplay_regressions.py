@@ -171,3 +171,27 @@ def test_no_swap_buy_at_the_certificate_limit():
     s.cert_limit_adjust += 1
     pl(g, 1, "buy_shares", shares=["NdM_2"], percent=10, swap="NdM_7")
     assert g.state.shares["NdM_7"].owner == "pool" and g.state.shares["NdM_2"].owner == "player:1"
+
+
+def test_half_a_presidents_certificate_sold_returns_a_full_share():
+    """Self-play (pool limit invariant, 5p game 181 of seed 2024): a president sold half of NdM's
+    20% certificate; the new president's two 10% certificates went to the pool and the first pool
+    certificate went back to the seller, which was a 5% one: the seller kept 5% instead of 10%
+    and the pool held 55%.  The seller now gets a full 10% share back."""
+    g = new_game()
+    opening(g)
+    to_sr2(g)
+    turn_of(g, 4)  # J4 holds NdM_0 (MNR)
+    s = g.state
+    s.phase_index = next(i for i, p in enumerate(s.static.info.phases) if p.name == "3½")  # NdM tradable
+    for sid in ("NdM_7", "NdM_1", "NdM_2"):  # the 5% arrives in the pool first
+        s.move_share(s.shares[sid], "pool")
+    for sid in ("NdM_3", "NdM_4"):
+        s.move_share(s.shares[sid], "player:2")
+    cash = s.cash("player:4")
+    pl(g, 4, "sell_shares", shares=["NdM_0"], percent=10)
+    s = g.state
+    assert s.corps["NdM"].owner == "player:2" and s.shares["NdM_0"].owner == "player:2"
+    assert [sh.percent for sh in s.shares_of("player:4", "NdM")] == [10]
+    assert s.percent_of("pool", "NdM") == 35  # 25% + the 10% sold
+    assert s.cash("player:4") == cash + 60  # 10% at the $60 share price

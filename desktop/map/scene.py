@@ -234,6 +234,31 @@ class MapScene(QGraphicsScene):
                 return item.hex_id
         return None
 
+    def hex_centre(self, hex_id: str) -> QPointF:
+        """Scene position of a hex's centre (clicks in tests, overlays)."""
+        x, y = self.board.grid.centre(hex_id, self.size)
+        return QPointF(x, y)
+
+    def stop_centres(self, hex_id: str) -> dict[int, QPointF]:
+        """Scene position of each city, town and offboard of a hex, by stop index."""
+        g = hex_geometry(self.board, hex_id, self.size)
+        out = {c.stop: QPointF(*c.centre) for c in g.cities}
+        out.update({t.stop: QPointF(*t.centre) for t in g.towns})
+        out.update({o.stop: QPointF(*o.centre) for o in g.offboards})
+        return out
+
+    def stop_at(self, pos: QPointF) -> tuple[str, int] | None:
+        """(hex id, stop index) of the city, town or offboard nearest ``pos`` in the hex under it
+        (None off the map or in a hex without stops)."""
+        hex_id = self.hex_at(pos)
+        if hex_id is None:
+            return None
+        centres = self.stop_centres(hex_id)
+        if not centres:
+            return None
+        stop = min(centres, key=lambda k: (centres[k].x() - pos.x()) ** 2 + (centres[k].y() - pos.y()) ** 2)
+        return hex_id, stop
+
     def company_color(self, sym: str) -> QColor:
         return self.colors.get(sym, QColor("#888888"))
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent, QPainter, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 MIN_SCALE = 0.05
@@ -13,8 +13,17 @@ MAX_SCALE = 20.0
 WHEEL_STEP = 1.0015  # zoom factor per 1/8 degree of wheel rotation (one notch = 120 -> x1.2)
 
 
+CLICK_SLOP = 4  # pixels the mouse may move between press and release and still count as a click
+
+
 class MapView(QGraphicsView):
-    """Wheel zooms under the mouse, dragging pans, ``fit()`` shows the whole map."""
+    """Wheel zooms under the mouse, dragging pans, ``fit()`` shows the whole map.
+
+    A left click that is not a drag emits ``clicked`` with the scene position; ``wheel_hook``
+    (when set and returning True) takes wheel turns first, so a tile picker can rotate with the
+    wheel while the map keeps zooming otherwise."""
+
+    clicked = Signal(QPointF)
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,6 +37,25 @@ class MapView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._fitted = False
         self.hex_tooltip: Callable[[str], str | None] | None = None  # hex id -> tooltip text
+        self.wheel_hook: Callable[[int], bool] | None = None  # wheel delta -> consumed?
+        self._press: QPoint | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
+            pos = event.position().toPoint()
+            if (pos - self._press).manhattanLength() <= CLICK_SLOP:
+                self.clicked.emit(self.mapToScene(pos))
+            self._press = None
+
+    def click_hex(self, scene_pos: QPointF) -> None:
+        """Emit ``clicked`` as a user's click at ``scene_pos`` would (tests, keyboard)."""
+        self.clicked.emit(QPointF(scene_pos))
 
     def tooltip_at(self, pos) -> str | None:  # noqa: ANN001
         """The tooltip for the hex under a viewport position (None off the map)."""
@@ -60,6 +88,9 @@ class MapView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta and self.wheel_hook is not None and self.wheel_hook(delta):
+            event.accept()
+            return
         if delta:
             self.zoom(WHEEL_STEP ** delta)
             event.accept()

@@ -201,3 +201,21 @@ def test_many_void_calls_do_not_abort_the_interpreter():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-500:]
     assert "alive" in r.stdout
+
+
+def test_a_click_names_the_hex_and_the_stop_under_it(qtbot) -> None:
+    """The map reports clicks in scene coordinates; the scene turns them into hexes and stops."""
+    from desktop.map.view import MapView
+    from engine.game import Game
+
+    g = Game("18MEX", [(1, "a"), (2, "b"), (3, "c"), (4, "d")])
+    sc = MapScene(g.state.board, g.state.static.info)
+    view = MapView(sc)
+    qtbot.addWidget(view)
+    got: list = []
+    view.clicked.connect(lambda p: got.append((sc.hex_at(p), sc.stop_at(p))))
+    centres = sc.stop_centres("I8")
+    view.click_hex(centres[0])
+    view.click_hex(sc.hex_centre("B1") if "B1" in g.state.board.state else centres[0] * 0 + sc.sceneRect().topLeft())
+    assert got[0] == ("I8", ("I8", 0))
+    assert got[1][1] is None or got[1][0] is not None

@@ -1,0 +1,1 @@
+"""Panels the player acts through (one per kind of step), driven by engine.play queries."""

@@ -80,7 +80,7 @@ class Scores:
         return {r.pid: r.total for r in self.rows}
 
 
-def _ranked(totals: Sequence[tuple[str, int]]) -> list[tuple[int, str]]:
+def ranked(totals: Sequence[tuple[str, int]]) -> list[tuple[int, str]]:
     """(rank, pid) best first; equal totals share a rank, then keep the given (seating) order."""
     order = sorted(range(len(totals)), key=lambda i: (-totals[i][1], i))
     out: list[tuple[int, str]] = []
@@ -110,7 +110,7 @@ def score_row(state: Any, pid: str, rank: int = 0) -> ScoreRow:
 def final_scores(state: Any) -> Scores:
     """The score table of a state (finished or not): every seated player, best first."""
     totals = [(pid, state.player_value(pid)) for pid in state.seating]
-    rows = tuple(score_row(state, pid, rank) for rank, pid in _ranked(totals))
+    rows = tuple(score_row(state, pid, rank) for rank, pid in ranked(totals))
     return Scores(rows, bool(state.finished), state.end_reason, round_label(state))
 
 
@@ -205,4 +205,4 @@ def replay_worth_series(game: Any, actions: Iterable[dict], cancel: Cancel | Non
 
 
 __all__ = ["END_REASONS", "ScoreRow", "Scores", "WorthCancelled", "WorthPoint", "WorthSeries", "final_scores",
-           "replay_worth_series", "round_ends", "score_row", "worth_of", "worth_series"]
+           "ranked", "replay_worth_series", "round_ends", "score_row", "worth_of", "worth_series"]

@@ -393,6 +393,11 @@ class CoreRules:
         return TrainSpec(train.name, d.reach, d.multiplier)
 
     def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        """Read, check and price the routes; the total revenue.
+
+        A route ``{"train": id, "typed_revenue": n}`` is a revenue the players typed by hand (the
+        desktop's last resort when a route cannot be entered on the map): it is not checked,
+        only logged as typed.  18xx.games has no such field, so such a save does not open there."""
         corp = s.entity(entity)
         plan = []
         seen = set()
@@ -403,14 +408,27 @@ class CoreRules:
             if tid in seen or s.trains[tid].operated:
                 raise IllegalAction(f"Train {tid} cannot run twice")
             seen.add(tid)
+            if "typed_revenue" in r:
+                typed = r["typed_revenue"]
+                if isinstance(typed, bool) or not isinstance(typed, int) or typed < 0:
+                    raise IllegalAction(f"The revenue typed for train {tid} must be a whole number of at least 0")
+                if r.get("connections"):
+                    raise IllegalAction(f"Train {tid} has both a route and a typed revenue")
+                continue
             plan.append((self.train_spec(s, s.trains[tid]), r.get("connections") or []))
-        results = run_revenue(s.board, s.phase.color, corp.sym, plan, self.terminal_hexes) if plan else []
+        results = iter(run_revenue(s.board, s.phase.color, corp.sym, plan, self.terminal_hexes) if plan else [])
         total = 0
-        for r, res in zip(routes, results, strict=False):
+        for r in routes:
+            name = s.trains[r["train"]].name
+            if "typed_revenue" in r:
+                total += r["typed_revenue"]
+                s.note(f"{corp.sym} runs a {name} train for ${r['typed_revenue']} (revenue typed by hand)")
+                continue
+            res = next(results)
             if "revenue" in r and isinstance(r["revenue"], int) and s.static.compat in ("strict", "18xx.games") and r["revenue"] != res.revenue:
                 raise IllegalAction(f"Route of {r['train']} is worth ${res.revenue}, not ${r['revenue']}")
             total += res.revenue
-            s.note(f"{corp.sym} runs a {s.trains[r['train']].name} train for ${res.revenue}")
+            s.note(f"{corp.sym} runs a {name} train for ${res.revenue}")
         return total
 
     # dividends

@@ -41,6 +41,7 @@ from desktop.docks.market import MarketPanel
 from desktop.docks.trains import TrainsPanel
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
+from desktop.panels.action_panel import ActionPanel
 from engine import views
 
 BREAK = object()        # yielded by deferred work: end this slice here (let Qt lay out and paint)
@@ -51,6 +52,7 @@ NOTICE_COLOR = QColor("#205080")
 
 class MainWindow(QMainWindow):
     DOCKS = (
+        ("actions", "Actions", Qt.DockWidgetArea.LeftDockWidgetArea),
         ("log", "Log", Qt.DockWidgetArea.LeftDockWidgetArea),
         ("trains", "Trains && phases", Qt.DockWidgetArea.LeftDockWidgetArea),
         ("capTable", "Cap table", Qt.DockWidgetArea.RightDockWidgetArea),
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         self.panels: dict[str, QWidget] = {
+            "actions": ActionPanel(),
             "log": LogPanel(),
             "capTable": CapTablePanel(),
             "companies": CompaniesPanel(),
@@ -168,13 +171,16 @@ class MainWindow(QMainWindow):
                              | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
             self.addDockWidget(area, dock)
             self.docks[key] = dock
-        self.splitDockWidget(self.docks["log"], self.docks["trains"], Qt.Orientation.Vertical)
+        self.splitDockWidget(self.docks["actions"], self.docks["log"], Qt.Orientation.Vertical)
+        self.tabifyDockWidget(self.docks["log"], self.docks["trains"])
+        self.docks["log"].raise_()
         self.splitDockWidget(self.docks["capTable"], self.docks["companies"], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["log"], self.docks["capTable"]], [330, 655], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["log"], self.docks["trains"]], [430, 530], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["actions"], self.docks["log"]], [560, 400], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["market"]], [300], Qt.Orientation.Vertical)
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
+        self.panels["actions"].action_ready.connect(self.controller.submit)
 
     def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
         act = QAction(text, self)
@@ -337,6 +343,8 @@ class MainWindow(QMainWindow):
         out; all at once, plus the repaint, would hold the event loop too long)."""
         c = self.controller
         colors = self.colors(state)
+        self.update_actions_panel()
+        yield BREAK
         self.panels["capTable"].set_view(views.cap_table(state), past)
         yield BREAK
         self.panels["companies"].set_view(views.corporations(state), views.privates(state), past)
@@ -352,6 +360,24 @@ class MainWindow(QMainWindow):
             self.panels["log"].set_entries(h.entries, colors, c.viewing)
         self.panels["log"].set_viewing(c.viewing)
         yield BREAK
+
+    def update_actions_panel(self) -> None:
+        """The choices of whoever acts now (none while a past state is shown)."""
+        from engine.play.menu import menu
+
+        c = self.controller
+        panel = self.panels["actions"]
+        if c.history is None:
+            panel.set_menu(None)
+            return
+        h = c.history
+        if c.in_past:
+            from engine.play.menu import Menu
+            state = c.shown_state()
+            panel.set_menu(Menu(views.round_label(state), "", None, "", ""), past=True)
+            return
+        recent = h.entries[-1].lines if h.entries else ()
+        panel.set_menu(menu(h.game), recent=tuple(recent))
 
     @staticmethod
     def _text_color(label: QLabel, color: QColor) -> None:

@@ -51,6 +51,13 @@ class Game:
 
     # ------------------------------------------------------------------ processing
     def process(self, action: dict) -> None:
+        self._s = self.trial(action)
+        self.actions.append(action)
+
+    def trial(self, action: dict) -> State:
+        """The state ``action`` would lead to, without committing it (raises IllegalAction with the
+        engine's sentence).  The desktop's menus probe their choices with it, so what they offer
+        and the figures they show are the engine's own."""
         if self._s.finished:
             raise IllegalAction("The game is over")
         trial = self._s.clone()
@@ -66,8 +73,7 @@ class Game:
             # A malformed field the checks above did not foresee: still a refusal, never a
             # crash, and the state is untouched because only the trial copy saw it.
             raise IllegalAction(f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}") from exc
-        self._s = trial
-        self.actions.append(action)
+        return trial
 
     def _apply(self, s: State, raw: dict) -> None:
         kind = raw.get("type")

@@ -222,7 +222,7 @@ def test_dock_layout_survives_a_restart(make_window, app_paths):
     toggle = w2.docks["log"].toggleViewAction()   # ... and re-openable from the View menu
     toggle.trigger()
     assert not w2.docks["log"].isHidden()
-    assert all(isinstance(d, QDockWidget) for d in w2.docks.values()) and len(w2.docks) == 5
+    assert all(isinstance(d, QDockWidget) for d in w2.docks.values()) and len(w2.docks) == len(w2.DOCKS) == 6
 
 
 def test_save_open_and_recent_files(make_window, qtbot, tmp_path, mex):

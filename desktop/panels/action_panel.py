@@ -1,0 +1,282 @@
+"""The Actions panel: who is to act, what they hold, and every choice the engine offers them now
+(``engine.play.menu``), with its price and consequence; choices the rules forbid stay listed,
+greyed, with the reason beside them, so a limit is visible before anyone clicks.
+
+Keyboard play: the list has the focus; Up/Down (or typing the start of a label) picks a choice,
++/- or PageUp/PageDown change its amount, Enter does it.  Steps chosen on the map (tiles, tokens,
+routes) show a hint here and their "skip" choice; the routes panel sits in ``extra``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.play.menu import Choice, Menu
+
+CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
+GROUP_TITLES = {
+    "bid": "Private companies", "buy": "Buy a certificate", "par": "Start a corporation",
+    "sell": "Sell certificates", "company": "Buy a private company", "dividend": "Dividend",
+    "train": "Buy a train", "discard": "Too many trains", "merge": "Merger", "assign": "Tokens",
+    "bankrupt": "Bankruptcy", "pass": "Pass",
+}
+MAP_HINTS = {
+    "lay_tile": "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)",
+    "place_token": "Place a token: click a highlighted city on the map",
+    "run_routes": "Run routes: see the routes below; edit them on the map, then Run",
+}
+REASON_COLOR = QColor("#9a2a2a")
+DETAIL_COLOR = QColor("#305070")
+
+
+class ActionPanel(QWidget):
+    """Shows a ``Menu``; emits ``action_ready`` with the chosen action (the controller submits it)."""
+
+    action_ready = Signal(dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.menu: Menu | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(4)
+        self.heading = QLabel("No game")
+        self.heading.setObjectName("actionHeading")
+        f = self.heading.font()
+        f.setPointSizeF(f.pointSizeF() * 1.25)
+        f.setBold(True)
+        self.heading.setFont(f)
+        self.heading.setWordWrap(True)
+        self.who = QLabel()
+        self.who.setObjectName("actionWho")
+        self.who.setWordWrap(True)
+        self.facts = QLabel()
+        self.facts.setObjectName("actionFacts")
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.recent = QLabel()
+        self.recent.setObjectName("actionRecent")
+        self.recent.setWordWrap(True)
+        self.recent.setStyleSheet("color: #505050;")
+        self.hint = QLabel()
+        self.hint.setObjectName("mapHint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("background: #e8f0fb; border: 1px solid #9bb4d8; padding: 4px;")
+        self.list = QListWidget()
+        self.list.setObjectName("choiceList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(False)
+        self.list.setSpacing(1)
+        self.list.currentItemChanged.connect(self._selected)
+        self.list.itemActivated.connect(lambda _item: self.do_it())
+        self.list.installEventFilter(self)
+        amount = QHBoxLayout()
+        self.amount_label = QLabel()
+        self.spin = QSpinBox()
+        self.spin.setObjectName("amountSpin")
+        self.spin.setPrefix("$")
+        self.spin.setKeyboardTracking(True)
+        self.spin.installEventFilter(self)
+        self.combo = QComboBox()
+        self.combo.setObjectName("amountCombo")
+        self.combo.installEventFilter(self)
+        self.do_button = QPushButton("Do it")
+        self.do_button.setObjectName("doButton")
+        self.do_button.clicked.connect(self.do_it)
+        amount.addWidget(self.amount_label)
+        amount.addWidget(self.spin, 1)
+        amount.addWidget(self.combo, 1)
+        amount.addWidget(self.do_button)
+        self.extra = QVBoxLayout()    # the routes panel goes here
+        lay.addWidget(self.heading)
+        lay.addWidget(self.who)
+        lay.addWidget(self.facts)
+        lay.addWidget(self.recent)
+        lay.addWidget(self.hint)
+        lay.addLayout(self.extra)
+        lay.addWidget(self.list, 1)
+        lay.addLayout(amount)
+        self.set_menu(None)
+
+    def tables(self) -> list:
+        return []
+
+    # ------------------------------------------------------------------ showing
+    def set_menu(self, menu: Menu | None, past: bool = False, recent: tuple[str, ...] = ()) -> None:
+        """Show what may be done (``past``: a past state is shown, nothing may be done)."""
+        keep = self.current_choice().key if self.current_choice() else None
+        self.menu = menu
+        self.list.clear()
+        self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
+        self.recent.setVisible(bool(recent) and not past)
+        if menu is None:
+            self.heading.setText("No game")
+            self.who.setText("")
+            self.facts.setText("")
+            self.hint.hide()
+            self._selected(None, None)
+            return
+        if past:
+            self.heading.setText(f"{menu.round_label} — viewing the past")
+            self.who.setText("Return to the present to act.")
+            self.facts.setText("")
+            self.hint.hide()
+            self._selected(None, None)
+            return
+        if menu.finished:
+            self.heading.setText("Game over")
+            self.who.setText("The final scores are in Game → Final scores.")
+            self.facts.setText("")
+            self.hint.hide()
+            self._selected(None, None)
+            return
+        self.heading.setText(f"{menu.round_label} · {menu.step}")
+        who = menu.actor_name if menu.player_name in ("", menu.actor_name) else \
+            f"{menu.player_name}, for {menu.actor_name}"
+        self.who.setText(f"<b>{who}</b> to act")
+        self.facts.setText(" · ".join(menu.facts))
+        hints = [MAP_HINTS[t] for t in menu.map_types if t in MAP_HINTS]
+        self.hint.setText("\n".join(hints))
+        self.hint.setVisible(bool(hints))
+        group = None
+        first_enabled: QListWidgetItem | None = None
+        chosen: QListWidgetItem | None = None
+        for c in menu.choices:
+            if c.group != group:
+                group = c.group
+                head = QListWidgetItem(GROUP_TITLES.get(group, group.capitalize()))
+                hf = QFont(head.font())
+                hf.setBold(True)
+                head.setFont(hf)
+                head.setFlags(Qt.ItemFlag.NoItemFlags)
+                head.setForeground(QBrush(QColor("#303030")))
+                self.list.addItem(head)
+            item = QListWidgetItem(self._text(c))
+            item.setData(CHOICE_ROLE, c.key)
+            item.setToolTip(c.reason or c.detail or c.label)
+            if not c.enabled:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                item.setForeground(QBrush(REASON_COLOR))
+            self.list.addItem(item)
+            if c.enabled and first_enabled is None:
+                first_enabled = item
+            if c.enabled and c.key == keep:
+                chosen = item
+        pick = chosen or first_enabled
+        if pick is not None:
+            self.list.setCurrentItem(pick)
+        else:
+            self._selected(None, None)
+
+    @staticmethod
+    def _text(c: Choice) -> str:
+        if not c.enabled:
+            return f"{c.label}\n    ✗ {c.reason}"
+        return f"{c.label}\n    {c.detail}" if c.detail else c.label
+
+    # ------------------------------------------------------------------ choosing
+    def current_choice(self) -> Choice | None:
+        if self.menu is None:
+            return None
+        item = self.list.currentItem() if hasattr(self, "list") else None
+        key = item.data(CHOICE_ROLE) if item is not None else None
+        if key is None:
+            return None
+        try:
+            return self.menu.choice(key)
+        except KeyError:
+            return None
+
+    def _selected(self, item: Any, _prev: Any) -> None:
+        c = self.current_choice()
+        p = c.param if c else None
+        self.spin.setVisible(bool(p and not p.options))
+        self.combo.setVisible(bool(p and p.options))
+        self.amount_label.setText(p.label if p else "")
+        self.amount_label.setVisible(p is not None)
+        if p is not None and not p.options:
+            self.spin.blockSignals(True)
+            self.spin.setRange(p.minimum, p.maximum)
+            self.spin.setSingleStep(p.step)
+            self.spin.setValue(p.default)
+            self.spin.blockSignals(False)
+        elif p is not None:
+            self.combo.clear()
+            for label, value in p.options:
+                self.combo.addItem(label, value)
+            self.combo.setCurrentIndex(max(0, self.combo.findData(p.default)))
+        self.do_button.setEnabled(bool(c and c.enabled))
+        self.do_button.setText(self._button_text(c))
+
+    @staticmethod
+    def _button_text(c: Choice | None) -> str:
+        if c is None:
+            return "Do it"
+        return {"bid": "Bid" if c.param else "Buy", "buy": "Buy", "par": "Par", "sell": "Sell",
+                "company": "Buy", "train": "Buy", "dividend": "Confirm", "pass": "Pass",
+                "merge": "Merge", "assign": "Convert", "discard": "Discard",
+                "bankrupt": "Declare"}.get(c.group, "Do it")
+
+    def value(self) -> Any:
+        c = self.current_choice()
+        if c is None or c.param is None:
+            return None
+        return self.combo.currentData() if c.param.options else self.spin.value()
+
+    def select(self, key: str) -> bool:
+        """Make the choice ``key`` current (as clicking it would); False if absent or disabled."""
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(CHOICE_ROLE) == key and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.list.setCurrentItem(item)
+                return True
+        return False
+
+    def item_for(self, key: str) -> QListWidgetItem | None:
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(CHOICE_ROLE) == key:
+                return item
+        return None
+
+    def do_it(self) -> None:
+        c = self.current_choice()
+        if c is None or not c.enabled:
+            return
+        self.action_ready.emit(c.action_with(self.value()))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Enter in the amount fields acts; +/- in the list change the amount."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj in (self.spin, self.combo, self.list):
+                self.do_it()
+                return True
+            if obj is self.list and self.spin.isVisible():
+                steps = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
+                         Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
+                if key in steps:
+                    self.spin.stepBy(steps[key])
+                    return True
+            if obj is self.list and self.combo.isVisible():
+                steps = {Qt.Key.Key_Plus: -1, Qt.Key.Key_Equal: -1, Qt.Key.Key_Minus: 1}
+                if key in steps:
+                    i = min(max(0, self.combo.currentIndex() + steps[key]), self.combo.count() - 1)
+                    self.combo.setCurrentIndex(i)
+                    return True
+        return super().eventFilter(obj, event)

@@ -1,0 +1,507 @@
+"""The menu of what may be done now: every choice the current step offers, each with the exact
+action it sends, its price and consequence, and — when it is not allowed — the reason, so a
+player sees the certificate limit or the 60% rule before clicking, not after.
+
+Every choice is probed with ``Game.trial`` (the engine processes it on a copy): a choice is
+enabled exactly when the engine accepts it, and the figures shown (a sale's price drop, a
+dividend's share-price move, a train's cost to the president) are read off the resulting state,
+never recomputed here.  The common refusals get a sentence of their own before the probe (cash,
+certificate limit, holding limit); anything else shows the engine's own refusal.
+
+Tile lays, tokens and routes are chosen on the map (engine.play.lay, tokens, routes); the menu
+names them in ``map_types`` and offers their "skip" choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import wire
+from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
+from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import State
+
+#: action types chosen by clicking on the map, not in the menu
+MAP_TYPES = ("lay_tile", "place_token", "run_routes")
+
+
+@dataclass(frozen=True)
+class Param:
+    """A value the player picks before acting: a number in a range, or one of ``options``."""
+
+    field: str                       # the action field it fills ("price", "share_price")
+    label: str
+    minimum: int = 0
+    maximum: int = 0
+    default: Any = 0
+    step: int = 1
+    options: tuple[tuple[str, Any], ...] = ()  # (label, value): a choice list instead of a number
+
+
+@dataclass(frozen=True)
+class Choice:
+    key: str                          # stable name: "buy:MC:ipo", "sell:MC:20", "par:MC", "pass"
+    group: str                        # buy, sell, par, bid, company, train, dividend, merge, pass, ...
+    label: str
+    action: dict                      # the action sent (its ``param`` field holds the default)
+    enabled: bool = True
+    reason: str = ""                  # why not, when not enabled
+    detail: str = ""                  # the consequence: "price 70 → 60", "J1 adds $40"
+    param: Param | None = None
+
+    def action_with(self, value: Any = None) -> dict:
+        """The action with the player's value for ``param`` (its default when None)."""
+        out = dict(self.action)
+        if self.param is not None:
+            out[self.param.field] = self.param.default if value is None else value
+        return out
+
+
+@dataclass(frozen=True)
+class Menu:
+    round_label: str
+    step: str
+    actor: str | None                 # entity key of whoever the step waits for
+    actor_name: str
+    player_name: str                  # who sits at the table for it
+    facts: tuple[str, ...] = ()       # cash, certificates, treasury, obligations
+    choices: tuple[Choice, ...] = ()
+    map_types: tuple[str, ...] = ()
+    finished: bool = False
+
+    def choice(self, key: str) -> Choice:
+        for c in self.choices:
+            if c.key == key:
+                return c
+        raise KeyError(key)
+
+    def enabled(self) -> list[Choice]:
+        return [c for c in self.choices if c.enabled]
+
+
+def money(n: int) -> str:
+    return f"-${-n}" if n < 0 else f"${n}"
+
+
+# ------------------------------------------------------------------------------------- probing
+
+@dataclass
+class _Probe:
+    game: Game
+    cache: dict[str, tuple[Any, str]] = field(default_factory=dict)
+
+    def __call__(self, action: dict) -> tuple[State | None, str]:
+        """(the state after ``action``, "") or (None, the engine's refusal)."""
+        key = repr(sorted(action.items()))
+        if key not in self.cache:
+            try:
+                self.cache[key] = (self.game.trial(action), "")
+            except IllegalAction as exc:
+                self.cache[key] = (None, str(exc) or "The engine refuses this")
+        return self.cache[key]
+
+
+def _choice(probe: _Probe, key: str, group: str, label: str, action: dict, *, reason: str = "",
+            detail: Any = None, param: Param | None = None) -> Choice:
+    """A choice probed through the engine: ``reason`` (a precheck) wins; else the engine decides;
+    ``detail(after_state) -> str`` describes the consequence of an accepted choice."""
+    full = dict(action)
+    if param is not None:
+        full[param.field] = param.default
+    if reason:
+        return Choice(key, group, label, full, False, reason, "", param)
+    after, refusal = probe(full)
+    if after is None:
+        return Choice(key, group, label, full, False, refusal, "", param)
+    text = detail(after) if callable(detail) else (detail or "")
+    return Choice(key, group, label, full, True, "", text, param)
+
+
+# ------------------------------------------------------------------------------------- the menu
+
+def menu(game: Game) -> Menu:
+    """Everything the acting entity (and whoever may act beside it: the president raising cash,
+    the privates it owns) may do now."""
+    s = game.state
+    rnd = s.round
+    from engine.views import round_label
+
+    if s.finished or rnd is None:
+        return Menu(round_label(s), "Game over", None, "", "", finished=True)
+    step = rnd.active_step(s)
+    ent = step.current_entity(s) if step else None
+    if step is None or ent is None:
+        return Menu(round_label(s), "", None, "", "")
+    probe = _Probe(game)
+    player = s.owner_player(ent)
+    choices: list[Choice] = []
+    map_types: list[str] = []
+    facts = list(_facts(s, ent))
+    actors = [ent]
+    if kind_of(ent) in ("corp", "minor"):
+        if player:
+            actors.append(player)
+        actors += [f"company:{c.sym}" for c in s.companies.values() if c.owner == ent and not c.closed]
+    for actor in actors:
+        types = rnd.actions_for(s, actor)
+        for t in types:
+            if t in MAP_TYPES:
+                if t not in map_types:
+                    map_types.append(t)
+                continue
+            builder = _BUILDERS.get(t)
+            if builder is not None:
+                choices += builder(s, step, actor, probe)
+    if any(t == "sell_shares" for t in rnd.actions_for(s, player or ent)) and kind_of(ent) in ("corp", "minor"):
+        facts += _emergency_facts(s, ent)
+    return Menu(round_label(s), step.description, ent, s.name_of(ent), s.name_of(player) if player else "",
+                tuple(facts), tuple(_ordered(choices)), tuple(map_types))
+
+
+_ORDER = ("bid", "buy", "par", "sell", "company", "dividend", "train", "discard", "merge", "assign", "bankrupt", "pass")
+
+
+def _ordered(choices: list[Choice]) -> list[Choice]:
+    seen: set[str] = set()
+    out = []
+    for c in sorted(choices, key=lambda c: _ORDER.index(c.group) if c.group in _ORDER else len(_ORDER)):
+        if c.key not in seen:
+            seen.add(c.key)
+            out.append(c)
+    return out
+
+
+# ------------------------------------------------------------------------------------- facts
+
+def _facts(s: State, ent: str) -> list[str]:
+    kind = kind_of(ent)
+    if kind == "player":
+        pid = id_of(ent)
+        out = [f"Cash {money(s.cash(ent))}", f"Certificates {s.num_certs(pid)} of {s.cert_limit()}"]
+        held = [f"{sym} {pct}%" for sym in sorted(s.corps) if (pct := s.percent_of(ent, sym))]
+        if held:
+            out.append("Holds " + ", ".join(held))
+        return out
+    if kind in ("corp", "minor"):
+        corp = s.entity(ent)
+        trains = ", ".join(s.trains[t].name for t in corp.trains) or "none"
+        out = [f"Treasury {money(s.cash(ent))}", f"Trains {trains} (limit {s.train_limit(ent)})"]
+        left = [t for t in corp.tokens if t.hex is None]
+        if corp.tokens:
+            price = f" (next ${left[0].price})" if left and left[0].price else ""
+            out.append(f"Tokens left {len(left)} of {len(corp.tokens)}{price}")
+        if corp.share_price is not None:
+            out.append(f"Share price {money(s.price_of(corp.sym))}")
+        return out
+    return []
+
+
+def _emergency_facts(s: State, ent: str) -> list[str]:
+    """A company that must buy a train it cannot pay for: what the president can add."""
+    if not s.title.must_buy_train(s, ent):
+        return []
+    cheapest = s.min_depot_train()
+    if cheapest is None:
+        return []
+    price = s.train_price(cheapest)
+    short = price - s.cash(ent)
+    if short <= 0:
+        return [f"Must buy a train: the cheapest is the {cheapest.name} for {money(price)}"]
+    owner = s.entity(ent).owner
+    out = [f"Must buy a train: the {cheapest.name} costs {money(price)}, {money(short)} more than the treasury"]
+    if owner:
+        out.append(f"{s.name_of(owner)} has {money(s.cash(owner))} in cash")
+        if s.cash(owner) < short:
+            out.append(f"{s.name_of(owner)} must sell shares to raise {money(short - s.cash(owner))}")
+    return out
+
+
+# ------------------------------------------------------------------------------------- builders
+
+def _pass(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    labels = {
+        "Bid on Companies": "Pass",
+        "Buy or Sell Shares": "Pass (end my turn)" if step_current(s) else "Pass",
+        "Lay Track": "Skip the tile lay",
+        "Place a Token": "Do not place a token",
+        "Buy Trains": "Buy no (more) trains",
+        "Buy Companies": "Buy no company",
+    }
+    auc = step._active_auction() if hasattr(step, "_active_auction") else None
+    label = f"Pass (leave the auction for {auc[0]})" if auc else labels.get(step.description, "Pass")
+    if "merge" in s.round.actions_for(s, actor):
+        label = "Decline the merger"
+    return [_choice(probe, "pass", "pass", label, {**wire(actor), "type": "pass"})]
+
+
+def step_current(s: State) -> bool:
+    """The player has bought or sold this turn (passing then ends the turn, not the round)."""
+    return bool(s.round.data.get("current_actions"))
+
+
+def _bid(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    auc = step._active_auction() if hasattr(step, "_active_auction") else None
+    names = [auc[0]] if auc else list(getattr(step, "companies", []))
+    for sym in names:
+        c = s.companies[sym]
+        low = step.min_bid(s, sym)
+        high = step.max_bid(s, actor, sym)
+        bids = step.bids.get(sym, []) if hasattr(step, "bids") else []
+        shown = ", ".join(f"{s.name_of(who)} {money(p)}" for who, p in sorted(bids, key=lambda b: -b[1]))
+        base = {**wire(actor), "type": "bid", "company": sym}
+        if step.may_purchase(sym):
+            out.append(_choice(probe, f"buy:{sym}", "bid", f"Buy {c.name} ({sym}) for {money(low)}",
+                               {**base, "price": low},
+                               reason="" if high >= low else f"It costs {money(low)}; you have {money(high)} free",
+                               detail=f"face value {money(c.value)}" + (f"; bids on it: {shown}" if shown else "")))
+            continue
+        reason = "" if high >= low else (f"The minimum bid is {money(low)}; you have {money(high)} not "
+                                         "committed to other bids")
+        param = Param("price", "Bid", low, max(low, high), low, 5)
+        detail = f"face value {money(c.value)}; " + (f"bids: {shown}" if shown else "no bids yet")
+        out.append(_choice(probe, f"bid:{sym}", "bid", f"Bid on {c.name} ({sym})", base, reason=reason,
+                           detail=detail, param=param))
+    return out
+
+
+def _par(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    pending = s.round.data.get("pending_par") or []
+    cells = sorted(s.mkt.par_cells(), key=lambda c: -s.mkt.price(c))
+    if pending:  # a private's buyer sets its corporation's par price (free certificate)
+        target = s.title.president_share_of(s, s.companies[pending[0]])
+        syms = [target.corp] if target else []
+    else:
+        syms = [sym for sym in s.corps if s.title.can_par(s, sym, actor)]
+    for sym in syms:
+        pct = s.presidents_share(sym).percent
+        per = pct // s.share_percent(sym)
+        opts = []
+        for cell in cells:
+            cost = s.mkt.price(cell) * per
+            if not pending and cost > s.cash(actor):
+                continue
+            label = f"{money(s.mkt.price(cell))}" + ("" if pending else f" (costs {money(cost)})")
+            opts.append((label, s.mkt.name(cell)))
+        base = {**wire(actor), "type": "par", "corporation": sym}
+        name = s.corps[sym].name
+        if not opts:
+            low = min(s.mkt.price(c) for c in cells) * per
+            out.append(_choice(probe, f"par:{sym}", "par", f"Start {name} ({sym})", base,
+                               reason=f"The cheapest par costs {money(low)}; you have {money(s.cash(actor))}"))
+            continue
+        param = Param("share_price", "Par price", options=tuple(opts), default=opts[0][1])
+        reason = _limit_reason(s, step, actor, sym, pct) if not pending else ""
+        out.append(_choice(probe, f"par:{sym}", "par", f"Start {name} ({sym}): buy the {pct}% president's "
+                           "certificate" if not pending else f"Set the par price of {name} ({sym})", base,
+                           reason=reason, param=param))
+    return out
+
+
+def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
+    """The common reasons a player may not take a certificate, in words."""
+    if getattr(step, "bought", None) and step.bought(s):
+        return "You have already bought this turn"
+    if hasattr(step, "sold_corp") and step.sold_corp(s, actor, sym):
+        return f"You sold {sym} this round: you cannot buy it back"
+    if not s.holding_ok(actor, sym, pct):
+        limit = s.econ.max_ownership_percent
+        return f"You would hold {s.percent_of(actor, sym) + pct}% of {sym}; the limit is {limit}%"
+    pid = id_of(actor)
+    if s.num_certs(pid) >= s.cert_limit() and s.counts_for_limit(sym):
+        return f"Certificate limit: you hold {s.num_certs(pid)} of {s.cert_limit()}"
+    return ""
+
+
+def _buy_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    for sym, corp in s.corps.items():
+        if corp.closed or not corp.ipoed:
+            continue
+        for src, where in ((corp_key(sym), "the IPO"), (POOL, "the market")):
+            certs = [sh for sh in s.shares_of(src, sym) if sh.buyable and not (src != POOL and sh.president)]
+            if not certs:
+                continue
+            sh = min(certs, key=lambda x: (x.percent, x.index))
+            price = s.bundle_price([sh])
+            base = {**wire(actor), "type": "buy_shares", "shares": [sh.id], "percent": sh.percent}
+            reason = _limit_reason(s, step, actor, sym, sh.percent)
+            if not reason and s.cash(actor) < price:
+                reason = f"It costs {money(price)}; you have {money(s.cash(actor))}"
+            key = f"buy:{sym}:{'ipo' if src != POOL else 'pool'}"
+            out.append(_choice(probe, key, "buy", f"Buy {sh.percent}% of {sym} from {where} for {money(price)}",
+                               base, reason=reason, detail=_float_detail(s, sym)))
+            # NdM-style trade-in: a larger pool certificate bought by handing in a smaller one
+            if src == POOL:
+                for mine in s.holder_shares(actor):
+                    if mine.corp == sym and mine.percent < sh.percent:
+                        out.append(_choice(probe, f"swap:{sym}", "buy",
+                                           f"Buy {sh.percent}% of {sym} from the market handing in your "
+                                           f"{mine.percent}%", {**base, "swap": mine.id},
+                                           detail=lambda after, a=actor: f"you pay {money(s.cash(a) - after.cash(a))}"))
+                        break
+    return out
+
+
+def _float_detail(s: State, sym: str) -> Any:
+    corp = s.corps[sym]
+    if corp.floated:
+        return ""
+    return lambda after: f"{sym} floats" if after.corps[sym].floated else ""
+
+
+def _sell_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    if kind_of(actor) != "player":
+        return []
+    out = []
+    for sym in sorted({sh.corp for sh in s.holder_shares(actor)}):
+        for shares, pct in s.title.bundles_for(s, actor, sym):
+            price = s.bundle_price(shares, pct)
+            action = {**wire(actor), "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
+            reason = ""
+            if not s.pool_fits(sym, pct):
+                reason = f"The market may hold at most {s.econ.market_share_limit}% of {sym}"
+            elif not s.title.can_dump(s, actor, shares):
+                reason = f"Nobody else holds enough of {sym} to take the presidency"
+
+            def detail(after: State, sym: str = sym, pct: int = pct) -> str:
+                old, new = s.price_of(sym), after.price_of(sym)
+                move = f"price {money(old)} → {money(new)}" if new != old else "price unchanged"
+                pres = s.corps[sym].owner
+                if after.corps[sym].owner != pres:
+                    move += f"; {after.name_of(after.corps[sym].owner)} becomes president"
+                return move
+
+            out.append(_choice(probe, f"sell:{sym}:{pct}", "sell", f"Sell {pct}% of {sym} for {money(price)}",
+                               action, reason=reason, detail=detail))
+    return out
+
+
+def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    if kind_of(actor) == "player":
+        comps = step.purchasable_companies(s, actor) if hasattr(step, "purchasable_companies") else []
+        for c in comps:
+            hi = max(1, s.cash(actor))
+            param = Param("price", "Price", 1, hi, min(hi, c.value), 5)
+            out.append(_choice(probe, f"company:{c.sym}", "company",
+                               f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}",
+                               {**wire(actor), "type": "buy_company", "company": c.sym},
+                               detail=f"face value {money(c.value)}; agree the price with its owner", param=param))
+        return out
+    for c in s.title.purchasable_companies(s, actor):
+        hi = min(c.max_price, s.cash(actor))
+        base = {**wire(actor), "type": "buy_company", "company": c.sym}
+        if hi < c.min_price:
+            out.append(_choice(probe, f"company:{c.sym}", "company", f"Buy {c.name} ({c.sym})", base,
+                               reason=f"It costs at least {money(c.min_price)}; the treasury has {money(s.cash(actor))}"))
+            continue
+        param = Param("price", "Price", c.min_price, hi, min(hi, c.value) if c.value >= c.min_price else c.min_price, 5)
+        out.append(_choice(probe, f"company:{c.sym}", "company",
+                           f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}", base,
+                           detail=f"{money(c.min_price)}–{money(c.max_price)}, face value {money(c.value)}",
+                           param=param))
+    return out
+
+
+def _dividend(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    revenue = s.round.data.get("revenue", 0)
+    sym = id_of(actor)
+    names = {"payout": f"Pay out {money(revenue)}", "withhold": f"Withhold {money(revenue)}",
+             "half": f"Pay half of {money(revenue)}"}
+    for kind in s.title.dividend_kinds(s, actor):
+        def detail(after: State, kind: str = kind) -> str:
+            parts = []
+            corp = s.entity(actor)
+            if corp.share_price is not None:
+                old, new = s.price_of(sym), after.price_of(sym)
+                parts.append(f"price {money(old)} → {money(new)}" if new != old else "price unchanged")
+            gains = [f"{s.player[p].name} +{money(after.cash(f'player:{p}') - s.cash(f'player:{p}'))}"
+                     for p in s.players if after.cash(f"player:{p}") > s.cash(f"player:{p}")]
+            treasury = after.cash(actor) - s.cash(actor)
+            if treasury:
+                parts.append(f"treasury +{money(treasury)}")
+            return "; ".join(parts + gains)
+
+        out.append(_choice(probe, f"dividend:{kind}", "dividend", names.get(kind, kind.capitalize()),
+                           {**wire(actor), "type": "dividend", "kind": kind}, detail=detail))
+    return out
+
+
+def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    seen: set[str] = set()
+    owner = s.entity(actor).owner
+    for tr in s.title.buyable_trains(s, actor, step):
+        base = {**wire(actor), "type": "buy_train", "train": tr.id, "variant": tr.name}
+        price = s.train_price(tr)
+
+        def detail(after: State, owner: str | None = owner) -> str:
+            if owner and after.cash(owner) < s.cash(owner):
+                return f"{s.name_of(owner)} adds {money(s.cash(owner) - after.cash(owner))}"
+            return ""
+
+        if tr.owner == DEPOT:
+            if tr.name in seen:
+                continue
+            seen.add(tr.name)
+            out.append(_choice(probe, f"train:{tr.name}", "train", f"Buy a {tr.name} train from the bank for "
+                               f"{money(price)}", {**base, "price": price}, detail=detail))
+            continue
+        seller = s.name_of(tr.owner)
+        if s.title.face_value_only(s, actor, tr.owner):
+            out.append(_choice(probe, f"train:{tr.id}", "train", f"Buy {seller}'s {tr.name} train for {money(price)}",
+                               {**base, "price": price}, detail=detail))
+            continue
+        hi = max(1, s.cash(actor))
+        out.append(_choice(probe, f"train:{tr.id}", "train", f"Buy {seller}'s {tr.name} train ({tr.id})", base,
+                           detail=f"any price from $1 to {money(hi)}", param=Param("price", "Price", 1, hi, min(hi, price), 10)))
+    return out
+
+
+def _discard_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    if kind_of(actor) not in ("corp", "minor"):
+        return []
+    return [_choice(probe, f"discard:{tid}", "discard", f"Discard the {s.trains[tid].name} train ({tid})",
+                    {**wire(actor), "type": "discard_train", "train": tid},
+                    detail=f"over the limit of {s.train_limit(actor)}")
+            for tid in s.entity(actor).trains]
+
+
+def _merge(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    cands = s.flags.get("merge_candidates") or []
+    if not cands:
+        return []
+    sym = cands[0]
+    return [_choice(probe, f"merge:{sym}", "merge", f"Accept the merger of {s.corps[sym].name} ({sym})",
+                    {**wire(actor), "type": "merge", "corporation": sym},
+                    detail=f"{s.corps[sym].name} floated" if s.corps[sym].floated else f"{s.corps[sym].name} has not floated")]
+
+
+def _assign(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    out = []
+    for h, _stop, sym in s.flags.get("merged_cities_to_select") or []:
+        name = s.board.hex(h).name.replace("\n", " ") if hasattr(s.board, "hex") else h
+        out.append(_choice(probe, f"assign:{h}", "assign", f"Convert {sym}'s token in {name} ({h})",
+                           {**wire(actor), "type": "assign", "target": h}))
+    return out
+
+
+def _bankrupt(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+    return [_choice(probe, "bankrupt", "bankrupt", "Declare bankruptcy", {**wire(actor), "type": "bankrupt"},
+                    detail="only when the train cannot be paid for even after selling")]
+
+
+_BUILDERS = {
+    "pass": _pass, "bid": _bid, "par": _par, "buy_shares": _buy_shares, "sell_shares": _sell_shares,
+    "buy_company": _buy_company, "dividend": _dividend, "buy_train": _buy_train,
+    "discard_train": _discard_train, "merge": _merge, "assign": _assign, "bankrupt": _bankrupt,
+}
+
+__all__ = ["Menu", "Choice", "Param", "menu", "MAP_TYPES", "money"]

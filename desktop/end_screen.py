@@ -116,15 +116,13 @@ class ScoresModel(ViewModel):
 # ---------------------------------------------------------------------------------- chart
 
 def nice_step(span: float, ticks: int = 6) -> float:
-    """A 1-2-5 step giving about ``ticks`` grid lines over ``span``."""
+    """A 1-2-2.5-5 step giving the number of grid lines closest to ``ticks`` over ``span``."""
     if span <= 0:
         return 1.0
     raw = span / max(1, ticks)
     mag = 10 ** math.floor(math.log10(raw))
-    for m in (1, 2, 2.5, 5, 10):
-        if m * mag >= raw:
-            return m * mag
-    return 10 * mag
+    steps = [m * mag for m in (1, 2, 2.5, 5, 10)]
+    return min(steps, key=lambda st: abs(math.log(span / st / ticks)))
 
 
 class WorthChart(QWidget):

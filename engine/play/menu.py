@@ -147,7 +147,10 @@ def menu(game: Game) -> Menu:
             actors.append(player)
         actors += [f"company:{c.sym}" for c in s.companies.values() if c.owner == ent and not c.closed]
     for actor in actors:
-        types = rnd.actions_for(s, actor)
+        types = list(rnd.actions_for(s, actor))
+        if actor == ent and types and hasattr(step, "candidate_shares"):
+            # a stock turn: list every certificate, the ones out of reach greyed with the reason
+            types += [t for t in ("buy_shares", "par") if t not in types]
         for t in types:
             if t in MAP_TYPES:
                 if t not in map_types:

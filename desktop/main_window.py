@@ -80,6 +80,8 @@ class MainWindow(QMainWindow):
         self._closing = False
         self.last_refusal = ""
         self._shown_past = False
+        self.end_dialog: Any = None
+        self._scores_shown_for: int | None = None
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
         if avail is not None and avail.width() > 200:
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.changed.connect(self.refresh)
         c.acted.connect(self.refusal_label.clear)
+        c.acted.connect(self._after_action)
         c.loaded.connect(self._game_loaded)
         c.refused.connect(self.show_refusal)
         c.message.connect(self.show_message)
@@ -214,6 +217,9 @@ class MainWindow(QMainWindow):
         self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
         self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
         self.act_pass = a("&Pass", self.pass_turn, "Ctrl+P", "actPass")
+        self.act_choose = a("&Choose an action (keyboard)", self.focus_choices, "Ctrl+K", "actChoose")
+        self.act_scores = a("Final &scores and worth chart…", self.show_scores, "F9", "actScores")
+        self.act_end_game = a("&End the game by agreement…", self.end_game_by_agreement, None, "actEndGame")
         self.act_cancel = a("&Cancel background job", self.controller.cancel_job, "Esc", "actCancel")
         for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -238,7 +244,11 @@ class MainWindow(QMainWindow):
         e.addAction(self.act_undo)
         e.addAction(self.act_redo)
         g = mb.addMenu("&Game")
+        g.addAction(self.act_choose)
         g.addAction(self.act_pass)
+        g.addSeparator()
+        g.addAction(self.act_scores)
+        g.addAction(self.act_end_game)
         g.addSeparator()
         g.addAction(self.act_present)
         g.addAction(self.act_play_here)
@@ -425,6 +435,9 @@ class MainWindow(QMainWindow):
         self.act_pass.setEnabled(bool(have and idle and not c.in_past and state is not None
                                       and "pass" in views.turn(state).types))
         self.act_cancel.setEnabled(c.busy)
+        self.act_scores.setEnabled(bool(have and idle))
+        self.act_end_game.setEnabled(bool(have and idle and not c.in_past and state is not None
+                                          and not state.finished))
 
     def _show_map(self, state: Any) -> Iterator[Any]:
         info = state.static.info
@@ -559,6 +572,50 @@ class MainWindow(QMainWindow):
             self.show_refusal("Nobody is to act")
             return
         self.controller.submit({"type": "pass", **wire(turn.entity_key)})
+
+    def focus_choices(self) -> None:
+        """Keyboard play: the choice list takes the focus (arrows pick, +/- amount, Enter does it)."""
+        self.docks["actions"].show()
+        self.docks["actions"].raise_()
+        self.panels["actions"].list.setFocus()
+
+    def _after_action(self) -> None:
+        """The action that ends the game opens the final scores."""
+        h = self.controller.history
+        if h is not None and h.state.finished and not self._scores_shown_for == id(h):
+            self._scores_shown_for = id(h)
+            self.show_scores()
+
+    def show_scores(self) -> None:
+        """Final scores (standings while the game runs) and each player's worth over the game,
+        computed on a worker thread from a copy of the history."""
+        from desktop.end_screen import EndOfGameDialog, end_of_game_job
+
+        c = self.controller
+        if c.history is None:
+            return
+        if self.end_dialog is None:
+            self.end_dialog = EndOfGameDialog(self)
+            self.end_dialog.setObjectName("endOfGameDialog")
+        dlg = self.end_dialog
+        c.runner.run(end_of_game_job(c.history), "Final scores", on_done=dlg.set_end,
+                     on_failed=lambda text: self.show_refusal(f"Final scores: {text}"))
+        dlg.show()
+        dlg.raise_()
+
+    def end_game_by_agreement(self) -> None:
+        """Players may agree to stop; the game is scored as it stands (18xx.games "end_game")."""
+        from engine.actions import wire
+
+        state = self.controller.shown_state()
+        if state is None or state.finished:
+            return
+        turn = views.turn(state)
+        if turn.entity_key is None:
+            return
+        if self.ask("confirm", "End the game", "End the game now and score it as it stands? "
+                    "(Undo can take it back.)"):
+            self.controller.submit({"type": "end_game", **wire(turn.entity_key)})
 
     def play_from_here(self) -> None:
         c = self.controller

@@ -128,13 +128,22 @@ def running_trains(state: Any, sym: str) -> list[RunningTrain]:
 
 
 def stop_name(state: Any, node: Node) -> str:
-    """"I8" or, in a hex with several stops, "M12.1" (city/town index)."""
+    """"I8"; in a hex with several stops, "M12 town" (or "M12.1" when the kinds repeat)."""
     h, i = node
     if h not in state.board.state:
         return h
-    tile = state.board.tile_at(h)
-    real = [k for k, s in enumerate(tile.stops) if s.kind != "junction"]
-    return h if len(real) <= 1 else f"{h}.{i}"
+    stops = state.board.tile_at(h).stops
+    real = [k for k, s in enumerate(stops) if s.kind != "junction"]
+    if len(real) <= 1 or not 0 <= i < len(stops):
+        return h
+    kinds = [stops[k].kind for k in real]
+    return f"{h} {stops[i].kind}" if kinds.count(stops[i].kind) == 1 else f"{h}.{i}"
+
+
+def place_name(state: Any, node: Node) -> str:
+    """The printed name of the stop's hex ("Torreón"), or its id when it has none."""
+    hexdef = state.board.defn.hexes.get(node[0])
+    return (hexdef.name if hexdef is not None and hexdef.name else node[0]).replace("\n", " ")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -425,5 +434,5 @@ def typed_route(train_id: str, revenue: int) -> PlannedRoute:
 
 
 __all__ = ["Node", "Optimum", "PlannedRoute", "RouteCheck", "RunPrice", "RunningTrain", "expected_runner",
-           "optimum", "price_run", "route_from_stops", "run_routes_action", "running_trains", "stop_name",
+           "optimum", "place_name", "price_run", "route_from_stops", "run_routes_action", "running_trains", "stop_name",
            "toggle_stop", "typed_route"]

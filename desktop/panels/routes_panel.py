@@ -1,0 +1,509 @@
+"""Running routes: the optimum is computed on a worker, drawn on the map in one colour per train,
+and listed train by train with its revenue and the total.  The player may edit a train's route
+by clicking stops on the map (the engine prices each edit at once and names what is wrong with
+an illegal one), reset to the optimum, clear a train, or as a last resort type a train's revenue
+by hand.  Run emits the ``run_routes`` action (``action_ready``); nothing here decides legality
+or revenue — every figure comes from ``engine.play.routes``.
+
+The panel is live only while the present state waits for ``run_routes``; otherwise (another
+step, or a past state) it clears the map overlay and ignores map clicks, which then belong to
+whoever else listens (tile and token placement).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.docks.common import ViewModel, bold_font, cell, make_table, money
+from desktop.map.route_overlay import DrawnRoute, RouteOverlay, route_color
+from desktop.map.scene import MapScene
+from desktop.map.view import MapView
+from desktop.worker import Job, JobRunner
+from engine.entities import id_of
+from engine.play.routes import (
+    Node,
+    Optimum,
+    PlannedRoute,
+    RunningTrain,
+    RunPrice,
+    expected_runner,
+    optimum,
+    place_name,
+    price_run,
+    run_routes_action,
+    running_trains,
+    stop_name,
+    toggle_stop,
+    typed_route,
+)
+
+DECORATION = Qt.ItemDataRole.DecorationRole
+REFUSED = "#b00020"
+
+
+def swatch(color: QColor, w: int = 22, h: int = 12) -> QIcon:
+    pix = QPixmap(w, h)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(color.darker(150))
+    p.setBrush(color)
+    p.drawRoundedRect(0.5, 0.5, w - 1, h - 1, 3, 3)
+    p.end()
+    return QIcon(pix)
+
+
+class _TrainsModel(ViewModel):
+    """One row per running train: colour and name, stops, revenue (or the reason it is refused).
+    The view is (trains, routes, stops, reasons, state, computing)."""
+
+    headers = ["Train", "Stops", "Revenue"]
+
+    def build(self) -> list[list[dict]]:
+        trains, routes, stops, reasons, state, computing = self.view
+        rows = []
+        for t in trains:
+            r: PlannedRoute | None = routes.get(t.id)
+            st = stops.get(t.id, ())
+            name = cell(t.name, tip=f"train {t.id}", key=t.id)
+            name[DECORATION] = swatch(route_color(t.colour))
+            if r is not None and r.typed:
+                where = cell("typed by hand", tip="revenue typed by hand: not checked by the engine",
+                             foreground=QColor("#7a5c00"))
+                rev = cell(money(r.revenue), r.revenue, align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+            else:
+                text = " – ".join(stop_name(state, n) for n in st) if st else \
+                    ("searching…" if computing else "does not run")
+                reason = reasons.get(t.id)
+                places = " – ".join(place_name(state, n) for n in st)
+                where = cell(text, tip=reason or places or None, foreground=QColor(REFUSED) if reason else None)
+                if reason:
+                    rev = cell("refused", tip=reason, foreground=QColor(REFUSED))
+                else:
+                    value = r.revenue if r is not None else 0
+                    rev = cell("…" if computing else money(value), value,
+                               align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+            rows.append([name, where, rev])
+        return rows
+
+
+class RoutesPanel(QWidget):
+    """The run_routes step: optimum, drawing, editing by clicks, Run."""
+
+    action_ready = Signal(dict)
+    hint = Signal(str)
+
+    def __init__(self, runner: JobRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.runner = runner
+        self.view: MapView | None = None
+        self.scene: MapScene | None = None
+        self.overlay: RouteOverlay | None = None
+        self.state: Any = None
+        self.sym: str | None = None           # the company running now (None: panel idle)
+        self.trains: list[RunningTrain] = []
+        self.optimum: Optimum | None = None
+        self.routes: dict[str, PlannedRoute | None] = {}
+        self.stops: dict[str, tuple[Node, ...]] = {}
+        self.reasons: dict[str, str] = {}
+        self.priced: RunPrice | None = None
+        self.job: Job | None = None
+        self._generation = 0
+        #: asks the player for a train's revenue (train name, current figure) -> figure or None
+        self.ask_revenue: Callable[[str, int], int | None] = self._ask_revenue
+        self._build()
+        self._show_idle("Routes are run in the operating round.")
+
+    # ------------------------------------------------------------------ layout
+    def _build(self) -> None:
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(6)
+        self.title = QLabel()
+        self.title.setFont(bold_font())
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(True)
+        lay.addWidget(self.progress)
+        self.model = _TrainsModel(self)
+        self.table = make_table(self.model, chip_columns=())
+        self.table.setSelectionMode(self.table.SelectionMode.SingleSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
+        lay.addWidget(self.table, 1)
+        self.total = QLabel()
+        f = bold_font()
+        f.setPointSizeF(f.pointSizeF() * 1.2)
+        self.total.setFont(f)
+        lay.addWidget(self.total)
+        self.help = QLabel()
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet("color: #505050; font-style: italic;")
+        self.help.hide()
+        lay.addWidget(self.help)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet(f"color: {REFUSED};")
+        lay.addWidget(self.reason)
+        edit_row = QHBoxLayout()
+        self.edit_button = QPushButton("Edit route")
+        self.edit_button.setCheckable(True)
+        self.edit_button.setToolTip("Select a train, then click stops on the map to add or remove them")
+        self.edit_button.toggled.connect(self._edit_toggled)
+        self.reset_button = QPushButton("Reset to optimum")
+        self.reset_button.clicked.connect(self.reset_to_optimum)
+        self.clear_button = QPushButton("Clear train")
+        self.clear_button.setToolTip("The selected train runs no route")
+        self.clear_button.clicked.connect(self.clear_train)
+        for b in (self.edit_button, self.reset_button, self.clear_button):
+            edit_row.addWidget(b)
+        lay.addLayout(edit_row)
+        run_row = QHBoxLayout()
+        self.type_button = QPushButton("Type revenue…")
+        self.type_button.setToolTip("Last resort: type the selected train's revenue by hand. "
+                                    "The log marks it as typed; such a save does not open on 18xx.games.")
+        self.type_button.clicked.connect(self.type_revenue)
+        self.run_button = QPushButton("Run  ⏎")
+        self.run_button.setToolTip("Run these routes (Enter)")
+        self.run_button.setFont(bold_font())
+        self.run_button.clicked.connect(self.run)
+        run_row.addWidget(self.type_button)
+        run_row.addStretch(1)
+        run_row.addWidget(self.run_button)
+        lay.addLayout(run_row)
+        self.shortcuts = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(self.run)
+            self.shortcuts.append(sc)
+
+    # ------------------------------------------------------------------ wiring
+    def attach(self, view: MapView, scene: MapScene) -> None:
+        """Draw on ``scene`` and listen to clicks on ``view`` (again after a new game)."""
+        if self.view is not None:
+            try:
+                self.view.clicked.disconnect(self._clicked)
+            except (RuntimeError, TypeError):
+                pass
+        if self.overlay is not None:
+            self.overlay.clear()
+        self.view, self.scene = view, scene
+        self.overlay = RouteOverlay(scene)
+        view.clicked.connect(self._clicked)
+        self._redraw()
+
+    @property
+    def active(self) -> bool:
+        return self.sym is not None
+
+    @property
+    def computing(self) -> bool:
+        return self.job is not None
+
+    def set_state(self, state: Any, present: bool) -> None:
+        """Follow the shown state: live when the present state waits for run_routes."""
+        self._cancel_job()
+        self.state = state
+        key = expected_runner(state) if present and state is not None else None
+        if key is None:
+            self.sym = None
+            self.trains, self.routes, self.stops, self.reasons = [], {}, {}, {}
+            self.optimum = self.priced = None
+            self.edit_button.setChecked(False)
+            self._show_idle("Routes are run in the operating round." if present else
+                            "A past state is shown: routes can only be run in the present.")
+            self._redraw()
+            return
+        self.sym = id_of(key)
+        self.trains = running_trains(state, self.sym)
+        self.optimum, self.priced = None, None
+        self.routes = {t.id: None for t in self.trains}
+        self.stops, self.reasons = {}, {}
+        self.edit_button.setChecked(False)
+        self.title.setText(f"{self.sym} runs {len(self.trains)} train{'s' if len(self.trains) != 1 else ''}")
+        self._start_optimum()
+        self._refresh()
+
+    # ------------------------------------------------------------------ the optimum on a worker
+    def _start_optimum(self) -> None:
+        self._generation += 1
+        gen = self._generation
+        state, sym = self.state, self.sym
+        self.progress.setValue(0)
+        self.progress.setFormat("Finding the best routes…")
+        self.progress.show()
+
+        def work(progress: Callable[[int, int], None], cancel: Callable[[], bool]) -> Optimum:
+            return optimum(state, sym, cancel=cancel, progress=lambda f, best: progress(int(f * 1000), 1000))
+
+        self.job = self.runner.run(
+            work, label=f"routes of {sym}",
+            on_done=lambda res, g=gen: self._optimum_done(g, res),
+            on_failed=lambda text, g=gen: self._optimum_failed(g, text),
+            on_cancelled=lambda g=gen: self._job_ended(g),
+            on_progress=lambda done, total, g=gen: self._optimum_progress(g, done, total))
+        self._update_controls()
+
+    def _cancel_job(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+        self._generation += 1
+
+    def _job_ended(self, gen: int) -> None:
+        if gen == self._generation:
+            self.job = None
+            self.progress.hide()
+            self._update_controls()
+
+    def _optimum_progress(self, gen: int, done: int, total: int) -> None:
+        if gen == self._generation:
+            self.progress.setValue(min(done, total))
+
+    def _optimum_failed(self, gen: int, text: str) -> None:
+        if gen != self._generation:
+            return
+        self._job_ended(gen)
+        self.reason.setText(f"The route search failed: {text}")
+        self.hint.emit(f"The route search failed: {text}")
+        self._refresh()
+
+    def _optimum_done(self, gen: int, best: Optimum) -> None:
+        if gen != self._generation:
+            return
+        self._job_ended(gen)
+        self.optimum = best
+        self.reset_to_optimum()
+        if best.reason:
+            self.hint.emit(f"The best routes found were refused: {best.reason}")
+        if self.trains and self.table.currentIndex().row() < 0:
+            self._select_row(0)
+
+    # ------------------------------------------------------------------ editing
+    def selected_train(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].row()
+        return self.trains[row].id if 0 <= row < len(self.trains) else None
+
+    def select_train(self, train_id: str) -> None:
+        for row, t in enumerate(self.trains):
+            if t.id == train_id:
+                self._select_row(row)
+
+    def _select_row(self, row: int) -> None:
+        index = self.model.index(row, 0)
+        self.table.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                           | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.setCurrentIndex(index)
+
+    def _selection_changed(self) -> None:
+        self._show_help()
+        self._update_controls()
+        self._redraw()
+
+    def _edit_toggled(self, on: bool) -> None:
+        if on and self.selected_train() is None and self.trains:
+            self._select_row(0)
+        self.edit_button.setText("Editing…" if on else "Edit route")
+        self._show_help()
+        if on and self.help.text():
+            self.hint.emit(self.help.text())
+        self._redraw()
+
+    def _show_help(self) -> None:
+        t = self._train(self.selected_train())
+        on = self.edit_button.isChecked() and self.active and t is not None
+        self.help.setText(f"Click stops on the map to add them to the {t.name} train's route "
+                          "(at either end) or to take them off." if on else "")
+        self.help.setVisible(on)
+
+    def reset_to_optimum(self) -> None:
+        self.routes = {t.id: None for t in self.trains}
+        self.stops, self.reasons = {}, {}
+        if self.optimum is not None:
+            for r in self.optimum.routes:
+                if r.train in self.routes:
+                    self.routes[r.train] = r
+                    self.stops[r.train] = r.stops
+        self._reprice()
+
+    def clear_train(self) -> None:
+        tid = self.selected_train()
+        if tid is None:
+            return
+        self.routes[tid] = None
+        self.stops.pop(tid, None)
+        self.reasons.pop(tid, None)
+        self._reprice()
+
+    def type_revenue(self) -> None:
+        tid = self.selected_train()
+        t = self._train(tid)
+        if t is None or not self.active:
+            return
+        current = self.routes.get(t.id)
+        value = self.ask_revenue(t.name, current.revenue if current is not None else 0)
+        if value is None:
+            return
+        self.routes[t.id] = typed_route(t.id, int(value))
+        self.stops.pop(t.id, None)
+        self.reasons.pop(t.id, None)
+        self.edit_button.setChecked(False)
+        self._reprice()
+
+    def _ask_revenue(self, train: str, current: int) -> int | None:
+        value, ok = QInputDialog.getInt(self, "Type revenue", f"Revenue of the {train} train (typed by hand; "
+                                        "the engine does not check it):", current, 0, 99990, 10)
+        return value if ok else None
+
+    def click_stop(self, node: Node) -> None:
+        """Add or remove a stop of the selected train's route (what a map click does)."""
+        tid = self.selected_train()
+        if not self.active or tid is None or self.state is None:
+            return
+        others = [r for t in self.trains if t.id != tid and (r := self.routes.get(t.id)) is not None]
+        current = self.stops.get(tid, ())
+        prefer = self.optimum.routes if self.optimum is not None else ()
+        chk = toggle_stop(self.state, self.sym, tid, current, node, others, prefer)
+        self.stops[tid] = chk.stops
+        self.routes[tid] = chk.route
+        if chk.reason and chk.stops:
+            self.reasons[tid] = chk.reason
+        else:
+            self.reasons.pop(tid, None)
+        if not chk.stops:
+            self.stops.pop(tid, None)
+        self._reprice()
+
+    def _clicked(self, pos: QPointF) -> None:
+        if not self.active or not self.edit_button.isChecked() or self.scene is None:
+            return
+        node = self.scene.stop_at(pos)
+        if node is None:
+            self.hint.emit("Click a city, town or off-board to add it to the route")
+            return
+        self.click_stop(node)
+
+    # ------------------------------------------------------------------ pricing and showing
+    def ordered_routes(self) -> list[PlannedRoute]:
+        return [r for t in self.trains if (r := self.routes.get(t.id)) is not None]
+
+    def _reprice(self) -> None:
+        if not self.active:
+            return
+        self.priced = price_run(self.state, self.sym, self.ordered_routes())
+        if self.priced.legal:
+            for r in self.priced.routes:  # the engine's own figures and track
+                self.routes[r.train] = r
+        self._refresh()
+
+    @property
+    def total_value(self) -> int | None:
+        if self.priced is None or not self.priced.legal or self.reasons:
+            return None
+        return self.priced.total
+
+    def can_run(self) -> bool:
+        return self.active and not self.computing and self.total_value is not None
+
+    def run(self) -> None:
+        if not self.can_run():
+            return
+        self.action_ready.emit(run_routes_action(self.state, self.sym, self.ordered_routes()))
+
+    def _refresh(self) -> None:
+        row = self.table.currentIndex().row()
+        self.model.set_view((self.trains, self.routes, self.stops, self.reasons, self.state, self.computing))
+        if 0 <= row < len(self.trains):
+            self._select_row(row)
+        total = self.total_value
+        if total is not None:
+            opt = self.optimum.total if self.optimum is not None else None
+            note = "" if opt is None or opt == total else f"   (best: {money(opt)})"
+            self.total.setText(f"Total {money(total)}{note}")
+        else:
+            self.total.setText("Total —")
+        reason = next(iter(self.reasons.values()), None) if self.reasons else None
+        if reason is None and self.priced is not None and not self.priced.legal:
+            reason = self.priced.reason
+        self.reason.setText(reason or "")
+        self.reason.setVisible(bool(reason))
+        self._update_controls()
+        self._redraw()
+
+    def _update_controls(self) -> None:
+        live = self.active and not self.computing
+        has_train = self.selected_train() is not None
+        self.run_button.setEnabled(self.can_run())
+        for sc in self.shortcuts:
+            sc.setEnabled(self.can_run())
+        self.edit_button.setEnabled(live and bool(self.trains))
+        self.reset_button.setEnabled(live and self.optimum is not None)
+        self.clear_button.setEnabled(live and has_train)
+        self.type_button.setEnabled(live and has_train)
+        self.table.setEnabled(self.active)
+
+    def _show_idle(self, text: str) -> None:
+        self.title.setText(text)
+        self.progress.hide()
+        self.model.set_view(None)
+        self.total.setText("")
+        self.reason.setText("")
+        self.reason.hide()
+        self._update_controls()
+
+    def _train(self, tid: str | None) -> RunningTrain | None:
+        return next((t for t in self.trains if t.id == tid), None)
+
+    def drawn(self) -> list[DrawnRoute]:
+        """What the overlay shows now (also for tests)."""
+        if not self.active:
+            return []
+        editing = self.edit_button.isChecked()
+        sel = self.selected_train()
+        out = []
+        for t in self.trains:
+            r = self.routes.get(t.id)
+            stops = self.stops.get(t.id, ())
+            if r is not None and r.typed:
+                continue
+            if r is None and not stops:
+                continue
+            label = f"{t.name}  {money(r.revenue)}" if r is not None else f"{t.name}  ?"
+            out.append(DrawnRoute(t.id, r.paths if r is not None else (), stops, t.colour, label,
+                                  editing and t.id == sel))
+        return out
+
+    def _redraw(self) -> None:
+        if self.overlay is None:
+            return
+        routes = self.drawn()
+        if routes:
+            self.overlay.show(routes, self.state.board)
+        else:
+            self.overlay.clear()

@@ -14,7 +14,7 @@ Costs are what the engine charges: the drop in the operator's cash in the trial.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -218,12 +218,15 @@ def tile_choices(s: State, hex_id: str) -> list[TileChoice]:
     return out
 
 
-def layable_hexes(s: State) -> list[str]:
+def layable_hexes(s: State, cancel: Callable[[], bool] | None = None) -> list[str]:
     """Hexes where some lay is legal now (for highlighting).  Per hex, candidates are produced
-    lazily and tried until the engine accepts one: usually one tile check and one trial."""
+    lazily and tried until the engine accepts one: usually one tile check and one trial.
+    ``cancel`` is polled per hex; once it returns True the hexes found so far are returned."""
     out: list[str] = []
     for actor in tile_layers(s):
         for h in _candidate_hexes(s, actor):
+            if cancel is not None and cancel():
+                return sorted(out, key=_hex_order)
             if h in out:
                 continue
             if _any_accepted(s, actor, h):

@@ -65,7 +65,9 @@ def swatch(color: QColor, w: int = 22, h: int = 12) -> QIcon:
     p.setBrush(color)
     p.drawRoundedRect(0.5, 0.5, w - 1, h - 1, 3, 3)
     p.end()
-    return QIcon(pix)
+    icon = QIcon(pix)
+    icon.addPixmap(pix, QIcon.Mode.Selected)  # the colour stays true on the selected row
+    return icon
 
 
 class _TrainsModel(ViewModel):
@@ -152,7 +154,7 @@ class RoutesPanel(QWidget):
         header.setStretchLastSection(False)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
-        lay.addWidget(self.table, 1)
+        lay.addWidget(self.table)
         self.total = QLabel()
         f = bold_font()
         f.setPointSizeF(f.pointSizeF() * 1.2)
@@ -193,6 +195,7 @@ class RoutesPanel(QWidget):
         run_row.addStretch(1)
         run_row.addWidget(self.run_button)
         lay.addLayout(run_row)
+        lay.addStretch(1)
         self.shortcuts = []
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             sc = QShortcut(QKeySequence(key), self)
@@ -439,6 +442,7 @@ class RoutesPanel(QWidget):
     def _refresh(self) -> None:
         row = self.table.currentIndex().row()
         self.model.set_view((self.trains, self.routes, self.stops, self.reasons, self.state, self.computing))
+        self._fit_table()
         if 0 <= row < len(self.trains):
             self._select_row(row)
         total = self.total_value
@@ -468,10 +472,17 @@ class RoutesPanel(QWidget):
         self.type_button.setEnabled(live and has_train)
         self.table.setEnabled(self.active)
 
+    def _fit_table(self) -> None:
+        """As tall as its rows (the controls sit right under the list)."""
+        rows = max(1, self.model.rowCount())
+        h = self.table.horizontalHeader().sizeHint().height() + rows * self.table.verticalHeader().defaultSectionSize()
+        self.table.setFixedHeight(h + 2 * self.table.frameWidth() + 2)
+
     def _show_idle(self, text: str) -> None:
         self.title.setText(text)
         self.progress.hide()
         self.model.set_view(None)
+        self._fit_table()
         self.total.setText("")
         self.reason.setText("")
         self.reason.hide()

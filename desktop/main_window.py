@@ -184,6 +184,15 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["market"]], [300], Qt.Orientation.Vertical)
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
         self.panels["actions"].action_ready.connect(self.controller.submit)
+        from desktop.panels.routes_panel import RoutesPanel
+
+        self.routes_panel = RoutesPanel(self.controller.runner)
+        self.routes_panel.setObjectName("routesPanel")
+        self.routes_panel.action_ready.connect(self.controller.submit)
+        self.routes_panel.hint.connect(self.show_message)
+        self.panels["actions"].extra.addWidget(self.routes_panel)
+        self.routes_panel.hide()
+        self._play_state: Any = None
 
     def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
         act = QAction(text, self)
@@ -446,6 +455,13 @@ class MainWindow(QMainWindow):
             self.map_view.setScene(self.scene)
             self._fit_after_map = True
         self.scene.phase_color = state.phase.color
+        if self.routes_panel.scene is not self.scene:
+            self.routes_panel.attach(self.map_view, self.scene)
+        present = not self.controller.in_past
+        if (id(state), present) != self._play_state:
+            self._play_state = (id(state), present)
+            self.routes_panel.set_state(state, present)
+            self.routes_panel.setVisible(self.routes_panel.active)
         back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
         if self.scene.backgroundBrush().color() != back:
             self.scene.setBackgroundBrush(back)     # the map of a past state sits on the past tint

@@ -497,8 +497,10 @@ def _assign(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
 
 
 def _bankrupt(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
-    return [_choice(probe, "bankrupt", "bankrupt", "Declare bankruptcy", {**wire(actor), "type": "bankrupt"},
-                    detail="only when the train cannot be paid for even after selling")]
+    """Offered only when the engine would accept it (listing it greyed in every step is noise)."""
+    c = _choice(probe, "bankrupt", "bankrupt", "Declare bankruptcy", {**wire(actor), "type": "bankrupt"},
+                detail="the train cannot be paid for, even after selling every share allowed")
+    return [c] if c.enabled else []
 
 
 _BUILDERS = {

@@ -181,6 +181,7 @@ class TilePicker(QFrame):
         self.ghost: QGraphicsItem | None = None
         self._ghost_frame: QGraphicsPathItem | None = None
         self._ghost_base: QGraphicsPathItem | None = None
+        self._ghosts: dict[tuple[int, int], QGraphicsItem] = {}  # (tile index, rotation) -> item
         self._pixmaps: dict[tuple[int, int], QPixmap] = {}
         self._closed = False
         self._build(title or f"Lay a tile in {hex_id}")
@@ -378,39 +379,45 @@ class TilePicker(QFrame):
         self.changed.emit()
 
     def _drop_ghost(self) -> None:
+        """Take the ghost, its base and frame out of the scene (closing)."""
         for item in (self._ghost_base, self.ghost, self._ghost_frame):
             if item is not None and item.scene() is not None:
                 item.scene().removeItem(item)
         self.ghost = None
         self._ghost_frame = None
         self._ghost_base = None
+        self._ghosts.clear()
 
     def _show_ghost(self) -> None:
-        self._drop_ghost()
-        outline = _hex_outline(self.scene, self.hex_id)
-        # a pale base hides most of the tile underneath, so the ghost reads as the new tile
-        base = QGraphicsPathItem(outline)
-        base.setPen(QPen(Qt.PenStyle.NoPen))
-        base.setBrush(QColor(255, 255, 255, 190))
-        base.setZValue(Z_GHOST - 1)
-        base.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.addItem(base)
-        self._ghost_base = base
-        item = HexPreview(self.choice.board_at(self.rotation), self.scene, self.hex_id,
-                          show_coords=self.scene.show_coords).take()
-        item.setOpacity(GHOST_OPACITY)
-        item.setZValue(Z_GHOST)
-        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        """The chosen tile at its rotation on the hex: built once per (tile, rotation) and
+        swapped in, over a pale base that hides most of the old tile, inside a bright frame."""
+        if self._ghost_base is None:
+            outline = _hex_outline(self.scene, self.hex_id)
+            base = QGraphicsPathItem(outline)
+            base.setPen(QPen(Qt.PenStyle.NoPen))
+            base.setBrush(QColor(255, 255, 255, 190))
+            frame = QGraphicsPathItem(outline)
+            pen = QPen(GHOST_FRAME, self.scene.size * 0.08)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            frame.setPen(pen)
+            for item, z in ((base, Z_GHOST - 1), (frame, Z_GHOST + 1)):
+                item.setZValue(z)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.scene.addItem(item)
+            self._ghost_base, self._ghost_frame = base, frame
+        if self.ghost is not None and self.ghost.scene() is not None:
+            self.ghost.scene().removeItem(self.ghost)
+        key = (self.index, self.rotation)
+        item = self._ghosts.get(key)
+        if item is None:
+            item = HexPreview(self.choice.board_at(self.rotation), self.scene, self.hex_id,
+                              show_coords=self.scene.show_coords).take()
+            item.setOpacity(GHOST_OPACITY)
+            item.setZValue(Z_GHOST)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._ghosts[key] = item
         self.scene.addItem(item)
         self.ghost = item
-        frame = QGraphicsPathItem(outline)
-        pen = QPen(GHOST_FRAME, self.scene.size * 0.08)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        frame.setPen(pen)
-        frame.setZValue(Z_GHOST + 1)
-        frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.addItem(frame)
-        self._ghost_frame = frame
 
 
 def _hex_outline(scene: MapScene, hex_id: str) -> QPainterPath:

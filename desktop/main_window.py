@@ -193,6 +193,11 @@ class MainWindow(QMainWindow):
         self.panels["actions"].extra.addWidget(self.routes_panel)
         self.routes_panel.hide()
         self._play_state: Any = None
+        from desktop.map.interaction import MapInteraction
+
+        self.interaction = MapInteraction(self.map_view, self)
+        self.interaction.action_ready.connect(self.controller.submit)
+        self.interaction.hint.connect(self.show_message)
 
     def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
         act = QAction(text, self)
@@ -457,10 +462,12 @@ class MainWindow(QMainWindow):
         self.scene.phase_color = state.phase.color
         if self.routes_panel.scene is not self.scene:
             self.routes_panel.attach(self.map_view, self.scene)
+            self.interaction.attach(self.scene)
         present = not self.controller.in_past
         if (id(state), present) != self._play_state:
             self._play_state = (id(state), present)
             self.routes_panel.set_state(state, present)
+            self.interaction.set_state(state, present)
             self.routes_panel.setVisible(self.routes_panel.active)
         back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
         if self.scene.backgroundBrush().color() != back:
@@ -819,6 +826,7 @@ class MainWindow(QMainWindow):
         self._closing = True
         self.controller.cancel_job()
         self.controller.runner.wait(5000)
+        self.interaction.wait()
         self.save_layout()
         if self.controller.autosaver is not None:
             self.controller.autosaver.flush()

@@ -1,0 +1,162 @@
+"""Playing the app like a person: clicks on the Actions list, keys in the amount fields, clicks on
+the map for tiles and tokens, the routes panel for runs — never an engine call.  The tests that
+play the seed's worked example and a recorded game go through this driver."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.panels.action_panel import CHOICE_ROLE
+
+
+class Driver:
+    def __init__(self, qtbot: Any, window: Any) -> None:
+        self.qtbot = qtbot
+        self.w = window
+
+    # ------------------------------------------------------------------ waiting
+    def settle(self) -> None:
+        """Let the window finish what an action set off: docks, map, highlights, the optimum."""
+        w = self.w
+        w.settle()
+        self.qtbot.waitUntil(lambda: not w.interaction.busy, timeout=30000)
+        rp = w.routes_panel
+        self.qtbot.waitUntil(lambda: not rp.active or (rp.optimum is not None and not rp.computing), timeout=30000)
+        QApplication.processEvents()
+
+    @property
+    def panel(self) -> Any:
+        return self.w.panels["actions"]
+
+    def acted(self, before: int) -> None:
+        h = self.w.controller.history
+        assert len(h) > before, f"the app refused: {self.w.last_refusal}"
+        self.settle()
+
+    # ------------------------------------------------------------------ the Actions list
+    def click_choice(self, key: str) -> None:
+        p = self.panel
+        item = p.item_for(key)
+        assert item is not None, f"{key} is not offered: {[p.list.item(i).data(CHOICE_ROLE) for i in range(p.list.count())]}"
+        assert item.flags() & Qt.ItemFlag.ItemIsEnabled, f"{key} is greyed: {item.text()}"
+        p.list.scrollToItem(item)
+        rect = p.list.visualItemRect(item)
+        self.qtbot.mouseClick(p.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert p.current_choice() is not None and p.current_choice().key == key
+
+    def type_amount(self, value: Any) -> None:
+        p = self.panel
+        if p.spin.isVisible():
+            p.spin.setFocus()
+            self.qtbot.keyClick(p.spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            self.qtbot.keyClicks(p.spin, str(value))
+            assert p.spin.value() == value
+        else:
+            combo = p.combo
+            target = combo.findData(value)
+            assert target >= 0, f"{value} is not among {[combo.itemData(i) for i in range(combo.count())]}"
+            combo.setFocus()
+            while combo.currentIndex() != target:
+                key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
+                self.qtbot.keyClick(combo, key)
+
+    def choose(self, key: str, value: Any = None) -> None:
+        """Click a choice, type its amount, click the button."""
+        before = len(self.w.controller.history)
+        self.click_choice(key)
+        if value is not None:
+            self.type_amount(value)
+        self.qtbot.mouseClick(self.panel.do_button, Qt.MouseButton.LeftButton)
+        self.acted(before)
+
+    def keyboard(self, key: str) -> None:
+        """Keyboard only: Ctrl+K to the list, arrows to the choice, Enter."""
+        before = len(self.w.controller.history)
+        self.qtbot.keyClick(self.w, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+        p = self.panel
+        assert p.list.hasFocus() or QApplication.focusWidget() is p.list
+        keys = [p.list.item(i).data(CHOICE_ROLE) for i in range(p.list.count())]
+        assert key in keys, f"{key} not offered: {keys}"
+        for _ in range(p.list.count() + 1):
+            if p.current_choice() is not None and p.current_choice().key == key:
+                break
+            down = keys.index(key) > p.list.currentRow()
+            self.qtbot.keyClick(p.list, Qt.Key.Key_Down if down else Qt.Key.Key_Up)
+        assert p.current_choice().key == key
+        self.qtbot.keyClick(p.list, Qt.Key.Key_Return)
+        self.acted(before)
+
+    # ------------------------------------------------------------------ the map
+    def lay(self, hex_id: str, tile: str, rotation: int) -> None:
+        """Click the hex, pick the tile by its number key, R until the rotation, Enter."""
+        w = self.w
+        before = len(w.controller.history)
+        w.map_view.click_hex(w.scene.hex_centre(hex_id))
+        picker = w.interaction.picker
+        assert picker is not None, f"no picker on {hex_id}: {w.refusal_label.text()}"
+        names = [c.tile for c in picker.choices]
+        assert tile in names, f"{tile} not offered in {hex_id}: {names}"
+        self.qtbot.keyClick(w.map_view, getattr(Qt.Key, f"Key_{names.index(tile) + 1}"))
+        choice = picker.choices[picker.index]
+        assert choice.tile == tile
+        assert rotation in choice.rotations, f"rotation {rotation} of {tile} not offered: {choice.rotations}"
+        for _ in range(6):
+            if picker.rotation == rotation:
+                break
+            self.qtbot.keyClick(w.map_view, Qt.Key.Key_R)
+        assert picker.rotation == rotation
+        self.qtbot.keyClick(w.map_view, Qt.Key.Key_Return)
+        self.acted(before)
+
+    def token(self, hex_id: str, stop: int) -> None:
+        w = self.w
+        before = len(w.controller.history)
+        w.map_view.click_hex(w.scene.stop_centres(hex_id)[stop])
+        self.acted(before)
+
+    # ------------------------------------------------------------------ routes
+    def run_optimum(self) -> int:
+        """Run what the routes panel found; returns the total it showed."""
+        rp = self.w.routes_panel
+        before = len(self.w.controller.history)
+        assert rp.active and rp.can_run(), rp.reason.text()
+        total = rp.total_value
+        self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
+        self.acted(before)
+        return total
+
+    def run_stops(self, routes: list[tuple[str, list[tuple[str, int]]]]) -> None:
+        """Edit every train's route by clicking its stops on the map (a train not listed runs
+        nothing), then Run."""
+        rp = self.w.routes_panel
+        w = self.w
+        before = len(w.controller.history)
+        wanted = dict(routes)
+        for t in rp.trains:
+            rp.select_train(t.id)
+            self.qtbot.mouseClick(rp.clear_button, Qt.MouseButton.LeftButton)
+        for train, stops in routes:
+            rp.select_train(train)
+            if not rp.edit_button.isChecked():
+                self.qtbot.mouseClick(rp.edit_button, Qt.MouseButton.LeftButton)
+            for h, stop in stops:
+                w.map_view.click_hex(w.scene.stop_centres(h)[stop])
+        assert set(wanted) <= {t.id for t in rp.trains}
+        assert rp.can_run(), rp.reason.text()
+        self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
+        self.acted(before)
+
+    # ------------------------------------------------------------------ the docks
+    def cash(self, player: str) -> str:
+        m = self.w.panels["capTable"].model
+        col = next(c for c in range(m.columnCount()) if m.headerData(c, Qt.Orientation.Horizontal) == player)
+        return m.index(m.summary_row("Cash"), col).data()
+
+    def corp(self, sym: str, column: str) -> str:
+        m = self.w.panels["companies"].corps
+        cols = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
+        row = next(r for r in range(m.rowCount()) if m.index(r, 0).data() == sym)
+        return m.index(row, cols.index(column)).data()

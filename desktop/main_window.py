@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
         self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
         self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
         self.act_pass = a("&Pass", self.pass_turn, "Ctrl+P", "actPass")
+        self.act_keys = a("&Keyboard shortcuts", self.show_keys, "F1", "actKeys")
         self.act_choose = a("&Choose an action (keyboard)", self.focus_choices, "Ctrl+K", "actChoose")
         self.act_scores = a("Final &scores and worth chart…", self.show_scores, "F9", "actScores")
         self.act_end_game = a("&End the game by agreement…", self.end_game_by_agreement, None, "actEndGame")
@@ -279,6 +280,8 @@ class MainWindow(QMainWindow):
         v.addAction(self.act_zoom_out)
         v.addSeparator()
         v.addAction(self.act_reset_layout)
+        hm = mb.addMenu("&Help")
+        hm.addAction(self.act_keys)
 
     def _build_status(self) -> None:
         sb = self.statusBar()
@@ -595,6 +598,29 @@ class MainWindow(QMainWindow):
             self.show_refusal("Nobody is to act")
             return
         self.controller.submit({"type": "pass", **wire(turn.entity_key)})
+
+    KEYS = (
+        ("Ctrl+K", "Put the keyboard in the Actions list"),
+        ("↑ / ↓, or type a label's start", "Pick a choice in the Actions list"),
+        ("+ / −, PageUp / PageDown", "Change the amount (bid, price) or the par price"),
+        ("Enter", "Do the chosen action (in the routes step: Run)"),
+        ("Ctrl+P", "Pass"),
+        ("Click a highlighted hex", "Open the tile picker"),
+        ("1–9, ← / →, Tab", "Choose a tile in the picker"),
+        ("R / Shift+R, mouse wheel", "Rotate the tile (legal rotations only)"),
+        ("Enter / Esc", "Lay the tile / close the picker"),
+        ("Ctrl+Z, Ctrl+Shift+Z", "Undo, redo"),
+        ("F9", "Final scores and worth chart"),
+        ("Ctrl+0, Ctrl++ / Ctrl+−", "Fit the map, zoom"),
+        ("Ctrl+End", "Return to the present"),
+    )
+
+    def show_keys(self) -> None:
+        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.KEYS)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>", parent=self)
+        box.setObjectName("keysDialog")
+        box.setModal(False)
+        box.show()
 
     def focus_choices(self) -> None:
         """Keyboard play: the choice list takes the focus (arrows pick, +/- amount, Enter does it)."""

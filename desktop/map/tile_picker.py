@@ -11,7 +11,7 @@ Enter lays, Esc cancels; the wheel over the map rotates while the picker is open
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -341,13 +341,29 @@ class TilePicker(QFrame):
         self.adjustSize()
 
     def place(self) -> None:
-        """Anchor at the top-right corner of the view's viewport."""
+        """Anchor at a corner of the view's viewport, the top-right one unless that would hide
+        the hex (and its ghost): then the corner farthest from it."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.adjustSize()
-        x = max(MARGIN, parent.width() - self.width() - MARGIN)
-        self.move(x, MARGIN)
+        w, h = self.width(), self.height()
+        right = max(MARGIN, parent.width() - w - MARGIN)
+        bottom = max(MARGIN, parent.height() - h - MARGIN)
+        corners = [QPoint(right, MARGIN), QPoint(MARGIN, MARGIN), QPoint(right, bottom), QPoint(MARGIN, bottom)]
+        spot = QPoint(-10**6, -10**6)
+        if hasattr(self.view, "mapFromScene"):
+            spot = self.view.mapFromScene(self.scene.hex_centre(self.hex_id))
+        reach = self.scene.size * self.view.transform().m11() if hasattr(self.view, "transform") else 0.0
+
+        def clearance(c: QPoint) -> float:
+            """How far the hex lies outside the picker placed at ``c`` (0: under it)."""
+            dx = max(c.x() - spot.x(), 0, spot.x() - (c.x() + w))
+            dy = max(c.y() - spot.y(), 0, spot.y() - (c.y() + h))
+            return (dx * dx + dy * dy) ** 0.5
+
+        best = next((c for c in corners if clearance(c) > reach), None)
+        self.move(best if best is not None else max(corners, key=clearance))
 
     # --- drawing ---------------------------------------------------------------------
     def _money(self, amount: int) -> str:

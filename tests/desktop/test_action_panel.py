@@ -1,0 +1,82 @@
+"""The Actions panel shows the engine's menu: refused choices greyed with their reason in view,
+amounts bounded as the rules bound them, and keyboard play (arrows, +/-, Enter)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.panels.action_panel import ActionPanel
+from engine.game import Game
+from engine.play.menu import menu
+
+
+def game_in_first_stock_round() -> Game:
+    g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    for key in ("buy:MCAR", "buy:KCMO", "buy:A", "buy:B", "pass", "buy:C", "buy:MIR", "buy:MNR"):
+        g.process(menu(g).choice(key).action_with())
+    g.process(menu(g).choice("par:NdM").action_with("60,2,2"))
+    return g
+
+
+def test_refusals_are_in_view_before_clicking(qtbot) -> None:
+    g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    g.process(menu(g).choice("bid:MNR").action_with(480))    # J1 commits $480 of $500
+    for _ in range(3):
+        g.process(menu(g).choice("pass").action_with())
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g))
+    item = p.item_for("bid:MIR")
+    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert "✗ The minimum bid is $105; you have $20 not committed to other bids" in item.text()
+    assert not p.select("bid:MIR")
+    assert p.current_choice().key == "buy:MCAR"      # the first allowed choice is current
+
+
+def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
+    g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g))
+    p.show()
+    p.list.setFocus()
+    qtbot.keyClick(p.list, Qt.Key.Key_Down)             # MCAR -> the KCMO bid
+    assert p.current_choice().key == "bid:KCMO" and p.spin.value() == 45
+    qtbot.keyClick(p.list, Qt.Key.Key_Plus)
+    qtbot.keyClick(p.list, Qt.Key.Key_Plus)
+    assert p.spin.value() == 55
+    qtbot.keyClick(p.list, Qt.Key.Key_PageDown)         # never below the minimum bid
+    assert p.spin.value() == 45
+    with qtbot.waitSignal(p.action_ready) as got:
+        qtbot.keyClick(p.list, Qt.Key.Key_Return)
+    assert got.args[0] == {"entity": 1, "entity_type": "player", "type": "bid", "company": "KCMO", "price": 45}
+    g.process(got.args[0])
+    assert g.state.cash("player:1") == 500               # a bid is committed, not paid
+
+
+def test_par_prices_are_the_affordable_ones_and_the_combo_follows_keys(qtbot) -> None:
+    g = game_in_first_stock_round()
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g))
+    p.show()
+    assert p.select("par:MC")
+    assert [p.combo.itemText(i) for i in range(p.combo.count())] == \
+        ["$90 (costs $180)", "$80 (costs $160)", "$75 (costs $150)", "$70 (costs $140)", "$60 (costs $120)"]
+    p.list.setFocus()
+    qtbot.keyClick(p.list, Qt.Key.Key_Minus)
+    qtbot.keyClick(p.list, Qt.Key.Key_Minus)
+    assert p.value() == "75,1,4"
+    with qtbot.waitSignal(p.action_ready) as got:
+        qtbot.mouseClick(p.do_button, Qt.MouseButton.LeftButton)
+    g.process(got.args[0])
+    assert g.state.price_of("MC") == 75 and g.state.cash("player:1") == 480 - 150
+
+
+def test_the_past_and_the_end_offer_nothing(qtbot) -> None:
+    g = game_in_first_stock_round()
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g), past=True)
+    assert p.list.count() == 0 and not p.do_button.isEnabled()
+    assert "past" in p.heading.text()

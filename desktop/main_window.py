@@ -647,7 +647,7 @@ class MainWindow(QMainWindow):
             self.end_dialog = EndOfGameDialog(self)
             self.end_dialog.setObjectName("endOfGameDialog")
         dlg = self.end_dialog
-        c.runner.run(end_of_game_job(c.history), "Final scores", on_done=dlg.set_end,
+        c.runner.run(end_of_game_job(c.history), "Final scores", on_done=dlg.set_end, owner=dlg,
                      on_failed=lambda text: self.show_refusal(f"Final scores: {text}"))
         dlg.show()
         dlg.raise_()
@@ -851,6 +851,8 @@ class MainWindow(QMainWindow):
             return
         self._closing = True
         self.controller.cancel_job()
+        self.routes_panel.set_state(None, False)     # cancels a route search in flight
+        self.controller.runner.cancel_all()
         self.controller.runner.wait(5000)
         self.interaction.wait()
         self.save_layout()

@@ -18,6 +18,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from desktop.history import Cancelled
@@ -91,6 +92,17 @@ class Job(QRunnable):
         self.signals.finished.emit()
 
 
+def _while_alive(owner: QObject, fn: Callable | None) -> Callable | None:
+    if fn is None:
+        return None
+
+    def call(*args: Any) -> None:
+        if shiboken6.isValid(owner):
+            fn(*args)
+
+    return call
+
+
 class JobRunner(QObject):
     """Starts jobs on a thread pool and keeps them alive until they finish."""
 
@@ -104,8 +116,13 @@ class JobRunner(QObject):
 
     def run(self, fn: Callable, label: str = "", on_done: Callable[[Any], None] | None = None,
             on_failed: Callable[[str], None] | None = None, on_cancelled: Callable[[], None] | None = None,
-            on_progress: Callable[[int, int], None] | None = None) -> Job:
+            on_progress: Callable[[int, int], None] | None = None, owner: QObject | None = None) -> Job:
+        """Run ``fn(progress, cancel)`` on the pool.  ``owner``: the widget the callbacks update;
+        once Qt has deleted it (a window closed while the job ran) they are dropped, not run."""
         job = Job(fn, label)
+        if owner is not None:
+            on_done, on_failed, on_cancelled, on_progress = (
+                _while_alive(owner, f) for f in (on_done, on_failed, on_cancelled, on_progress))
         if on_done:
             job.signals.done.connect(on_done)
         if on_failed:
@@ -122,7 +139,8 @@ class JobRunner(QObject):
 
     def _finished(self, job: Job) -> None:
         self.jobs.discard(job)
-        self.ended.emit(job)
+        if shiboken6.isValid(self):
+            self.ended.emit(job)
 
     def busy(self) -> bool:
         return bool(self.jobs)

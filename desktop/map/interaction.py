@@ -211,7 +211,8 @@ class MapInteraction(QObject):
             if gen == self._generation:
                 self._job = None
 
-        self._job = self._runner.run(work, "legal tile lays", on_done=done, on_failed=over, on_cancelled=over)
+        self._job = self._runner.run(work, "legal tile lays", on_done=done, on_failed=over, on_cancelled=over,
+                                     owner=self)
 
     def _cancel_job(self) -> None:
         if self._job is not None:

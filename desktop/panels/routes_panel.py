@@ -267,7 +267,7 @@ class RoutesPanel(QWidget):
             on_done=lambda res, g=gen: self._optimum_done(g, res),
             on_failed=lambda text, g=gen: self._optimum_failed(g, text),
             on_cancelled=lambda g=gen: self._job_ended(g),
-            on_progress=lambda done, total, g=gen: self._optimum_progress(g, done, total))
+            on_progress=lambda done, total, g=gen: self._optimum_progress(g, done, total), owner=self)
         self._update_controls()
 
     def _cancel_job(self) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
@@ -481,7 +482,7 @@ class MainWindow(QMainWindow):
         try:
             yield from self.scene.refresh_steps(state.board)
         finally:
-            if building:
+            if building and shiboken6.isValid(self.map_view):   # not when the window is gone
                 self.map_view.viewport().setUpdatesEnabled(True)
         if self._fit_after_map:
             self._fit_after_map = False

@@ -124,14 +124,16 @@ def mid_game_states(rng: random.Random):
             g.process(a)
             if i in stops and not g.finished:
                 yield f"{name}@{i + 1}", g
-    g = Game("18MEX", [(1, "A"), (2, "B"), (3, "C"), (4, "D")], seed=5)
-    for i in range(200):
-        legal = g.legal_actions(rng, 2)
-        if not legal or g.finished:
-            break
-        g.process(rng.choice(legal))
-        if i % 12 == 11:
-            yield f"random@{i + 1}", g
+    # random games supply the rest (all of it when the shared recordings are absent)
+    for seed in (5, 6, 7, 8, 9):
+        g = Game("18MEX", [(1, "A"), (2, "B"), (3, "C"), (4, "D")], seed=seed)
+        for i in range(200):
+            legal = g.legal_actions(rng, 2)
+            if not legal or g.finished:
+                break
+            g.process(rng.choice(legal))
+            if i % 12 == 11:
+                yield f"random{seed}@{i + 1}", g
 
 
 def run_mutations(total: int, *, wrong_types: bool = False) -> tuple[int, dict[str, int], list[str]]:

@@ -179,10 +179,10 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["log"], self.docks["trains"])
         self.docks["log"].raise_()
         self.splitDockWidget(self.docks["capTable"], self.docks["companies"], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"], self.docks["capTable"]], [330, 655], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["log"], self.docks["capTable"]], [360, 560], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["actions"], self.docks["log"]], [560, 400], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["market"]], [300], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["market"]], [250], Qt.Orientation.Vertical)
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
         self.panels["actions"].action_ready.connect(self.controller.submit)
         from desktop.panels.routes_panel import RoutesPanel

@@ -122,6 +122,7 @@ class ActionPanel(QWidget):
         keep = self.current_choice().key if self.current_choice() else None
         self.menu = menu
         self.list.clear()
+        self._show_list(True)
         self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
         self.recent.setVisible(bool(recent) and not past)
         if menu is None:
@@ -182,6 +183,13 @@ class ActionPanel(QWidget):
             self.list.setCurrentItem(pick)
         else:
             self._selected(None, None)
+        self._show_list(bool(menu.choices))
+
+    def _show_list(self, on: bool) -> None:
+        """The list and its button only when there is something to choose (the routes step
+        has only the routes panel)."""
+        self.list.setVisible(on)
+        self.do_button.setVisible(on)
 
     @staticmethod
     def _text(c: Choice) -> str:

@@ -44,9 +44,8 @@ class Trial:
 
 
 def trial(s: State, action: dict) -> Trial:
-    """Process ``action`` on a clone of ``s``: routed to the step that takes it exactly as
-    ``Round.process`` routes it (refused when an earlier step blocks), then that step's own
-    ``process``.  The automatic skips and turn changes that follow an accepted action are left
+    """Process ``action`` on a clone of ``s``: routed to the step that takes it by the round's
+    own ``step_for`` (refused when an earlier step blocks), then that step's own ``process``.  The automatic skips and turn changes that follow an accepted action are left
     out: they never refuse, and leaving them out keeps the trial cheap and the cash it took
     exactly the action's price.  ``s`` is never changed."""
     if s.finished or s.round is None:
@@ -55,27 +54,12 @@ def trial(s: State, action: dict) -> Trial:
     try:
         act = normalise(action)
         entity = act["_entity"] = entity_key(probe, action)
-        _target_step(probe, entity, act["type"]).process(probe, act)
+        probe.round.step_for(probe, entity, act["type"]).process(probe, act)
     except IllegalAction as exc:
         return Trial(None, str(exc))
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
         return Trial(None, f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}")
     return Trial(probe, None)
-
-
-def _target_step(s: State, entity: str, kind: str) -> Any:
-    """The step ``Round.process`` would hand this action to, or IllegalAction with its sentence."""
-    for step in s.round.steps:
-        if not step.active(s):
-            continue
-        accepts = kind in step.actions(s, entity)
-        if step.blocking(s) and not accepts:
-            who = s.name_of(step.current_entity(s))
-            raise IllegalAction(f"It is {who}'s turn to {step.description.lower()}; "
-                                f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
-        if accepts:
-            return step
-    raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
 
 
 def operator(s: State) -> str | None:

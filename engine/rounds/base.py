@@ -140,9 +140,9 @@ class Round:
         return out
 
     # --- processing ---------------------------------------------------------------------
-    def process(self, s: State, action: Action) -> None:
-        entity, kind = action["_entity"], action["type"]
-        target = None
+    def step_for(self, s: State, entity: str, kind: str) -> Step:
+        """The step that takes a ``kind`` action from ``entity`` now, or IllegalAction with the
+        sentence saying whose turn it is (also used to price a single step's effect)."""
         for step in self.steps:
             if not step.active(s):
                 continue
@@ -152,10 +152,11 @@ class Round:
                 raise IllegalAction(f"It is {who}'s turn to {step.description.lower()}; "
                                     f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
             if accepts:
-                target = step
-                break
-        if target is None:
-            raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
+                return step
+        raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
+
+    def process(self, s: State, action: Action) -> None:
+        target = self.step_for(s, action["_entity"], action["type"])
         target.acted = True
         target.process(s, action)
         self.after_process_before_skip(s, action)

@@ -68,20 +68,23 @@ def check_lay(ctx: LayContext, hex_id: str, tile_name: str, rotation: int) -> La
 
 def lay_options(ctx: LayContext, hex_id: str) -> list[LayOption]:
     """Every legal (tile, rotation, cost) for this hex — the tile picker's list."""
+    return list(iter_lay_options(ctx, hex_id))
+
+
+def iter_lay_options(ctx: LayContext, hex_id: str) -> Iterator[LayOption]:
+    """``lay_options`` one at a time: highlighting a hex needs only the first."""
     board = ctx.board
     if hex_id not in board or (ctx.company and ctx.check_connection and not _may_reach(ctx, hex_id)):
-        return []
-    out: list[LayOption] = []
+        return
     for _name, tile in board.defn.tiles.items():
         if _static_reason(ctx, hex_id, tile):
             continue
         cache: dict = {}
         for rot in tile.distinct_rotations():
             try:
-                out.append(_rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache))
+                yield _rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache)
             except IllegalAction:
                 continue
-    return out
 
 
 def legal_hexes(ctx: LayContext) -> list[str]:

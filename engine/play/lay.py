@@ -243,17 +243,9 @@ def _lazy_candidates(s: State, actor: str, hex_id: str) -> Iterator[tuple[str, i
             for rot in rots:
                 yield tile, rot
         return
-    from engine.upgrades import _static_reason, check_lay
-    ctx = s.title.lay_context(s, actor)
-    for name, tile in s.board.defn.tiles.items():
-        if _static_reason(ctx, hex_id, tile):
-            continue
-        for rot in tile.distinct_rotations():
-            try:
-                check_lay(ctx, hex_id, name, rot)
-            except IllegalAction:
-                continue
-            yield name, rot
+    from engine.upgrades import iter_lay_options
+    for opt in iter_lay_options(s.title.lay_context(s, actor), hex_id):
+        yield opt.tile, opt.rotation
 
 
 def _hex_order(h: str) -> tuple[str, int]:

@@ -212,7 +212,7 @@ class MapScene(QGraphicsScene):
             old = self.hex_items.pop(hex_id, None)
             if old is not None:
                 self.removeItem(old)
-            self.hex_items[hex_id] = self._build(hex_id)
+            self.hex_items[hex_id] = self.build_hex_item(hex_id)
             self._keys[hex_id] = key
             changed = True
             yield hex_id
@@ -270,7 +270,8 @@ class MapScene(QGraphicsScene):
         return (id(st.tile), st.tile.name, st.rotation, st.tile_id, toks, st.borders,
                 self.phase_color if phased else None)
 
-    def _build(self, hex_id: str) -> HexItem:
+    def build_hex_item(self, hex_id: str) -> HexItem:
+        """Draw one hex of ``self.board`` and add it to the scene (previews draw through this too)."""
         g = hex_geometry(self.board, hex_id, self.size)
         item = HexItem(hex_id, polygon_path(g.polygon))
         item.setBrush(QBrush(QColor(HEX_FILL.get(g.color, "#ffffff"))))

@@ -51,7 +51,7 @@ class HexPreview(MapScene):
                          show_coords=show_coords, lazy=True)
         self.colors = like.colors
         self.currency = like.currency
-        self.item: HexItem = self._build(hex_id)
+        self.item: HexItem = self.build_hex_item(hex_id)
 
     def take(self) -> HexItem:
         """The hex item, out of this scene (for adding to another)."""

@@ -283,7 +283,8 @@ class _Search:
         return found[:MAX_WALKS_PER_PAIR]
 
 
-def _network(state: Any, sym: str) -> Network:
+def route_network(state: Any, sym: str) -> Network:
+    """The company's network as the route search sees it (its tokens, the title's extra ones)."""
     from engine.routes.context import RouteContext
 
     key = entity_key_for(state, sym)
@@ -311,7 +312,7 @@ def route_from_stops(state: Any, sym: str, train_id: str, stops: Sequence[Node],
         return RouteCheck(stops, reason="A route needs at least 2 stops")
     if len(set(stops)) != len(stops):
         return RouteCheck(stops, reason="A route cannot visit the same stop twice")
-    net = _network(state, sym)
+    net = route_network(state, sym)
     index = {s.node: s.index for s in net.stops}
     for node in stops:
         h, i = node

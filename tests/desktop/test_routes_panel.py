@@ -14,7 +14,7 @@ from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.panels.routes_panel import RoutesPanel
 from desktop.worker import JobRunner
-from engine.play.routes import _network, expected_runner, optimum, price_run, route_from_stops
+from engine.play.routes import expected_runner, optimum, price_run, route_from_stops, route_network
 
 PAID = re.compile(r"runs an? .* train for \$(\d+)")
 
@@ -128,7 +128,7 @@ def test_an_illegal_edit_shows_the_reason_and_blocks_run(qtbot, panel, point):
     first = panel.trains[0].id
     panel.select_train(first)
     panel.edit_button.setChecked(True)
-    network = {s.node for s in _network(state, "CHI").stops}
+    network = {s.node for s in route_network(state, "CHI").stops}
     away = next((h, i) for h in sorted(state.board.state) for i, s in enumerate(state.board.tile_at(h).stops)
                 if s.kind == "city" and (h, i) not in network and i in panel.scene.stop_centres(h))
     panel.view.click_hex(panel.scene.stop_centres(away[0])[away[1]])

@@ -134,7 +134,7 @@ def test_a_two_train_cannot_reach_three_cities(points):
             for r in best.routes:
                 if state.trains[r.train].name != "2" or len(r.stops) != 2:
                     continue
-                net = R._network(state, sym)
+                net = R.route_network(state, sym)
                 index = {s.node: s.index for s in net.stops}
                 end = index[r.stops[-1]]
                 for sid in net.adjacency[end]:
@@ -161,7 +161,7 @@ def test_refusals_name_the_reason(points):
     again = R.route_from_stops(state, sym, second, rec[first], others=[one.route])
     assert not again.legal and "track" in again.reason
     # a stop off the network, a single stop, the same stop twice, a train MC does not own
-    net = {s.node for s in R._network(state, sym).stops}
+    net = {s.node for s in R.route_network(state, sym).stops}
     away = next((h, i) for h in sorted(state.board.state) for i, s in enumerate(state.board.tile_at(h).stops)
                 if s.kind == "city" and (h, i) not in net)
     far = R.route_from_stops(state, sym, first, [rec[first][0], away])

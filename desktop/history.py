@@ -52,18 +52,6 @@ class Cancelled(Exception):
     """The user cancelled a long job."""
 
 
-class ResumableGame(Game):
-    """A ``Game`` that can continue from a state it held earlier (see the module docstring)."""
-
-    def fork(self, state: Any, actions: list[dict]) -> ResumableGame:
-        """A game whose state is ``state`` (one this game or a fork of it held after processing
-        exactly ``actions``).  The state object is shared, never changed: ``process`` copies it."""
-        other = copy.copy(self)
-        other._s = state
-        other.actions = list(actions)
-        return other
-
-
 @dataclass(frozen=True)
 class LogEntry:
     n: int                 # how many actions have been processed after this one (1-based position)
@@ -103,7 +91,7 @@ class LoadReport:
 
 @dataclass
 class History:
-    game: ResumableGame
+    game: Game
     base: dict[str, Any]                   # the document without its actions (title, players, settings...)
     compat: str = "native"
     scenario: str | None = None
@@ -123,7 +111,7 @@ class History:
             scenario: str | None = None) -> History:
         """A fresh native game; players get ids 1..n in seating order."""
         pl = [(i + 1, name) for i, name in enumerate(players)]
-        game = ResumableGame(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat="native")
+        game = Game(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat="native")
         base = {"id": seed, "title": title, "players": [{"id": pid, "name": name} for pid, name in pl],
                 "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active"}
         h = cls(game=game, base=base, compat="native", scenario=scenario)
@@ -139,7 +127,7 @@ class History:
         if not playable(doc.title):
             raise DataError(f"{doc.source}: {doc.title} games cannot be played with this build yet "
                             "(its rules are not in the engine)")
-        game = ResumableGame(doc.title, list(doc.players), options=tuple(doc.optional_rules), seed=doc.seed,
+        game = Game(doc.title, list(doc.players), options=tuple(doc.optional_rules), seed=doc.seed,
                              scenario=doc.scenario, compat=doc.compat)
         base = {k: copy.deepcopy(v) for k, v in doc.data.items() if k not in ("actions", "roundhouse")}
         h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario)

@@ -8,6 +8,7 @@ Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from collections.abc import Sequence
@@ -164,6 +165,16 @@ class Game:
         else:
             raise IllegalAction("Unknown round")
         s.round.setup(s)
+
+    def fork(self, state: State, actions: list[dict]) -> Game:
+        """A game continuing from ``state``, one this game (or a fork of it) held after
+        processing exactly ``actions`` — undo, the past view and "play from here" resume from
+        kept states this way instead of replaying.  The state is shared, never changed: every
+        ``process`` works on a copy."""
+        other = copy.copy(self)
+        other._s = state
+        other.actions = list(actions)
+        return other
 
     # ------------------------------------------------------------------ queries
     @property

@@ -174,16 +174,25 @@ class TileDef:
     def rotated_paths(self, rotation: int) -> tuple[Path, ...]:
         return self._rotations[rotation % 6]
 
+    def _track_key(self, rotation: int) -> frozenset[frozenset[tuple[Any, Any]]]:
+        return frozenset(frozenset((e.edge, e.stop) for e in (p.a, p.b)) for p in self.rotated_paths(rotation))
+
     def distinct_rotations(self) -> list[int]:
         """Rotations that give different track (a straight tile has 3, a plain city 1)."""
-        seen: set[frozenset[tuple[Any, Any]]] = set()
+        seen: set[frozenset[frozenset[tuple[Any, Any]]]] = set()
         out = []
         for r in range(6):
-            key = frozenset(frozenset((e.edge, e.stop) for e in (p.a, p.b)) for p in self.rotated_paths(r))
+            key = self._track_key(r)
             if key not in seen:
                 seen.add(key)
                 out.append(r)
         return out
+
+    def canonical_rotation(self, rotation: int) -> int:
+        """The rotation among ``distinct_rotations`` laying the same track as ``rotation`` (a
+        recorded lay may name another of several identical rotations)."""
+        key = self._track_key(rotation)
+        return next(r for r in self.distinct_rotations() if self._track_key(r) == key)
 
 
 # ----------------------------------------------------------------------------------------

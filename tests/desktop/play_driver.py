@@ -102,6 +102,8 @@ class Driver:
         self.qtbot.keyClick(w.map_view, getattr(Qt.Key, f"Key_{names.index(tile) + 1}"))
         choice = picker.choices[picker.index]
         assert choice.tile == tile
+        if rotation not in choice.rotations:   # a recorded rotation identical to an offered one
+            rotation = w.controller.history.state.board.defn.tiles[tile].canonical_rotation(rotation)
         assert rotation in choice.rotations, f"rotation {rotation} of {tile} not offered: {choice.rotations}"
         for _ in range(6):
             if picker.rotation == rotation:

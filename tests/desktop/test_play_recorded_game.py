@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
 from PySide6.QtCore import Qt
 
 from engine.io.log import game_actions
 from engine.play.tokens import city_id
 from engine.routes.revenue import read_route
-from tests.desktop.conftest import MEX_HOTSEAT, need, wait_loaded
+from tests.desktop.conftest import MEX_13315, MEX_HOTSEAT, need, wait_loaded
 from tests.desktop.play_driver import Driver
 from tests.engine.play.match import find
 
@@ -45,8 +46,9 @@ def _city(state, city: str) -> tuple[str, int]:
     raise KeyError(city)
 
 
-def test_hotseat01_through_the_panels_reaches_the_recorded_scores(make_window, qtbot) -> None:
-    data = json.loads(need(MEX_HOTSEAT).read_text())
+@pytest.mark.parametrize("path", [MEX_HOTSEAT, MEX_13315], ids=["hotseat01", "13315"])
+def test_recorded_game_through_the_panels_reaches_the_recorded_scores(make_window, qtbot, path) -> None:
+    data = json.loads(need(path).read_text())
     w = make_window()
     w.controller.new_game("18MEX", [p["name"] for p in data["players"]],
                           tuple((data.get("settings") or {}).get("optional_rules") or ()))
@@ -79,7 +81,7 @@ def test_hotseat01_through_the_panels_reaches_the_recorded_scores(make_window, q
             choice, value = find(w.panels["actions"].menu, state, step)
             d.choose(choice.key, value)
     state = w.controller.history.state
-    assert state.finished and state.end_reason == "manually_ended"
+    assert state.finished and state.end_reason == data["game_end_reason"]
     seat = _seat(data)
     assert {pid: state.player_value(str(seat[pid])) for pid in data["result"]} == data["result"]
     # the cap table and the end-of-game screen show the recorded scores

@@ -219,3 +219,13 @@ def test_rotational_symmetry(catalog):
     assert len(catalog["63"].distinct_rotations()) == 1
     assert len(catalog["144"].distinct_rotations()) == 2
     assert len(catalog["455"].distinct_rotations()) == 1
+
+
+def test_identical_rotations_map_to_the_offered_one(catalog):
+    """A straight track (9) lays the same track turned by 180°; a curve (8) never does; a
+    rotation beyond 5 wraps."""
+    straight, curve = catalog["9"], catalog["8"]
+    assert straight.distinct_rotations() == [0, 1, 2]
+    assert [straight.canonical_rotation(r) for r in range(6)] == [0, 1, 2, 0, 1, 2]
+    assert [curve.canonical_rotation(r) for r in range(6)] == list(range(6))
+    assert straight.canonical_rotation(7) == 1

@@ -150,7 +150,7 @@ def menu(game: Game) -> Menu:
         types = list(rnd.actions_for(s, actor))
         if actor == ent and types and hasattr(step, "candidate_shares"):
             # a stock turn: list every certificate, the ones out of reach greyed with the reason
-            types += [t for t in ("buy_shares", "par") if t not in types]
+            types += [t for t in ("buy_shares", "par", "sell_shares") if t not in types]
         for t in types:
             if t in MAP_TYPES:
                 if t not in map_types:
@@ -310,6 +310,8 @@ def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
     """The common reasons a player may not take a certificate, in words."""
     if getattr(step, "bought", None) and step.bought(s):
         return "You have already bought this turn"
+    if not s.title.can_trade_corp(s, sym):
+        return f"{sym} certificates cannot be traded yet (phase {s.phase_name})"
     if hasattr(step, "sold_corp") and step.sold_corp(s, actor, sym):
         return f"You sold {sym} this round: you cannot buy it back"
     if not s.holding_ok(actor, sym, pct):
@@ -367,7 +369,9 @@ def _sell_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
             price = s.bundle_price(shares, pct)
             action = {**wire(actor), "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
             reason = ""
-            if not s.pool_fits(sym, pct):
+            if not s.title.sale_timing_ok(s):
+                reason = "No certificate may be sold in the first stock round"
+            elif not s.pool_fits(sym, pct):
                 reason = f"The market may hold at most {s.econ.market_share_limit}% of {sym}"
             elif not s.title.can_dump(s, actor, shares):
                 reason = f"Nobody else holds enough of {sym} to take the presidency"

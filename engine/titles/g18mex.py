@@ -307,7 +307,8 @@ class Engine(CoreRules):
         for sid in data.get("shares", []):
             sh = s.shares[sid]
             if sh.owner != corp_key(sh.corp):
-                raise IllegalAction("Cannot buy share from player")
+                raise IllegalAction(f"{company.sym} came with a {sh.corp} certificate that its owner keeps: "
+                                    f"{company.sym} cannot be bought from a player")
             s.buy_shares(buyer, [sh], free=True)
         if data.get("president_of"):
             s.round.data.setdefault("pending_par", []).append(company.sym)

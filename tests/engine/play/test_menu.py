@@ -121,3 +121,18 @@ def test_recorded_games_replay_through_the_menu(name: str) -> None:
             through_menu += 1
     assert {p: v for p, v in g.result().items()} == {str(k): v for k, v in data["result"].items()}
     assert through_menu > 100
+
+
+def test_first_stock_round_shows_why_sales_and_ndm_are_closed() -> None:
+    g = four()
+    for key in ("buy:MCAR", "buy:KCMO", "buy:A", "buy:B", "pass", "buy:C", "buy:MIR", "buy:MNR"):
+        do(g, key)
+    do(g, "par:NdM", "60,2,2")
+    do(g, "par:MC", "75,1,4")
+    for _ in range(3):
+        do(g, "pass")
+    m = menu(g)                                   # J1 again, holding MC's 20% president's certificate
+    assert m.choice("sell:MC:10").reason == "No certificate may be sold in the first stock round"
+    assert m.choice("buy:NdM:ipo").reason == "NdM certificates cannot be traded yet (phase 2)"
+    assert "cannot be bought from a player" in m.choice("company:MIR").reason
+    assert m.choice("buy:MC:ipo").enabled

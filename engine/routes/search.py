@@ -177,6 +177,9 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
         tail_stops = [t]
         tail_segs: list[int] = []
 
+        # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
+        # exclusive groups) written out twice on purpose: this is the search's innermost loop,
+        # and a shared helper would cost a Python function call per candidate step.
         def grow_head(h: int, head_stops: list[int], head_segs: list[int], mask: int, visited: int,
                       nc: int, nt: int, groups: int) -> None:
             # head_stops[-1] == h; the route is reversed(head_stops) + tail_stops[1:]

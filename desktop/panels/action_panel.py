@@ -126,25 +126,13 @@ class ActionPanel(QWidget):
         self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
         self.recent.setVisible(bool(recent) and not past)
         if menu is None:
-            self.heading.setText("No game")
-            self.who.setText("")
-            self.facts.setText("")
-            self.hint.hide()
-            self._selected(None, None)
+            self._nothing("No game", "")
             return
         if past:
-            self.heading.setText(f"{menu.round_label} — viewing the past")
-            self.who.setText("Return to the present to act.")
-            self.facts.setText("")
-            self.hint.hide()
-            self._selected(None, None)
+            self._nothing(f"{menu.round_label} — viewing the past", "Return to the present to act.")
             return
         if menu.finished:
-            self.heading.setText("Game over")
-            self.who.setText("The final scores are in Game → Final scores.")
-            self.facts.setText("")
-            self.hint.hide()
-            self._selected(None, None)
+            self._nothing("Game over", "The final scores are in Game → Final scores (F9).")
             return
         self.heading.setText(f"{menu.round_label} · {menu.step}")
         who = menu.actor_name if menu.player_name in ("", menu.actor_name) else \
@@ -184,6 +172,15 @@ class ActionPanel(QWidget):
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    def _nothing(self, heading: str, who: str) -> None:
+        """No game, a past state or the end: a heading, no choices."""
+        self.heading.setText(heading)
+        self.who.setText(who)
+        self.facts.setText("")
+        self.hint.hide()
+        self._selected(None, None)
+        self._show_list(False)
 
     def _show_list(self, on: bool) -> None:
         """The list and its button only when there is something to choose (the routes step

@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.docks["market"]], [250], Qt.Orientation.Vertical)
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
         self.panels["actions"].action_ready.connect(self.controller.submit)
+        self.panels["actions"].scores_requested.connect(self.show_scores)
         from desktop.panels.routes_panel import RoutesPanel
 
         self.routes_panel = RoutesPanel(self.controller.runner)

@@ -47,6 +47,7 @@ class ActionPanel(QWidget):
     """Shows a ``Menu``; emits ``action_ready`` with the chosen action (the controller submits it)."""
 
     action_ready = Signal(dict)
+    scores_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +112,11 @@ class ActionPanel(QWidget):
         lay.addLayout(self.extra)
         lay.addWidget(self.list, 1)
         lay.addLayout(amount)
+        self.scores_button = QPushButton("Final scores and worth chart…")
+        self.scores_button.setObjectName("scoresButton")
+        self.scores_button.clicked.connect(self.scores_requested.emit)
+        lay.addWidget(self.scores_button)
+        lay.addStretch(0)      # keeps the text at the top when there is no list
         self.set_menu(None)
 
     def tables(self) -> list:
@@ -123,6 +129,7 @@ class ActionPanel(QWidget):
         self.menu = menu
         self.list.clear()
         self._show_list(True)
+        self.scores_button.hide()
         self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
         self.recent.setVisible(bool(recent) and not past)
         if menu is None:
@@ -132,7 +139,8 @@ class ActionPanel(QWidget):
             self._nothing(f"{menu.round_label} — viewing the past", "Return to the present to act.")
             return
         if menu.finished:
-            self._nothing("Game over", "The final scores are in Game → Final scores (F9).")
+            self._nothing("Game over", "")
+            self.scores_button.show()
             return
         self.heading.setText(f"{menu.round_label} · {menu.step}")
         who = menu.actor_name if menu.player_name in ("", menu.actor_name) else \

@@ -90,4 +90,10 @@ def test_recorded_game_through_the_panels_reaches_the_recorded_scores(make_windo
         col = next(c for c in range(m.columnCount()) if m.headerData(c, Qt.Orientation.Horizontal) == p["name"])
         assert m.index(m.summary_row("Worth"), col).data() == f"${data['result'][str(p['id'])]:,}"
     qtbot.waitUntil(lambda: w.end_dialog is not None and w.end_dialog.screen_widget.scores is not None, timeout=30000)
+    assert w.end_dialog.screen_widget.scores.result() == {str(seat[pid]): v for pid, v in data["result"].items()}
+    w.end_dialog.close()
+    button = w.panels["actions"].scores_button
+    assert button.isVisibleTo(w)                  # the Actions dock offers the scores again
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(w.end_dialog.isVisible, timeout=5000)
     assert kinds["lay_tile"] > 30 and kinds["run_routes"] > 30 and kinds["buy_shares"] > 20

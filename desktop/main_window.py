@@ -40,10 +40,13 @@ from desktop.docks.companies import CompaniesPanel
 from desktop.docks.log import LogPanel
 from desktop.docks.market import MarketPanel
 from desktop.docks.trains import TrainsPanel
+from desktop.map.interaction import MapInteraction
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.panels.action_panel import ActionPanel
+from desktop.panels.routes_panel import RoutesPanel
 from engine import views
+from engine.play.menu import Menu, menu
 
 BREAK = object()        # yielded by deferred work: end this slice here (let Qt lay out and paint)
 SLICE_SECONDS = 0.02    # deferred UI work runs in slices this long, between event-loop turns
@@ -186,8 +189,6 @@ class MainWindow(QMainWindow):
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
         self.panels["actions"].action_ready.connect(self.controller.submit)
         self.panels["actions"].scores_requested.connect(self.show_scores)
-        from desktop.panels.routes_panel import RoutesPanel
-
         self.routes_panel = RoutesPanel(self.controller.runner)
         self.routes_panel.setObjectName("routesPanel")
         self.routes_panel.action_ready.connect(self.controller.submit)
@@ -195,8 +196,6 @@ class MainWindow(QMainWindow):
         self.panels["actions"].extra.addWidget(self.routes_panel)
         self.routes_panel.hide()
         self._play_state: Any = None
-        from desktop.map.interaction import MapInteraction
-
         self.interaction = MapInteraction(self.map_view, self)
         self.interaction.action_ready.connect(self.controller.submit)
         self.interaction.hint.connect(self.show_message)
@@ -349,6 +348,12 @@ class MainWindow(QMainWindow):
         if state is None:
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
             self.banner.hide()
+            self.panels["actions"].set_menu(None)
+            if self._play_state is not None:     # the game was closed: nothing to lay or run
+                self._play_state = None
+                self.routes_panel.set_state(None, False)
+                self.routes_panel.hide()
+                self.interaction.set_state(None, False)
             return
         h = c.history
         if past != self._shown_past:
@@ -392,8 +397,6 @@ class MainWindow(QMainWindow):
 
     def update_actions_panel(self) -> None:
         """The choices of whoever acts now (none while a past state is shown)."""
-        from engine.play.menu import menu
-
         c = self.controller
         panel = self.panels["actions"]
         if c.history is None:
@@ -401,7 +404,6 @@ class MainWindow(QMainWindow):
             return
         h = c.history
         if c.in_past:
-            from engine.play.menu import Menu
             state = c.shown_state()
             panel.set_menu(Menu(views.round_label(state), "", None, "", ""), past=True)
             return

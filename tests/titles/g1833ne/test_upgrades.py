@@ -7,23 +7,16 @@ from __future__ import annotations
 import pytest
 
 from engine.board import UNLIMITED, new_board
-from engine.errors import IllegalAction
 from engine.title import load_title
-from engine.titles import rules_for
-from engine.upgrades import LayContext, apply_lay, check_lay, lay_options
+from engine.upgrades import LayContext, apply_lay, lay_options
+from tests.titles.lay_helpers import lay_context, refused
 
 TITLE = "1833NE"
 INFO = load_title(TITLE)
 
 
 def ctx(board, phase="I", company=None, **kw) -> LayContext:
-    return LayContext(board=board, phase=INFO.phase(phase), rules=rules_for(TITLE), company=company, **kw)
-
-
-def refused(c, hex_id, tile, rot) -> str:
-    with pytest.raises(IllegalAction) as exc:
-        check_lay(c, hex_id, tile, rot)
-    return str(exc.value)
+    return lay_context(TITLE, board, phase, company, **kw)
 
 
 def names(c, hex_id) -> set[str]:

@@ -7,27 +7,14 @@ from __future__ import annotations
 import pytest
 
 from engine.board import new_board
-from engine.errors import IllegalAction
-from engine.title import load_title
-from engine.titles import rules_for
 from engine.upgrades import LayContext, apply_lay, check_lay, lay_options
+from tests.titles.lay_helpers import exits, lay_context, refused
 
 TITLE = "1893"
 
 
 def ctx(board, phase="2", company=None, **kw) -> LayContext:
-    return LayContext(board=board, phase=load_title(TITLE).phase(phase), rules=rules_for(TITLE),
-                      company=company, **kw)
-
-
-def refused(c, hex_id, tile, rot) -> str:
-    with pytest.raises(IllegalAction) as exc:
-        check_lay(c, hex_id, tile, rot)
-    return str(exc.value)
-
-
-def exits(board, tile, rot):
-    return {e for p in board.defn.tiles[tile].rotated_paths(rot) for e in p.edges}
+    return lay_context(TITLE, board, phase, company, **kw)
 
 
 @pytest.fixture

@@ -8,24 +8,14 @@ import pytest
 
 from engine.board import new_board
 from engine.errors import IllegalAction
-from engine.title import load_title
-from engine.titles import rules_for
 from engine.upgrades import LayContext, apply_lay, check_lay, lay_options
+from tests.titles.lay_helpers import lay_context, refused
 
 TITLE = "18MEX"
 
 
 def ctx(board, phase="2", company=None, **kw) -> LayContext:
-    return LayContext(board=board, phase=load_title(TITLE).phase(phase), rules=rules_for(TITLE),
-                      company=company, **kw)
-
-
-def refused(c, hex_id, tile, rot) -> str:
-    before = (c.board.version, dict(c.board.used))
-    with pytest.raises(IllegalAction) as exc:
-        check_lay(c, hex_id, tile, rot)
-    assert (c.board.version, dict(c.board.used)) == before  # a refusal changes nothing
-    return str(exc.value)
+    return lay_context(TITLE, board, phase, company, **kw)
 
 
 def legal(c, hex_id, tile, rot=None):

@@ -384,9 +384,9 @@ class CoreRules:
         return ok
 
     def route_available(self, s: State, sym: str) -> bool:
-        """From some token, the network reaches a second stop (a train could run)."""
-        from engine.rounds.reach import reaches_other_stop
-        return any(reaches_other_stop(s.board, sym, h, c, self.terminal_hexes) for h, c in s.board.token_hexes(sym))
+        """From some token, the track reaches a second stop (a train could run)."""
+        from engine.graph import reached_from
+        return any(len(reached_from(s.board, sym, node).stops) > 1 for node in s.board.token_hexes(sym))
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
         d = self.econ.train(train.name)

@@ -54,8 +54,15 @@ def network(board: Board, company: str) -> Network:
     return hit  # type: ignore[return-value]
 
 
-def _walk(board: Board, company: str) -> Network:
-    starts = board.token_hexes(company)
+def reached_from(board: Board, company: str, start: Node) -> Network:
+    """The network walked from one stop only (uncached): does a token have a route of its own?
+    (A merged company's tokens may lie apart, so the union ``network`` cannot say.)"""
+    return _walk(board, company, [start])
+
+
+def _walk(board: Board, company: str, starts: list[Node] | None = None) -> Network:
+    if starts is None:
+        starts = board.token_hexes(company)
     seen_stops: set[Node] = set(starts)
     seen_paths: set[tuple[str, int]] = set()
     entry: dict[str, set[int]] = {}

@@ -240,49 +240,34 @@ class MainWindow(QMainWindow):
         for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
+    @staticmethod
+    def _fill_menu(menu: Any, *items: QAction | None) -> None:
+        """Add ``items`` in order; None is a separator."""
+        for item in items:
+            if item is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(item)
+
     def _build_menus(self) -> None:
         mb = self.menuBar()
         f = mb.addMenu("&File")
-        for act in (self.act_new, self.act_open, self.act_import):
-            f.addAction(act)
+        self._fill_menu(f, self.act_new, self.act_open, self.act_import)
         self.recent_menu = f.addMenu("Open &Recent")
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        f.addSeparator()
-        f.addAction(self.act_save)
-        f.addAction(self.act_save_as)
-        f.addSeparator()
-        f.addAction(self.act_pdf)
-        f.addAction(self.act_print)
-        f.addSeparator()
-        f.addAction(self.act_quit)
-        e = mb.addMenu("&Edit")
-        e.addAction(self.act_undo)
-        e.addAction(self.act_redo)
-        g = mb.addMenu("&Game")
-        g.addAction(self.act_choose)
-        g.addAction(self.act_pass)
-        g.addSeparator()
-        g.addAction(self.act_scores)
-        g.addAction(self.act_end_game)
-        g.addSeparator()
-        g.addAction(self.act_present)
-        g.addAction(self.act_play_here)
-        g.addSeparator()
-        g.addAction(self.act_cancel)
+        self._fill_menu(f, None, self.act_save, self.act_save_as, None, self.act_pdf, self.act_print, None,
+                        self.act_quit)
+        self._fill_menu(mb.addMenu("&Edit"), self.act_undo, self.act_redo)
+        self._fill_menu(mb.addMenu("&Game"), self.act_choose, self.act_pass, None, self.act_scores,
+                        self.act_end_game, None, self.act_present, self.act_play_here, None, self.act_cancel)
         v = mb.addMenu("&View")
         for key, _, _ in self.DOCKS:
             act = self.docks[key].toggleViewAction()
             act.setObjectName(f"toggle_{key}")
             v.addAction(act)
-        v.addSeparator()
-        v.addAction(self.act_fit)
-        v.addAction(self.act_zoom_in)
-        v.addAction(self.act_zoom_out)
-        v.addSeparator()
-        v.addAction(self.act_reset_layout)
-        hm = mb.addMenu("&Help")
-        hm.addAction(self.act_keys)
+        self._fill_menu(v, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None, self.act_reset_layout)
+        self._fill_menu(mb.addMenu("&Help"), self.act_keys)
 
     def _build_status(self) -> None:
         sb = self.statusBar()

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.last_refusal = ""
         self._shown_past = False
         self.end_dialog: Any = None
+        self._menu_for: tuple[Any, Menu] | None = None    # (state, its menu)
         self._scores_shown_for: int | None = None
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
@@ -393,7 +394,11 @@ class MainWindow(QMainWindow):
             panel.set_menu(Menu(views.round_label(state), "", None, "", ""), past=True)
             return
         recent = h.entries[-1].lines if h.entries else ()
-        panel.set_menu(menu(h.game), recent=tuple(recent))
+        state = h.game.state
+        if self._menu_for is None or self._menu_for[0] is not state:
+            # tens of ms of engine probes: once per state, not again on returning from the past
+            self._menu_for = (state, menu(h.game))
+        panel.set_menu(self._menu_for[1], recent=tuple(recent))
 
     @staticmethod
     def _text_color(label: QLabel, color: QColor) -> None:

@@ -129,22 +129,13 @@ def _expect(value: Any, kinds: tuple[str, ...], where: str) -> None:
         raise DataError(f"{where} must be {' or '.join(kinds)}, not {_json_type(value)}")
 
 
+#: JSON type names, bool before int (a bool is an int to Python)
+_JSON_TYPES = ((type(None), "null"), (bool, "bool"), (int, "int"), (float, "number"), (str, "str"),
+               (list, "list"), (dict, "object"))
+
+
 def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, int):
-        return "int"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "str"
-    if isinstance(value, list):
-        return "list"
-    if isinstance(value, dict):
-        return "object"
-    return type(value).__name__
+    return next((name for t, name in _JSON_TYPES if isinstance(value, t)), type(value).__name__)
 
 
 # --- canonical JSON and hashes ---------------------------------------------------------------

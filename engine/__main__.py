@@ -127,7 +127,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     players = args.players[0] if len(args.players) == 1 else args.players
     report = selfplay(args.title, players, games=args.games, seed=args.seed, options=tuple(args.options),
                       max_actions=args.max_actions, choices=args.choices, jobs=args.jobs, dump=args.dump,
-                      mix_options=args.mix_options)
+                      mix_options=args.mix_options, save_all=args.save_all)
     print(json.dumps(report))
     return 0 if not report["violations"] and report["finished"] == report["games"] else 1
 
@@ -162,6 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--choices", type=int, default=1, help="legal actions to draw from at each turn (limit)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     s.add_argument("--dump", metavar="DIR", help="write each game with a violation there as a native save")
+    s.add_argument("--save-all", metavar="DIR",
+                   help="write every game there as a native save with its result (for the fidelity check)")
     s.set_defaults(func=cmd_selfplay)
     return p
 

@@ -67,23 +67,26 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None) -> Netwo
     seen_paths: set[tuple[str, int]] = set()
     entry: dict[str, set[int]] = {}
     track: dict[str, set[int]] = {}
-    # queue items: ("stop", hex, stop) -> leave a stop along its paths;
-    #              ("edge", hex, edge) -> arrived inside hex at this edge
-    queue: deque[tuple[str, str, int]] = deque(("stop", h, s) for h, s in starts)
-    seen_items: set[tuple[str, str, int]] = set(queue)
+    # queue items: ("stop", hex, stop, via) -> leave a stop along its paths except path ``via``,
+    #              the one it was reached by (-1 for a token): a train cannot turn back there;
+    #              ("edge", hex, edge, -1) -> arrived inside hex at this edge
+    queue: deque[tuple[str, str, int, int]] = deque(("stop", h, s, -1) for h, s in starts)
+    seen_items: set[tuple[str, str, int, int]] = set(queue)
+    left_stop: set[tuple[str, int, int]] = set()  # (hex, stop, path) already walked out of a stop
 
-    def push(item: tuple[str, str, int]) -> None:
+    def push(item: tuple[str, str, int, int]) -> None:
         if item not in seen_items:
             seen_items.add(item)
             queue.append(item)
 
     while queue:
-        kind, hex_id, at = queue.popleft()
+        kind, hex_id, at, via = queue.popleft()
         paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
         for i, p in enumerate(paths):
             if kind == "stop":
-                if at not in p.stops:
+                if at not in p.stops or i == via or (hex_id, at, i) in left_stop:
                     continue
+                left_stop.add((hex_id, at, i))
                 other = p.b if p.a.stop == at else p.a
             else:
                 if at not in p.edges:
@@ -103,7 +106,7 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None) -> Netwo
                 # offboards, terminal paths (18MEX Mérida) and full cities end the walk there
                 if stop.kind == "offboard" or p.terminal or city_blocked(board, hex_id, other.stop, company):
                     continue
-                push(("stop", hex_id, other.stop))
+                push(("stop", hex_id, other.stop, i))
     return Network(
         company=company,
         stops=frozenset(seen_stops),
@@ -123,4 +126,4 @@ def _cross(board: Board, hex_id: str, edge: int, entry: dict[str, set[int]], pus
         return
     back = opposite(edge)
     entry.setdefault(n, set()).add(back)
-    push(("edge", n, back))
+    push(("edge", n, back, -1))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
 from engine.graph import city_blocked, network
+from engine.hexgrid import opposite
 from engine.tiles import End, Path, TileDef
 from engine.title import Phase
 from engine.titles.base import TitleRules
@@ -209,8 +210,13 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         border = board.border(hex_id, e)
         if border is not None and border.type == "impassable":
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track into an impassable border of {hex_id}")
-        if board.neighbour(hex_id, e) is None:
+        n = board.neighbour(hex_id, e)
+        if n is None:
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track off the map at {hex_id}")
+        printed = board.hex(n).tile
+        if printed.color in rules.impassable_colors and opposite(e) not in _exits(printed.rotated_paths(0)):
+            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track into {n}, "
+                                f"whose printed track does not lead to {hex_id}")
 
     # old track kept, old stops mapped one-to-one (or merged where the rules allow)
     mapping = None

@@ -330,7 +330,7 @@ def replay_difference(game: Any, title: str, names: Sequence[tuple[int | str, st
 
 def _one_game(title: str, names: list[tuple[int, str]], seed: int, g: int, options: tuple[str, ...],
               max_actions: int, game_factory: Callable[..., Any] | None, choices: int,
-              dump: str | None) -> tuple[bool, int, list[dict[str, Any]]]:
+              dump: str | None, save_all: str | None = None) -> tuple[bool, int, list[dict[str, Any]]]:
     rng = random.Random(f"selfplay:{seed}:{g}")
     game, rep = play_one(title, names, seed=seed + g, rng=rng, options=options, max_actions=max_actions,
                          game_factory=game_factory, game_no=g, choices=choices)
@@ -338,19 +338,27 @@ def _one_game(title: str, names: list[tuple[int, str]], seed: int, g: int, optio
         path = dump_game(dump, game, title, names, seed + g, options, f"selfplay-{seed}-{g}")
         for v in rep.violations:
             v["file"] = path
+    if save_all:
+        dump_game(save_all, game, title, names, seed + g, options, f"{title}-{len(names)}p-{seed}-{g}")
     return rep.finished, rep.actions, rep.violations
 
 
 def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
               options: Sequence[str], name: str) -> str:
-    """Write the game so far as a native save (``python -m engine replay`` reproduces it)."""
+    """Write the game so far as a native save (``python -m engine replay`` reproduces it).  A
+    finished game carries its ``result`` and end reason, as 18xx.games exports do, so another
+    engine replaying the file can say whether it reaches the same scores."""
     import os
 
-    from engine.io.document import save
+    from engine.io.document import native_document, save
 
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, f"{name}.json")
-    save(path, _save_document(game, title, names, seed, options, name))
+    doc = _save_document(game, title, names, seed, options, name)
+    if getattr(game, "finished", False):
+        doc = native_document(doc, status="finished", result={str(k): v for k, v in game.result().items()},
+                              game_end_reason=getattr(game.state, "end_reason", None))
+    save(path, doc)
     return path
 
 
@@ -369,7 +377,7 @@ def game_setup(g: int, seed: int, players: int | Sequence[int], options: Sequenc
 def selfplay(title: str, players: int | Sequence[int], *, games: int = 1, seed: int = 0,
              options: Sequence[str] = (), max_actions: int = 20000, game_factory: Callable[..., Any] | None = None,
              max_reported: int = 100, choices: int = 1, jobs: int = 1, dump: str | None = None,
-             mix_options: bool = False) -> dict[str, Any]:
+             mix_options: bool = False, save_all: str | None = None) -> dict[str, Any]:
     """Play ``games`` random games; {games, finished, actions, seconds, violations}.
 
     Game ``g`` uses game seed ``seed + g`` and ``random.Random("selfplay:<seed>:<g>")`` for its
@@ -379,13 +387,15 @@ def selfplay(title: str, players: int | Sequence[int], *, games: int = 1, seed: 
     ``choices``: how many legal actions to ask for at each turn (``legal_actions``' limit; each
     candidate is probed on a copy of the state, so this is the main cost).
     ``dump``: a folder where every game with a violation is written as a native save.
+    ``save_all``: a folder where every game is written as a native save with its result (for
+    replaying our games in another engine, e.g. the 18xx.games oracle in ``bench/fidelity.py``).
     """
     t0 = time.perf_counter()
     args = []
     for g in range(games):
         n, opts = game_setup(g, seed, players, options, mix_options)
         names = [(i + 1, f"Player {i + 1}") for i in range(n)]
-        args.append((title, names, seed, g, opts, max_actions, game_factory, choices, dump))
+        args.append((title, names, seed, g, opts, max_actions, game_factory, choices, dump, save_all))
     if jobs > 1 and games > 1:
         from concurrent.futures import ProcessPoolExecutor
 

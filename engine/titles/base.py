@@ -19,6 +19,9 @@ class TitleRules:
     track_restriction = "permissive"
     #: colours whose hexes never take a tile
     fixed_colors = frozenset({"gray", "red", "blue", "purple"})
+    #: colours of printed hexes that a new tile may not point track at unless their own track
+    #: points back (18xx.games: such a hex is no neighbour at all then)
+    impassable_colors = frozenset({"gray", "red", "blue", "purple"})
 
     def __init__(self, info: TitleInfo) -> None:
         self.info = info

@@ -14,6 +14,7 @@ from engine.titles.base import TitleRules
 class Rules(TitleRules):
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
+    impassable_colors = frozenset({"gray", "red", "purple"})
 
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
         if old.color == "blue":

@@ -21,11 +21,21 @@ UNLAYABLE_IN = {("18MEX", ("baja_variant",)): {"475", "481"},
                 ("18GB", ("2NS",)): {"G33"}, ("18GB", ("two_player_ew",)): {"G32"}}
 
 
-def _signature(board, hex_id):
+def _open(board, rules, hex_id, e) -> bool:
+    """May track leave ``hex_id`` by edge ``e``?  Not off the map, through an impassable border,
+    or into a printed hex of an impassable colour whose own track does not point back."""
+    n = board.neighbour(hex_id, e)
+    if not n or (board.border(hex_id, e) and board.border(hex_id, e).type == "impassable"):
+        return False
+    printed = board.hex(n).tile
+    return printed.color not in rules.impassable_colors or any(
+        (e + 3) % 6 in p.edges for p in printed.rotated_paths(0))
+
+
+def _signature(board, rules, hex_id):
     """Hexes alike in everything a lay checks: tile, label, stops, and which sides are open."""
     t = board.tile_at(hex_id)
-    open_sides = tuple(e for e in range(6) if board.neighbour(hex_id, e)
-                       and not (board.border(hex_id, e) and board.border(hex_id, e).type == "impassable"))
+    open_sides = tuple(e for e in range(6) if _open(board, rules, hex_id, e))
     return (t.color, t.label, tuple(s.kind for s in t.stops), t.future_label, open_sides,
             tuple(board.hex(hex_id).terrain))
 
@@ -40,7 +50,7 @@ def _reachable_tiles(title: str, variants: tuple[str, ...]) -> set[str]:
     # exits make each one different)
     reps: dict[tuple, str] = {}
     for hex_id in sorted(start.state):
-        sig = _signature(start, hex_id)
+        sig = _signature(start, rules, hex_id)
         if start.tile_at(hex_id).paths:
             sig = sig + (hex_id,)
         reps.setdefault(sig, hex_id)

@@ -107,8 +107,10 @@ def test_semi_restrictive_track(board):
     apply_lay(board, check_lay(c2, "O2", "57", 0))  # Düren: exits 0 (to Q2) and 3
     apply_lay(board, check_lay(c2, "Q2", "9", 0))  # straight on from edge 3
     c3 = ctx(board, "3", company="DE")
-    # 19 at rotation 0 adds 2-4, out of DE's reach, and changes no city
-    assert "adds no track DE can use and changes no city's value" in refused(c3, "Q2", "19", 0)
+    # 23 at rotation 0 adds 0-4, which DE cannot use (no turning back at edge 0), and changes no city
+    assert "adds no track DE can use and changes no city's value" in refused(c3, "Q2", "23", 0)
+    # 19 at rotation 0 would run 2-4 into the red P1, whose printed track points elsewhere
+    assert "runs track into P1, whose printed track does not lead to Q2" in refused(c3, "Q2", "19", 0)
     # 24 at rotation 3 adds 3-5 from DE's entry edge
     assert check_lay(c3, "Q2", "24", 3)
     # a city upgrade that changes the value is fine even if no new track is usable

@@ -124,8 +124,12 @@ def test_restrictive_rule(board):
         assert opts
         back = (edge + 3) % 6
         assert all(back in exits(board, o.tile, o.rotation) for o in opts)
-        bad = next(r for r in range(6) if back not in exits(board, "9", r))
-        assert "does not connect to SWR's network" in refused(c, n, "9", bad)
+        # a straight away from SWR's track, whose exits both lead somewhere, is refused as unconnected
+        bad = next(((t, r) for t in ("9", "8", "7") for r in range(6) if back not in exits(board, t, r)
+                    and "runs track" not in refused(c, n, t, r)), None)
+        if bad is None:
+            continue
+        assert "does not connect to SWR's network" in refused(c, n, *bad)
         break
     else:
         pytest.fail("no plain neighbour to test")

@@ -152,8 +152,10 @@ class CoreRules:
         return max(others, default=0) >= pres.percent
 
     def resolve_shares(self, s: State, ids: list[str], buying: bool, entity: str) -> list[Share]:
-        """Certificates named in an action; an equivalent certificate stands in for one whose id
-        differs only because two engines ordered identical certificates differently."""
+        """Certificates named in an action.  In a game imported from 18xx.games an equivalent
+        certificate stands in for one whose id differs only because two engines ordered identical
+        certificates differently; our own games name exactly the certificates sold, so that
+        18xx.games replays them (it refuses a sale of a certificate the seller does not hold)."""
         out = []
         for sid in ids:
             if sid not in s.shares:
@@ -165,6 +167,8 @@ class CoreRules:
             fixed = []
             for sh in out:
                 if sh.owner != entity:
+                    if s.static.compat not in ("strict", "18xx.games"):
+                        raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
                     alt = next((x for x in s.shares_of(entity, sh.corp)
                                 if x.percent == sh.percent and not x.president and x not in fixed and x not in out), None)
                     if alt is None:

@@ -98,7 +98,12 @@ class Bankrupt(OperatorStep):
     blocks_round = False
 
     def actions(self, s: State, entity: str) -> list[str]:
-        return ["bankrupt"] if entity == self.current_entity(s) else []
+        """Only while the corporation stands in the train purchase: 18xx.games offers bankruptcy
+        there alone (its engine fails on one declared in another step), and before it the turn
+        may still lay track, place tokens and run."""
+        if entity != self.current_entity(s) or not isinstance(s.round.active_step(s), BuyTrain):
+            return []
+        return ["bankrupt"]
 
     def process_bankrupt(self, s: State, action: Action) -> None:
         s.title.bankrupt(s, action["_entity"])

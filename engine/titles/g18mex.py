@@ -343,7 +343,15 @@ class Engine(CoreRules):
         return super().can_buy_company(s, entity, current)
 
     def has_active_abilities(self, s: State, entity: str) -> bool:
-        return any(c.owner == entity and not c.closed and c.abilities for c in s.companies.values())
+        """Keeps the end-of-turn Buy Companies step open (to pass) when a private the company owns
+        can still act then.  KCMO's tile lay belongs to the track step, so it never does; CdB's
+        token can while the company has a token left and none in that hex yet (as on 18xx.games)."""
+        corp = s.entity(entity)
+        for c in s.companies.values():
+            hex_id = c.abilities.get("token_hex") if c.owner == entity and not c.closed else None
+            if hex_id and corp.next_token() and not s.board.has_token(hex_id, corp.sym):
+                return True
+        return False
 
     def event_companies_buyable(self, s: State) -> None:
         for c in s.companies.values():

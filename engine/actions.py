@@ -387,7 +387,7 @@ def _gen_merge(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[
 def _gen_assign(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     pending = s.flags.get("merged_cities_to_select") or []
     for h, _stop, _sym in _shuffled(rng, pending):
-        yield {**wire(actor), "type": "assign", "target": h}
+        yield {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}
 
 
 def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict]:

@@ -212,7 +212,9 @@ class CoreRules:
         for c in comps:
             s.spend(BANK, c.owner, c.revenue)
 
-    def can_buy_company(self, s: State, entity: str, current: str | None) -> bool:
+    def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
+        """May ``entity`` buy a private now?  ``end_of_turn``: asked by the stop at the end of an
+        operating turn rather than by the purchase allowed at any point of it."""
         if entity != current or not s.has_status("can_buy_companies"):
             return False
         comps = self.purchasable_companies(s, entity)

@@ -101,6 +101,8 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     "company": (_STR,),
     "corporation": (_STR, _NONE),
     "swap": (_STR, _NONE),
+    "target": (_STR,),
+    "target_type": (_STR,),
 }
 
 

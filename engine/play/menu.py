@@ -496,7 +496,7 @@ def _assign(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     for h, _stop, sym in s.flags.get("merged_cities_to_select") or []:
         name = s.board.hex(h).name.replace("\n", " ") if hasattr(s.board, "hex") else h
         out.append(_choice(probe, f"assign:{h}", "assign", f"Convert {sym}'s token in {name} ({h})",
-                           {**wire(actor), "type": "assign", "target": h}))
+                           {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}))
     return out
 
 

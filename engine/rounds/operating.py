@@ -121,7 +121,7 @@ class BuyCompany(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) == "minor":
             return []
-        if s.title.can_buy_company(s, entity, self.current_entity(s)):
+        if s.title.can_buy_company(s, entity, self.current_entity(s), end_of_turn=self.blocks_round):
             return ["buy_company", "pass"] if self.blocks_round else ["buy_company"]
         if self.blocks_round and kind_of(entity) == "corp" and s.title.has_active_abilities(s, entity):
             return ["pass"]

@@ -181,8 +181,9 @@ class BuySellParShares(Step):
     def purchasable_companies(self, s: State, entity: str) -> list:
         if self.bought(s) or s.cash(entity) <= 0 or not s.has_status("can_buy_companies_from_other_players"):
             return []
-        return [c for c in s.companies.values()
-                if not c.closed and c.owner and kind_of(c.owner) == "player" and c.owner != entity and not c.no_buy]
+        # The title's list: 18MEX's optional rules narrow it to KCMO/CdB in phase 2, one's own
+        # included as on 18xx.games (where that keeps the player's turn from being skipped).
+        return s.title.purchasable_companies(s, entity)
 
     def can_sell_order(self, s: State) -> bool:
         cur = self.current(s)
@@ -295,9 +296,11 @@ class BuySellParShares(Step):
         if sym not in allowed:
             raise IllegalAction(f"{s.name_of(entity)} cannot buy {sym} now")
         price = action.get("price")
-        if not isinstance(price, int) or price < 0:
-            raise IllegalAction("A purchase needs a price")
+        if not isinstance(price, int) or price < 1:
+            raise IllegalAction("A private changes hands for at least $1")
         c = s.companies[sym]
+        if c.owner == entity and s.static.compat not in ("strict", "18xx.games"):
+            raise IllegalAction(f"{s.name_of(entity)} already owns {sym}")
         seller = c.owner or BANK
         s.spend(entity, seller, price)
         c.owner = entity

@@ -116,6 +116,8 @@ class Assign(Step):
 
     def process_assign(self, s: State, action: Action) -> None:
         target = action.get("target")
+        if action.get("target_type", "hex") != "hex":
+            raise IllegalAction(f"NdM converts a token in a hex, not in a {action.get('target_type')}")
         pending = s.flags["merged_cities_to_select"]
         if target not in [h for h, _, _ in pending]:
             raise IllegalAction(f"{target} holds no token to convert")
@@ -323,6 +325,8 @@ class Engine(CoreRules):
                 s.spend(BANK, m.key, 15)
 
     def purchasable_companies(self, s: State, entity: str) -> list[Company]:
+        """In phase 2 with early_buy_of_kcmo / baja_variant only KCMO / CdB, held by any player
+        (the buyer's own included, as on 18xx.games: a stock turn offering it is not skipped)."""
         if kind_of(entity) == "minor":
             return []
         if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options):
@@ -334,13 +338,16 @@ class Engine(CoreRules):
             return out
         return super().purchasable_companies(s, entity)
 
-    def can_buy_company(self, s: State, entity: str, current: str | None) -> bool:
+    def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
+        """In phase 2 the optional rules let KCMO (early buy) or CdB (Baja) be bought at any point
+        of the turn; the stop at the end of the turn exists only from phase 3 (18xx.games)."""
         if kind_of(entity) == "company":
             return False
-        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options):
+        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options) \
+                and not end_of_turn:
             comps = self.purchasable_companies(s, entity)
             return entity == current and bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
-        return super().can_buy_company(s, entity, current)
+        return super().can_buy_company(s, entity, current, end_of_turn)
 
     def has_active_abilities(self, s: State, entity: str) -> bool:
         """Keeps the end-of-turn Buy Companies step open (to pass) when a private the company owns

@@ -238,6 +238,9 @@ class BuySellParShares(Step):
         entity = action["_entity"]
         shares = s.title.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
         swap = s.title.resolve_swap(s, action, entity)
+        named = sum(sh.percent for sh in shares)
+        if action.get("percent") not in (None, named) and s.static.compat not in ("strict", "18xx.games"):
+            raise IllegalAction(f"{', '.join(sh.id for sh in shares)} make {named}%, not {action.get('percent')}%")
         if shares and shares[0].owner == corp_key(shares[0].corp) and not s.corps[shares[0].corp].ipoed:
             raise IllegalAction(f"{shares[0].corp} has not been parred: its IPO shares are not for sale yet")
         if swap is None and not self.can_buy(s, entity, shares):

@@ -1,0 +1,135 @@
+"""Moves our engine accepted and 18xx.games refuses: one test per class of difference.
+
+Each position is the opening of one of our own self-play games (saved natively in ``fidelity/``),
+replayed through the engine action by action up to the move the site engine refused when it
+replayed the whole game (``bench/fidelity.py``).  The move must now be refused here too, with a
+sentence, and leave the state untouched; where the difference was whose turn it is, the test
+says whose it is.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.errors import IllegalAction
+from engine.io.document import load
+from engine.io.replay import replay
+from engine.play.menu import menu
+
+HERE = Path(__file__).parent / "fidelity"
+
+
+def position(name: str):
+    """The game just before its last recorded action, and that action."""
+    doc = load(HERE / f"{name}.json")
+    *_, last = doc.data["actions"]
+    res = replay(doc, upto=len(doc.data["actions"]) - 1)
+    assert res.error is None, res.error.line()
+    return res.game, last
+
+
+def refused(game, action: dict, match: str) -> None:
+    before = json.dumps(game.snapshot(), sort_keys=True)
+    with pytest.raises(IllegalAction, match=match):
+        game.process(action)
+    assert json.dumps(game.snapshot(), sort_keys=True) == before
+
+
+def test_the_network_does_not_turn_back_at_a_stop():
+    """UdY reached R13's edge 1 only by leaving S12's city back along the path it came in by;
+    green 26 there adds track UdY cannot use, and is no city tile (18MEX's city_permissive)."""
+    g, lay = position("u_turn_at_a_stop")
+    assert (lay["hex"], lay["tile"]) == ("R13", "26-0")
+    refused(g, lay, "adds no track UdY can use and is not a city tile")
+
+
+def test_no_track_into_a_printed_hex_whose_track_points_elsewhere():
+    """B3 is a gray city with track to edges 0 and 1 only: a tile in C4 may not point at it."""
+    g, lay = position("track_into_a_gray_hex")
+    refused(g, lay, "runs track into B3, whose printed track does not lead to C4")
+    assert g.state.board.neighbour("C4", 2) == "B3"
+    assert {p.edges for p in g.state.board.hex("B3").tile.rotated_paths(0)} == {(0,), (1,)}
+
+
+def test_a_private_whose_ability_belongs_to_the_track_step_keeps_no_end_of_turn_stop():
+    """SPM owns KCMO (its tile lay is a track-step ability) and nothing to buy: its turn ends
+    after the train step, so CHI lays track next and SPM's extra pass is refused."""
+    g, extra_pass = position("kcmo_keeps_no_end_stop")
+    assert g.expected()["entity"] == "CHI" and g.expected()["step"] == "Lay Track"
+    refused(g, extra_pass, "It is CHI's turn to lay track")
+
+
+def test_bankruptcy_only_in_the_train_purchase():
+    g, bankrupt = position("bankrupt_outside_train_step")
+    assert g.expected()["step"] == "Lay Track" and "bankrupt" not in g.expected()["types"]
+    refused(g, bankrupt, "It is MEX's turn to lay track; MEX cannot bankrupt now")
+
+
+def test_our_games_sell_only_certificates_the_seller_holds():
+    """Player 3 holds CHI_1 (MIR's share); a sale naming CHI_6 (in CHI's treasury) is refused
+    instead of quietly selling CHI_1.  Imported games keep the substitution (two engines may
+    number equal certificates differently)."""
+    g, sale = position("sale_of_unheld_certificate")
+    refused(g, sale, "Player 3 does not own CHI_6")
+    g.process(dict(sale, shares=["CHI_1"]))
+    assert g.state.shares["CHI_1"].owner == "pool"
+
+
+def test_no_end_of_turn_private_stop_in_phase_2():
+    """early_buy_of_kcmo lets MC buy KCMO at any point of its turn in phase 2; the stop at the end
+    of the turn exists only from phase 3, so after its train MC's turn is over."""
+    g, buy = position("phase2_no_end_stop")
+    assert g.state.phase_name == "2" and g.expected()["entity"] == "SPM"
+    refused(g, buy, "It is SPM's turn to lay track; MC cannot buy company now")
+
+
+def test_own_kcmo_keeps_the_stock_turn_but_cannot_be_bought():
+    """With early_buy_of_kcmo in phase 2 18xx.games offers KCMO to every player in a stock turn,
+    its owner included, so Player 3's turn is not skipped; buying one's own private is refused."""
+    g, wrong_pass = position("own_kcmo_keeps_sr_turn")
+    assert g.expected()["entity"] == "3" and "buy_company" in g.expected()["types"]
+    refused(g, wrong_pass, "It is Player 3's turn to buy or sell shares; Player 1 cannot pass now")
+    own = {"entity": 3, "entity_type": "player", "type": "buy_company", "company": "KCMO", "price": 1}
+    refused(g, own, "Player 3 already owns KCMO")
+    choice = menu(g).choice("company:KCMO")
+    assert not choice.enabled and "already owns" in choice.reason
+    g.process({"entity": 3, "entity_type": "player", "type": "pass"})
+
+
+def test_a_purchase_names_certificates_making_its_percent():
+    g, buy = position("percent_not_named")
+    assert g.state.shares["MC_8"].percent == 10 and buy["percent"] == 20
+    refused(g, buy, "MC_8 make 10%, not 20%")
+    g.process(dict(buy, percent=10))
+    assert g.state.shares["MC_8"].owner == "player:4"
+
+
+def test_ndm_token_conversion_names_a_hex():
+    """18xx.games reads an assign's target through its target_type; the menu writes it."""
+    g, assign = position("assign_target_type")
+    choices = [c for c in menu(g).enabled() if c.group == "assign"]
+    assert choices and all(c.action["target_type"] == "hex" for c in choices)
+    refused(g, dict(assign, target_type="corporation"), "converts a token in a hex")
+    g.process(choices[0].action)
+
+
+def test_a_private_changes_hands_between_players_for_at_least_one_dollar():
+    """18xx.games cannot move $0: a stock-round purchase between players costs $1 or more."""
+    g, _ = position("sale_of_unheld_certificate")
+    doc = load(HERE / "sale_of_unheld_certificate.json")
+    for n in range(len(doc.data["actions"])):  # the first stock turn offering a private
+        g = replay(doc, upto=n).game
+        if "buy_company" in g.expected()["types"] and g.expected()["entity_type"] == "player":
+            break
+    else:
+        pytest.fail("no stock turn offers a private")
+    me = int(g.expected()["entity"])
+    sym = next(c.sym for c in g.state.title.purchasable_companies(g.state, f"player:{me}")
+               if c.owner != f"player:{me}")
+    buy = {"entity": me, "entity_type": "player", "type": "buy_company", "company": sym}
+    refused(g, dict(buy, price=0), "at least \\$1")
+    g.process(dict(buy, price=1))
+    assert g.state.companies[sym].owner == f"player:{me}"

@@ -227,7 +227,9 @@ class Route(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) not in ("corp", "minor"):
             return []
-        if not s.entity(entity).trains or not s.title.can_run_route(s, entity):
+        # trains that already ran this round (inherited in a merger) do not run again: with
+        # no other train the step is skipped, as on 18xx.games
+        if not any(not s.trains[t].operated for t in s.entity(entity).trains) or not s.title.can_run_route(s, entity):
             return []
         return ["run_routes"]
 

@@ -133,3 +133,14 @@ def test_a_private_changes_hands_between_players_for_at_least_one_dollar():
     refused(g, dict(buy, price=0), "at least \\$1")
     g.process(dict(buy, price=1))
     assert g.state.companies[sym].owner == f"player:{me}"
+
+
+def test_trains_that_ran_this_round_do_not_run_again_after_a_merger():
+    """A game of the 18xx.games engine's random player: NdM's only train came in the merger from a
+    corporation that had already run it this OR, so NdM skips its routes and buys a train."""
+    g, buy = position("merged_trains_ran")
+    ndm = g.state.corps["NdM"]
+    assert ndm.trains and all(g.state.trains[t].operated for t in ndm.trains)
+    assert g.expected()["step"] == "Buy Trains"
+    g.process(buy)
+    assert "5-1" in g.state.corps["NdM"].trains

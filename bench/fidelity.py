@@ -1,0 +1,116 @@
+"""Two-way fidelity check against the 18xx.games engine (a development tool, not part of make test).
+
+    # ours -> site: our self-play games, saved natively, replayed in the site's engine
+    python bench/fidelity.py ours --title 18MEX --games 32 --seed 400 --mix-options
+    # site -> ours: the site engine's random bot plays seeded games, we replay them
+    python bench/fidelity.py site --title 18MEX --games 10 --seed 1 --mix-options
+
+Needs Ruby and the oracle glue in ../shared/tools/oracle (its README: ``apt-get install ruby``,
+a tobymao/18xx tree extracted outside the repository, ``ORACLE_SRC`` pointing at it).  Prints
+one JSON object: how many games replay to the same result, and for each other game the first
+refused action with the engine's sentence (site) or our replay line (ours).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.title import all_titles  # noqa: E402
+
+ORACLE = ROOT.parent / "shared" / "tools" / "oracle"
+
+
+def _ruby(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    if not os.environ.get("ORACLE_SRC"):
+        sys.exit("ORACLE_SRC is not set: see ../shared/tools/oracle/README.md")
+    return subprocess.run(["ruby", str(ORACLE / script), *args], capture_output=True, text=True, check=False)
+
+
+def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
+    """Our games through the site engine: the first action it refuses, or its final result."""
+    from engine.io.selfplay import selfplay
+
+    info = next(t for t in all_titles() if t.id == args.title)
+    options = [o.id for o in info.optional_rules] if args.mix_options else []
+    rep = selfplay(args.title, args.players, games=args.games, seed=args.seed, options=options,
+                   mix_options=args.mix_options, jobs=args.jobs, save_all=str(folder))
+    files = sorted(str(p) for p in folder.glob("*.json"))
+    out = _ruby("first_refusal.rb", *files)
+    rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+    same = [r for r in rows if r["refused_at"] is None and r.get("match")]
+    return {"direction": "ours->site", "title": args.title, "games": len(files), "selfplay": {
+        k: rep[k] for k in ("finished", "actions", "seconds")}, "violations": rep["violations"][:5],
+        "same_result": len(same), "differences": [
+            {"file": Path(r["file"]).name, "refused_at": r["refused_at"], "error": r.get("error"),
+             "step": r.get("step"), "action": r.get("action"), "match": r.get("match")}
+            for r in rows if r not in same]}
+
+
+def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
+    """The site bot's games replayed here: every action accepted and the same result."""
+    from engine.io.document import load
+    from engine.io.replay import replay
+
+    info = next(t for t in all_titles() if t.id == args.title)
+    options = [o.id for o in info.optional_rules]
+    counts = args.players
+    made, stalled, rows = 0, [], []
+    for g in range(args.games):
+        seed = args.seed + g
+        n = counts[g % len(counts)]
+        rng = random.Random(f"fidelity:{seed}")
+        opts = [o for o in options if args.mix_options and rng.random() < 0.5]
+        path = folder / f"{args.title}-{n}p-{seed}.json"
+        cmd = ["--title", args.title, "--players", str(n), "--seed", str(seed), "--out", str(path)]
+        if opts:
+            cmd += ["--optional", ",".join(opts)]
+        res = _ruby("bot.rb", *cmd)
+        if res.returncode != 0 or not path.exists():
+            stalled.append({"seed": seed, "players": n, "options": opts, "exit": res.returncode,
+                            "stderr": res.stderr.strip()[-300:]})
+            continue
+        made += 1
+        doc = load(path)
+        rep = replay(doc)
+        want = {str(k): v for k, v in (doc.data.get("result") or {}).items()}
+        got = {str(k): v for k, v in rep.game.result().items()} if rep.game is not None else {}
+        ok = rep.error is None and got == want
+        rows.append({"file": path.name, "options": opts, "same_result": ok,
+                     "error": rep.error.line() if rep.error else None,
+                     "result": None if ok else {"ours": got, "site": want}})
+    return {"direction": "site->ours", "title": args.title, "games": made, "bot_failures": stalled,
+            "same_result": sum(1 for r in rows if r["same_result"]),
+            "differences": [r for r in rows if not r["same_result"]]}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("direction", choices=("ours", "site"))
+    p.add_argument("--title", default="18MEX")
+    p.add_argument("--players", type=int, nargs="+", default=[3, 4, 5])
+    p.add_argument("--games", type=int, default=16)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--mix-options", action="store_true", help="each game plays a random subset of the optional rules")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--keep", metavar="DIR", help="keep the game files there (default: a temporary folder)")
+    args = p.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(args.keep or tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        report = ours_to_site(args, folder) if args.direction == "ours" else site_to_ours(args, folder)
+    print(json.dumps(report))
+    return 0 if report["same_result"] == report["games"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from typing import Any
 
 from engine.board import Board
 from engine.hexgrid import opposite
+from engine.tiles import lane_match
 
 Node = tuple[str, int]  # (hex id, stop index)
+Lane = tuple[int, int]  # (lanes at a hex side, which one)
 _CACHE_LIMIT = 512
 
 
@@ -23,6 +26,9 @@ class Network:
     company: str
     stops: frozenset[Node]  # every stop reached (tokens included)
     entry_edges: dict[str, frozenset[int]]  # hex -> edges where the network arrives from a neighbour
+    # hex -> (edge, lane of the neighbour's track at that side): which lanes of a two-lane side
+    # the network arrives on (a path of this hex joins it only where the lanes match)
+    entry_lanes: dict[str, frozenset[tuple[int, tuple[int, int]]]]
     track_edges: dict[str, frozenset[int]]  # hex -> edges of that hex's own tile the network uses
     paths: frozenset[tuple[str, int]]  # (hex, index into rotated paths) the network can use
     token_hexes: frozenset[str]
@@ -65,40 +71,44 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None) -> Netwo
         starts = board.token_hexes(company)
     seen_stops: set[Node] = set(starts)
     seen_paths: set[tuple[str, int]] = set()
-    entry: dict[str, set[int]] = {}
+    entry: dict[str, set[tuple[int, Lane]]] = {}
     track: dict[str, set[int]] = {}
     # queue items: ("stop", hex, stop, via) -> leave a stop along its paths except path ``via``,
     #              the one it was reached by (-1 for a token): a train cannot turn back there;
-    #              ("edge", hex, edge, -1) -> arrived inside hex at this edge
-    queue: deque[tuple[str, str, int, int]] = deque(("stop", h, s, -1) for h, s in starts)
-    seen_items: set[tuple[str, str, int, int]] = set(queue)
+    #              ("edge", hex, edge, lane) -> arrived inside hex at this edge, on track whose
+    #              lane on the far side is ``lane`` (only paths whose lanes match it go on)
+    queue: deque[tuple[str, str, int, Any]] = deque(("stop", h, s, -1) for h, s in starts)
+    seen_items: set[tuple[str, str, int, Any]] = set(queue)
     left_stop: set[tuple[str, int, int]] = set()  # (hex, stop, path) already walked out of a stop
 
-    def push(item: tuple[str, str, int, int]) -> None:
+    def push(item: tuple[str, str, int, Any]) -> None:
         if item not in seen_items:
             seen_items.add(item)
             queue.append(item)
 
     while queue:
-        kind, hex_id, at, via = queue.popleft()
+        kind, hex_id, at, extra = queue.popleft()
         paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
         for i, p in enumerate(paths):
             if kind == "stop":
-                if at not in p.stops or i == via or (hex_id, at, i) in left_stop:
+                if at not in p.stops or i == extra or (hex_id, at, i) in left_stop:
                     continue
                 left_stop.add((hex_id, at, i))
-                other = p.b if p.a.stop == at else p.a
+                other, other_lane = (p.b, p.b_lane) if p.a.stop == at else (p.a, p.a_lane)
             else:
                 if at not in p.edges:
                     continue
-                other = p.b if p.a.edge == at else p.a
                 if p.a.edge == at and p.b.edge == at:
+                    continue
+                here, here_lane, other, other_lane = (p.a, p.a_lane, p.b, p.b_lane) if p.a.edge == at \
+                    else (p.b, p.b_lane, p.a, p.a_lane)
+                if not lane_match(extra, here_lane):
                     continue
             seen_paths.add((hex_id, i))
             for e in p.edges:
                 track.setdefault(hex_id, set()).add(e)
             if other.edge is not None:
-                _cross(board, hex_id, other.edge, entry, push)
+                _cross(board, hex_id, other.edge, other_lane, entry, push)
             else:
                 node = (hex_id, other.stop)
                 stop = board.tile_at(hex_id).stops[other.stop]
@@ -110,14 +120,15 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None) -> Netwo
     return Network(
         company=company,
         stops=frozenset(seen_stops),
-        entry_edges={h: frozenset(e) for h, e in entry.items()},
+        entry_edges={h: frozenset(e for e, _ in es) for h, es in entry.items()},
+        entry_lanes={h: frozenset(es) for h, es in entry.items()},
         track_edges={h: frozenset(e) for h, e in track.items()},
         paths=frozenset(seen_paths),
         token_hexes=frozenset(h for h, _ in starts),
     )
 
 
-def _cross(board: Board, hex_id: str, edge: int, entry: dict[str, set[int]], push) -> None:
+def _cross(board: Board, hex_id: str, edge: int, lane: Lane, entry: dict[str, set[tuple[int, Lane]]], push) -> None:
     border = board.border(hex_id, edge)
     if border is not None and border.type == "impassable":
         return
@@ -125,5 +136,5 @@ def _cross(board: Board, hex_id: str, edge: int, entry: dict[str, set[int]], pus
     if n is None:
         return
     back = opposite(edge)
-    entry.setdefault(n, set()).add(back)
-    push(("edge", n, back, -1))
+    entry.setdefault(n, set()).add((back, lane))
+    push(("edge", n, back, lane))

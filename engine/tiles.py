@@ -199,6 +199,17 @@ class TileDef:
 # Parsing (our TOML tables -> TileDef), with a schema check that names the bad field.
 
 _TILE_KEYS = {"color", "stops", "paths", "label", "note", "cost", "terrain", "future_label", "companion"}
+def lane_match(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Do these two lanes ``(lanes at the side, which lane)``, facing each other across a hex
+    side, join?  Equal widths join lane i to the mirrored lane; a narrower side joins the middle
+    lanes of a wider one (as 18xx.games matches them)."""
+    if a[0] == b[0]:
+        return b[1] == a[0] - 1 - a[1]
+    small, large = sorted((a, b))
+    index = small[1] + (large[0] - small[0]) // 2
+    return index == large[0] - 1 - large[1]
+
+
 _PATH_KEYS = {"ends", "terminal", "a_lane", "b_lane"}
 _STOP_KEYS = {"kind", "revenue", "slots", "group"}
 

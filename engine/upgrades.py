@@ -15,7 +15,7 @@ from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
 from engine.graph import city_blocked, network
 from engine.hexgrid import opposite
-from engine.tiles import End, Path, TileDef
+from engine.tiles import End, Path, TileDef, lane_match
 from engine.title import Phase
 from engine.titles.base import TitleRules
 
@@ -355,7 +355,7 @@ def _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connecte
     old_keys = {frozenset((_key(p.a, mapping), _key(p.b, mapping))) for p in old_paths}
     new_flags = [frozenset((_key(p.a), _key(p.b))) not in old_keys for p in new_paths]
     net = network(board, ctx.company)
-    reached_edges = set(net.entry_edges.get(hex_id, frozenset()))
+    arriving = net.entry_lanes.get(hex_id, frozenset())  # (edge, lane of the neighbour's track)
     reached_stops = set(own_cities)
     inv = {n: o for o, n in mapping.items()}
     for (h, s) in net.stops:
@@ -369,8 +369,9 @@ def _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connecte
             if i in used:
                 continue
             ends_reached = any(
-                (e.edge is not None and e.edge in reached_edges) or (e.stop is not None and e.stop in reached_stops)
-                for e in (p.a, p.b))
+                (e.edge is not None and any(edge == e.edge and lane_match(lane, end_lane) for edge, lane in arriving))
+                or (e.stop is not None and e.stop in reached_stops)
+                for e, end_lane in ((p.a, p.a_lane), (p.b, p.b_lane)))
             if not ends_reached:
                 continue
             used.add(i)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.entities import BANK, POOL, Share, corp_key, kind_of, player_key
+from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.rounds.base import Action, Round, Step
 
@@ -61,9 +61,13 @@ class StockRound(Round):
 
     def finish(self, s: State) -> None:
         self.data["done"] = True
-        for sym in sorted(s.corps):
+        # in operating order: two corporations moving into one cell keep their order there
+        for key in s.operating_order():
+            if kind_of(key) != "corp":
+                continue
+            sym = id_of(key)
             c = s.corps[sym]
-            if not c.floated or c.closed or c.share_price is None:
+            if c.share_price is None:
                 continue
             if sum(s.player_percents(sym).values()) == 100:
                 old = c.share_price

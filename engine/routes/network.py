@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from engine.board import Board
 from engine.graph import city_blocked
 from engine.hexgrid import opposite
-from engine.tiles import Path, Stop
+from engine.tiles import Path, Stop, lane_match
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 _CACHE_LIMIT = 512
@@ -90,15 +90,6 @@ class Network:
     @property
     def token_stops(self) -> tuple[int, ...]:
         return tuple(s.index for s in self.stops if s.token)
-
-
-def lane_match(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Do these two lanes, facing each other across a hex side, join?"""
-    if a[0] == b[0]:
-        return b[1] == a[0] - 1 - a[1]
-    small, large = sorted((a, b))
-    index = small[1] + (large[0] - small[0]) // 2
-    return index == large[0] - 1 - large[1]
 
 
 def company_network(board: Board, company: str, terminal_hexes: Iterable[str] = (),

@@ -144,3 +144,25 @@ def test_trains_that_ran_this_round_do_not_run_again_after_a_merger():
     assert g.expected()["step"] == "Buy Trains"
     g.process(buy)
     assert "5-1" in g.state.corps["NdM"].trains
+
+
+def test_puebla_single_lane_joins_only_the_town_lane():
+    """NdM reaches Puebla (P11) only from Mexico City's green tile, whose one lane at that side
+    joins the brown Puebla tile's town lane, not its through track (lanes as 18xx.games matches
+    them): laid from P11, 486P adds no track NdM can use and is no city tile.  Laid from Mexico
+    City, the same pair is a city upgrade."""
+    g, lay = position("puebla_lanes")
+    assert g.state.board.tile_at("O10").name == "479MC"
+    refused(g, lay, "Tile 486P at rotation 0 adds no track NdM can use and is not a city tile")
+    g.process(dict(lay, hex="O10", tile="486MC-0"))
+    assert (g.state.board.tile_at("O10").name, g.state.board.tile_at("P11").name) == ("486MC", "486P")
+
+
+def test_corporations_moving_into_one_cell_at_the_end_of_a_stock_round_keep_operating_order():
+    """MEX and FCP, both sold out in cell (3,10) with MEX first, move up into (2,10) in operating
+    order: MEX arrives first and operates first."""
+    g, _lay = position("same_cell_order_after_sr")
+    s = g.state
+    assert s.corps["MEX"].share_price == s.corps["FCP"].share_price
+    assert s.operating_order()[:2] == ["corp:MEX", "corp:FCP"]
+    assert g.expected()["entity"] == "MEX"

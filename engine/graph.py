@@ -1,20 +1,32 @@
 """What a company's network reaches: the basis of tile-lay and token legality.
 
-The network is walked from the company's tokens along tile paths.  A city whose slots are
-all filled by other companies cannot be passed through (it can still be reached); an offboard
-or a stop reached along a terminal path ends a walk.  Results are cached on the board keyed by its version, so they are
+The network is walked from the company's tokens along tile paths the way 18xx.games walks it, so
+that a lay, a token or a route this program accepts is one the site accepts too:
+
+* a depth-first walk from each token city in turn (the company's other token cities count as
+  already visited, each walked from itself);
+* a path is walked once, from whichever end the walk meets first; a stop is entered once;
+* leaving a path by a hex side, the walk goes on only into the neighbour's paths at the facing
+  side whose lanes match (never back into another path of the same hex: no reversing);
+* the stops on a path are explored before its far side; a city full of other companies' tokens
+  and an offboard are reached but not passed through, nor is a stop at the end of a terminal path.
+
+Walking each path once is stricter than "any train could get there" in a few loops of track
+(a path first met from one end is not tried from the other); the site plays that way, and
+everything it reaches is reachable by a legal route.  The token's hex counts as touching every
+neighbour, as on the site.  Results are cached on the board keyed by its version, so they are
 computed once after each lay or token and never while drawing or hovering.
 """
 
 from __future__ import annotations
 
-from collections import deque
+import sys
+from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
 from engine.board import Board
 from engine.hexgrid import opposite
-from engine.tiles import lane_match
+from engine.tiles import Path, lane_match
 
 Node = tuple[str, int]  # (hex id, stop index)
 Lane = tuple[int, int]  # (lanes at a hex side, which one)
@@ -61,80 +73,133 @@ def network(board: Board, company: str) -> Network:
 
 
 def reached_from(board: Board, company: str, start: Node) -> Network:
-    """The network walked from one stop only (uncached): does a token have a route of its own?
-    (A merged company's tokens may lie apart, so the union ``network`` cannot say.)"""
-    return _walk(board, company, [start])
+    """The network walked from one token only (uncached): does a token have a route of its own?
+    (A merged company's tokens may lie apart, so the union ``network`` cannot say.)  The
+    company's other token cities are reached but not walked through, as on the site."""
+    return _walk(board, company, [start], others=board.token_hexes(company))
 
 
-def _walk(board: Board, company: str, starts: list[Node] | None = None) -> Network:
-    if starts is None:
-        starts = board.token_hexes(company)
-    seen_stops: set[Node] = set(starts)
-    seen_paths: set[tuple[str, int]] = set()
-    entry: dict[str, set[tuple[int, Lane]]] = {}
-    track: dict[str, set[int]] = {}
-    # queue items: ("stop", hex, stop, via) -> leave a stop along its paths except path ``via``,
-    #              the one it was reached by (-1 for a token): a train cannot turn back there;
-    #              ("edge", hex, edge, lane) -> arrived inside hex at this edge, on track whose
-    #              lane on the far side is ``lane`` (only paths whose lanes match it go on)
-    queue: deque[tuple[str, str, int, Any]] = deque(("stop", h, s, -1) for h, s in starts)
-    seen_items: set[tuple[str, str, int, Any]] = set(queue)
-    left_stop: set[tuple[str, int, int]] = set()  # (hex, stop, path) already walked out of a stop
-
-    def push(item: tuple[str, str, int, Any]) -> None:
-        if item not in seen_items:
-            seen_items.add(item)
-            queue.append(item)
-
-    while queue:
-        kind, hex_id, at, extra = queue.popleft()
-        paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
-        for i, p in enumerate(paths):
-            if kind == "stop":
-                if at not in p.stops or i == extra or (hex_id, at, i) in left_stop:
-                    continue
-                left_stop.add((hex_id, at, i))
-                other, other_lane = (p.b, p.b_lane) if p.a.stop == at else (p.a, p.a_lane)
-            else:
-                if at not in p.edges:
-                    continue
-                if p.a.edge == at and p.b.edge == at:
-                    continue
-                here, here_lane, other, other_lane = (p.a, p.a_lane, p.b, p.b_lane) if p.a.edge == at \
-                    else (p.b, p.b_lane, p.a, p.a_lane)
-                if not lane_match(extra, here_lane):
-                    continue
-            seen_paths.add((hex_id, i))
-            for e in p.edges:
-                track.setdefault(hex_id, set()).add(e)
-            if other.edge is not None:
-                _cross(board, hex_id, other.edge, other_lane, entry, push)
-            else:
-                node = (hex_id, other.stop)
-                stop = board.tile_at(hex_id).stops[other.stop]
-                seen_stops.add(node)
-                # offboards, terminal paths (18MEX Mérida) and full cities end the walk there
-                if stop.kind == "offboard" or p.terminal or city_blocked(board, hex_id, other.stop, company):
-                    continue
-                push(("stop", hex_id, other.stop, i))
+def _walk(board: Board, company: str, starts: list[Node] | None = None,
+          others: list[Node] | None = None) -> Network:
+    tokens = board.token_hexes(company) if starts is None else list(starts)
+    others = tokens if others is None else others
+    w = _Walker(board, company)
+    for h, _ in tokens:
+        for e in range(6):
+            if w.neighbour(h, e) is not None:
+                w.edges.setdefault(h, set()).add(e)
+    w.stops.update(tokens)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20000))  # one frame pair per path on the walk
+    try:
+        for start in tokens:
+            w.visited_stops = {t for t in others if t != start}
+            w.visited_paths = set()
+            w.counter = Counter()
+            w.stop_walk(start, False)
+    finally:
+        sys.setrecursionlimit(limit)
     return Network(
         company=company,
-        stops=frozenset(seen_stops),
-        entry_edges={h: frozenset(e for e, _ in es) for h, es in entry.items()},
-        entry_lanes={h: frozenset(es) for h, es in entry.items()},
-        track_edges={h: frozenset(e) for h, e in track.items()},
-        paths=frozenset(seen_paths),
-        token_hexes=frozenset(h for h, _ in starts),
+        stops=frozenset(w.stops),
+        entry_edges={h: frozenset(e for e, _ in es) for h, es in w.entry.items()},
+        entry_lanes={h: frozenset(es) for h, es in w.entry.items()},
+        track_edges={h: frozenset(es) for h, es in w.edges.items()},
+        paths=frozenset(w.paths),
+        token_hexes=frozenset(h for h, _ in tokens),
     )
 
 
-def _cross(board: Board, hex_id: str, edge: int, lane: Lane, entry: dict[str, set[tuple[int, Lane]]], push) -> None:
-    border = board.border(hex_id, edge)
-    if border is not None and border.type == "impassable":
-        return
-    n = board.neighbour(hex_id, edge)
-    if n is None:
-        return
-    back = opposite(edge)
-    entry.setdefault(n, set()).add((back, lane))
-    push(("edge", n, back, lane))
+class _Walker:
+    """One depth-first walk per token (the state of ``_walk``)."""
+
+    def __init__(self, board: Board, company: str) -> None:
+        self.board = board
+        self.company = company
+        self.stops: set[Node] = set()
+        self.paths: set[tuple[str, int]] = set()
+        self.edges: dict[str, set[int]] = {}  # the hex sides the network touches, on its own side
+        self.entry: dict[str, set[tuple[int, Lane]]] = {}  # sides reached from the neighbour
+        self.visited_stops: set[Node] = set()
+        self.visited_paths: set[tuple[str, int]] = set()
+        self.counter: Counter[tuple[str, int, int]] = Counter()  # hex sides (and lanes) being crossed now
+        self._paths: dict[str, tuple[Path, ...]] = {}
+        self._exits: dict[str, Counter[int]] = {}
+
+    def tile_paths(self, hex_id: str) -> tuple[Path, ...]:
+        got = self._paths.get(hex_id)
+        if got is None:
+            got = self._paths[hex_id] = self.board.tile_at(hex_id).rotated_paths(self.board.rotation_at(hex_id))
+        return got
+
+    def converging(self, hex_id: str, edge: int) -> bool:
+        """Two paths of the tile leave by this side: beyond it the walk backtracks fully."""
+        got = self._exits.get(hex_id)
+        if got is None:
+            got = self._exits[hex_id] = Counter(e for p in self.tile_paths(hex_id) for e in p.edges)
+        return got[edge] > 1
+
+    def neighbour(self, hex_id: str, edge: int) -> str | None:
+        border = self.board.border(hex_id, edge)
+        if border is not None and border.type == "impassable":
+            return None
+        return self.board.neighbour(hex_id, edge)
+
+    def passes(self, node: Node) -> bool:
+        stop = self.board.tile_at(node[0]).stops[node[1]]
+        return stop.kind != "offboard" and not city_blocked(self.board, node[0], node[1], self.company)
+
+    def stop_walk(self, node: Node, converging: bool) -> None:
+        if node in self.visited_stops:
+            return
+        self.visited_stops.add(node)
+        hex_id, stop = node
+        for i, p in enumerate(self.tile_paths(hex_id)):
+            if stop in p.stops:
+                self.path_walk(hex_id, i, None, node, converging, converging)
+        if converging:
+            self.visited_stops.discard(node)
+
+    def path_walk(self, hex_id: str, i: int, skip: int | None, origin: Node, converging: bool,
+                  origin_converging: bool) -> None:
+        """Walk path ``i`` of ``hex_id`` entered by side ``skip`` (None: from a stop of it).  Once
+        the walk has left a tile by a side two of its paths share (converging), paths and stops
+        are freed again on the way back, so every way on from there is tried."""
+        key = (hex_id, i)
+        p = self.tile_paths(hex_id)[i]
+        if key in self.visited_paths:
+            return
+        lanes = ((p.a, p.a_lane), (p.b, p.b_lane))
+        if any(self.counter[(hex_id, end.edge, lane[1])] for end, lane in lanes if end.edge is not None):
+            return
+        self.visited_paths.add(key)
+        self.paths.add(key)
+        for st in p.stops:
+            self.stops.add((hex_id, st))
+        for e in p.edges:
+            self.edges.setdefault(hex_id, set()).add(e)
+        if not p.terminal:
+            for st in p.stops:
+                node = (hex_id, st)
+                if node != origin and self.passes(node):
+                    self.stop_walk(node, origin_converging or converging)
+        for end, lane in lanes:
+            e = end.edge
+            if e is None:
+                continue
+            n = self.neighbour(hex_id, e)
+            if n is None:
+                continue
+            back = opposite(e)
+            self.entry.setdefault(n, set()).add((back, lane))
+            if e == skip:
+                continue
+            side = (hex_id, e, lane[1])
+            self.counter[side] += 1
+            onward = converging or self.converging(hex_id, e)
+            for j, q in enumerate(self.tile_paths(n)):
+                if back in q.edges and lane_match(lane, q.a_lane if q.a.edge == back else q.b_lane):
+                    self.path_walk(n, j, back, origin, onward, origin_converging)
+            self.counter[side] -= 1
+        if converging:
+            self.visited_paths.discard(key)

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field, replace
 
 from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
-from engine.graph import city_blocked, network
+from engine.graph import network
 from engine.hexgrid import opposite
-from engine.tiles import End, Path, TileDef, lane_match
+from engine.tiles import End, Path, TileDef
 from engine.title import Phase
 from engine.titles.base import TitleRules
 
@@ -261,7 +261,7 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}")
         restriction = rules.track_restriction
         if restriction != "permissive":
-            usable = _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connected, own_cities)
+            usable = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
             if not usable:
                 if restriction == "restrictive":
                     raise IllegalAction(f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use")
@@ -346,46 +346,29 @@ def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
     return " to ".join(names)
 
 
-def _new_track_usable(ctx, hex_id, tile, new_paths, old_paths, mapping, connected, own_cities) -> bool:
-    """Flood the new tile from where the company's network arrives; any new path touched?
+def _new_track_usable(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_paths, old_paths,
+                      mapping: dict[int, int]) -> bool:
+    """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
+    use a path of the new tile that no old path contains?
 
-    The network enters at edges reached from neighbouring hexes and at stops it already
-    reaches; from a stop every path leaving it is usable (unless the city is blocked)."""
-    board = ctx.board
-    old_keys = {frozenset((_key(p.a, mapping), _key(p.b, mapping))) for p in old_paths}
-    new_flags = [frozenset((_key(p.a), _key(p.b))) not in old_keys for p in new_paths]
-    net = network(board, ctx.company)
-    arriving = net.entry_lanes.get(hex_id, frozenset())  # (edge, lane of the neighbour's track)
-    reached_stops = set(own_cities)
-    inv = {n: o for o, n in mapping.items()}
-    for (h, s) in net.stops:
-        if h == hex_id and s in mapping:
-            reached_stops.add(mapping[s])
-    changed = True
-    used = set()
-    while changed:
-        changed = False
-        for i, p in enumerate(new_paths):
-            if i in used:
-                continue
-            ends_reached = any(
-                (e.edge is not None and any(edge == e.edge and lane_match(lane, end_lane) for edge, lane in arriving))
-                or (e.stop is not None and e.stop in reached_stops)
-                for e, end_lane in ((p.a, p.a_lane), (p.b, p.b_lane)))
-            if not ends_reached:
-                continue
-            used.add(i)
-            changed = True
-            for e in (p.a, p.b):
-                # Leaving by an edge goes to the neighbour, never onto another path of this
-                # hex that shares the edge (a train cannot reverse there).
-                if e.edge is None:
-                    stop = tile.stops[e.stop]
-                    old_idx = inv.get(e.stop)
-                    blocked = old_idx is not None and city_blocked(board, hex_id, old_idx, ctx.company)
-                    if stop.kind != "offboard" and not blocked:
-                        reached_stops.add(e.stop)
-    return any(new_flags[i] for i in used)
+    A new path is contained in an old one when each of its ends is an end of the old path: the
+    same hex side, or a stop of the same kind."""
+    trial = ctx.board.copy()
+    trial.place_tile(hex_id, tile, rotation, None, mapping)
+    net = network(trial, ctx.company)
+    old_kinds = [tuple(_end_kind(ctx.board.tile_at(hex_id), e) for e in (p.a, p.b)) for p in old_paths]
+    for h, i in net.paths:
+        if h != hex_id:
+            continue
+        p = new_paths[i]
+        ends = [_end_kind(tile, e) for e in (p.a, p.b)]
+        if not any(all(x in old for x in ends) for old in old_kinds):
+            return True
+    return False
+
+
+def _end_kind(tile: TileDef, end: End) -> tuple[str, int]:
+    return ("edge", end.edge) if end.edge is not None else (tile.stops[end.stop].kind, -1)
 
 
 def _changes_city_value(old: TileDef, new: TileDef, mapping: dict[int, int]) -> bool:

@@ -428,13 +428,17 @@ class State:
     def _move_partial(self, shares: list[Share], percent: int | None, frm: str, to: str, sym: str) -> None:
         """The seller of part of a president's certificate gets the unsold part back as shares
         (18xx.games ``handle_partial``: the first to arrive there), full-size shares first: an NdM
-        5% certificate in the pool would hand back half of it and leave the pool over its limit."""
+        5% certificate in the pool would hand back half of it and leave the pool over its limit.
+        A game imported from 18xx.games replays the site's defect (the first certificate, whatever
+        its size: facts, defects list); our own games never reach it (the title refuses such a
+        sale, so that the game replays on the site to the same result)."""
         difference = sum(sh.percent for sh in shares) - (percent or 0)
         size = self.share_percent(sym)
         for _ in range(difference // size):
             got = self.shares_of(frm, sym)
             if got:
-                self.move_share(next((sh for sh in got if sh.percent == size), got[0]), to)
+                site = self.static.compat in ("strict", "18xx.games")
+                self.move_share(got[0] if site else next((sh for sh in got if sh.percent == size), got[0]), to)
 
     def _distance(self, a: str | None, b: str) -> int:
         order = [player_key(p) for p in self.players if not self.player[p].bankrupt]

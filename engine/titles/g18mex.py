@@ -253,6 +253,22 @@ class Engine(CoreRules):
         half = [sh for sh in mine if sh.percent <= 5][:1]
         return super().bundles_for(s, holder, sym, regular) + super().bundles_for(s, holder, sym, half)
 
+    def bundle_refusal(self, s: State, holder: str, shares: list[Share], percent: int | None) -> str | None:
+        """Also refuses, in our own games, selling part of NdM's president's certificate while an
+        NdM 5% certificate came first into the pool: 18xx.games would hand that 5% back for the
+        unsold 10% (a defect, facts' list), so the game would no longer replay there."""
+        refusal = super().bundle_refusal(s, holder, shares, percent)
+        if refusal or s.static.compat in ("strict", "18xx.games") or percent is None:
+            return refusal
+        sym = shares[0].corp
+        pool = s.shares_of(POOL, sym)
+        partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
+        if partial and pool and pool[0].percent < s.share_percent(sym):
+            return (f"Selling part of {sym}'s president's certificate now would give back the "
+                    f"{pool[0].percent}% certificate first in the pool (as 18xx.games plays it); "
+                    f"sell the whole certificate or other shares")
+        return None
+
     def float_corporation(self, s: State, corp: Corporation) -> None:
         s.flags.setdefault("recently_floated", []).append(corp.sym)
         super().float_corporation(s, corp)

@@ -24,8 +24,8 @@ def corp(g: Game, sym: str, type_: str, **fields) -> None:
     act(g, sym, "corporation", type_, **fields)
 
 
-def new_game(options=(), players: int = 4) -> Game:
-    return Game("18MEX", [(i + 1, f"J{i + 1}") for i in range(players)], options=tuple(options))
+def new_game(options=(), players: int = 4, compat: str = "native") -> Game:
+    return Game("18MEX", [(i + 1, f"J{i + 1}") for i in range(players)], options=tuple(options), compat=compat)
 
 
 def auction(g: Game) -> None:

@@ -173,12 +173,10 @@ def test_no_swap_buy_at_the_certificate_limit():
     assert g.state.shares["NdM_7"].owner == "pool" and g.state.shares["NdM_2"].owner == "player:1"
 
 
-def test_half_a_presidents_certificate_sold_returns_a_full_share():
-    """Self-play (pool limit invariant, 5p game 181 of seed 2024): a president sold half of NdM's
-    20% certificate; the new president's two 10% certificates went to the pool and the first pool
-    certificate went back to the seller, which was a 5% one: the seller kept 5% instead of 10%
-    and the pool held 55%.  The seller now gets a full 10% share back."""
-    g = new_game()
+def half_sale_position(compat: str):
+    """J4 is NdM's president (20%), J2 holds 20% in two 10% shares, and the pool holds NdM_7
+    (5%, first to arrive), NdM_1 and NdM_2."""
+    g = new_game(compat=compat)
     opening(g)
     to_sr2(g)
     turn_of(g, 4)  # J4 holds NdM_0 (MNR)
@@ -188,10 +186,25 @@ def test_half_a_presidents_certificate_sold_returns_a_full_share():
         s.move_share(s.shares[sid], "pool")
     for sid in ("NdM_3", "NdM_4"):
         s.move_share(s.shares[sid], "player:2")
-    cash = s.cash("player:4")
+    return g
+
+
+def test_half_a_presidents_certificate_sold_while_a_5_percent_leads_the_pool():
+    """Self-play (pool limit invariant, 5p game 181 of seed 2024): a president sold half of NdM's
+    20% certificate; 18xx.games hands the first pool certificate back to the seller, here a 5%
+    one, so the seller keeps 5% instead of 10% and the pool holds 55%.  Our games refuse that
+    sale (selling the whole certificate stays possible), so they replay on the site to the same
+    result; a game imported from the site replays what the site did."""
+    g = half_sale_position("native")
+    refused_unchanged(g, "sell_shares", 4, "would give back the 5% certificate first in the pool",
+                      shares=["NdM_0"], percent=10)
+    pl(g, 4, "sell_shares", shares=["NdM_0"], percent=20)
+    assert g.state.corps["NdM"].owner == "player:2" and g.state.percent_of("player:4", "NdM") == 0
+
+    g = half_sale_position("18xx.games")
+    cash = g.state.cash("player:4")
     pl(g, 4, "sell_shares", shares=["NdM_0"], percent=10)
     s = g.state
     assert s.corps["NdM"].owner == "player:2" and s.shares["NdM_0"].owner == "player:2"
-    assert [sh.percent for sh in s.shares_of("player:4", "NdM")] == [10]
-    assert s.percent_of("pool", "NdM") == 35  # 25% + the 10% sold
+    assert [sh.id for sh in s.shares_of("player:4", "NdM")] == ["NdM_7"]  # the site's defect
     assert s.cash("player:4") == cash + 60  # 10% at the $60 share price

@@ -78,6 +78,12 @@ class CoreRules:
         corp = s.corps[sym]
         return not corp.ipoed and not corp.closed
 
+    def par_offered_without_corporation(self, s: State, entity: str) -> bool:
+        """Does 18xx.games offer ``entity`` a par in its stock turn although no corporation can
+        really be parred (18MEX: the major merged into NdM stays on its list)?  The turn is then
+        not skipped, so that our games keep the site's turn order; the par itself is refused."""
+        return False
+
     def parse_par(self, s: State, action: Action, sym: str, check_cash: bool, entity: str | None = None) -> tuple[int, int]:
         try:
             at = s.mkt.parse_price(action.get("share_price", ""))

@@ -174,6 +174,8 @@ class BuySellParShares(Step):
     def can_ipo_any(self, s: State, entity: str) -> bool:
         if self.bought(s):
             return False
+        if s.title.par_offered_without_corporation(s, entity):
+            return True
         for sym, corp in s.corps.items():
             if s.title.can_par(s, sym, entity):
                 ps = s.presidents_share(sym)
@@ -280,6 +282,8 @@ class BuySellParShares(Step):
     def process_par(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         sym = action.get("corporation")
+        if sym in s.corps and s.corps[sym].closed:
+            raise IllegalAction(f"{sym} has closed and cannot be parred")
         if sym not in s.corps or not s.title.can_par(s, sym, entity):
             raise IllegalAction(f"{sym} cannot be parred")
         if self.bought(s):

@@ -242,6 +242,15 @@ class Engine(CoreRules):
     def can_par(self, s: State, sym: str, entity: str) -> bool:
         return sym != NDM and super().can_par(s, sym, entity)
 
+    def par_offered_without_corporation(self, s: State, entity: str) -> bool:
+        """After the merger 18xx.games still lists the merged major as parrable (its first IPO
+        share at the lowest par price): a player who could afford that share and has room for a
+        certificate gets a stock turn."""
+        if not any(c.closed for c in s.corps.values()):
+            return False
+        lowest = min(s.mkt.price(p) for p in s.mkt.par_cells())
+        return s.cash(entity) >= lowest and s.num_certs(id_of(entity)) < s.cert_limit()
+
     def presidency_swap_order(self, s: State, shares: list[Share]) -> list[Share]:
         return list(reversed(sorted(shares, key=lambda sh: sh.percent)))
 

@@ -166,3 +166,17 @@ def test_corporations_moving_into_one_cell_at_the_end_of_a_stock_round_keep_oper
     assert s.corps["MEX"].share_price == s.corps["FCP"].share_price
     assert s.operating_order()[:2] == ["corp:MEX", "corp:FCP"]
     assert g.expected()["entity"] == "MEX"
+
+
+def test_the_merged_major_keeps_a_pass_turn_in_the_stock_round():
+    """After MC merged into NdM, 18xx.games still offers MC's par to a player who could afford
+    its first share and has room for a certificate, so Player 1 keeps the turn after selling;
+    parring a closed corporation is refused here (on the site it sells a share of the dead MC)."""
+    g, buy = position("merged_major_keeps_a_par_turn")
+    assert g.state.corps["MC"].closed
+    assert g.expected()["entity"] == "1" and "par" in g.expected()["types"]
+    refused(g, buy, "It is Player 1's turn to buy or sell shares; Player 2 cannot buy shares now")
+    par = {"entity": 1, "entity_type": "player", "type": "par", "corporation": "MC", "share_price": "60,2,2"}
+    refused(g, par, "MC has closed and cannot be parred")
+    g.process({"entity": 1, "entity_type": "player", "type": "pass"})
+    g.process(buy)

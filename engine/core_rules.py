@@ -144,10 +144,17 @@ class CoreRules:
             return f"{s.name_of(holder)} does not own {', '.join(sh.id for sh in shares if sh.owner != holder)}"
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         kinds = sorted((sh.percent, sh.president) for sh in shares)
-        for bundle, p in self.bundles_for(s, holder, sym):
-            if p == pct and sorted((sh.percent, sh.president) for sh in bundle) == kinds:
-                return None
-        return f"{pct}% as {', '.join(ids)} is not a bundle {s.name_of(holder)} can sell"
+        if not any(p == pct and sorted((sh.percent, sh.president) for sh in bundle) == kinds
+                   for bundle, p in self.bundles_for(s, holder, sym)):
+            return f"{pct}% as {', '.join(ids)} is not a bundle {s.name_of(holder)} can sell"
+        if pct < sum(sh.percent for sh in shares) and any(sh.president for sh in shares):
+            # part of the president's certificate goes only in a swap with a new president
+            left = s.percent_of(holder, sym) - pct
+            if left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0) \
+                    and s.static.compat not in ("strict", "18xx.games"):
+                return (f"{s.name_of(holder)} would still hold the most of {sym} and stay its president: "
+                        f"part of the president's certificate cannot be sold")
+        return None
 
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
         if not any(sh.president for sh in shares):

@@ -148,8 +148,11 @@ class Round:
                 continue
             accepts = kind in step.actions(s, entity)
             if step.blocking(s) and not accepts:
-                who = s.name_of(step.current_entity(s))
-                raise IllegalAction(f"It is {who}'s turn to {step.description.lower()}; "
+                current = step.current_entity(s)
+                if current == entity:
+                    raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now "
+                                        f"(only {', '.join(a.replace('_', ' ') for a in step.actions(s, entity))})")
+                raise IllegalAction(f"It is {s.name_of(current)}'s turn to {step.description.lower()}; "
                                     f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
             if accepts:
                 return step

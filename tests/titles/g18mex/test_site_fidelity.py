@@ -65,7 +65,7 @@ def test_a_private_whose_ability_belongs_to_the_track_step_keeps_no_end_of_turn_
 def test_bankruptcy_only_in_the_train_purchase():
     g, bankrupt = position("bankrupt_outside_train_step")
     assert g.expected()["step"] == "Lay Track" and "bankrupt" not in g.expected()["types"]
-    refused(g, bankrupt, "It is MEX's turn to lay track; MEX cannot bankrupt now")
+    refused(g, bankrupt, r"MEX cannot bankrupt now \(only lay tile, pass\)")
 
 
 def test_our_games_sell_only_certificates_the_seller_holds():
@@ -180,3 +180,22 @@ def test_the_merged_major_keeps_a_pass_turn_in_the_stock_round():
     refused(g, par, "MC has closed and cannot be parred")
     g.process({"entity": 1, "entity_type": "player", "type": "pass"})
     g.process(buy)
+
+
+def test_a_swap_buy_of_ndm_needs_the_price_of_five_percent_rounded_up():
+    """NdM at $75: the swap (a 5% certificate and $37 for a pool 10%) is allowed only to a player
+    who could buy 5% outright, $38 (18xx.games): with $37 Player 3 may only sell or pass."""
+    g, swap = position("ndm_swap_buy_odd_price")
+    s = g.state
+    assert (s.price_of("NdM"), s.cash("player:3")) == (75, 37)
+    assert "buy_shares" not in g.expected()["types"]
+    refused(g, swap, "Player 3 cannot buy shares now")
+
+
+def test_part_of_the_presidents_certificate_is_not_sold_by_one_who_stays_president():
+    """Player 3 (NdM's 20% certificate and two 5%) selling 10% of the president's certificate
+    would still tie Player 1's 20% and stay president: nobody to swap with, so it is refused
+    (18xx.games put the 20% certificate in the pool and left Player 3 president with 10%)."""
+    g, sale = position("partial_president_sale_keeping_presidency")
+    assert sale["shares"] == ["NdM_0"] and sale["percent"] == 10
+    refused(g, sale, "would still hold the most of NdM and stay its president")

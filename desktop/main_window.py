@@ -52,6 +52,7 @@ BREAK = object()        # yielded by deferred work: end this slice here (let Qt 
 SLICE_SECONDS = 0.02    # deferred UI work runs in slices this long, between event-loop turns
 REFUSAL_COLOR = QColor("#b00000")
 NOTICE_COLOR = QColor("#205080")
+PASS_KEY = "Ctrl+Shift+P"   # Game → Pass (Ctrl+P is File → Print)
 
 
 class MainWindow(QMainWindow):
@@ -232,7 +233,9 @@ class MainWindow(QMainWindow):
         self.act_present = a("Return to the &present", self.controller.return_to_present, "Ctrl+End", "actPresent")
         self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
         self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
-        self.act_pass = a("&Pass", self.pass_turn, "Ctrl+P", "actPass")
+        # Ctrl+P stays the platform's Print key; Pass must never share it (an ambiguous
+        # shortcut runs neither action)
+        self.act_pass = a(self.tr("&Pass"), self.pass_turn, PASS_KEY, "actPass")
         self.act_keys = a("&Keyboard shortcuts", self.show_keys, "F1", "actKeys")
         self.act_choose = a("&Choose an action (keyboard)", self.focus_choices, "Ctrl+K", "actChoose")
         self.act_scores = a("Final &scores and worth chart…", self.show_scores, "F9", "actScores")
@@ -598,7 +601,7 @@ class MainWindow(QMainWindow):
         ("↑ / ↓, or type a label's start", "Pick a choice in the Actions list"),
         ("+ / −, PageUp / PageDown", "Change the amount (bid, price) or the par price"),
         ("Enter", "Do the chosen action (in the routes step: Run)"),
-        ("Ctrl+P", "Pass"),
+        (PASS_KEY, "Pass"),
         ("Click a highlighted hex", "Open the tile picker"),
         ("1–9, ← / →, Tab", "Choose a tile in the picker"),
         ("R / Shift+R, mouse wheel", "Rotate the tile (legal rotations only)"),
@@ -609,9 +612,19 @@ class MainWindow(QMainWindow):
         ("Ctrl+End", "Return to the present"),
     )
 
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The F1 table: (key, what it does); the Pass row reads the key actually bound."""
+        rows = []
+        for key, text in self.KEYS:
+            if text == "Pass":
+                key = self.act_pass.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+            rows.append((key, text))
+        return rows
+
     def show_keys(self) -> None:
-        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.KEYS)
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>", parent=self)
+        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.key_rows())
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>",
+                          parent=self)
         box.setObjectName("keysDialog")
         box.setModal(False)
         box.show()

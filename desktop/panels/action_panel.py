@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.panels.default_choice import default_key
 from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -124,8 +125,9 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------------ showing
     def set_menu(self, menu: Menu | None, past: bool = False, recent: tuple[str, ...] = ()) -> None:
-        """Show what may be done (``past``: a past state is shown, nothing may be done)."""
-        keep = self.current_choice().key if self.current_choice() else None
+        """Show what may be done (``past``: a past state is shown, nothing may be done).  The
+        current line is the menu's safe default (``default_choice``), never the line picked
+        before: Enter out of habit must not sell or buy."""
         self.menu = menu
         self.list.clear()
         self._show_list(True)
@@ -151,7 +153,7 @@ class ActionPanel(QWidget):
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
         group = None
-        first_enabled: QListWidgetItem | None = None
+        wanted = default_key(menu)
         chosen: QListWidgetItem | None = None
         for c in menu.choices:
             if c.group != group:
@@ -170,13 +172,10 @@ class ActionPanel(QWidget):
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
                 item.setForeground(QBrush(REASON_COLOR))
             self.list.addItem(item)
-            if c.enabled and first_enabled is None:
-                first_enabled = item
-            if c.enabled and c.key == keep:
+            if c.enabled and c.key == wanted:
                 chosen = item
-        pick = chosen or first_enabled
-        if pick is not None:
-            self.list.setCurrentItem(pick)
+        if chosen is not None:
+            self.list.setCurrentItem(chosen)
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))

@@ -30,7 +30,7 @@ def test_refusals_are_in_view_before_clicking(qtbot) -> None:
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
     assert "✗ The minimum bid is $105; you have $20 not committed to other bids" in item.text()
     assert not p.select("bid:MIR")
-    assert p.current_choice().key == "buy:MCAR"      # the first allowed choice is current
+    assert p.current_choice().key == "pass"          # the safe choice is current, not a purchase
 
 
 def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
@@ -39,6 +39,8 @@ def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
     qtbot.addWidget(p)
     p.set_menu(menu(g))
     p.show()
+    assert p.current_choice().key == "pass"              # Enter untouched would pass
+    assert p.select("buy:MCAR")
     p.list.setFocus()
     qtbot.keyClick(p.list, Qt.Key.Key_Down)             # MCAR -> the KCMO bid
     assert p.current_choice().key == "bid:KCMO" and p.spin.value() == 45

@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.last_refusal = ""
         self._shown_past = False
         self.end_dialog: Any = None
+        self.load_problem_dialog: Any = None    # the open LoadProblemDialog, if any
         self._menu_for: tuple[Any, Menu] | None = None    # (state, its menu)
         self._scores_shown_for: int | None = None
         screen = QGuiApplication.primaryScreen()
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         c.acted.connect(self.refusal_label.clear)
         c.acted.connect(self._after_action)
         c.loaded.connect(self._game_loaded)
+        c.load_problem.connect(self.show_load_problem)
         c.refused.connect(self.show_refusal)
         c.message.connect(self.show_message)
         c.busy_changed.connect(self._busy)
@@ -194,13 +196,13 @@ class MainWindow(QMainWindow):
         self.routes_panel = RoutesPanel(self.controller.runner)
         self.routes_panel.setObjectName("routesPanel")
         self.routes_panel.action_ready.connect(self.controller.submit)
-        self.routes_panel.hint.connect(self.show_message)
+        self.routes_panel.hint.connect(self.show_hint)
         self.panels["actions"].extra.addWidget(self.routes_panel)
         self.routes_panel.hide()
         self._play_state: Any = None
         self.interaction = MapInteraction(self.map_view, self)
         self.interaction.action_ready.connect(self.controller.submit)
-        self.interaction.hint.connect(self.show_message)
+        self.interaction.hint.connect(self.show_hint)
 
     def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
         act = QAction(text, self)
@@ -285,6 +287,12 @@ class MainWindow(QMainWindow):
         self._text_color(self.refusal_label, REFUSAL_COLOR)
         self.refusal_label.setWordWrap(False)
         self.refusal_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # the map's and the routes panel's prompts: their own place, so they never overwrite a
+        # refusal or a load problem, and cleared whenever the step changes (never stale)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hintLabel")
+        self._text_color(self.hint_label, NOTICE_COLOR)
+        self.hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.progress_bar = QProgressBar()
         self.progress_bar.setObjectName("jobProgress")
         self.progress_bar.setMaximumWidth(200)
@@ -292,6 +300,7 @@ class MainWindow(QMainWindow):
         self.cancel_button.setObjectName("cancelJob")
         self.cancel_button.clicked.connect(self.controller.cancel_job)
         sb.addWidget(self.turn_label, 2)
+        sb.addWidget(self.hint_label, 2)
         sb.addWidget(self.refusal_label, 3)
         sb.addPermanentWidget(self.progress_bar)
         sb.addPermanentWidget(self.cancel_button)
@@ -338,6 +347,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
             self.banner.hide()
             self.panels["actions"].set_menu(None)
+            self.hint_label.clear()
             if self._play_state is not None:     # the game was closed: nothing to lay or run
                 self._play_state = None
                 self.routes_panel.set_state(None, False)
@@ -466,6 +476,7 @@ class MainWindow(QMainWindow):
         present = not self.controller.in_past
         if (id(state), present) != self._play_state:
             self._play_state = (id(state), present)
+            self.hint_label.clear()      # the new step's prompt (if it has one) follows
             self.routes_panel.set_state(state, present)
             self.interaction.set_state(state, present)
             self.routes_panel.setVisible(self.routes_panel.active)
@@ -544,6 +555,27 @@ class MainWindow(QMainWindow):
         self.refusal_label.clear()
         if self.controller.path:
             self._add_recent(self.controller.path)
+        elif self.controller.source:
+            files.add_recent(self.settings, self.controller.source, imported=True)
+
+    def show_load_problem(self, problem: Any) -> None:
+        """A file did not replay faithfully: say so in a dialog the players must answer (keep
+        the loaded game or not), not only in the status bar."""
+        from desktop.load_problem import LoadProblemDialog
+
+        dlg = LoadProblemDialog(problem, self)
+        self.load_problem_dialog = dlg
+
+        def answered(_result: int) -> None:
+            self.load_problem_dialog = None
+            if dlg.kept():
+                self.controller.keep_loaded()
+            else:
+                self.controller.discard_loaded()
+            dlg.deleteLater()
+
+        dlg.finished.connect(answered)
+        dlg.open()
 
     # ================================================================== messages
     def show_refusal(self, text: str) -> None:
@@ -558,6 +590,11 @@ class MainWindow(QMainWindow):
         self._text_color(self.refusal_label, NOTICE_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
+
+    def show_hint(self, text: str) -> None:
+        """A prompt of the map or the routes panel (what to click, why a hex takes no tile)."""
+        self.hint_label.setText(text)
+        self.hint_label.setToolTip(text)
 
     def _busy(self, busy: bool) -> None:
         self.progress_bar.setVisible(busy)
@@ -733,17 +770,23 @@ class MainWindow(QMainWindow):
             act = self.recent_menu.addAction("(none)")
             act.setEnabled(False)
             return
+        imported = files.imported_recent(self.settings)
         for p in items:
-            act = self.recent_menu.addAction(Path(p).name)
+            act = self.recent_menu.addAction(self.tr("{0} (imported)").format(Path(p).name) if p in imported
+                                             else Path(p).name)
             act.setToolTip(p)
             act.setEnabled(Path(p).is_file())
             act.triggered.connect(lambda checked=False, p=p: self._open_recent(p))
         self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear the list", lambda: self.settings.setValue("recent", []))
+        self.recent_menu.addAction(self.tr("Clear the list"), self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings.setValue("recent", [])
+        self.settings.setValue("recentImported", [])
 
     def _open_recent(self, path: str) -> None:
         if not self.controller.busy and self.confirm_discard():
-            self.open_file(path)
+            self.open_file(path, imported=path in files.imported_recent(self.settings))
 
     def _add_recent(self, path: str) -> None:
         files.add_recent(self.settings, path)

@@ -105,3 +105,13 @@ def test_map_hints_have_their_own_place_and_do_not_outlive_their_step(make_windo
     w.controller.set_history(mex.copy(56), None, "test")       # a stock round: nothing on the map
     w.settle()
     assert w.hint_label.text() == ""
+
+
+def test_a_json_error_names_its_place_once(make_window, qtbot, tmp_path):
+    bad = tmp_path / "cut.json"
+    bad.write_text('{"title": "18MEX", "actions": [{"type": "pass', encoding="utf-8")
+    w = make_window()
+    w.open_file(str(bad))
+    qtbot.waitUntil(lambda: not w.controller.busy, timeout=30000)
+    text = w.refusal_label.text()
+    assert "Unterminated string starting at line 1 column" in text and "at at" not in text

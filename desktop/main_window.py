@@ -361,9 +361,12 @@ class MainWindow(QMainWindow):
         turn = views.turn(state)
         if past:
             e = h.entries[c.viewing - 1] if c.viewing else None
-            what = f"action {e.action_id} ({e.round}): {e.text()}" if e else "the setup, before any action"
-            self.banner_label.setText(f"<b>Viewing the past — read-only.</b> After {what}. "
-                                      f"The game has {len(h)} actions.")
+            # "#" is the number in the Log's first column; the counts are positions among the actions
+            num = e.action_id if e and e.action_id is not None else c.viewing
+            what = self.tr("#{0} ({1}): {2} — action {3} of {4}").format(
+                num, e.round, e.text(), c.viewing, len(h)) if e else \
+                self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
+            self.banner_label.setText(self.tr("<b>Viewing the past — read-only.</b> After {0}.").format(what))
             self.banner.show()
             self.turn_label.setText(f"PAST (read-only) · {turn.sentence()}")
         else:

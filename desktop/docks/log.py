@@ -172,7 +172,15 @@ class LogPanel(QWidget):
         if changed:
             self._scroll_later(viewing)
         self.hint.setText("Click an entry to see the game as it was then." if viewing is None else
-                          f"Showing the game after action #{viewing} — read-only.")
+                          self.tr("Showing the game after #{0} — read-only.").format(self.number_of(viewing)))
+
+    def number_of(self, n: int) -> str:
+        """The number the "#" column shows for entry ``n`` (a recording's own action id, which
+        skips undone actions and chat, so it can differ from the entry's position)."""
+        row = self.model.row_of(n)
+        if row is None:
+            return str(n)
+        return str(self.model.index(row, 0).data())
 
     def tables(self) -> list:
         return []

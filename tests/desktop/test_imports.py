@@ -59,3 +59,26 @@ def test_a_native_file_in_recent_is_not_marked_imported(make_window, qtbot, tmp_
     w._fill_recent()
     assert w.recent_menu.actions()[0].text() == "mine.json"
     assert str(path.resolve()) not in files.imported_recent(w.settings)
+
+
+def test_the_past_is_numbered_as_the_log_numbers_it(make_window, qtbot):
+    """A recording's ids skip undone actions and chat: the banner and the Log's hint use the
+    number in the Log's "#" column, and say the position separately."""
+    from desktop.history import History
+    from engine.io.document import load
+    from tests.desktop.conftest import MEX_HOTSEAT
+
+    h, report = History.load(load(need(MEX_HOTSEAT)), upto=60)
+    assert report.processed == 60
+    w = make_window()
+    w.controller.set_history(h, None, "hotseat01.json (imported)")
+    w.settle()
+    e = h.entries[29]
+    assert e.action_id != 30                    # the case that disagreed
+    w.panels["log"].click_entry(30)
+    w.settle()
+    log = w.panels["log"]
+    assert log.model.index(log.model.row_of(30), 0).data() == str(e.action_id)
+    assert log.hint.text() == f"Showing the game after #{e.action_id} — read-only."
+    text = w.banner_label.text()
+    assert f"After #{e.action_id} ({e.round})" in text and "action 30 of 60" in text

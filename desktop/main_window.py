@@ -40,6 +40,7 @@ from desktop.docks.companies import CompaniesPanel
 from desktop.docks.log import LogPanel
 from desktop.docks.market import MarketPanel
 from desktop.docks.trains import TrainsPanel
+from desktop.glance import GlanceStrip
 from desktop.map.interaction import MapInteraction
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -154,6 +155,8 @@ class MainWindow(QMainWindow):
         self.map_view = MapView(self.placeholder)
         self.map_view.setObjectName("mapView")
         self.map_view.hex_tooltip = self.hex_tooltip
+        self.glance = GlanceStrip()
+        lay.addWidget(self.glance)
         lay.addWidget(self.banner)
         lay.addWidget(self.map_view, 1)
         self.setCentralWidget(box)
@@ -345,6 +348,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         if state is None:
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
+            self.glance.set_state(None)
             self.banner.hide()
             self.panels["actions"].set_menu(None)
             self.hint_label.clear()
@@ -359,6 +363,7 @@ class MainWindow(QMainWindow):
             self._shown_past = past
             self._tint_docks(past)
         turn = views.turn(state)
+        self.glance.set_state(state)
         if past:
             e = h.entries[c.viewing - 1] if c.viewing else None
             # "#" is the number in the Log's first column; the counts are positions among the actions

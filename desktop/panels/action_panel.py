@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -42,6 +42,18 @@ MAP_HINTS = {
 }
 REASON_COLOR = QColor("#9a2a2a")
 DETAIL_COLOR = QColor("#305070")
+
+
+class ChoiceList(QListWidget):
+    """The list of choices.  When no line is current (no safe default), none becomes current when
+    the list takes the focus: Qt's item views make their first enabled line current then, which
+    here is a sale or a purchase that Enter would do."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        had = self.currentItem()
+        super().focusInEvent(event)
+        if had is None and self.currentItem() is not None:
+            self.setCurrentRow(-1)
 
 
 class ActionPanel(QWidget):
@@ -79,7 +91,7 @@ class ActionPanel(QWidget):
         self.hint.setObjectName("mapHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("background: #e8f0fb; border: 1px solid #9bb4d8; padding: 4px;")
-        self.list = QListWidget()
+        self.list = ChoiceList()
         self.list.setObjectName("choiceList")
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(False)

@@ -78,3 +78,18 @@ def test_the_same_position_defaults_the_same_after_a_restore(qtbot, mex):
     assert report.processed == 92
     reloaded.set_menu(menu(h.game))
     assert played.current_choice().key == reloaded.current_choice().key == "pass"
+
+
+def test_focusing_the_list_does_not_pick_a_line_when_none_is_safe(qtbot, mex):
+    """Qt's lists make their first line current when they take the focus; here that is a sale."""
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.show()
+    p.set_menu(menu(mex.copy(361).game))
+    p.list.setFocus()
+    qtbot.waitUntil(p.list.hasFocus)
+    assert p.current_choice() is None
+    with qtbot.assertNotEmitted(p.action_ready):
+        qtbot.keyClick(p.list, Qt.Key.Key_Return)
+    qtbot.keyClick(p.list, Qt.Key.Key_Down)          # the keyboard still reaches every line
+    assert p.current_choice() is not None and p.current_choice().enabled

@@ -112,6 +112,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if state is None:
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
             self.glance.set_state(None)
+            self._work = []          # the closed game's pending dock and map updates are moot
             self.banner.hide()
             self.panels["actions"].set_menu(None)
             self.hint_label.clear()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -188,9 +188,16 @@ class ActionPanel(QWidget):
                 chosen = item
         if chosen is not None:
             self.list.setCurrentItem(chosen)
+            # in view once the wrapped lines are laid out (the safe choice is often the last)
+            QTimer.singleShot(0, self.list, self._reveal_current)
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    def _reveal_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.list.scrollToItem(item, QListWidget.ScrollHint.EnsureVisible)
 
     def _nothing(self, heading: str, who: str) -> None:
         """No game, a past state or the end: a heading, no choices."""

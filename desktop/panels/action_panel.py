@@ -1,6 +1,8 @@
 """The Actions panel: who is to act, what they hold, and every choice the engine offers them now
-(``engine.play.menu``), with its price and consequence; choices the rules forbid stay listed,
-greyed, with the reason beside them, so a limit is visible before anyone clicks.
+(``engine.play.menu``), with its price and consequence.  The real choices lead; the ones the
+rules forbid follow under "Not allowed now (N)", collapsed (a click or Enter opens it), each
+greyed with its reason, so a limit can be checked before anyone clicks without burying the
+choices that can be made.
 
 Keyboard play: the list has the focus; Up/Down (or typing the start of a label) picks a choice,
 +/- or PageUp/PageDown change its amount, Enter does it.  Steps chosen on the map (tiles, tokens,
@@ -29,6 +31,7 @@ from desktop.panels.default_choice import default_key
 from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
+FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11   # on the "Not allowed now" heading: how many
 GROUP_TITLES = {
     "bid": "Private companies", "buy": "Buy a certificate", "par": "Start a corporation",
     "sell": "Sell certificates", "company": "Buy a private company", "dividend": "Dividend",
@@ -98,6 +101,9 @@ class ActionPanel(QWidget):
         self.list.setSpacing(1)
         self.list.currentItemChanged.connect(self._selected)
         self.list.itemActivated.connect(lambda _item: self.do_it())
+        self.list.itemClicked.connect(self._clicked)
+        self.forbidden_head: QListWidgetItem | None = None
+        self.show_forbidden = False      # forbidden choices start collapsed
         self.list.installEventFilter(self)
         amount = QHBoxLayout()
         self.amount_label = QLabel()
@@ -142,6 +148,7 @@ class ActionPanel(QWidget):
         before: Enter out of habit must not sell or buy."""
         self.menu = menu
         self.list.clear()
+        self.forbidden_head = None
         self._show_list(True)
         self.scores_button.hide()
         self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
@@ -164,28 +171,31 @@ class ActionPanel(QWidget):
         hints = [MAP_HINTS[t] for t in menu.map_types if t in MAP_HINTS]
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
-        group = None
         wanted = default_key(menu)
         chosen: QListWidgetItem | None = None
-        for c in menu.choices:
+        group = None
+        for c in menu.choices:          # the real choices lead, by group
+            if not c.enabled:
+                continue
             if c.group != group:
                 group = c.group
-                head = QListWidgetItem(GROUP_TITLES.get(group, group.capitalize()))
-                hf = QFont(head.font())
-                hf.setBold(True)
-                head.setFont(hf)
-                head.setFlags(Qt.ItemFlag.NoItemFlags)
-                head.setForeground(QBrush(QColor("#303030")))
-                self.list.addItem(head)
-            item = QListWidgetItem(self._text(c))
-            item.setData(CHOICE_ROLE, c.key)
-            item.setToolTip(c.reason or c.detail or c.label)
-            if not c.enabled:
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setForeground(QBrush(REASON_COLOR))
+                self.list.addItem(self._heading(GROUP_TITLES.get(group, group.capitalize())))
+            item = self._item(c)
             self.list.addItem(item)
-            if c.enabled and c.key == wanted:
+            if c.key == wanted:
                 chosen = item
+        forbidden = [c for c in menu.choices if not c.enabled]
+        if forbidden:                   # then what the rules forbid, with the reasons, collapsed
+            head = self._heading("")
+            head.setData(FORBIDDEN_ROLE, len(forbidden))
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            self.forbidden_head = head
+            self.list.addItem(head)
+            for c in forbidden:
+                item = self._item(c)
+                self.list.addItem(item)
+                item.setHidden(not self.show_forbidden)     # (only once in the list)
+            self._title_forbidden()
         if chosen is not None:
             self.list.setCurrentItem(chosen)
             # in view once the wrapped lines are laid out (the safe choice is often the last)
@@ -193,6 +203,46 @@ class ActionPanel(QWidget):
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    @staticmethod
+    def _heading(text: str) -> QListWidgetItem:
+        head = QListWidgetItem(text)
+        hf = QFont(head.font())
+        hf.setBold(True)
+        head.setFont(hf)
+        head.setFlags(Qt.ItemFlag.NoItemFlags)
+        head.setForeground(QBrush(QColor("#303030")))
+        return head
+
+    def _item(self, c: Choice) -> QListWidgetItem:
+        item = QListWidgetItem(self._text(c))
+        item.setData(CHOICE_ROLE, c.key)
+        item.setToolTip(c.reason or c.detail or c.label)
+        if not c.enabled:
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setForeground(QBrush(REASON_COLOR))
+        return item
+
+    def _title_forbidden(self) -> None:
+        head = self.forbidden_head
+        if head is not None:
+            n = head.data(FORBIDDEN_ROLE)
+            arrow = "▾" if self.show_forbidden else "▸"
+            head.setText(self.tr("{0} Not allowed now ({1}): why").format(arrow, n))
+
+    def toggle_forbidden(self) -> None:
+        """Show or hide the forbidden choices (the choice is kept for the next menus)."""
+        self.show_forbidden = not self.show_forbidden
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            key = item.data(CHOICE_ROLE)
+            if key is not None and not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                item.setHidden(not self.show_forbidden)
+        self._title_forbidden()
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        if item is self.forbidden_head:
+            self.toggle_forbidden()
 
     def _reveal_current(self) -> None:
         item = self.list.currentItem()
@@ -286,6 +336,9 @@ class ActionPanel(QWidget):
         return None
 
     def do_it(self) -> None:
+        if self.forbidden_head is not None and self.list.currentItem() is self.forbidden_head:
+            self.toggle_forbidden()      # Enter on "Not allowed now" opens or closes it
+            return
         c = self.current_choice()
         if c is None or not c.enabled:
             return

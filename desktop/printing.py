@@ -325,6 +325,12 @@ def _log(flow: Flow, report: Report) -> None:
             flow.text(e.round, 9, True)
             last = e.round
         flow.text(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)
+        if e.opening is not None and e.round_after and e.round_after != last:
+            flow.gap(2)                   # the round it started, with that round's first notes
+            flow.text(e.round_after, 9, True)
+            last = e.round_after
+            if e.opening_lines:
+                flow.text("; ".join(e.opening_lines), 8)
 
 
 def paint_report(device: Any, report: Report) -> int:

@@ -90,7 +90,9 @@ class LogModel(ViewModel):
                 c.pop(FONT, None)
         grey = QColor("#9a9a9a")
         for i in range(row + 1, len(self.rows)):
-            if self.rows[i][0] in ("entry", "opening"):
+            kind, item = self.rows[i]
+            # the first notes of the round entry n started are part of the state shown: not greyed
+            if kind == "entry" or (kind == "opening" and item.n != n):
                 for c in self.grid[i]:
                     if on:
                         c[FOREGROUND] = grey

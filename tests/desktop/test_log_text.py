@@ -68,3 +68,15 @@ def test_menu_labels_name_trains_without_ids(mex):
     labels = [c.label for n in (92, 237) for c in menu(mex.copy(n).game).choices if c.group == "train"]
     assert labels and not [x for x in labels if INTERNAL[2].search(x)]
     assert "Buy MC's 2 train" in labels or any(x.startswith("Buy ") and x.endswith(" 2 train") for x in labels)
+
+
+def test_viewing_a_round_ending_action_keeps_its_new_rounds_notes_current(mex):
+    from desktop.docks.common import FOREGROUND
+
+    model = LogModel()
+    model.set_entries(mex.history.entries[:40], {}, 37)
+    rows = model.rows
+    opening = rows.index(("opening", mex.history.entries[36]))
+    later = model.row_of(38)
+    assert FOREGROUND not in model.grid[opening][2]          # part of the state after #37
+    assert FOREGROUND in model.grid[later][2]                # after it: greyed

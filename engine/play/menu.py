@@ -141,6 +141,9 @@ def menu(game: Game) -> Menu:
     choices: list[Choice] = []
     map_types: list[str] = []
     facts = list(_facts(s, ent))
+    if kind_of(ent) == "player" and hasattr(step, "committed") and (held := step.committed(ent)):
+        # bids are paid only when won, but the cash behind them is not free for other bids
+        facts.insert(1, f"Committed to bids {money(held)} (free {money(s.cash(ent) - held)})")
     actors = [ent]
     if kind_of(ent) in ("corp", "minor"):
         if player:

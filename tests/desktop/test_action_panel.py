@@ -114,3 +114,16 @@ def test_forbidden_choices_follow_the_real_ones_collapsed(qtbot) -> None:
     with qtbot.assertNotEmitted(p.action_ready):
         qtbot.keyClick(p.list, Qt.Key.Key_Return)
     assert p.item_for(forbidden[0].key).isHidden()
+
+
+def test_cash_committed_to_bids_is_shown(qtbot) -> None:
+    g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    g.process(menu(g).choice("bid:MNR").action_with(480))    # J1 commits $480 of $500
+    for _ in range(3):
+        g.process(menu(g).choice("pass").action_with())
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g))
+    assert p.facts.text().startswith("Cash $500 · Committed to bids $480 (free $20) · ")
+    fresh = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    assert not any("Committed" in f for f in menu(fresh).facts)

@@ -58,6 +58,7 @@ class ActionsMixin:
         # shortcut runs neither action)
         self.act_pass = a(self.tr("&Pass"), self.pass_turn, PASS_KEY, "actPass")
         self.act_keys = a("&Keyboard shortcuts", self.show_keys, "F1", "actKeys")
+        self.act_about = a(self.tr("&About Roundhouse"), self.show_about, None, "actAbout")
         self.act_choose = a("&Choose an action (keyboard)", self.focus_choices, "Ctrl+K", "actChoose")
         self.act_scores = a("Final &scores and worth chart…", self.show_scores, "F9", "actScores")
         self.act_end_game = a("&End the game by agreement…", self.end_game_by_agreement, None, "actEndGame")
@@ -92,7 +93,7 @@ class ActionsMixin:
             act.setObjectName(f"toggle_{key}")
             v.addAction(act)
         self._fill_menu(v, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None, self.act_reset_layout)
-        self._fill_menu(mb.addMenu("&Help"), self.act_keys)
+        self._fill_menu(mb.addMenu("&Help"), self.act_keys, None, self.act_about)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -144,5 +145,31 @@ class ActionsMixin:
         box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>",
                           parent=self)
         box.setObjectName("keysDialog")
+        box.setModal(False)
+        box.show()
+
+    def about_text(self) -> str:
+        """Version, the titles and whether each can be played, and the libraries underneath."""
+        from importlib.metadata import PackageNotFoundError, version
+
+        import PySide6
+
+        from desktop.history import playable
+        from engine.title import all_titles
+
+        try:
+            ours = version("roundhouse-18xx")
+        except PackageNotFoundError:
+            ours = "?"
+        rows = "".join(f"<li>{t.name}: {self.tr('playable') if playable(t.id) else self.tr('board only')}</li>"
+                       for t in all_titles())
+        return (self.tr("<b>Roundhouse</b> {0} — an offline moderator for 18xx railway games at one "
+                        "table.").format(ours) + f"<ul>{rows}</ul>"
+                + self.tr("Shares save files with 18xx.games. PySide6 {0}.")
+                .format(PySide6.__version__))
+
+    def show_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Roundhouse"), self.about_text(), parent=self)
+        box.setObjectName("aboutDialog")
         box.setModal(False)
         box.show()

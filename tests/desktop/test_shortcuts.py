@@ -65,3 +65,18 @@ def test_help_and_readme_name_the_bound_pass_key(make_window):
     assert box is not None and key in box.text()
     box.close()
 
+
+
+def test_about_names_the_version_and_what_each_title_can_do(make_window):
+    from desktop.history import playable
+    from engine.title import all_titles
+
+    w = make_window()
+    w.act_about.trigger()
+    box = w.findChild(object, "aboutDialog")
+    assert box is not None and box.isVisible()
+    text = box.text()
+    assert "0.1.0" in text
+    for t in all_titles():
+        assert f"{t.name}: {'playable' if playable(t.id) else 'board only'}" in text
+    box.close()

@@ -218,3 +218,23 @@ def test_a_click_names_the_hex_and_the_stop_under_it(qtbot) -> None:
     view.click_hex(centres[0])
     view.click_hex(sc.sceneRect().topLeft())     # outside every hex
     assert got == [("I8", ("I8", 0)), (None, None)]
+
+
+def test_the_fitted_map_follows_the_window_until_the_user_zooms(qtbot, scene):
+    view = MapView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    small = view.zoom_level()
+    view.resize(800, 600)                 # the window grew or a dock closed: still the whole map
+    qtbot.waitUntil(lambda: view.zoom_level() > small * 1.5)
+    assert view.fitting
+    view.zoom(1.25)                       # the user's zoom is kept through resizes
+    assert not view.fitting
+    zoomed = view.zoom_level()
+    view.resize(500, 400)
+    qtbot.wait(20)
+    assert view.zoom_level() == pytest.approx(zoomed)
+    view.fit()                            # Fit map (Ctrl+0) follows the window again
+    assert view.fitting

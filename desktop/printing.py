@@ -249,6 +249,19 @@ def _market(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
+def _scores(flow: Flow, state: Any) -> None:
+    """The final scores (the same table as the end-of-game screen) when the game is over."""
+    from engine.play.worth import final_scores
+
+    sc = final_scores(state)
+    flow.text(f"Final scores — {sc.reason_text}", 12, True)
+    rows: list[list[Cell]] = [[str(r.rank), r.name, money(r.cash), money(r.shares), money(r.privates),
+                               money(r.other) if r.other else "", money(r.total)] for r in sc.rows]
+    table(flow, ["Rank", "Player", "Cash", "Shares", "Privates", "Other", "Total"], rows,
+          right={0, 2, 3, 4, 5, 6}, bold_rows={i for i, r in enumerate(sc.rows) if r.rank == 1})
+    flow.gap(8)
+
+
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
     flow.text(f"Cap table — bank {money(ct.bank_cash)}{' (broken)' if ct.bank_broken else ''}, "
@@ -342,6 +355,8 @@ def paint_report(device: Any, report: Report) -> int:
     try:
         flow = Flow(device, painter)
         _map_page(flow, report)
+        if report.state.finished:
+            _scores(flow, report.state)
         _market(flow, report.state)
         _cap_table(flow, report.state)
         flow.new_page()

@@ -59,6 +59,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._shown_past = False
         self.end_dialog: Any = None
         self.load_problem_dialog: Any = None    # the open LoadProblemDialog, if any
+        self.manifest_dialog: Any = None        # View → Tile manifest, once opened
         self._menu_for: tuple[Any, Menu] | None = None    # (state, its menu)
         self._scores_shown_for: int | None = None
         screen = QGuiApplication.primaryScreen()
@@ -112,6 +113,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if state is None:
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
             self.glance.set_state(None)
+            if self.manifest_dialog is not None:
+                self.manifest_dialog.set_state(None)
             self._work = []          # the closed game's pending dock and map updates are moot
             self.banner.hide()
             self.panels["actions"].set_menu(None)
@@ -128,6 +131,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self._tint_docks(past)
         turn = views.turn(state)
         self.glance.set_state(state)
+        if self.manifest_dialog is not None and self.manifest_dialog.isVisible():
+            self.manifest_dialog.set_state(state)
         if past:
             e = h.entries[c.viewing - 1] if c.viewing else None
             # "#" is the number in the Log's first column; the counts are positions among the actions

@@ -54,6 +54,7 @@ class ActionsMixin:
         self.act_present = a("Return to the &present", self.controller.return_to_present, "Ctrl+End", "actPresent")
         self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
         self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
+        self.act_manifest = a(self.tr("&Tile manifest…"), self.show_manifest, None, "actManifest")
         # Ctrl+P stays the platform's Print key; Pass must never share it (an ambiguous
         # shortcut runs neither action)
         self.act_pass = a(self.tr("&Pass"), self.pass_turn, PASS_KEY, "actPass")
@@ -92,7 +93,8 @@ class ActionsMixin:
             act = self.docks[key].toggleViewAction()
             act.setObjectName(f"toggle_{key}")
             v.addAction(act)
-        self._fill_menu(v, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None, self.act_reset_layout)
+        self._fill_menu(v, None, self.act_manifest, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None,
+                        self.act_reset_layout)
         self._fill_menu(mb.addMenu("&Help"), self.act_keys, None, self.act_about)
 
     def _update_actions(self) -> None:
@@ -173,3 +175,13 @@ class ActionsMixin:
         box.setObjectName("aboutDialog")
         box.setModal(False)
         box.show()
+
+    def show_manifest(self) -> None:
+        """View → Tile manifest: opened once, then it follows the state shown (see ``refresh``)."""
+        from desktop.tile_manifest import TileManifestDialog
+
+        if self.manifest_dialog is None:
+            self.manifest_dialog = TileManifestDialog(self)
+        self.manifest_dialog.set_state(self.controller.shown_state())
+        self.manifest_dialog.show()
+        self.manifest_dialog.raise_()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from desktop.docks.cap_table import SUMMARY
@@ -253,11 +253,15 @@ def _scores(flow: Flow, state: Any) -> None:
     """The final scores (the same table as the end-of-game screen) when the game is over."""
     from engine.play.worth import final_scores
 
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Report", text)
+
     sc = final_scores(state)
-    flow.text(f"Final scores — {sc.reason_text}", 12, True)
+    flow.text(tr("Final scores — {0}").format(sc.reason_text), 12, True)
     rows: list[list[Cell]] = [[str(r.rank), r.name, money(r.cash), money(r.shares), money(r.privates),
                                money(r.other) if r.other else "", money(r.total)] for r in sc.rows]
-    table(flow, ["Rank", "Player", "Cash", "Shares", "Privates", "Other", "Total"], rows,
+    headers = [tr("Rank"), tr("Player"), tr("Cash"), tr("Shares"), tr("Privates"), tr("Other"), tr("Total")]
+    table(flow, headers, rows,
           right={0, 2, 3, 4, 5, 6}, bold_rows={i for i, r in enumerate(sc.rows) if r.rank == 1})
     flow.gap(8)
 

@@ -26,6 +26,7 @@ from desktop.window_actions import ActionsMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
+from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
 
 BREAK = object()        # yielded by deferred work: end this slice here (let Qt lay out and paint)
@@ -157,7 +158,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         yield BREAK
         self.panels["capTable"].set_view(views.cap_table(state), past)
         yield BREAK
-        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past)
+        order = tuple(o.sym for o in operating_order(state))
+        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past, order)
         yield BREAK
         self.panels["market"].set_view(views.market(state), colors, past)
         yield BREAK

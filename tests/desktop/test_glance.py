@@ -41,3 +41,19 @@ def test_the_window_shows_it_and_hides_it_without_a_game(make_window, mex):
     assert w.glance.isVisible() and "OR 3.1" in plain(w.glance)
     w.controller.close_game()
     assert not w.glance.isVisible()
+
+
+def test_the_companies_sheet_follows_the_operating_order(make_window, mex):
+    from engine import views
+
+    w = make_window()
+    w.controller.set_history(mex.copy(120), None, "test")
+    w.settle()
+    corps = w.panels["companies"].corps
+    syms = [corps.index(r, 0).data() for r in range(corps.rowCount())]
+    assert syms[:7] == ["A", "B", "C", "TM", "FCP", "MC", "CHI"]
+    assert [corps.index(r, 6).data() for r in range(5)] == ["done"] * 4 + ["now"]
+    w.controller.set_history(mex.copy(60), None, "test")     # a stock round: the engine's listing
+    w.settle()
+    syms = [corps.index(r, 0).data() for r in range(corps.rowCount())]
+    assert syms == [row.sym for row in views.corporations(mex.history.state_at(60))]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import gc
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +65,23 @@ class AutosaveWriter:
             return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
 
+@dataclass(frozen=True)
+class LoadProblem:
+    """A file that did not replay faithfully: the engine refused one of its actions (the game
+    stops just before it) or a state differs from the one the file recorded.  The players see it
+    and decide whether to keep what was loaded (``GameController.keep_loaded``)."""
+
+    file: str                        # the file's name, as shown
+    processed: int                   # actions replayed
+    total: int                       # actions in the file
+    error: str | None = None         # "action 150 (lay_tile) was refused: ..."
+    divergence: int | None = None    # the first action count whose state differs from the file's
+
+    @property
+    def partial(self) -> bool:
+        return self.error is not None
+
+
 class GameController(QObject):
     changed = Signal()            # what is shown changed (after an action, undo, redo, past/present)
     loaded = Signal()             # a different game (new, opened, imported, restored) is shown
@@ -72,6 +91,7 @@ class GameController(QObject):
     progress = Signal(int, int)   # done, total of the running job
     saved = Signal(str)
     acted = Signal()              # an action, undo, redo or play-from-here changed the game
+    load_problem = Signal(object)  # a LoadProblem: keep_loaded() or discard_loaded() decides
 
     def __init__(self, session: Session | None = None, runner: JobRunner | None = None,
                  parent: QObject | None = None) -> None:
@@ -79,6 +99,7 @@ class GameController(QObject):
         self.history: History | None = None
         self.viewing: int | None = None          # entry number shown read-only; None = the present
         self.path: str | None = None             # native file this game saves to
+        self.source: str | None = None           # the 18xx.games export it was imported from
         self.source_name: str = ""               # shown in the title bar
         self.dirty = False
         self.session = session
@@ -86,6 +107,8 @@ class GameController(QObject):
         self.runner = runner or JobRunner(self)
         self.job: Job | None = None
         self.last_report: LoadReport | None = None
+        #: a loaded game waiting for the players' decision (see ``load_problem``)
+        self.pending: tuple[LoadProblem, Callable[[], None]] | None = None
 
     # ------------------------------------------------------------------ queries
     @property
@@ -200,7 +223,10 @@ class GameController(QObject):
         self.autosave()
         self.saved.emit(str(path))
 
-    def set_history(self, history: History, path: str | None, name: str, dirty: bool = False) -> None:
+    def set_history(self, history: History, path: str | None, name: str, dirty: bool = False,
+                    source: str | None = None) -> None:
+        """Show ``history``; ``path`` is the native file Save writes to, ``source`` the file it
+        was imported from (kept for Open Recent; never written)."""
         # A loaded game is hundreds of thousands of long-lived objects: move them out of the
         # cyclic collector's way, or its full passes would stall whichever thread triggers one
         # (they are still freed normally when the game is closed).
@@ -208,6 +234,7 @@ class GameController(QObject):
         self.history = history
         self.viewing = None
         self.path = path
+        self.source = source
         self.source_name = name
         self.dirty = dirty
         self.autosave()
@@ -218,6 +245,7 @@ class GameController(QObject):
         self.history = None
         self.viewing = None
         self.path = None
+        self.source = None
         self.source_name = ""
         self.dirty = False
         self.loaded.emit()
@@ -268,24 +296,59 @@ class GameController(QObject):
         def done(result: tuple[History, LoadReport, bool]) -> None:
             history, report, native = result
             self.last_report = report
-            if restored_from is not None:
-                own = restored_from if restored_from and Path(restored_from).is_file() else None
-                self.set_history(history, own, Path(own).name if own else "restored game", dirty=True)
-            elif native and not imported:
-                self.set_history(history, str(path), Path(path).name)
-            else:  # an 18xx.games export: saving asks for a new (native) file
-                self.set_history(history, None, f"{Path(path).name} (imported)", dirty=True)
-            text = f"{Path(path).name}: {report.processed} actions replayed in {report.seconds:.1f} s"
+            name = Path(path).name
+            problem = None
             if report.error:
-                self.refused.emit(f"{Path(path).name}: stopped at {report.error}")
+                problem = LoadProblem(name, report.processed, report.total, error=report.error)
             elif report.divergence is not None:
-                self.refused.emit(f"{Path(path).name}: the state after {report.divergence} actions differs "
-                                  "from the one saved")
+                problem = LoadProblem(name, report.processed, report.total, divergence=report.divergence)
+
+            def show() -> None:
+                if restored_from is not None:
+                    own = restored_from if restored_from and Path(restored_from).is_file() else None
+                    self.set_history(history, own, Path(own).name if own else "restored game", dirty=True)
+                elif problem is not None and problem.partial:
+                    # never saved over the file it came from: the actions after the refusal are there
+                    self.set_history(history, None, self.tr("{0} (partial: {1} of {2} actions)").format(
+                        name, report.processed, report.total))
+                elif native and not imported:
+                    self.set_history(history, str(path), name)
+                else:  # an 18xx.games export: unchanged until played; saving asks for a native file
+                    self.set_history(history, None, f"{name} (imported)", source=str(path))
+                if problem is None:
+                    self.message.emit(f"{name}: {report.processed} actions replayed in {report.seconds:.1f} s")
+                elif problem.partial:
+                    self.refused.emit(self.tr("{0}: partial game, stopped at {1}").format(name, report.error))
+                else:
+                    self.refused.emit(self.tr("{0}: the state after {1} actions differs from the one saved")
+                                      .format(name, report.divergence))
+
+            if problem is None:
+                show()
             else:
-                self.message.emit(text)
+                self.pending = (problem, show)
+                self.load_problem.emit(problem)
 
         return self._start(work, f"Opening {Path(path).name}", done, failure=f"Cannot open {Path(path).name}",
                            name=Path(path).name)
+
+    def keep_loaded(self) -> bool:
+        """The players keep the game a load problem held back (the partial game)."""
+        if self.pending is None:
+            return False
+        _problem, show = self.pending
+        self.pending = None
+        show()
+        return True
+
+    def discard_loaded(self) -> bool:
+        """The players do not want the game a load problem held back: the game shown stays."""
+        if self.pending is None:
+            return False
+        problem, _show = self.pending
+        self.pending = None
+        self.message.emit(self.tr("{0} was not opened").format(problem.file))
+        return True
 
     def new_game(self, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0,
                  scenario: str | None = None) -> Job | None:

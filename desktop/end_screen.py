@@ -442,7 +442,7 @@ class EndOfGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("End of game")
+        self.setWindowTitle(self.tr("Scores"))      # until the scores (computed in the background) arrive
         self.screen_widget = EndOfGameWidget(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -452,6 +452,9 @@ class EndOfGameDialog(QDialog):
         self.resize(1000, 700)
 
     def set_end(self, end: EndOfGame) -> None:
+        # opened with F9 while the game runs, these are standings, not the end of the game
+        self.setWindowTitle(self.tr("Final scores") if end.scores.finished else
+                            self.tr("Standings — the game is not over"))
         self.screen_widget.set_end(end)
 
 

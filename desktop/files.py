@@ -209,10 +209,20 @@ def recent_files(qsettings) -> list[str]:  # noqa: ANN001
     return [str(p) for p in (raw or []) if p]
 
 
-def add_recent(qsettings, path: str) -> list[str]:  # noqa: ANN001
+def imported_recent(qsettings) -> set[str]:  # noqa: ANN001
+    """The recent files that were imported (18xx.games exports: Open Recent imports them again)."""
+    raw = qsettings.value("recentImported", [])
+    if isinstance(raw, str):
+        raw = [raw] if raw else []
+    return {str(p) for p in (raw or []) if p}
+
+
+def add_recent(qsettings, path: str, imported: bool = False) -> list[str]:  # noqa: ANN001
     path = str(Path(path).resolve())
     items = [p for p in recent_files(qsettings) if p != path]
     items.insert(0, path)
     items = items[:MAX_RECENT]
     qsettings.setValue("recent", items)
+    marks = (imported_recent(qsettings) - {path}) | ({path} if imported else set())
+    qsettings.setValue("recentImported", sorted(marks & set(items)))
     return items

@@ -25,6 +25,7 @@ from engine.errors import DataError, IllegalAction, RoundhouseError
 from engine.game import Game
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
 from engine.io.log import game_actions, to_process
+from engine.play.narrate import narrate
 from engine.views import holder_name, round_label
 
 KEEP_RECENT = 40
@@ -59,19 +60,33 @@ class LogEntry:
     type: str
     round: str             # round label before the action ("SR 2", "OR 3.1")
     actor: str
-    lines: tuple[str, ...]  # what the engine logged while processing it
+    lines: tuple[str, ...]  # what the engine logged while processing it, in players' words
     detail: str = ""       # e.g. a dividend's kind
+    round_after: str = ""  # the round label after the action (differs when it started a round)
+    opening: int | None = None  # lines[opening:] are the new round's first notes (None: no new round)
+
+    @property
+    def own_lines(self) -> tuple[str, ...]:
+        """The notes of the action itself (without those of the round it started)."""
+        return self.lines if self.opening is None else self.lines[:self.opening]
+
+    @property
+    def opening_lines(self) -> tuple[str, ...]:
+        """The first notes of the round this action started, shown under that round's heading."""
+        return () if self.opening is None else self.lines[self.opening:]
 
     def summary(self) -> str:
         extra = f" ({self.detail})" if self.detail else ""
         return f"{self.actor}: {self.type.replace('_', ' ')}{extra}"
 
     def text(self) -> str:
-        """The engine's own sentences, led by who did what when they do not say it."""
-        if not self.lines:
+        """The engine's own sentences (the action's, not the next round's), led by who did what
+        when they do not say it."""
+        lines = self.own_lines
+        if not lines:
             return self.summary()
-        body = "; ".join(self.lines)
-        if self.lines[0].startswith(self.actor + " "):
+        body = "; ".join(lines)
+        if lines[0].startswith(self.actor + " "):
             return body
         return f"{self.summary()} — {body}"
 
@@ -218,14 +233,19 @@ class History:
         before = self.game.state
         self.game.process(action)          # raises IllegalAction with the state untouched
         after = self.game.state
+        key: str | None
         try:
-            actor = holder_name(before, entity_key(before, action))
+            key = entity_key(before, action)
+            actor = holder_name(before, key)
         except RoundhouseError:
-            actor = str(action.get("entity", "?"))
+            key, actor = None, str(action.get("entity", "?"))
         n = len(self.actions) + 1
         detail = action.get("kind") if action.get("type") == "dividend" else ""
-        entry = LogEntry(n, source.get("id"), str(action.get("type")), round_label(before), actor,
-                         tuple(after.log[len(before.log):]), str(detail or ""))
+        told = narrate(before, action, after, after.log[len(before.log):], key)
+        rounds = (round_label(before), round_label(after))
+        entry = LogEntry(n, source.get("id"), str(action.get("type")), rounds[0], actor, told.lines,
+                         str(detail or ""), rounds[1],
+                         told.opening if rounds[1] != rounds[0] and rounds[1] else None)
         self.actions.append(source)
         self.processed.append(action)
         self.entries.append(entry)

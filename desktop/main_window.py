@@ -1,5 +1,7 @@
 """The main window: the map in the middle, dockable panels around it (market, cap table,
-companies, trains & phases, log), files, undo/redo, printing, a status line.
+companies, trains & phases, log), files, undo/redo, printing, a status line.  Its seams live
+in mixins: ``window_actions`` (actions, menus, keys), ``window_files`` (files, printing,
+restore) and ``window_layout`` (central widget, docks, status bar, saved layout).
 
 It shows what ``engine.views`` reports about the state the controller shows (the present or a
 past action) and sends gestures to the controller; it knows no rules.
@@ -9,60 +11,32 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QGuiApplication, QKeySequence, QPalette
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
-    QFrame,
-    QGraphicsScene,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QSizePolicy,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from desktop import files
 from desktop.controller import GameController
-from desktop.docks.cap_table import CapTablePanel
 from desktop.docks.common import PAST_TINT
-from desktop.docks.companies import CompaniesPanel
-from desktop.docks.log import LogPanel
-from desktop.docks.market import MarketPanel
-from desktop.docks.trains import TrainsPanel
-from desktop.map.interaction import MapInteraction
 from desktop.map.scene import MapScene
-from desktop.map.view import MapView
-from desktop.panels.action_panel import ActionPanel
-from desktop.panels.routes_panel import RoutesPanel
+from desktop.window_actions import ActionsMixin
+from desktop.window_files import FilesMixin
+from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
+from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
 
 BREAK = object()        # yielded by deferred work: end this slice here (let Qt lay out and paint)
 SLICE_SECONDS = 0.02    # deferred UI work runs in slices this long, between event-loop turns
-REFUSAL_COLOR = QColor("#b00000")
-NOTICE_COLOR = QColor("#205080")
 
 
-class MainWindow(QMainWindow):
-    DOCKS = (
-        ("actions", "Actions", Qt.DockWidgetArea.LeftDockWidgetArea),
-        ("log", "Log", Qt.DockWidgetArea.LeftDockWidgetArea),
-        ("trains", "Trains && phases", Qt.DockWidgetArea.LeftDockWidgetArea),
-        ("capTable", "Cap table", Qt.DockWidgetArea.RightDockWidgetArea),
-        ("companies", "Companies", Qt.DockWidgetArea.RightDockWidgetArea),
-        ("market", "Market", Qt.DockWidgetArea.BottomDockWidgetArea),
-    )
+class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
+    """The window; its actions and menus, files and printing, and layout live in the mixins
+    (``window_actions``, ``window_files``, ``window_layout``); here: showing the state shown
+    and the gestures of play."""
 
     def __init__(self, paths: files.AppPaths | None = None, session: files.Session | None = None,
                  offer_restore: bool = True) -> None:
@@ -85,6 +59,8 @@ class MainWindow(QMainWindow):
         self.last_refusal = ""
         self._shown_past = False
         self.end_dialog: Any = None
+        self.load_problem_dialog: Any = None    # the open LoadProblemDialog, if any
+        self.manifest_dialog: Any = None        # View → Tile manifest, once opened
         self._menu_for: tuple[Any, Menu] | None = None    # (state, its menu)
         self._scores_shown_for: int | None = None
         screen = QGuiApplication.primaryScreen()
@@ -107,6 +83,7 @@ class MainWindow(QMainWindow):
         c.acted.connect(self.refusal_label.clear)
         c.acted.connect(self._after_action)
         c.loaded.connect(self._game_loaded)
+        c.load_problem.connect(self.show_load_problem)
         c.refused.connect(self.show_refusal)
         c.message.connect(self.show_message)
         c.busy_changed.connect(self._busy)
@@ -118,203 +95,6 @@ class MainWindow(QMainWindow):
         self.refresh()
         if offer_restore:
             QTimer.singleShot(0, self.offer_restore)
-
-    # ================================================================== building
-    def _build_central(self) -> None:
-        box = QWidget()
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        self.banner = QFrame()
-        self.banner.setObjectName("pastBanner")
-        self.banner.setStyleSheet(f"#pastBanner {{ background: {PAST_TINT.darker(115).name()}; "
-                                  "border-bottom: 2px solid #b8860b; }")
-        bl = QHBoxLayout(self.banner)
-        bl.setContentsMargins(8, 4, 8, 4)
-        self.banner_label = QLabel()
-        self.banner_label.setObjectName("pastLabel")
-        self.banner_label.setWordWrap(True)
-        self.banner_label.setMinimumWidth(80)
-        self.banner_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.present_button = QPushButton("Return to the present")
-        self.present_button.setObjectName("presentButton")
-        self.play_here_button = QPushButton("Play from here…")
-        self.play_here_button.setObjectName("playHereButton")
-        bl.addWidget(self.banner_label, 1)
-        bl.addWidget(self.play_here_button)
-        bl.addWidget(self.present_button)
-        self.present_button.clicked.connect(self.controller.return_to_present)
-        self.play_here_button.clicked.connect(self.play_from_here)
-        self.banner.hide()
-        self.placeholder = QGraphicsScene(self)
-        self.placeholder.addText("No game open.\nFile → New game…, Open… or Import…")
-        self.map_view = MapView(self.placeholder)
-        self.map_view.setObjectName("mapView")
-        self.map_view.hex_tooltip = self.hex_tooltip
-        lay.addWidget(self.banner)
-        lay.addWidget(self.map_view, 1)
-        self.setCentralWidget(box)
-
-    def _build_docks(self) -> None:
-        self.panels: dict[str, QWidget] = {
-            "actions": ActionPanel(),
-            "log": LogPanel(),
-            "capTable": CapTablePanel(),
-            "companies": CompaniesPanel(),
-            "market": MarketPanel(),
-            "trains": TrainsPanel(),
-        }
-        self.docks: dict[str, QDockWidget] = {}
-        # the side columns run the full height; the market sits under the map
-        self.setCorner(Qt.Corner.TopLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        for key, label, area in self.DOCKS:
-            dock = QDockWidget(label, self)
-            dock.setObjectName(f"{key}Dock")
-            dock.setWidget(self.panels[key])
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                             | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-            self.addDockWidget(area, dock)
-            self.docks[key] = dock
-        self.splitDockWidget(self.docks["actions"], self.docks["log"], Qt.Orientation.Vertical)
-        self.tabifyDockWidget(self.docks["log"], self.docks["trains"])
-        self.docks["log"].raise_()
-        self.splitDockWidget(self.docks["capTable"], self.docks["companies"], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["log"], self.docks["capTable"]], [360, 560], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["actions"], self.docks["log"]], [560, 400], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["market"]], [250], Qt.Orientation.Vertical)
-        self.panels["log"].entry_clicked.connect(self.controller.view_entry)
-        self.panels["actions"].action_ready.connect(self.controller.submit)
-        self.panels["actions"].scores_requested.connect(self.show_scores)
-        self.routes_panel = RoutesPanel(self.controller.runner)
-        self.routes_panel.setObjectName("routesPanel")
-        self.routes_panel.action_ready.connect(self.controller.submit)
-        self.routes_panel.hint.connect(self.show_message)
-        self.panels["actions"].extra.addWidget(self.routes_panel)
-        self.routes_panel.hide()
-        self._play_state: Any = None
-        self.interaction = MapInteraction(self.map_view, self)
-        self.interaction.action_ready.connect(self.controller.submit)
-        self.interaction.hint.connect(self.show_message)
-
-    def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            if isinstance(shortcut, (list, tuple)):
-                act.setShortcuts([QKeySequence(s) for s in shortcut])
-            else:
-                act.setShortcut(QKeySequence(shortcut))
-        act.triggered.connect(lambda checked=False: slot())
-        if name:
-            act.setObjectName(name)
-        return act
-
-    def _build_actions(self) -> None:
-        a = self._action
-        self.act_new = a("&New game…", self.new_game, QKeySequence.StandardKey.New, "actNew")
-        self.act_open = a("&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "actOpen")
-        self.act_import = a("&Import 18xx.games JSON…", self.import_dialog, "Ctrl+I", "actImport")
-        self.act_save = a("&Save", self.save, QKeySequence.StandardKey.Save, "actSave")
-        self.act_save_as = a("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs, "actSaveAs")
-        self.act_pdf = a("&Export PDF…", self.export_pdf_dialog, "Ctrl+E", "actExportPdf")
-        self.act_print = a("&Print…", self.print_dialog, QKeySequence.StandardKey.Print, "actPrint")
-        self.act_quit = a("&Quit", self.close, QKeySequence.StandardKey.Quit, "actQuit")
-        self.act_undo = a("&Undo", self.controller.undo, ["Ctrl+Z"], "actUndo")
-        self.act_redo = a("&Redo", self.controller.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
-        self.act_fit = a("&Fit map", self.map_view.fit, "Ctrl+0", "actFit")
-        self.act_zoom_in = a("Zoom &in", lambda: self.map_view.zoom(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
-        self.act_zoom_out = a("Zoom &out", lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut,
-                              "actZoomOut")
-        self.act_present = a("Return to the &present", self.controller.return_to_present, "Ctrl+End", "actPresent")
-        self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
-        self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
-        self.act_pass = a("&Pass", self.pass_turn, "Ctrl+P", "actPass")
-        self.act_keys = a("&Keyboard shortcuts", self.show_keys, "F1", "actKeys")
-        self.act_choose = a("&Choose an action (keyboard)", self.focus_choices, "Ctrl+K", "actChoose")
-        self.act_scores = a("Final &scores and worth chart…", self.show_scores, "F9", "actScores")
-        self.act_end_game = a("&End the game by agreement…", self.end_game_by_agreement, None, "actEndGame")
-        self.act_cancel = a("&Cancel background job", self.controller.cancel_job, "Esc", "actCancel")
-        for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
-            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-
-    @staticmethod
-    def _fill_menu(menu: Any, *items: QAction | None) -> None:
-        """Add ``items`` in order; None is a separator."""
-        for item in items:
-            if item is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(item)
-
-    def _build_menus(self) -> None:
-        mb = self.menuBar()
-        f = mb.addMenu("&File")
-        self._fill_menu(f, self.act_new, self.act_open, self.act_import)
-        self.recent_menu = f.addMenu("Open &Recent")
-        self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._fill_menu(f, None, self.act_save, self.act_save_as, None, self.act_pdf, self.act_print, None,
-                        self.act_quit)
-        self._fill_menu(mb.addMenu("&Edit"), self.act_undo, self.act_redo)
-        self._fill_menu(mb.addMenu("&Game"), self.act_choose, self.act_pass, None, self.act_scores,
-                        self.act_end_game, None, self.act_present, self.act_play_here, None, self.act_cancel)
-        v = mb.addMenu("&View")
-        for key, _, _ in self.DOCKS:
-            act = self.docks[key].toggleViewAction()
-            act.setObjectName(f"toggle_{key}")
-            v.addAction(act)
-        self._fill_menu(v, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None, self.act_reset_layout)
-        self._fill_menu(mb.addMenu("&Help"), self.act_keys)
-
-    def _build_status(self) -> None:
-        sb = self.statusBar()
-        self.turn_label = QLabel("No game")
-        self.turn_label.setObjectName("turnLabel")
-        self.refusal_label = QLabel()
-        self.refusal_label.setObjectName("refusalLabel")
-        f = self.refusal_label.font()
-        f.setBold(True)
-        self.refusal_label.setFont(f)
-        self._text_color(self.refusal_label, REFUSAL_COLOR)
-        self.refusal_label.setWordWrap(False)
-        self.refusal_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setObjectName("jobProgress")
-        self.progress_bar.setMaximumWidth(200)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setObjectName("cancelJob")
-        self.cancel_button.clicked.connect(self.controller.cancel_job)
-        sb.addWidget(self.turn_label, 2)
-        sb.addWidget(self.refusal_label, 3)
-        sb.addPermanentWidget(self.progress_bar)
-        sb.addPermanentWidget(self.cancel_button)
-        self.progress_bar.hide()
-        self.cancel_button.hide()
-
-    # ================================================================== layout persistence
-    def save_layout(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
-
-    def restore_layout(self) -> bool:
-        geo = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        ok = False
-        if isinstance(geo, QByteArray) and not geo.isEmpty():
-            self.restoreGeometry(geo)
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            ok = self.restoreState(state)
-        return ok
-
-    def reset_layout(self) -> None:
-        self.restoreState(self._default_layout)
-        for dock in self.docks.values():
-            dock.show()
 
     # ================================================================== showing the state
     def colors(self, state: Any) -> dict[str, str]:
@@ -333,8 +113,13 @@ class MainWindow(QMainWindow):
         self._update_title()
         if state is None:
             self.turn_label.setText("No game: File → New game…, Open… or Import…")
+            self.glance.set_state(None)
+            if self.manifest_dialog is not None:
+                self.manifest_dialog.set_state(None)
+            self._work = []          # the closed game's pending dock and map updates are moot
             self.banner.hide()
             self.panels["actions"].set_menu(None)
+            self.hint_label.clear()
             if self._play_state is not None:     # the game was closed: nothing to lay or run
                 self._play_state = None
                 self.routes_panel.set_state(None, False)
@@ -346,11 +131,17 @@ class MainWindow(QMainWindow):
             self._shown_past = past
             self._tint_docks(past)
         turn = views.turn(state)
+        self.glance.set_state(state)
+        if self.manifest_dialog is not None and self.manifest_dialog.isVisible():
+            self.manifest_dialog.set_state(state)
         if past:
             e = h.entries[c.viewing - 1] if c.viewing else None
-            what = f"action {e.action_id} ({e.round}): {e.text()}" if e else "the setup, before any action"
-            self.banner_label.setText(f"<b>Viewing the past — read-only.</b> After {what}. "
-                                      f"The game has {len(h)} actions.")
+            # "#" is the number in the Log's first column; the counts are positions among the actions
+            num = e.action_id if e and e.action_id is not None else c.viewing
+            what = self.tr("#{0} ({1}): {2} — action {3} of {4}").format(
+                num, e.round, e.text(), c.viewing, len(h)) if e else \
+                self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
+            self.banner_label.setText(self.tr("<b>Viewing the past — read-only.</b> After {0}.").format(what))
             self.banner.show()
             self.turn_label.setText(f"PAST (read-only) · {turn.sentence()}")
         else:
@@ -367,7 +158,8 @@ class MainWindow(QMainWindow):
         yield BREAK
         self.panels["capTable"].set_view(views.cap_table(state), past)
         yield BREAK
-        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past)
+        order = tuple(o.sym for o in operating_order(state))
+        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past, order)
         yield BREAK
         self.panels["market"].set_view(views.market(state), colors, past)
         yield BREAK
@@ -400,27 +192,6 @@ class MainWindow(QMainWindow):
             self._menu_for = (state, menu(h.game))
         panel.set_menu(self._menu_for[1], recent=tuple(recent))
 
-    @staticmethod
-    def _text_color(label: QLabel, color: QColor) -> None:
-        pal = label.palette()
-        pal.setColor(QPalette.ColorRole.WindowText, color)
-        label.setPalette(pal)
-
-    def _tint_docks(self, past: bool) -> None:
-        """Past states: every table on a tinted background and "— past" in the dock titles
-        (palettes, not style sheets: re-polishing every widget after each action is slow)."""
-        for key, panel in self.panels.items():
-            for table in panel.findChildren(QTableView):
-                if past:
-                    pal = table.palette()
-                    pal.setColor(QPalette.ColorRole.Base, PAST_TINT)
-                    pal.setColor(QPalette.ColorRole.AlternateBase, PAST_TINT.darker(106))
-                    table.setPalette(pal)
-                else:
-                    table.setPalette(QPalette())
-            title = dict((k, t) for k, t, _ in self.DOCKS)[key]
-            self.docks[key].setWindowTitle(f"{title} — past" if past else title)
-
     def _update_title(self) -> None:
         c = self.controller
         if c.history is None:
@@ -429,26 +200,6 @@ class MainWindow(QMainWindow):
         past = " — viewing the past" if c.in_past else ""
         self.setWindowTitle(f"Roundhouse — {c.history.game.state.static.info.name} — {c.source_name}"
                             f"{' *' if c.dirty else ''}{past}")
-
-    def _update_actions(self) -> None:
-        c = self.controller
-        have = c.history is not None
-        idle = not c.busy
-        self.act_undo.setEnabled(c.can_undo())
-        self.act_redo.setEnabled(c.can_redo())
-        for act in (self.act_save, self.act_save_as, self.act_pdf, self.act_print):
-            act.setEnabled(have and idle)
-        for act in (self.act_new, self.act_open, self.act_import):
-            act.setEnabled(idle)
-        self.act_present.setEnabled(c.in_past)
-        self.act_play_here.setEnabled(c.in_past and idle)
-        state = c.shown_state()
-        self.act_pass.setEnabled(bool(have and idle and not c.in_past and state is not None
-                                      and "pass" in views.turn(state).types))
-        self.act_cancel.setEnabled(c.busy)
-        self.act_scores.setEnabled(bool(have and idle))
-        self.act_end_game.setEnabled(bool(have and idle and not c.in_past and state is not None
-                                          and not state.finished))
 
     def _show_map(self, state: Any) -> Iterator[Any]:
         info = state.static.info
@@ -463,6 +214,7 @@ class MainWindow(QMainWindow):
         present = not self.controller.in_past
         if (id(state), present) != self._play_state:
             self._play_state = (id(state), present)
+            self.hint_label.clear()      # the new step's prompt (if it has one) follows
             self.routes_panel.set_state(state, present)
             self.interaction.set_state(state, present)
             self.routes_panel.setVisible(self.routes_panel.active)
@@ -541,6 +293,8 @@ class MainWindow(QMainWindow):
         self.refusal_label.clear()
         if self.controller.path:
             self._add_recent(self.controller.path)
+        elif self.controller.source:
+            files.add_recent(self.settings, self.controller.source, imported=True)
 
     # ================================================================== messages
     def show_refusal(self, text: str) -> None:
@@ -555,6 +309,11 @@ class MainWindow(QMainWindow):
         self._text_color(self.refusal_label, NOTICE_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
+
+    def show_hint(self, text: str) -> None:
+        """A prompt of the map or the routes panel (what to click, why a hex takes no tile)."""
+        self.hint_label.setText(text)
+        self.hint_label.setToolTip(text)
 
     def _busy(self, busy: bool) -> None:
         self.progress_bar.setVisible(busy)
@@ -592,29 +351,6 @@ class MainWindow(QMainWindow):
             self.show_refusal("Nobody is to act")
             return
         self.controller.submit({"type": "pass", **wire(turn.entity_key)})
-
-    KEYS = (
-        ("Ctrl+K", "Put the keyboard in the Actions list"),
-        ("↑ / ↓, or type a label's start", "Pick a choice in the Actions list"),
-        ("+ / −, PageUp / PageDown", "Change the amount (bid, price) or the par price"),
-        ("Enter", "Do the chosen action (in the routes step: Run)"),
-        ("Ctrl+P", "Pass"),
-        ("Click a highlighted hex", "Open the tile picker"),
-        ("1–9, ← / →, Tab", "Choose a tile in the picker"),
-        ("R / Shift+R, mouse wheel", "Rotate the tile (legal rotations only)"),
-        ("Enter / Esc", "Lay the tile / close the picker"),
-        ("Ctrl+Z, Ctrl+Shift+Z", "Undo, redo"),
-        ("F9", "Final scores and worth chart"),
-        ("Ctrl+0, Ctrl++ / Ctrl+−", "Fit the map, zoom"),
-        ("Ctrl+End", "Return to the present"),
-    )
-
-    def show_keys(self) -> None:
-        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.KEYS)
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", f"<table>{rows}</table>", parent=self)
-        box.setObjectName("keysDialog")
-        box.setModal(False)
-        box.show()
 
     def focus_choices(self) -> None:
         """Keyboard play: the choice list takes the focus (arrows pick, +/- amount, Enter does it)."""
@@ -670,175 +406,7 @@ class MainWindow(QMainWindow):
                     "Redo (Ctrl+Shift+Z) puts them back one by one until you play a new action."):
             c.play_from_here()
 
-    def confirm_discard(self) -> bool:
-        """Before replacing or closing a game with unsaved changes: save, discard or cancel."""
-        c = self.controller
-        if c.history is None or not c.dirty:
-            return True
-        answer = self.ask("save", "Unsaved changes", f"Save the changes to {c.source_name}?")
-        if answer == "save":
-            return self.save()
-        return answer == "discard"
-
-    def new_game(self) -> None:
-        from desktop.dialogs import NewGameDialog
-
-        if self.controller.busy or not self.confirm_discard():
-            return
-        dlg = NewGameDialog(self, default_names=self.controller.history.player_names()
-                            if self.controller.history else None)
-        if dlg.exec():
-            ch = dlg.choice()
-            self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
-
-    def _last_dir(self) -> str:
-        return str(self.settings.value("lastDir", str(Path.home())))
-
-    def open_dialog(self) -> None:
-        if self.controller.busy or not self.confirm_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", self._last_dir(), "Game files (*.json);;All files (*)")
-        if path:
-            self.open_file(path)
-
-    def import_dialog(self) -> None:
-        if self.controller.busy or not self.confirm_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Import an 18xx.games export", self._last_dir(),
-                                              "18xx.games JSON (*.json);;All files (*)")
-        if path:
-            self.open_file(path, imported=True)
-
-    def open_file(self, path: str, imported: bool = False) -> Any:
-        self.settings.setValue("lastDir", str(Path(path).parent))
-        return self.controller.open_file(path, imported=imported)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        items = files.recent_files(self.settings)
-        if not items:
-            act = self.recent_menu.addAction("(none)")
-            act.setEnabled(False)
-            return
-        for p in items:
-            act = self.recent_menu.addAction(Path(p).name)
-            act.setToolTip(p)
-            act.setEnabled(Path(p).is_file())
-            act.triggered.connect(lambda checked=False, p=p: self._open_recent(p))
-        self.recent_menu.addSeparator()
-        self.recent_menu.addAction("Clear the list", lambda: self.settings.setValue("recent", []))
-
-    def _open_recent(self, path: str) -> None:
-        if not self.controller.busy and self.confirm_discard():
-            self.open_file(path)
-
-    def _add_recent(self, path: str) -> None:
-        files.add_recent(self.settings, path)
-
-    def save(self) -> bool:
-        c = self.controller
-        if c.history is None:
-            return False
-        if c.path is None:
-            return self.save_as()
-        return self._save_to(c.path)
-
-    def save_as(self) -> bool:
-        c = self.controller
-        if c.history is None:
-            return False
-        suggestion = str(Path(self._last_dir()) / (Path(c.path).name if c.path else f"{c.history.title}.json"))
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggestion, "Game files (*.json)")
-        if not path:
-            return False
-        if not path.endswith(".json"):
-            path += ".json"
-        return self._save_to(path)
-
-    def _save_to(self, path: str) -> bool:
-        from engine.errors import RoundhouseError
-
-        try:
-            self.controller.save(path)
-        except (OSError, RoundhouseError) as exc:
-            self.show_refusal(f"Could not save {Path(path).name}: {exc}")
-            return False
-        self.settings.setValue("lastDir", str(Path(path).parent))
-        self.show_message(f"Saved {path}")
-        self._update_title()
-        return True
-
-    def report(self) -> Any:
-        from desktop.printing import report_for
-
-        c = self.controller
-        self.finish_map()
-        rep = report_for(c.history, c.viewing, c.source_name)
-        if c.viewing is None and self.scene is not None:
-            rep.scene = self.scene
-        return rep
-
-    def export_pdf(self, path: str) -> int:
-        from desktop.printing import write_pdf
-
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            return write_pdf(path, self.report())
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-
-    def export_pdf_dialog(self) -> None:
-        c = self.controller
-        if c.history is None:
-            return
-        base = Path(c.path).stem if c.path else c.history.title
-        path, _ = QFileDialog.getSaveFileName(self, "Export PDF", str(Path(self._last_dir()) / f"{base}.pdf"),
-                                              "PDF (*.pdf)")
-        if not path:
-            return
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
-        try:
-            pages = self.export_pdf(path)
-        except OSError as exc:
-            self.show_refusal(f"Could not write {Path(path).name}: {exc}")
-            return
-        self.show_message(f"Wrote {path} ({pages} pages)")
-
-    def print_dialog(self) -> None:
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-        from desktop.printing import paint_report
-
-        if self.controller.history is None:
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        dlg = QPrintDialog(printer, self)
-        if dlg.exec() != QPrintDialog.DialogCode.Accepted:
-            return
-        try:
-            pages = paint_report(printer, self.report())
-        except OSError as exc:
-            self.show_refusal(f"Printing failed: {exc}")
-            return
-        self.show_message(f"Printed {pages} pages")
-
     # ================================================================== start and end
-    def offer_restore(self) -> bool:
-        """After a crash: offer the newest autosave of a session that did not end cleanly."""
-        crashed = [s for s in files.crashed_sessions(self.paths) if s.pid != self.session.pid]
-        if not crashed or self.controller.history is not None:
-            return False
-        newest = crashed[0]
-        if self.ask("confirm", "Restore the autosave?",
-                    f"Roundhouse did not close properly last time.\nRestore {newest.describe()}?"):
-            job = self.controller.open_file(str(newest.autosave), restored_from=newest.file or "")
-            if job is not None:
-                job.signals.done.connect(lambda _=None, old=newest: old.discard())
-            return True
-        newest.discard()
-        return False
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self._closing and not self.confirm_discard():
             event.ignore()

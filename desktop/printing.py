@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from desktop.docks.cap_table import SUMMARY
@@ -249,6 +249,23 @@ def _market(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
+def _scores(flow: Flow, state: Any) -> None:
+    """The final scores (the same table as the end-of-game screen) when the game is over."""
+    from engine.play.worth import final_scores
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Report", text)
+
+    sc = final_scores(state)
+    flow.text(tr("Final scores — {0}").format(sc.reason_text), 12, True)
+    rows: list[list[Cell]] = [[str(r.rank), r.name, money(r.cash), money(r.shares), money(r.privates),
+                               money(r.other) if r.other else "", money(r.total)] for r in sc.rows]
+    headers = [tr("Rank"), tr("Player"), tr("Cash"), tr("Shares"), tr("Privates"), tr("Other"), tr("Total")]
+    table(flow, headers, rows,
+          right={0, 2, 3, 4, 5, 6}, bold_rows={i for i, r in enumerate(sc.rows) if r.rank == 1})
+    flow.gap(8)
+
+
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
     flow.text(f"Cap table — bank {money(ct.bank_cash)}{' (broken)' if ct.bank_broken else ''}, "
@@ -325,6 +342,12 @@ def _log(flow: Flow, report: Report) -> None:
             flow.text(e.round, 9, True)
             last = e.round
         flow.text(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)
+        if e.opening is not None and e.round_after and e.round_after != last:
+            flow.gap(2)                   # the round it started, with that round's first notes
+            flow.text(e.round_after, 9, True)
+            last = e.round_after
+            if e.opening_lines:
+                flow.text("; ".join(e.opening_lines), 8)
 
 
 def paint_report(device: Any, report: Report) -> int:
@@ -336,6 +359,8 @@ def paint_report(device: Any, report: Report) -> int:
     try:
         flow = Flow(device, painter)
         _map_page(flow, report)
+        if report.state.finished:
+            _scores(flow, report.state)
         _market(flow, report.state)
         _cap_table(flow, report.state)
         flow.new_page()

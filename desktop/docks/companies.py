@@ -102,7 +102,13 @@ class CompaniesPanel(QWidget):
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addWidget(split)
 
-    def set_view(self, corps: tuple[CorpRow, ...], privates: tuple[PrivateRow, ...], past: bool = False) -> None:
+    def set_view(self, corps: tuple[CorpRow, ...], privates: tuple[PrivateRow, ...], past: bool = False,
+                 order: tuple[str, ...] = ()) -> None:
+        """``order``: the syms of an operating round in their order; those companies lead, in it
+        (the others follow as the engine lists them), so the sheet reads as the round runs."""
+        if order:
+            rank = {sym: i for i, sym in enumerate(order)}
+            corps = tuple(sorted(corps, key=lambda r: rank.get(r.sym, len(order))))
         self.corps.set_view(corps, past)
         self.privates.set_view(privates, past)
 

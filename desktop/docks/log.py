@@ -29,7 +29,9 @@ class LogModel(ViewModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.rows: list[tuple[str, Any]] = []    # ("round", label) | ("entry", LogEntry)
+        #: ("round", label) | ("entry", LogEntry) | ("opening", LogEntry): the first notes of the
+        #: round an entry started, under that round's heading
+        self.rows: list[tuple[str, Any]] = []
         self.colors: dict[str, str] = {}
         self.viewing: int | None = None           # entry number shown (None = the present)
         self._row_of: dict[int, int] = {}
@@ -54,6 +56,17 @@ class LogModel(ViewModel):
                          cell("" if chip else e.actor, None, tip, chips=[(e.actor, self.colors[e.actor])] if chip
                               else None, key=e.n),
                          cell(e.text(), None, tip, key=e.n)])
+            if e.opening is not None and e.round_after and e.round_after != last:
+                # the round this action started: its heading, then its first notes under it
+                self.rows.append(("round", e.round_after))
+                grid.append([cell(e.round_after, font=bold, background=band), cell(background=band),
+                             cell(background=band)])
+                last = e.round_after
+                if e.opening_lines:
+                    text = "; ".join(e.opening_lines)
+                    self.rows.append(("opening", e))
+                    grid.append([cell("", None, text, key=e.n), cell("", None, text, key=e.n),
+                                 cell(text, None, text, key=e.n)])
         return grid
 
     def set_entries(self, entries: list[LogEntry], colors: dict[str, str], viewing: int | None) -> None:
@@ -76,9 +89,11 @@ class LogModel(ViewModel):
                 c.pop(BACKGROUND, None)
                 c.pop(FONT, None)
         grey = QColor("#9a9a9a")
-        for kind, item in self.rows[row + 1:]:
-            if kind == "entry":
-                for c in self.grid[self._row_of[item.n]]:
+        for i in range(row + 1, len(self.rows)):
+            kind, item = self.rows[i]
+            # the first notes of the round entry n started are part of the state shown: not greyed
+            if kind == "entry" or (kind == "opening" and item.n != n):
+                for c in self.grid[i]:
                     if on:
                         c[FOREGROUND] = grey
                     else:
@@ -159,7 +174,15 @@ class LogPanel(QWidget):
         if changed:
             self._scroll_later(viewing)
         self.hint.setText("Click an entry to see the game as it was then." if viewing is None else
-                          f"Showing the game after action #{viewing} — read-only.")
+                          self.tr("Showing the game after #{0} — read-only.").format(self.number_of(viewing)))
+
+    def number_of(self, n: int) -> str:
+        """The number the "#" column shows for entry ``n`` (a recording's own action id, which
+        skips undone actions and chat, so it can differ from the entry's position)."""
+        row = self.model.row_of(n)
+        if row is None:
+            return str(n)
+        return str(self.model.index(row, 0).data())
 
     def tables(self) -> list:
         return []

@@ -256,6 +256,17 @@ class MapInteraction(QObject):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.scene.addItem(item)
         self._overlays.append(item)
+        self._follow(item)
+
+    def _follow(self, item: QGraphicsItem) -> None:
+        """The map follows play: a zoomed-in view pans to where the acting company may lay or
+        place (a fitted view already shows the whole map)."""
+        if getattr(self.view, "fitting", True):
+            return
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        area = item.sceneBoundingRect()
+        if not seen.intersects(area):
+            self.view.centerOn(area.center())
 
     def _clear_overlays(self) -> None:
         for item in self._overlays:

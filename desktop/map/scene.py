@@ -7,6 +7,7 @@ are cached per hex: :meth:`MapScene.refresh` rebuilds only hexes whose state cha
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
 )
-from shapely.geometry import LineString, MultiPolygon, Polygon
+from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 
 from desktop.qtenv import guard_none_refcount
 from engine.board import Board
@@ -288,7 +289,36 @@ class MapScene(QGraphicsScene):
         self._draw_track(item, g)
         self._draw_stops(item, g)
         self._draw_texts(item, g)
+        self._draw_tile_number(item, g)
         return item
+
+    def _draw_tile_number(self, parent: HexItem, g: HexGeometry) -> None:
+        """A laid tile's number, small, at the hex's edge opposite its coordinate (or another
+        free spot), so players can check a lay against the manifest; preprinted hexes have none,
+        and a crowded hex none (its tooltip names the tile)."""
+        st = self.board.state.get(g.hex_id)
+        if st is None or st.tile_id is None:
+            return
+        s = self.size
+        coord = next((t for t in g.all_texts() if t.kind == "coord"), None)
+        px = coord.size if coord is not None else s * 0.11
+        cx, cy = g.centre
+        spots = [(2 * cx - coord.pos[0], coord.pos[1])] if coord is not None else []
+        spots += [(cx + s * 0.6 * math.cos(math.radians(a)), cy + s * 0.6 * math.sin(math.radians(a)))
+                  for a in (30, -30, 90, 150, -90, -150)]
+        taken = [t.box for t in g.all_texts() if t.box is not None]
+        taken += [t.outline.buffer(s * 0.04) for t in g.towns if t.outline is not None]
+        taken += [c.body for c in g.cities] + [Polygon(Point(*t.pos).buffer(t.size * 0.8)) for t in g.all_texts()
+                                               if t.box is None and t.kind != "coord"]
+        half_w, half_h = len(st.tile.name) * px * 0.33, px * 0.55
+        for x, y in spots:
+            box = Polygon([(x - half_w, y - half_h), (x + half_w, y - half_h), (x + half_w, y + half_h),
+                           (x - half_w, y + half_h)])
+            if g.polygon.contains(box) and not any(box.intersects(t) for t in taken):
+                label = add_text(parent, st.tile.name, (x, y), px, "#404040")
+                label.setZValue(Z_TEXT)
+                label.setData(0, "tileNumber")
+                return
 
     def _draw_terrain(self, parent: HexItem, g: HexGeometry) -> None:
         t = g.terrain

@@ -36,6 +36,9 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._fitted = False
+        #: the whole map is shown and follows the window and the docks as they resize, until
+        #: the user zooms or pans (Fit map, Ctrl+0, returns to it)
+        self.fitting = True
         self.hex_tooltip: Callable[[str], str | None] | None = None  # hex id -> tooltip text
         self.wheel_hook: Callable[[int], bool] | None = None  # wheel delta -> consumed?
         self._press: QPoint | None = None
@@ -51,6 +54,8 @@ class MapView(QGraphicsView):
             pos = event.position().toPoint()
             if (pos - self._press).manhattanLength() <= CLICK_SLOP:
                 self.clicked.emit(self.mapToScene(pos))
+            else:
+                self.fitting = False          # a drag panned the map
             self._press = None
 
     def click_hex(self, scene_pos: QPointF) -> None:
@@ -85,6 +90,7 @@ class MapView(QGraphicsView):
         target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
         if current > 0 and abs(target - current) > 1e-12:
             self.scale(target / current, target / current)
+            self.fitting = False
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y() or event.angleDelta().x()
@@ -113,6 +119,12 @@ class MapView(QGraphicsView):
         if scene is None:
             return
         self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitting = True
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(event)
+        if self.fitting and self._fitted:
+            self.fit()
 
     def showEvent(self, event) -> None:  # noqa: N802, ANN001
         super().showEvent(event)

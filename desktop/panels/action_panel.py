@@ -1,6 +1,8 @@
 """The Actions panel: who is to act, what they hold, and every choice the engine offers them now
-(``engine.play.menu``), with its price and consequence; choices the rules forbid stay listed,
-greyed, with the reason beside them, so a limit is visible before anyone clicks.
+(``engine.play.menu``), with its price and consequence.  The real choices lead; the ones the
+rules forbid follow under "Not allowed now (N)", collapsed (a click or Enter opens it), each
+greyed with its reason, so a limit can be checked before anyone clicks without burying the
+choices that can be made.
 
 Keyboard play: the list has the focus; Up/Down (or typing the start of a label) picks a choice,
 +/- or PageUp/PageDown change its amount, Enter does it.  Steps chosen on the map (tiles, tokens,
@@ -11,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,9 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.panels.default_choice import default_key
 from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
+FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11   # on the "Not allowed now" heading: how many
 GROUP_TITLES = {
     "bid": "Private companies", "buy": "Buy a certificate", "par": "Start a corporation",
     "sell": "Sell certificates", "company": "Buy a private company", "dividend": "Dividend",
@@ -41,6 +45,18 @@ MAP_HINTS = {
 }
 REASON_COLOR = QColor("#9a2a2a")
 DETAIL_COLOR = QColor("#305070")
+
+
+class ChoiceList(QListWidget):
+    """The list of choices.  When no line is current (no safe default), none becomes current when
+    the list takes the focus: Qt's item views make their first enabled line current then, which
+    here is a sale or a purchase that Enter would do."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        had = self.currentItem()
+        super().focusInEvent(event)
+        if had is None and self.currentItem() is not None:
+            self.setCurrentRow(-1)
 
 
 class ActionPanel(QWidget):
@@ -78,13 +94,16 @@ class ActionPanel(QWidget):
         self.hint.setObjectName("mapHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("background: #e8f0fb; border: 1px solid #9bb4d8; padding: 4px;")
-        self.list = QListWidget()
+        self.list = ChoiceList()
         self.list.setObjectName("choiceList")
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(False)
         self.list.setSpacing(1)
         self.list.currentItemChanged.connect(self._selected)
         self.list.itemActivated.connect(lambda _item: self.do_it())
+        self.list.itemClicked.connect(self._clicked)
+        self.forbidden_head: QListWidgetItem | None = None
+        self.show_forbidden = False      # forbidden choices start collapsed
         self.list.installEventFilter(self)
         amount = QHBoxLayout()
         self.amount_label = QLabel()
@@ -124,10 +143,12 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------------ showing
     def set_menu(self, menu: Menu | None, past: bool = False, recent: tuple[str, ...] = ()) -> None:
-        """Show what may be done (``past``: a past state is shown, nothing may be done)."""
-        keep = self.current_choice().key if self.current_choice() else None
+        """Show what may be done (``past``: a past state is shown, nothing may be done).  The
+        current line is the menu's safe default (``default_choice``), never the line picked
+        before: Enter out of habit must not sell or buy."""
         self.menu = menu
         self.list.clear()
+        self.forbidden_head = None
         self._show_list(True)
         self.scores_button.hide()
         self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
@@ -150,36 +171,83 @@ class ActionPanel(QWidget):
         hints = [MAP_HINTS[t] for t in menu.map_types if t in MAP_HINTS]
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
-        group = None
-        first_enabled: QListWidgetItem | None = None
+        wanted = default_key(menu)
         chosen: QListWidgetItem | None = None
-        for c in menu.choices:
+        group = None
+        for c in menu.choices:          # the real choices lead, by group
+            if not c.enabled:
+                continue
             if c.group != group:
                 group = c.group
-                head = QListWidgetItem(GROUP_TITLES.get(group, group.capitalize()))
-                hf = QFont(head.font())
-                hf.setBold(True)
-                head.setFont(hf)
-                head.setFlags(Qt.ItemFlag.NoItemFlags)
-                head.setForeground(QBrush(QColor("#303030")))
-                self.list.addItem(head)
-            item = QListWidgetItem(self._text(c))
-            item.setData(CHOICE_ROLE, c.key)
-            item.setToolTip(c.reason or c.detail or c.label)
-            if not c.enabled:
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setForeground(QBrush(REASON_COLOR))
+                self.list.addItem(self._heading(GROUP_TITLES.get(group, group.capitalize())))
+            item = self._item(c)
             self.list.addItem(item)
-            if c.enabled and first_enabled is None:
-                first_enabled = item
-            if c.enabled and c.key == keep:
+            if c.key == wanted:
                 chosen = item
-        pick = chosen or first_enabled
-        if pick is not None:
-            self.list.setCurrentItem(pick)
+        forbidden = [c for c in menu.choices if not c.enabled]
+        if forbidden:                   # then what the rules forbid, with the reasons, collapsed
+            head = self._heading("")
+            head.setData(FORBIDDEN_ROLE, len(forbidden))
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            self.forbidden_head = head
+            self.list.addItem(head)
+            for c in forbidden:
+                item = self._item(c)
+                self.list.addItem(item)
+                item.setHidden(not self.show_forbidden)     # (only once in the list)
+            self._title_forbidden()
+        if chosen is not None:
+            self.list.setCurrentItem(chosen)
+            # in view once the wrapped lines are laid out (the safe choice is often the last)
+            QTimer.singleShot(0, self.list, self._reveal_current)
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    @staticmethod
+    def _heading(text: str) -> QListWidgetItem:
+        head = QListWidgetItem(text)
+        hf = QFont(head.font())
+        hf.setBold(True)
+        head.setFont(hf)
+        head.setFlags(Qt.ItemFlag.NoItemFlags)
+        head.setForeground(QBrush(QColor("#303030")))
+        return head
+
+    def _item(self, c: Choice) -> QListWidgetItem:
+        item = QListWidgetItem(self._text(c))
+        item.setData(CHOICE_ROLE, c.key)
+        item.setToolTip(c.reason or c.detail or c.label)
+        if not c.enabled:
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setForeground(QBrush(REASON_COLOR))
+        return item
+
+    def _title_forbidden(self) -> None:
+        head = self.forbidden_head
+        if head is not None:
+            n = head.data(FORBIDDEN_ROLE)
+            arrow = "▾" if self.show_forbidden else "▸"
+            head.setText(self.tr("{0} Not allowed now ({1}): why").format(arrow, n))
+
+    def toggle_forbidden(self) -> None:
+        """Show or hide the forbidden choices (the choice is kept for the next menus)."""
+        self.show_forbidden = not self.show_forbidden
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            key = item.data(CHOICE_ROLE)
+            if key is not None and not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                item.setHidden(not self.show_forbidden)
+        self._title_forbidden()
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        if item is self.forbidden_head:
+            self.toggle_forbidden()
+
+    def _reveal_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.list.scrollToItem(item, QListWidget.ScrollHint.EnsureVisible)
 
     def _nothing(self, heading: str, who: str) -> None:
         """No game, a past state or the end: a heading, no choices."""
@@ -268,6 +336,9 @@ class ActionPanel(QWidget):
         return None
 
     def do_it(self) -> None:
+        if self.forbidden_head is not None and self.list.currentItem() is self.forbidden_head:
+            self.toggle_forbidden()      # Enter on "Not allowed now" opens or closes it
+            return
         c = self.current_choice()
         if c is None or not c.enabled:
             return

@@ -70,6 +70,16 @@ def swatch(color: QColor, w: int = 22, h: int = 12) -> QIcon:
     return icon
 
 
+def stop_label(state: Any, node: Any) -> str:
+    """A stop as players name it: its city's printed name ("Torreón"), with the stop's kind or
+    number when its hex has several ("Monterrey town"); the hex id when the hex has no name."""
+    hex_id = node[0]
+    place, stop = place_name(state, node), stop_name(state, node)
+    if place == hex_id:
+        return stop
+    return place + stop[len(hex_id):] if stop.startswith(hex_id) else place
+
+
 class _TrainsModel(ViewModel):
     """One row per running train: colour and name, stops, revenue (or the reason it is refused).
     The view is (trains, routes, stops, reasons, state, computing)."""
@@ -89,11 +99,11 @@ class _TrainsModel(ViewModel):
                              foreground=QColor("#7a5c00"))
                 rev = cell(money(r.revenue), r.revenue, align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
             else:
-                text = " – ".join(stop_name(state, n) for n in st) if st else \
+                text = " – ".join(stop_label(state, n) for n in st) if st else \
                     ("searching…" if computing else "does not run")
                 reason = reasons.get(t.id)
-                places = " – ".join(place_name(state, n) for n in st)
-                where = cell(text, tip=reason or places or None, foreground=QColor(REFUSED) if reason else None)
+                ids = " – ".join(stop_name(state, n) for n in st)
+                where = cell(text, tip=reason or ids or None, foreground=QColor(REFUSED) if reason else None)
                 if reason:
                     rev = cell("refused", tip=reason, foreground=QColor(REFUSED))
                 else:

@@ -210,7 +210,9 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise DataError(f"{name}: invalid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        where = f"line {exc.lineno} column {exc.colno}"     # some messages end "... starting at"
+        raise DataError(f"{name}: invalid JSON: {exc.msg}{' ' if exc.msg.endswith(' at') else ' at '}{where}") \
+            from None
     except RecursionError:
         raise DataError(f"{name}: JSON nests too deeply") from None
     except (ValueError, OverflowError, MemoryError) as exc:

@@ -141,6 +141,9 @@ def menu(game: Game) -> Menu:
     choices: list[Choice] = []
     map_types: list[str] = []
     facts = list(_facts(s, ent))
+    if kind_of(ent) == "player" and hasattr(step, "committed") and (held := step.committed(ent)):
+        # bids are paid only when won, but the cash behind them is not free for other bids
+        facts.insert(1, f"Committed to bids {money(held)} (free {money(s.cash(ent) - held)})")
     actors = [ent]
     if kind_of(ent) in ("corp", "minor"):
         if player:
@@ -467,7 +470,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
                                {**base, "price": price}, detail=detail))
             continue
         hi = max(1, s.cash(actor))
-        out.append(_choice(probe, f"train:{tr.id}", "train", f"Buy {seller}'s {tr.name} train ({tr.id})", base,
+        out.append(_choice(probe, f"train:{tr.id}", "train", f"Buy {seller}'s {tr.name} train", base,
                            detail=f"any price from $1 to {money(hi)}", param=Param("price", "Price", 1, hi, min(hi, price), 10)))
     return out
 
@@ -475,7 +478,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
 def _discard_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     if kind_of(actor) not in ("corp", "minor"):
         return []
-    return [_choice(probe, f"discard:{tid}", "discard", f"Discard the {s.trains[tid].name} train ({tid})",
+    return [_choice(probe, f"discard:{tid}", "discard", f"Discard the {s.trains[tid].name} train",
                     {**wire(actor), "type": "discard_train", "train": tid},
                     detail=f"over the limit of {s.train_limit(actor)}")
             for tid in s.entity(actor).trains]

@@ -96,7 +96,7 @@ class Driver:
         before = len(w.controller.history)
         w.map_view.click_hex(w.scene.hex_centre(hex_id))
         picker = w.interaction.picker
-        assert picker is not None, f"no picker on {hex_id}: {w.refusal_label.text()}"
+        assert picker is not None, f"no picker on {hex_id}: {w.hint_label.text()} {w.refusal_label.text()}"
         names = [c.tile for c in picker.choices]
         assert tile in names, f"{tile} not offered in {hex_id}: {names}"
         self.qtbot.keyClick(w.map_view, getattr(Qt.Key, f"Key_{names.index(tile) + 1}"))

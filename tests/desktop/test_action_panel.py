@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from desktop.panels.action_panel import ActionPanel
+from desktop.panels.action_panel import CHOICE_ROLE, ActionPanel
 from engine.game import Game
 from engine.play.menu import menu
 
@@ -29,8 +29,11 @@ def test_refusals_are_in_view_before_clicking(qtbot) -> None:
     item = p.item_for("bid:MIR")
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
     assert "✗ The minimum bid is $105; you have $20 not committed to other bids" in item.text()
+    assert item.isHidden() and "Not allowed now" in p.forbidden_head.text()   # collapsed, one click away
+    p.toggle_forbidden()
+    assert not item.isHidden()
     assert not p.select("bid:MIR")
-    assert p.current_choice().key == "buy:MCAR"      # the first allowed choice is current
+    assert p.current_choice().key == "pass"          # the safe choice is current, not a purchase
 
 
 def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
@@ -39,6 +42,8 @@ def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
     qtbot.addWidget(p)
     p.set_menu(menu(g))
     p.show()
+    assert p.current_choice().key == "pass"              # Enter untouched would pass
+    assert p.select("buy:MCAR")
     p.list.setFocus()
     qtbot.keyClick(p.list, Qt.Key.Key_Down)             # MCAR -> the KCMO bid
     assert p.current_choice().key == "bid:KCMO" and p.spin.value() == 45
@@ -80,3 +85,45 @@ def test_the_past_and_the_end_offer_nothing(qtbot) -> None:
     p.set_menu(menu(g), past=True)
     assert p.list.count() == 0 and not p.do_button.isEnabled()
     assert "past" in p.heading.text()
+
+
+def test_forbidden_choices_follow_the_real_ones_collapsed(qtbot) -> None:
+    g = game_in_first_stock_round()
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.show()
+    m = menu(g)
+    forbidden = [c for c in m.choices if not c.enabled]
+    assert forbidden and m.enabled()
+    p.set_menu(m)
+    rows = [p.list.item(i) for i in range(p.list.count())]
+    head = p.list.row(p.forbidden_head)
+    keys_before = [r.data(CHOICE_ROLE) for r in rows[:head] if r.data(CHOICE_ROLE)]
+    assert keys_before == [c.key for c in m.enabled()]           # every real choice first
+    after = rows[head + 1:]
+    assert [r.data(CHOICE_ROLE) for r in after] == [c.key for c in forbidden]
+    assert all(r.isHidden() for r in after)
+    assert p.forbidden_head.text() == f"▸ Not allowed now ({len(forbidden)}): why"
+    rect = p.list.visualItemRect(p.forbidden_head)
+    qtbot.mouseClick(p.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert not any(r.isHidden() for r in after) and p.forbidden_head.text().startswith("▾")
+    p.set_menu(menu(g))                                          # stays open for the next menus
+    assert not p.item_for(forbidden[0].key).isHidden()
+    p.list.setCurrentItem(p.forbidden_head)                      # Enter on the heading closes it
+    p.list.setFocus()
+    with qtbot.assertNotEmitted(p.action_ready):
+        qtbot.keyClick(p.list, Qt.Key.Key_Return)
+    assert p.item_for(forbidden[0].key).isHidden()
+
+
+def test_cash_committed_to_bids_is_shown(qtbot) -> None:
+    g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    g.process(menu(g).choice("bid:MNR").action_with(480))    # J1 commits $480 of $500
+    for _ in range(3):
+        g.process(menu(g).choice("pass").action_with())
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g))
+    assert p.facts.text().startswith("Cash $500 · Committed to bids $480 (free $20) · ")
+    fresh = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    assert not any("Committed" in f for f in menu(fresh).facts)

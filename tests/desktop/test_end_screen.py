@@ -187,3 +187,11 @@ def test_job_runs_on_the_pool_and_dialog_shows_it(qtbot, mex):
     assert dialog.screen_widget.scores is not None
     assert dialog.screen_widget.scores.result() == RECORDED_13315
     assert dialog.screen_widget.chart.grab().size().width() > 0
+
+
+def test_the_window_says_standings_mid_game_and_final_scores_at_the_end(qtbot, mex):
+    for n, title in ((200, "Standings — the game is not over"), (None, "Final scores")):
+        dialog = EndOfGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.set_end(compute_end_of_game(mex.copy(n)))
+        assert dialog.windowTitle() == title

@@ -227,3 +227,19 @@ def test_kcmo_tile_is_in_the_picker(qtbot):
     rec = acts[113]
     assert r.actions == [{k: rec[k] for k in ("entity", "entity_type", "type", "hex", "tile", "rotation")}]
     assert accepted(g, r.actions[0]) is not None
+
+
+def test_a_zoomed_in_map_pans_to_the_highlighted_hexes(qtbot):
+    g = new_game()
+    opening(g)
+    r = Rig(qtbot, g)
+    r.view.fit()
+    r.view.zoom(6)                                        # the user zoomed in on a corner...
+    r.view.centerOn(r.scene.hex_centre("B1"))
+    seen = lambda: r.view.mapToScene(r.view.viewport().rect()).boundingRect()  # noqa: E731
+    assert not seen().contains(r.scene.hex_centre("I8"))
+    zoom = r.view.zoom_level()
+    r.show()                                              # ...MC may lay only in Torreón (I8)
+    assert r.inter.layable == ["I8"]
+    assert seen().contains(r.scene.hex_centre("I8"))
+    assert r.view.zoom_level() == pytest.approx(zoom)    # panned, not re-zoomed

@@ -218,3 +218,42 @@ def test_a_click_names_the_hex_and_the_stop_under_it(qtbot) -> None:
     view.click_hex(centres[0])
     view.click_hex(sc.sceneRect().topLeft())     # outside every hex
     assert got == [("I8", ("I8", 0)), (None, None)]
+
+
+def test_the_fitted_map_follows_the_window_until_the_user_zooms(qtbot, scene):
+    view = MapView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    small = view.zoom_level()
+    view.resize(800, 600)                 # the window grew or a dock closed: still the whole map
+    qtbot.waitUntil(lambda: view.zoom_level() > small * 1.5)
+    assert view.fitting
+    view.zoom(1.25)                       # the user's zoom is kept through resizes
+    assert not view.fitting
+    zoomed = view.zoom_level()
+    view.resize(500, 400)
+    qtbot.wait(20)
+    assert view.zoom_level() == pytest.approx(zoomed)
+    view.fit()                            # Fit map (Ctrl+0) follows the window again
+    assert view.fitting
+
+
+def test_laid_tiles_carry_their_number_where_there_is_room(qtbot, mex):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    state = mex.history.state_at(300)
+    sc = MapScene(state.board, state.static.info, phase_color=state.phase.color)
+
+    def numbers(hex_id):
+        return [c.text() for c in sc.hex_items[hex_id].childItems()
+                if isinstance(c, QGraphicsSimpleTextItem) and c.data(0) == "tileNumber"]
+
+    laid = [h for h, st in state.board.state.items() if st.tile_id is not None]
+    assert numbers("I8") == [state.board.tile_at("I8").name] == ["63"]
+    assert numbers("M12") == ["483"]
+    preprinted = [h for h, st in state.board.state.items() if st.tile_id is None]
+    assert preprinted and not any(numbers(h) for h in preprinted)
+    shown = [h for h in laid if numbers(h)]
+    assert len(shown) >= 0.8 * len(laid)           # a crowded hex (Mexico City) may go without

@@ -53,6 +53,13 @@ def test_render_pdf_has_every_company_and_player_name(tmp_path):
     missing = [n for n in names if " ".join(n.split()) not in text]
     assert not missing, f"not in the PDF text: {missing}"
     assert "Cap table" in text and "Stock market" in text and "Log" in text
+    # the game is over: its final scores are printed, the winner's total among them
+    from engine.io.replay import replay
+    from engine.play.worth import final_scores
+
+    scores = final_scores(replay(doc).game.state)
+    assert f"Final scores — {scores.reason_text}" in " ".join(text.split())
+    assert f"${scores.rows[0].total:,}" in text
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
@@ -63,6 +70,7 @@ def test_render_before_an_action_and_the_map_alone(tmp_path):
     assert r.returncode == 0, r.stderr
     text = pdf_text(out)
     assert "after action 39 of 501" in text
+    assert "Final scores" not in text                   # not over yet: no scores page
     png = tmp_path / "map.png"
     r = render(src, "--before", 40, "--out", png)
     assert r.returncode == 0, r.stderr

@@ -200,3 +200,19 @@ def test_a_new_state_cancels_the_search_in_flight(qtbot, panel, point, mex):
     assert first is not None and first.is_cancelled
     qtbot.waitUntil(lambda: panel.optimum is not None and not panel.computing, timeout=20000)
     assert panel.total_value == optimum(later, "CHI").total
+
+
+def test_stops_are_named_by_their_city(qtbot, panel, point):
+    """The Stops column reads "Chihuahua – Torreón", hex ids in the tooltip."""
+    from desktop.panels.routes_panel import stop_label
+
+    state, _ = point
+    assert stop_label(state, ("I8", 0)) == "Torreón"
+    assert stop_label(state, ("M12", 1)) == "Tampico town"          # a hex with a city and a town
+    panel.set_state(state, True)
+    qtbot.waitUntil(lambda: panel.optimum is not None and not panel.computing, timeout=20000)
+    for r in range(panel.model.rowCount()):
+        shown = panel.model.index(r, 1).data()
+        tip = panel.model.index(r, 1).data(Qt.ItemDataRole.ToolTipRole)
+        assert not re.search(r"\b[A-Z]\d+\b", shown), shown            # no hex ids shown
+        assert tip and re.search(r"\b[A-Z]\d+\b", tip)                 # they are in the tooltip

@@ -1,0 +1,74 @@
+"""The strip above the map: the game's state at a glance (round and who acts, phase and train
+limit, the next train and what it rusts, the bank, the operating order or the priority deal), so
+nobody has to open a dock to answer "what round is it, what comes next".
+
+It formats ``engine.play.glance.Glance``; the facts are the engine's.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from engine.play.glance import Glance, glance
+
+MARKS = {"done": "✓", "now": "▶", "to come": ""}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Glance", text)
+
+
+def glance_parts(g: Glance) -> list[str]:
+    """The strip's items, as rich text, in reading order."""
+    parts = [f"<b>{escape(g.round_label)}</b>"]
+    if g.finished:
+        parts.append(f"<b>{escape(_tr('Game over'))}</b>")
+    elif g.actor:
+        parts.append(escape(_tr("{0} to act").format(g.actor)))
+    limit = _tr(" (train limit {0})").format(g.train_limit) if g.train_limit is not None else ""
+    parts.append(escape(_tr("Phase {0}").format(g.phase) + limit))
+    if g.next_train and not g.finished:
+        nxt = _tr("Next train: {0} for ${1:,}").format(g.next_train, g.next_price or 0)
+        if g.rusts:
+            nxt += _tr(" — rusts the {0}").format(", ".join(g.rusts))
+        parts.append(escape(nxt))
+    parts.append(escape(_tr("Bank ${0:,}").format(g.bank)))
+    if g.order:
+        order = " ".join(f"<b>{escape(o.sym)} {MARKS[o.status]}</b>" if o.status == "now"
+                         else f"{escape(o.sym)}{' ' + MARKS[o.status] if MARKS[o.status] else ''}"
+                         for o in g.order)
+        parts.append(escape(_tr("Order:")) + " " + order)
+    if g.priority:
+        parts.append(escape(_tr("Priority deal: {0}").format(g.priority)))
+    return parts
+
+
+class GlanceStrip(QLabel):
+    """One line of rich text (wraps when the window is narrow)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("glanceStrip")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.setMinimumWidth(80)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setStyleSheet("#glanceStrip { background: #eef2f7; border-bottom: 1px solid #b8c4d4; "
+                           "padding: 3px 8px; }")
+        self.glance: Glance | None = None
+        self.set_state(None)
+
+    def set_state(self, state: Any) -> None:
+        """Show ``state`` (None: no game; the strip hides)."""
+        if state is None:
+            self.glance = None
+            self.clear()
+            self.hide()
+            return
+        self.glance = glance(state)
+        self.setText(" &nbsp;·&nbsp; ".join(glance_parts(self.glance)))
+        self.show()

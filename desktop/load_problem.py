@@ -1,0 +1,59 @@
+"""The dialog shown when a file does not replay faithfully (an action the engine refuses, or a
+state that differs from the one the file recorded).
+
+A line in the status bar was not enough: it was overwritten by the next map hint and players
+went on with a partial game without knowing.  This dialog says what was loaded, where it stopped
+and why, and lets the players keep the loaded game or not.  It is window-modal but opened with
+``open()`` (not ``exec()``), so nothing blocks and tests click its buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop.controller import LoadProblem
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LoadProblem", text)
+
+
+def headline(p: LoadProblem) -> str:
+    if p.partial:
+        return _tr("{0} could not be replayed in full: {1} of its {2} actions were loaded.").format(
+            p.file, p.processed, p.total)
+    return _tr("{0} was replayed, but the game differs from the one the file recorded.").format(p.file)
+
+
+def details(p: LoadProblem) -> str:
+    if p.partial:
+        return _tr("It stopped at {0}.\n\nKeep the partial game (the game as it stood after "
+                   "{1} actions)? Save will ask for a new file name: {2} itself is not changed.").format(
+            p.error, p.processed, p.file)
+    return _tr("The state after {0} actions differs from the one saved in the file (the file was "
+               "edited, or it was written by different rules).\n\nOpen it anyway?").format(p.divergence)
+
+
+class LoadProblemDialog(QMessageBox):
+    """Keep (``keep_button``) or not (``discard_button``, also Esc) the game a problem held back."""
+
+    def __init__(self, problem: LoadProblem, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.problem = problem
+        self.setObjectName("loadProblemDialog")
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setWindowTitle(_tr("Problem in {0}").format(problem.file))
+        self.setText(headline(problem))
+        self.setInformativeText(details(problem))
+        keep = _tr("Keep the partial game") if problem.partial else _tr("Open it anyway")
+        self.keep_button = self.addButton(keep, QMessageBox.ButtonRole.AcceptRole)
+        self.keep_button.setObjectName("keepLoaded")
+        self.discard_button = self.addButton(_tr("Do not open it"), QMessageBox.ButtonRole.RejectRole)
+        self.discard_button.setObjectName("discardLoaded")
+        self.setDefaultButton(self.keep_button)
+        self.setEscapeButton(self.discard_button)
+
+    def kept(self) -> bool:
+        """After it closed: whether the players chose to keep the game."""
+        return self.clickedButton() is self.keep_button

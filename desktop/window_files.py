@@ -1,0 +1,212 @@
+"""The main window's files and printing: new, open, import, Open Recent, save, the load-problem
+dialog, crash restore, PDF export and printing.  A mixin of ``MainWindow`` (it uses the
+window's controller, settings and messages).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog
+
+from desktop import files
+
+
+class FilesMixin:
+    """Files, recent files, saving, restoring and printing of the main window."""
+
+    def show_load_problem(self, problem: Any) -> None:
+        """A file did not replay faithfully: say so in a dialog the players must answer (keep
+        the loaded game or not), not only in the status bar."""
+        from desktop.load_problem import LoadProblemDialog
+
+        dlg = LoadProblemDialog(problem, self)
+        self.load_problem_dialog = dlg
+
+        def answered(_result: int) -> None:
+            self.load_problem_dialog = None
+            if dlg.kept():
+                self.controller.keep_loaded()
+            else:
+                self.controller.discard_loaded()
+            dlg.deleteLater()
+
+        dlg.finished.connect(answered)
+        dlg.open()
+
+    def confirm_discard(self) -> bool:
+        """Before replacing or closing a game with unsaved changes: save, discard or cancel."""
+        c = self.controller
+        if c.history is None or not c.dirty:
+            return True
+        answer = self.ask("save", "Unsaved changes", f"Save the changes to {c.source_name}?")
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_game(self) -> None:
+        from desktop.dialogs import NewGameDialog
+
+        if self.controller.busy or not self.confirm_discard():
+            return
+        dlg = NewGameDialog(self, default_names=self.controller.history.player_names()
+                            if self.controller.history else None)
+        if dlg.exec():
+            ch = dlg.choice()
+            self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
+
+    def _last_dir(self) -> str:
+        return str(self.settings.value("lastDir", str(Path.home())))
+
+    def open_dialog(self) -> None:
+        if self.controller.busy or not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game", self._last_dir(), "Game files (*.json);;All files (*)")
+        if path:
+            self.open_file(path)
+
+    def import_dialog(self) -> None:
+        if self.controller.busy or not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import an 18xx.games export", self._last_dir(),
+                                              "18xx.games JSON (*.json);;All files (*)")
+        if path:
+            self.open_file(path, imported=True)
+
+    def open_file(self, path: str, imported: bool = False) -> Any:
+        self.settings.setValue("lastDir", str(Path(path).parent))
+        return self.controller.open_file(path, imported=imported)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = files.recent_files(self.settings)
+        if not items:
+            act = self.recent_menu.addAction("(none)")
+            act.setEnabled(False)
+            return
+        imported = files.imported_recent(self.settings)
+        for p in items:
+            act = self.recent_menu.addAction(self.tr("{0} (imported)").format(Path(p).name) if p in imported
+                                             else Path(p).name)
+            act.setToolTip(p)
+            act.setEnabled(Path(p).is_file())
+            act.triggered.connect(lambda checked=False, p=p: self._open_recent(p))
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.tr("Clear the list"), self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings.setValue("recent", [])
+        self.settings.setValue("recentImported", [])
+
+    def _open_recent(self, path: str) -> None:
+        if not self.controller.busy and self.confirm_discard():
+            self.open_file(path, imported=path in files.imported_recent(self.settings))
+
+    def _add_recent(self, path: str) -> None:
+        files.add_recent(self.settings, path)
+
+    def save(self) -> bool:
+        c = self.controller
+        if c.history is None:
+            return False
+        if c.path is None:
+            return self.save_as()
+        return self._save_to(c.path)
+
+    def save_as(self) -> bool:
+        c = self.controller
+        if c.history is None:
+            return False
+        suggestion = str(Path(self._last_dir()) / (Path(c.path).name if c.path else f"{c.history.title}.json"))
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggestion, "Game files (*.json)")
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".json"
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        from engine.errors import RoundhouseError
+
+        try:
+            self.controller.save(path)
+        except (OSError, RoundhouseError) as exc:
+            self.show_refusal(f"Could not save {Path(path).name}: {exc}")
+            return False
+        self.settings.setValue("lastDir", str(Path(path).parent))
+        self.show_message(f"Saved {path}")
+        self._update_title()
+        return True
+
+    def report(self) -> Any:
+        from desktop.printing import report_for
+
+        c = self.controller
+        self.finish_map()
+        rep = report_for(c.history, c.viewing, c.source_name)
+        if c.viewing is None and self.scene is not None:
+            rep.scene = self.scene
+        return rep
+
+    def export_pdf(self, path: str) -> int:
+        from desktop.printing import write_pdf
+
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            return write_pdf(path, self.report())
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+
+    def export_pdf_dialog(self) -> None:
+        c = self.controller
+        if c.history is None:
+            return
+        base = Path(c.path).stem if c.path else c.history.title
+        path, _ = QFileDialog.getSaveFileName(self, "Export PDF", str(Path(self._last_dir()) / f"{base}.pdf"),
+                                              "PDF (*.pdf)")
+        if not path:
+            return
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        try:
+            pages = self.export_pdf(path)
+        except OSError as exc:
+            self.show_refusal(f"Could not write {Path(path).name}: {exc}")
+            return
+        self.show_message(f"Wrote {path} ({pages} pages)")
+
+    def print_dialog(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from desktop.printing import paint_report
+
+        if self.controller.history is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dlg = QPrintDialog(printer, self)
+        if dlg.exec() != QPrintDialog.DialogCode.Accepted:
+            return
+        try:
+            pages = paint_report(printer, self.report())
+        except OSError as exc:
+            self.show_refusal(f"Printing failed: {exc}")
+            return
+        self.show_message(f"Printed {pages} pages")
+
+    def offer_restore(self) -> bool:
+        """After a crash: offer the newest autosave of a session that did not end cleanly."""
+        crashed = [s for s in files.crashed_sessions(self.paths) if s.pid != self.session.pid]
+        if not crashed or self.controller.history is not None:
+            return False
+        newest = crashed[0]
+        if self.ask("confirm", "Restore the autosave?",
+                    f"Roundhouse did not close properly last time.\nRestore {newest.describe()}?"):
+            job = self.controller.open_file(str(newest.autosave), restored_from=newest.file or "")
+            if job is not None:
+                job.signals.done.connect(lambda _=None, old=newest: old.discard())
+            return True
+        newest.discard()
+        return False

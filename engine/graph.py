@@ -21,12 +21,10 @@ computed once after each lay or token and never while drawing or hovering.
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from dataclasses import dataclass
 
 from engine.board import Board
-from engine.hexgrid import opposite
-from engine.tiles import Path, lane_match
+from engine.tiles import lane_match
 
 Node = tuple[str, int]  # (hex id, stop index)
 Lane = tuple[int, int]  # (lanes at a hex side, which one)
@@ -95,7 +93,7 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None,
         for start in tokens:
             w.visited_stops = {t for t in others if t != start}
             w.visited_paths = set()
-            w.counter = Counter()
+            w.counter = {}
             w.stop_walk(start, False)
     finally:
         sys.setrecursionlimit(limit)
@@ -122,22 +120,14 @@ class _Walker:
         self.entry: dict[str, set[tuple[int, Lane]]] = {}  # sides reached from the neighbour
         self.visited_stops: set[Node] = set()
         self.visited_paths: set[tuple[str, int]] = set()
-        self.counter: Counter[tuple[str, int, int]] = Counter()  # hex sides (and lanes) being crossed now
-        self._paths: dict[str, tuple[Path, ...]] = {}
-        self._exits: dict[str, Counter[int]] = {}
+        self.counter: dict[tuple[str, int, int], int] = {}  # hex sides (and lanes) being crossed now
+        self._tiles: dict[str, _TileView] = {}
 
-    def tile_paths(self, hex_id: str) -> tuple[Path, ...]:
-        got = self._paths.get(hex_id)
+    def view(self, hex_id: str) -> _TileView:
+        got = self._tiles.get(hex_id)
         if got is None:
-            got = self._paths[hex_id] = self.board.tile_at(hex_id).rotated_paths(self.board.rotation_at(hex_id))
+            got = self._tiles[hex_id] = _tile_view(self.board, hex_id)
         return got
-
-    def converging(self, hex_id: str, edge: int) -> bool:
-        """Two paths of the tile leave by this side: beyond it the walk backtracks fully."""
-        got = self._exits.get(hex_id)
-        if got is None:
-            got = self._exits[hex_id] = Counter(e for p in self.tile_paths(hex_id) for e in p.edges)
-        return got[edge] > 1
 
     def neighbour(self, hex_id: str, edge: int) -> str | None:
         border = self.board.border(hex_id, edge)
@@ -154,9 +144,8 @@ class _Walker:
             return
         self.visited_stops.add(node)
         hex_id, stop = node
-        for i, p in enumerate(self.tile_paths(hex_id)):
-            if stop in p.stops:
-                self.path_walk(hex_id, i, None, node, converging, converging)
+        for i in self.view(hex_id).at_stop.get(stop, ()):
+            self.path_walk(hex_id, i, None, node, converging, converging)
         if converging:
             self.visited_stops.discard(node)
 
@@ -166,40 +155,85 @@ class _Walker:
         the walk has left a tile by a side two of its paths share (converging), paths and stops
         are freed again on the way back, so every way on from there is tried."""
         key = (hex_id, i)
-        p = self.tile_paths(hex_id)[i]
         if key in self.visited_paths:
             return
-        lanes = ((p.a, p.a_lane), (p.b, p.b_lane))
-        if any(self.counter[(hex_id, end.edge, lane[1])] for end, lane in lanes if end.edge is not None):
+        view = self.view(hex_id)
+        p = view.paths[i]
+        sides = view.sides[i]  # ((edge, lane), ...) of the path's ends at hex sides
+        counter = self.counter
+        if counter and any(counter.get((hex_id, e, lane[1])) for e, lane in sides):
             return
         self.visited_paths.add(key)
         self.paths.add(key)
-        for st in p.stops:
+        stops = p.stops
+        for st in stops:
             self.stops.add((hex_id, st))
-        for e in p.edges:
-            self.edges.setdefault(hex_id, set()).add(e)
-        if not p.terminal:
-            for st in p.stops:
+        if sides:
+            self.edges.setdefault(hex_id, set()).update(e for e, _ in sides)
+        if stops and not p.terminal:
+            for st in stops:
                 node = (hex_id, st)
                 if node != origin and self.passes(node):
                     self.stop_walk(node, origin_converging or converging)
-        for end, lane in lanes:
-            e = end.edge
-            if e is None:
-                continue
-            n = self.neighbour(hex_id, e)
+        for e, lane in sides:
+            n = view.neighbours[e]
             if n is None:
                 continue
-            back = opposite(e)
+            back = (e + 3) % 6
             self.entry.setdefault(n, set()).add((back, lane))
             if e == skip:
                 continue
             side = (hex_id, e, lane[1])
-            self.counter[side] += 1
-            onward = converging or self.converging(hex_id, e)
-            for j, q in enumerate(self.tile_paths(n)):
-                if back in q.edges and lane_match(lane, q.a_lane if q.a.edge == back else q.b_lane):
+            counter[side] = counter.get(side, 0) + 1
+            onward = converging or view.converging[e]
+            for j, q_lane in self.view(n).at_edge.get(back, ()):
+                if lane_match(lane, q_lane):
                     self.path_walk(n, j, back, origin, onward, origin_converging)
-            self.counter[side] -= 1
+            counter[side] -= 1
         if converging:
             self.visited_paths.discard(key)
+
+
+_VIEWS: dict[tuple, tuple[object, _TileView]] = {}
+
+
+def _tile_view(board: Board, hex_id: str) -> _TileView:
+    """Views are shared by every board of the same map with the same tile there (the walk runs
+    after every lay, on trial boards too)."""
+    st = board.state[hex_id]
+    key = (id(board.defn), hex_id, st.tile.name, st.rotation, st.borders)
+    hit = _VIEWS.get(key)
+    if hit is not None and hit[0] is board.defn:
+        return hit[1]
+    if len(_VIEWS) > 20000:
+        _VIEWS.clear()
+    view = _TileView(board, hex_id)
+    _VIEWS[key] = (board.defn, view)
+    return view
+
+
+class _TileView:
+    """A hex's current tile as the walk reads it: paths, their sides and lanes, neighbours."""
+
+    __slots__ = ("paths", "sides", "at_stop", "at_edge", "neighbours", "converging")
+
+    def __init__(self, board: Board, hex_id: str) -> None:
+        self.paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
+        self.sides: list[tuple[tuple[int, Lane], ...]] = []
+        self.at_stop: dict[int, list[int]] = {}
+        self.at_edge: dict[int, list[tuple[int, Lane]]] = {}
+        count: dict[int, int] = {}
+        for i, p in enumerate(self.paths):
+            ends = tuple((end.edge, lane) for end, lane in ((p.a, p.a_lane), (p.b, p.b_lane)) if end.edge is not None)
+            self.sides.append(ends)
+            for st in p.stops:
+                self.at_stop.setdefault(st, []).append(i)
+            for e, lane in ends:
+                self.at_edge.setdefault(e, []).append((i, lane))
+                count[e] = count.get(e, 0) + 1
+        self.converging = [count.get(e, 0) > 1 for e in range(6)]
+        self.neighbours: list[str | None] = []
+        for e in range(6):
+            border = board.border(hex_id, e)
+            self.neighbours.append(None if border is not None and border.type == "impassable"
+                                   else board.neighbour(hex_id, e))

@@ -199,3 +199,19 @@ def test_part_of_the_presidents_certificate_is_not_sold_by_one_who_stays_preside
     g, sale = position("partial_president_sale_keeping_presidency")
     assert sale["shares"] == ["NdM_0"] and sale["percent"] == 10
     refused(g, sale, "would still hold the most of NdM and stay its president")
+
+
+def test_a_path_met_first_from_one_end_is_not_walked_from_the_other():
+    """F5's old curve 2-4 is reached from E4; the new 4-1 of tile 23 could be used only by
+    coming back into F5 from Chihuahua's city, which the walk (as 18xx.games walks it) entered
+    through F5 itself: no new track FCP can use, and 23 is no city tile."""
+    g, lay = position("loop_new_track")
+    refused(g, lay, "Tile 23 at rotation 4 adds no track FCP can use and is not a city tile")
+
+
+def test_a_city_reached_only_round_a_loop_through_an_own_stop_takes_no_token():
+    """S12 lies beyond Q12's crossing only for a walk that would pass Puebla's town twice: MEX's
+    network does not reach it, so no token there."""
+    g, token = position("loop_token")
+    assert ("S12", 0) not in g.state.title.token_targets(g.state, "corp:MEX")
+    refused(g, token, "MEX cannot place a token in S12")

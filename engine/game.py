@@ -8,7 +8,6 @@ Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 
 from __future__ import annotations
 
-import copy
 import importlib
 import random
 from collections.abc import Sequence
@@ -24,6 +23,9 @@ from engine.rounds.stock import StockRound
 from engine.state import State, Static
 from engine.title import load_title
 from engine.titles import rules_for
+
+
+CHECKPOINT_EVERY = 16  # actions between the copies a refusal rebuilds from (at most that many replayed)
 
 
 class Game:
@@ -48,12 +50,43 @@ class Game:
         s.round = engine.first_round(s)
         s.round.setup(s)
         self._s = s
+        self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
+        self._ckpt, self._ckpt_n = s.clone(), 0  # a state nobody changes, after that many actions
         self._total = s.ledger.total()
 
     # ------------------------------------------------------------------ processing
     def process(self, action: dict) -> None:
-        self._s = self.trial(action)
+        """Play ``action`` or refuse it (IllegalAction) leaving the game exactly as it was.
+
+        The action is applied in place on the game's own state: no copy per action, which was a
+        third of a replay.  A refusal halfway through (or an engine bug) throws that state away and
+        rebuilds it from the last checkpoint by replaying the few accepted actions since
+        (deterministic, so the rebuilt state is the same).  A state handed out through ``state``
+        or given to ``fork`` is never changed: the next action works on a copy of it, and that
+        state becomes the checkpoint."""
+        if self._s.finished:
+            raise IllegalAction("The game is over")
+        if self._shared:
+            new = self.trial(action)
+            self._ckpt, self._ckpt_n = self._s, len(self.actions)
+            self._s, self._shared = new, False
+            self.actions.append(action)
+            return
+        try:
+            self._apply_all(self._s, action)
+        except BaseException:
+            self._s = self._rebuilt()
+            raise
         self.actions.append(action)
+        if len(self.actions) - self._ckpt_n >= CHECKPOINT_EVERY:
+            self._ckpt, self._ckpt_n = self._s.clone(), len(self.actions)
+
+    def _rebuilt(self) -> State:
+        """The state after ``self.actions``, from the checkpoint (which is never changed)."""
+        s = self._ckpt.clone()
+        for a in self.actions[self._ckpt_n:]:
+            self._apply_all(s, a)
+        return s
 
     def trial(self, action: dict) -> State:
         """The state ``action`` would lead to, without committing it (raises IllegalAction with the
@@ -62,19 +95,23 @@ class Game:
         if self._s.finished:
             raise IllegalAction("The game is over")
         trial = self._s.clone()
+        self._apply_all(trial, action)
+        return trial
+
+    def _apply_all(self, s: State, action: dict) -> None:
+        """``action`` and its ``auto_actions`` on ``s`` (which may be left half-changed on a refusal)."""
         try:
-            self._apply(trial, action)
+            self._apply(s, action)
             for auto in action.get("auto_actions") or []:
-                if trial.finished:
+                if s.finished:
                     break
-                self._apply(trial, auto)
+                self._apply(s, auto)
         except IllegalAction:
             raise
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            # A malformed field the checks above did not foresee: still a refusal, never a
-            # crash, and the state is untouched because only the trial copy saw it.
+            # A malformed field the checks did not foresee: still a refusal, never a crash (the
+            # caller throws the half-changed state away).
             raise IllegalAction(f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}") from exc
-        return trial
 
     def _apply(self, s: State, raw: dict) -> None:
         kind = raw.get("type")
@@ -166,13 +203,25 @@ class Game:
             raise IllegalAction("Unknown round")
         s.round.setup(s)
 
+    def __copy__(self) -> Game:
+        """A shallow copy shares the current state: from now on neither game changes it."""
+        other = object.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        self._shared = other._shared = True
+        return other
+
     def fork(self, state: State, actions: list[dict]) -> Game:
         """A game continuing from ``state``, one this game (or a fork of it) held after
         processing exactly ``actions`` — undo, the past view and "play from here" resume from
         kept states this way instead of replaying.  The state is shared, never changed: every
-        ``process`` works on a copy."""
-        other = copy.copy(self)
+        ``process`` works on a copy of it."""
+        other = object.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        if state is self._s:
+            self._shared = True
         other._s = state
+        other._shared = True
+        other._ckpt, other._ckpt_n = state, len(actions)
         other.actions = list(actions)
         return other
 
@@ -183,7 +232,16 @@ class Game:
 
     @property
     def state(self) -> State:
-        """Read-only view for the desktop and tests (do not mutate)."""
+        """Read-only view for the desktop and tests (do not mutate).  It stays as it is: the next
+        ``process`` works on a copy of a state once it has been handed out."""
+        self._shared = True
+        return self._s
+
+    @property
+    def live(self) -> State:
+        """The current state for a look that ends before the next ``process`` (self-play's checks,
+        candidate actions): unlike ``state`` it does not make the next action copy it.  Never keep
+        it or change it."""
         return self._s
 
     def result(self) -> dict[str, int]:

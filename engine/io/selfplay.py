@@ -207,7 +207,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
 
 def check_game(game: Any, action: dict[str, Any] | None = None, *, money: int | None = None) -> list[str]:
     """Every invariant for a game after ``action`` (None: at setup)."""
-    state = getattr(game, "state", None)
+    state = getattr(game, "live", None) or getattr(game, "state", None)  # live: a look, not kept
     if state is not None and hasattr(state, "shares") and hasattr(state, "board") and hasattr(state, "ledger"):
         # the rules core: read the ledger itself (a full snapshot per action would cost more
         # than the action)

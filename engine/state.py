@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from engine.board import Board
@@ -55,6 +56,12 @@ class Static:
     title: Any  # the title's engine hooks (engine.titles.<module>.Engine)
     options: tuple[str, ...]
     compat: str
+
+    @cached_property
+    def min_train_limit_bonus(self) -> int:
+        """The smallest train-limit bonus of any corporation (0 if none is negative); asked at
+        every step of an operating round (``State.crowded``)."""
+        return min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
 
 
 class State:
@@ -510,7 +517,7 @@ class State:
         """Companies over their train limit (minors first)."""
         out = []
         base = int(self.phase.extra.get("train_limit", 99))  # no company's limit is below it
-        base += min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
+        base += self.static.min_train_limit_bonus
         for table in (self.minors, self.corps):
             for c in table.values():
                 if len(c.trains) > base and not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):

@@ -61,8 +61,17 @@ class Step:
             return []
         return self.actions(s, ent)
 
+    def has_actions(self, s: State, entity: str) -> bool:
+        """``bool(self.actions(s, entity))``; a step may answer it faster (it decides blocking)."""
+        return bool(self.actions(s, entity))
+
     def blocking(self, s: State) -> bool:
-        return self.blocks(s) and bool(self.current_actions(s))
+        if not self.blocks(s):
+            return False
+        ent = self.current_entity(s)
+        if ent is None or s.is_closed(ent):
+            return False
+        return self.has_actions(s, ent)
 
     # --- lifecycle ----------------------------------------------------------------------
     def setup(self, s: State) -> None:
@@ -146,13 +155,12 @@ class Round:
         for step in self.steps:
             if not step.active(s):
                 continue
-            accepts = kind in step.actions(s, entity)
-            if step.blocking(s) and not accepts:
+            if kind in step.actions(s, entity):
+                return step
+            if step.blocking(s):  # (only asked when the step does not take it: queries change nothing)
                 who = s.name_of(step.current_entity(s))
                 raise IllegalAction(f"It is {who}'s turn to {step.description.lower()}; "
                                     f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
-            if accepts:
-                return step
         raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
 
     def process(self, s: State, action: Action) -> None:

@@ -96,7 +96,8 @@ class BuySellParShares(Step):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s):
             return []
-        if self.must_sell(s, entity):
+        can_sell = self.can_sell_any(s, entity)  # asked once (must_sell needs it too)
+        if can_sell and self.over_limits(s, entity):
             return ["sell_shares"]
         out = []
         if self.can_buy_any(s, entity):
@@ -105,15 +106,25 @@ class BuySellParShares(Step):
             out.append("par")
         if self.purchasable_companies(s, entity):
             out.append("buy_company")
-        if self.can_sell_any(s, entity):
+        if can_sell:
             out.append("sell_shares")
         if out:
             out.append("pass")
         return out
 
-    def must_sell(self, s: State, entity: str) -> bool:
-        if not self.can_sell_any(s, entity):
+    def has_actions(self, s: State, entity: str) -> bool:
+        """``bool(actions(...))`` without working out every kind (a must-sell offers selling,
+        which needs a possible sale): whether the step blocks is asked many times per action."""
+        if entity != self.current_entity(s):
             return False
+        return bool(self.can_buy_any(s, entity) or self.can_sell_any(s, entity) or self.can_ipo_any(s, entity)
+                    or self.purchasable_companies(s, entity))
+
+    def must_sell(self, s: State, entity: str) -> bool:
+        return self.can_sell_any(s, entity) and self.over_limits(s, entity)
+
+    def over_limits(self, s: State, entity: str) -> bool:
+        """Over the certificate limit, or over a holding limit with something to sell there."""
         pid = entity.split(":", 1)[1]
         if s.num_certs(pid) > s.cert_limit():
             return True
@@ -173,7 +184,7 @@ class BuySellParShares(Step):
         for sym, corp in s.corps.items():
             if s.title.can_par(s, sym, entity):
                 ps = s.presidents_share(sym)
-                if s.cash(entity) >= min(s.mkt.price(p) for p in s.mkt.par_cells()) * ps.percent // 10 \
+                if s.cash(entity) >= s.mkt.min_par_price * ps.percent // 10 \
                         and self.can_gain(s, entity, [ps]):
                     return True
         return False

@@ -8,6 +8,7 @@ Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from collections.abc import Sequence
@@ -26,6 +27,8 @@ from engine.titles import rules_for
 
 
 CHECKPOINT_EVERY = 16  # actions between the copies a refusal rebuilds from (at most that many replayed)
+KEEP_PROBES = 4  # legal_actions keeps the states its accepted candidates led to when asked for this few
+_NO_PROBES: tuple = (None, 0, [])
 
 
 class Game:
@@ -52,6 +55,7 @@ class Game:
         self._s = s
         self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
         self._ckpt, self._ckpt_n = s.clone(), 0  # a state nobody changes, after that many actions
+        self._probes: tuple[State | None, int, list[tuple[dict, dict, State]]] = _NO_PROBES
         self._total = s.ledger.total()
 
     # ------------------------------------------------------------------ processing
@@ -66,6 +70,16 @@ class Game:
         state becomes the checkpoint."""
         if self._s.finished:
             raise IllegalAction("The game is over")
+        probed = self._probed(action) if self._probes[2] else None
+        self._probes = _NO_PROBES
+        if probed is not None:  # legal_actions has played it on a copy already: keep that copy
+            if self._shared:
+                self._ckpt, self._ckpt_n = self._s, len(self.actions)
+            self._s, self._shared = probed, False
+            self.actions.append(action)
+            if len(self.actions) - self._ckpt_n >= CHECKPOINT_EVERY:
+                self._ckpt, self._ckpt_n = self._s.clone(), len(self.actions)
+            return
         if self._shared:
             new = self.trial(action)
             self._ckpt, self._ckpt_n = self._s, len(self.actions)
@@ -307,6 +321,7 @@ class Game:
         tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
         from engine.actions import candidate_actions
         out: list[dict] = []
+        probes: list[tuple[dict, dict, State]] = []
         for cand in candidate_actions(self, rng):
             try:
                 probe = self._s.clone()
@@ -314,9 +329,24 @@ class Game:
             except IllegalAction:
                 continue
             out.append(cand)
+            if limit <= KEEP_PROBES and not cand.get("auto_actions"):
+                probes.append((cand, copy.deepcopy(cand), probe))
             if len(out) >= limit:
                 break
+        # self-play processes one of these next: that state is already worked out
+        self._probes = (self._s, len(self.actions), probes)
         return out
+
+    def _probed(self, action: dict) -> State | None:
+        """The state ``legal_actions`` reached with this very action (unchanged since) from the
+        current state, if it did."""
+        base, n, probes = self._probes
+        if base is not self._s or n != len(self.actions):
+            return None
+        for cand, seen, probe in probes:
+            if cand is action and action == seen:
+                return probe
+        return None
 
 
 __all__ = ["Game", "BANK", "player_key"]

@@ -82,6 +82,7 @@ class State:
         self._held: dict[tuple[str, str], dict[str, None]] | None = None
         self._held_n = 0
         self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
+        self._memo: dict[Any, Any] | None = None  # open only during a query (see ``querying``)
         self.trains: dict[str, Train] = {}
         self.upcoming: list[str] = []  # depot order
         self.discarded: list[str] = []
@@ -128,6 +129,7 @@ class State:
         new.share_seq = dict(self.share_seq)
         new._held = {k: dict(v) for k, v in self._held.items()} if self._held is not None else None
         new._sp_cache = dict(self._sp_cache)
+        new._memo = None
         new.trains = {k: _fast(v) for k, v in self.trains.items()}
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
@@ -301,7 +303,26 @@ class State:
         return self.bundle_price([sh])
 
     def num_certs(self, pid: str) -> int:
-        return self.title.num_certs(self, pid)
+        memo = self._memo
+        if memo is None:
+            return self.title.num_certs(self, pid)
+        key = ("num_certs", pid)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = self.title.num_certs(self, pid)
+        return hit
+
+    def querying(self) -> bool:
+        """Open a memo for a query that changes nothing (a step's ``actions``): answers asked
+        many times in it (a player's certificate count) are worked out once.  True if this call
+        opened it (the caller then closes it with ``done_querying``); nested queries share it."""
+        if self._memo is not None:
+            return False
+        self._memo = {}
+        return True
+
+    def done_querying(self) -> None:
+        self._memo = None
 
     def cert_limit(self) -> int:
         n = len(self.seating)

@@ -164,21 +164,39 @@ class Round:
         raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
 
     def process(self, s: State, action: Action) -> None:
+        self.process_steps(s, action)
+        self.after_process(s, action)
+
+    def process_steps(self, s: State, action: Action) -> Step | None:
+        """The step's part of ``process``; returns what ``skip_steps`` returned."""
         target = self.step_for(s, action["_entity"], action["type"])
         target.acted = True
         target.process(s, action)
         self.after_process_before_skip(s, action)
-        self.skip_steps(s)
-        self.after_process(s, action)
+        return self.skip_steps(s)
 
-    def skip_steps(self, s: State) -> None:
+    def skip_steps(self, s: State) -> Step | None:
+        """Skip the blocking steps with nothing to do; returns the step found blocking (None if
+        none was), which ``first_blocking`` may take as said as long as nothing changed since."""
         ent = self.entities[self.entity_index] if self.entities else None
         for step in self.steps:
             if not step.active(s) or not step.blocks(s) or (ent is not None and s.is_closed(ent)):
                 continue
             if step.blocking(s):
-                break
+                return step
             step.skip(s)
+        return None
+
+    def first_blocking(self, s: State, found: Step | None) -> Step | None:
+        """``active_step`` right after ``skip_steps`` returned ``found``, with nothing changed in
+        between: the steps before ``found`` are asked again (a skip may have changed them), ``found``
+        itself is not (asking whether the stock step blocks is the costliest query of a turn)."""
+        for step in self.steps:
+            if step is found:
+                return step
+            if step.active(s) and step.blocking(s):
+                return step
+        return None
 
     def after_process_before_skip(self, s: State, action: Action) -> None:
         pass

@@ -36,8 +36,8 @@ class StockRound(Round):
         for st in self.steps:
             st.unpass()
             st.setup(s)
-        self.skip_steps(s)
-        if self.active_step(s) is None:
+        found = self.skip_steps(s)
+        if self.first_blocking(s, found) is None:
             self.next_entity(s)
 
     def all_passed(self, s: State) -> bool:
@@ -45,6 +45,11 @@ class StockRound(Round):
 
     def finished(self, s: State) -> bool:
         return self.data.get("done", False)
+
+    def process(self, s: State, action: Action) -> None:
+        found = self.process_steps(s, action)
+        if self.first_blocking(s, found) is None:  # = after_process, without asking the step again
+            self.next_entity(s)
 
     def after_process(self, s: State, action: Action) -> None:
         if self.active_step(s) is not None:
@@ -96,6 +101,14 @@ class BuySellParShares(Step):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s):
             return []
+        opened = s.querying()
+        try:
+            return self._actions(s, entity)
+        finally:
+            if opened:
+                s.done_querying()
+
+    def _actions(self, s: State, entity: str) -> list[str]:
         can_sell = self.can_sell_any(s, entity)  # asked once (must_sell needs it too)
         if can_sell and self.over_limits(s, entity):
             return ["sell_shares"]
@@ -117,8 +130,13 @@ class BuySellParShares(Step):
         which needs a possible sale): whether the step blocks is asked many times per action."""
         if entity != self.current_entity(s):
             return False
-        return bool(self.can_buy_any(s, entity) or self.can_sell_any(s, entity) or self.can_ipo_any(s, entity)
-                    or self.purchasable_companies(s, entity))
+        opened = s.querying()
+        try:
+            return bool(self.can_buy_any(s, entity) or self.can_sell_any(s, entity) or self.can_ipo_any(s, entity)
+                        or self.purchasable_companies(s, entity))
+        finally:
+            if opened:
+                s.done_querying()
 
     def must_sell(self, s: State, entity: str) -> bool:
         return self.can_sell_any(s, entity) and self.over_limits(s, entity)

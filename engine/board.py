@@ -90,6 +90,7 @@ class Board:
         self._own: set[str] = set(self.state)
         self.version = next(_VERSIONS)  # renewed by every change; caches key on it
         self.cache: dict[object, object] = {}  # shared by copies: keys include the version
+        self._neighbours: dict[tuple[str, int], str | None] = {}  # shared by copies (the map's shape)
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:
@@ -108,8 +109,13 @@ class Board:
         return self.state[hex_id].rotation
 
     def neighbour(self, hex_id: str, edge: int) -> str | None:
-        n = self.grid.neighbour(hex_id, edge)
-        return n if n in self.state else None
+        key = (hex_id, edge)
+        try:
+            return self._neighbours[key]
+        except KeyError:  # the map's shape never changes: each answer is worked out once
+            n = self.grid.neighbour(hex_id, edge)
+            n = self._neighbours[key] = n if n in self.state else None
+            return n
 
     def border(self, hex_id: str, edge: int) -> Border | None:
         for b in self.state[hex_id].borders:

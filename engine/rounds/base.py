@@ -61,6 +61,10 @@ class Step:
             return []
         return self.actions(s, ent)
 
+    def accepts(self, s: State, entity: str, kind: str) -> bool:
+        """``kind in self.actions(s, entity)``; a step may answer it faster."""
+        return kind in self.actions(s, entity)
+
     def has_actions(self, s: State, entity: str) -> bool:
         """``bool(self.actions(s, entity))``; a step may answer it faster (it decides blocking)."""
         return bool(self.actions(s, entity))
@@ -155,7 +159,7 @@ class Round:
         for step in self.steps:
             if not step.active(s):
                 continue
-            if kind in step.actions(s, entity):
+            if step.accepts(s, entity, kind):
                 return step
             if step.blocking(s):  # (only asked when the step does not take it: queries change nothing)
                 who = s.name_of(step.current_entity(s))

@@ -138,6 +138,31 @@ class BuySellParShares(Step):
             if opened:
                 s.done_querying()
 
+    def accepts(self, s: State, entity: str, kind: str) -> bool:
+        """``kind in actions(...)`` working out only what that kind needs."""
+        if type(self).actions is not BuySellParShares.actions:
+            return super().accepts(s, entity, kind)
+        if kind not in ("buy_shares", "par", "buy_company", "sell_shares", "pass") or entity != self.current_entity(s):
+            return False
+        opened = s.querying()
+        try:
+            can_sell = self.can_sell_any(s, entity)
+            if can_sell and self.over_limits(s, entity):
+                return kind == "sell_shares"
+            if kind == "sell_shares":
+                return can_sell
+            if kind == "buy_shares":
+                return self.can_buy_any(s, entity)
+            if kind == "par":
+                return self.can_ipo_any(s, entity)
+            if kind == "buy_company":
+                return bool(self.purchasable_companies(s, entity))
+            return bool(can_sell or self.can_buy_any(s, entity) or self.can_ipo_any(s, entity)
+                        or self.purchasable_companies(s, entity))  # pass: offered with anything else
+        finally:
+            if opened:
+                s.done_querying()
+
     def must_sell(self, s: State, entity: str) -> bool:
         return self.can_sell_any(s, entity) and self.over_limits(s, entity)
 

@@ -1,8 +1,11 @@
 """``Game``: one game of one title, built from its setup and the actions processed so far.
 
-Event sourcing: the state is the result of ``process``-ing the actions in order.  Each action is
-tried on a copy of the state and the copy replaces the state only if every part of the action
-(and its ``auto_actions``) succeeded, so a refused action leaves the game exactly as it was.
+Event sourcing: the state is the result of ``process``-ing the actions in order.  An action
+either succeeds completely (with its ``auto_actions``) or is refused leaving the game exactly as it
+was.  Actions are applied in place (no copy per action); a refusal halfway rebuilds the state
+from a checkpoint copy taken every ``CHECKPOINT_EVERY`` actions by replaying the few since.  A
+state handed out (``state``, ``fork``, ``copy.copy``) is never changed again: the next action
+works on a copy of it.  ``trial`` works on a copy.
 Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 """
 

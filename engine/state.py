@@ -1,9 +1,11 @@
 """The mutable game state and the mechanics every title shares.
 
-``State`` is what ``Game`` copies before an action and keeps only if the action succeeds, so
-nothing here may hold a reference to static data other than through ``self.static`` (which a
-copy shares).  Money moves only through ``spend`` (the ledger's single transfer), certificates
-only through ``move_share``, trains only through ``move_train``.
+``Game`` changes its ``State`` in place action after action and copies it (``clone``) for a
+trial, a checkpoint or a state it has handed out, so nothing here may hold a reference to static
+data other than through ``self.static`` (which a copy shares).  Money moves only through
+``spend`` (the ledger's single transfer), certificates only through ``move_share``, trains only
+through ``move_train``, the map only through ``Board`` methods (its copies share hexes until one
+changes).
 
 Behaviour follows the 18xx.games engine where the seeds are silent (see the fact sheets): share
 prices of IPO certificates are the par price, of pool certificates the market price; the

@@ -202,7 +202,9 @@ class BuySellParShares(Step):
 
     def candidate_shares(self, s: State, entity: str) -> list[list[Share]]:
         """One cheapest buyable certificate per (corporation, source)."""
-        out = []
+        return list(self._candidates(s))
+
+    def _candidates(self, s: State):  # noqa: ANN202 - Iterator[list[Share]]
         for sym, corp in s.corps.items():
             if corp.closed:
                 continue
@@ -211,13 +213,14 @@ class BuySellParShares(Step):
                     continue
                 certs = [sh for sh in s.shares_of(src, sym) if sh.buyable and not (src != POOL and sh.president)]
                 if certs:
-                    out.append([min(certs, key=lambda sh: sh.percent)])
-        return out
+                    yield [min(certs, key=lambda sh: sh.percent)]
 
     def can_buy_any(self, s: State, entity: str) -> bool:
         if self.bought(s):
             return False
-        if any(self.can_buy(s, entity, c) for c in self.candidate_shares(s, entity)):
+        candidates = self._candidates(s) if type(self).candidate_shares is BuySellParShares.candidate_shares \
+            else self.candidate_shares(s, entity)  # (lazily: stops at the first one it may buy)
+        if any(self.can_buy(s, entity, c) for c in candidates):
             return True
         return s.title.can_swap_buy_any(s, entity, self)
 

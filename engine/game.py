@@ -11,7 +11,6 @@ Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 
 from __future__ import annotations
 
-import copy
 import importlib
 import random
 from collections.abc import Sequence
@@ -58,7 +57,7 @@ class Game:
         self._s = s
         self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
         self._ckpt, self._ckpt_n = s.clone(), 0  # a state nobody changes, after that many actions
-        self._probes: tuple[State | None, int, list[tuple[dict, dict, State]]] = _NO_PROBES
+        self._probes: tuple[State | None, int, list[tuple[dict, str, State]]] = _NO_PROBES
         self._total = s.ledger.total()
 
     # ------------------------------------------------------------------ processing
@@ -324,7 +323,7 @@ class Game:
         tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
         from engine.actions import candidate_actions
         out: list[dict] = []
-        probes: list[tuple[dict, dict, State]] = []
+        probes: list[tuple[dict, str, State]] = []
         for cand in candidate_actions(self, rng):
             try:
                 probe = self._s.clone()
@@ -333,7 +332,7 @@ class Game:
                 continue
             out.append(cand)
             if limit <= KEEP_PROBES and not cand.get("auto_actions"):
-                probes.append((cand, copy.deepcopy(cand), probe))
+                probes.append((cand, repr(cand), probe))
             if len(out) >= limit:
                 break
         # self-play processes one of these next: that state is already worked out
@@ -347,7 +346,7 @@ class Game:
         if base is not self._s or n != len(self.actions):
             return None
         for cand, seen, probe in probes:
-            if cand is action and action == seen:
+            if cand is action and repr(action) == seen:  # (the very dict, not changed since)
                 return probe
         return None
 

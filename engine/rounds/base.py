@@ -147,10 +147,15 @@ class Round:
         for step in self.steps:
             if not step.active(s):
                 continue
-            for a in step.actions(s, entity):
+            acts = step.actions(s, entity)
+            for a in acts:
                 if a not in out:
                     out.append(a)
-            if step.blocking(s):
+            if _plain_blocking(step) and entity == step.current_entity(s) and not s.is_closed(entity):
+                blocking = step.blocks(s) and bool(acts)  # = step.blocking(s), already worked out
+            else:
+                blocking = step.blocking(s)
+            if blocking:
                 break
         return out
 
@@ -216,3 +221,9 @@ class Round:
 
     def step_of(self, cls: type) -> Step | None:
         return next((st for st in self.steps if isinstance(st, cls)), None)
+
+
+def _plain_blocking(step: Step) -> bool:
+    """Does ``step.blocking`` mean "blocks and has actions for its current entity"?"""
+    t = type(step)
+    return t.blocking is Step.blocking and t.current_actions is Step.current_actions

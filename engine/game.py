@@ -221,9 +221,10 @@ class Game:
 
     def __copy__(self) -> Game:
         """A shallow copy shares the current state: from now on neither game changes it."""
-        other = object.__new__(Game)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         self._shared = other._shared = True
+        other._probes = _NO_PROBES  # a probed state goes to one game only
         return other
 
     def fork(self, state: State, actions: list[dict]) -> Game:
@@ -231,12 +232,13 @@ class Game:
         processing exactly ``actions`` — undo, the past view and "play from here" resume from
         kept states this way instead of replaying.  The state is shared, never changed: every
         ``process`` works on a copy of it."""
-        other = object.__new__(Game)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         if state is self._s:
             self._shared = True
         other._s = state
         other._shared = True
+        other._probes = _NO_PROBES  # a probed state goes to one game only
         other._ckpt, other._ckpt_n = state, len(actions)
         other.actions = list(actions)
         return other

@@ -79,6 +79,7 @@ def test_forks_and_shallow_copies_go_their_own_way():
     g, _ = played(60)
     at60 = snap(g)
     other = copy.copy(g)
+    other.actions = list(g.actions)  # (a shallow copy shares the list, as it always did)
     fork = g.fork(g.state, list(g.actions))
     _, more = played(80)
     for a in more[60:70]:  # processed in place (not probed)
@@ -134,3 +135,22 @@ def test_board_copies_share_hexes_until_one_changes():
     assert "MINE" not in other.tokens_in(hex_id)[city]
     after = {h: (st.tile_id, {c: list(t) for c, t in st.tokens.items()}) for h, st in board.state.items()}
     assert {h for h in after if after[h] != before[h]} == {hex_id}
+
+
+def test_a_probed_state_goes_to_one_game_only():
+    g, _ = played(20)
+    action = g.legal_actions(random.Random(6), 1)[0]
+    other = copy.copy(g)
+    other.actions = list(g.actions)  # (a shallow copy shares the list, as it always did)
+    fork = g.fork(g.state, list(g.actions))
+    for game in (g, other, fork):
+        game.process(action)
+    assert g.state is not other.state and g.state is not fork.state and other.state is not fork.state
+    ahead = replayed(g.actions)
+    rng = random.Random(7)
+    for _ in range(19):  # processed in place on g (copies, not probed there): the others keep theirs
+        a = ahead.legal_actions(rng, 1)[0]
+        ahead.process(a)
+        g.process(copy.deepcopy(a))
+    assert snap(other) == snap(fork) == snap(replayed(other.actions))
+    assert snap(g) == snap(replayed(g.actions))

@@ -126,7 +126,7 @@ def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] 
 
     ``wild``: also, rarely, well-formed actions of the offered types with arbitrary targets and
     amounts: the engine must refuse them with a sentence (or, rarely, accept them), never crash."""
-    s = game.state
+    s = game.live  # consumed by Game.legal_actions before the next process
     rnd = s.round
     if rnd is None or s.finished:
         return

@@ -2,8 +2,8 @@
 
 ``BoardDef`` is what the title printed (immutable, loaded once).  ``Board`` is the
 board during a game: which tile lies where, tokens in city slots, borders whose cost
-is already paid, tiles left in the supply.  ``Board.copy()`` is cheap enough to take
-before every trial action, so an illegal action can never leave a half-changed board.
+is already paid, tiles left in the supply.  ``Board.copy()`` is cheap (copy-on-write per hex:
+every change goes through a method here, which copies the hex first if a copy shares it).
 """
 
 from __future__ import annotations
@@ -85,8 +85,12 @@ class Board:
             h.id: HexState(tile=h.tile, borders=h.borders) for h in definition.hexes.values()
         }
         self.used: Counter[str] = Counter()  # copies of each tile name on the board
+        # hexes whose HexState this board alone holds; the others are shared with copies
+        # (copy-on-write: ``copy`` is a dict copy, a change first copies that one hex)
+        self._own: set[str] = set(self.state)
         self.version = next(_VERSIONS)  # renewed by every change; caches key on it
         self.cache: dict[object, object] = {}  # shared by copies: keys include the version
+        self._neighbours: dict[tuple[str, int], str | None] = {}  # shared by copies (the map's shape)
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:
@@ -105,8 +109,13 @@ class Board:
         return self.state[hex_id].rotation
 
     def neighbour(self, hex_id: str, edge: int) -> str | None:
-        n = self.grid.neighbour(hex_id, edge)
-        return n if n in self.state else None
+        key = (hex_id, edge)
+        try:
+            return self._neighbours[key]
+        except KeyError:  # the map's shape never changes: each answer is worked out once
+            n = self.grid.neighbour(hex_id, edge)
+            n = self._neighbours[key] = n if n in self.state else None
+            return n
 
     def border(self, hex_id: str, edge: int) -> Border | None:
         for b in self.state[hex_id].borders:
@@ -131,9 +140,27 @@ class Board:
         return any(company in toks for toks in self.state[hex_id].tokens.values())
 
     def token_hexes(self, company: str) -> list[tuple[str, int]]:
-        return [(h, c) for h, st in self.state.items() for c, toks in st.tokens.items() if company in toks]
+        key = ("token_hexes", self.version)
+        where = self.cache.get(key)
+        if where is None:  # every company's at once, once per board version (asked very often)
+            where = {}
+            for h, st in self.state.items():
+                for c, toks in st.tokens.items():
+                    for company_ in dict.fromkeys(toks):
+                        where.setdefault(company_, []).append((h, c))
+            self.cache[key] = where
+        return list(where.get(company, ()))
 
     # --- changes ---------------------------------------------------------------------
+    def _mine(self, hex_id: str) -> HexState:
+        """The hex's state, copied first if a copy of this board still shares it."""
+        if hex_id not in self._own:
+            st = self.state[hex_id]
+            self.state[hex_id] = HexState(st.tile, st.rotation, st.tile_id,
+                                          {c: list(t) for c, t in st.tokens.items()}, st.borders)
+            self._own.add(hex_id)
+        return self.state[hex_id]
+
     def next_tile_id(self, name: str) -> str:
         ids = {st.tile_id for st in self.state.values() if st.tile_id}
         n = 0
@@ -144,7 +171,7 @@ class Board:
     def place_tile(self, hex_id: str, tile: TileDef, rotation: int, tile_id: str | None = None,
                    city_map: dict[int, int] | None = None) -> None:
         """Put a tile down (legality is upgrades.py's job), moving tokens and freeing the old tile."""
-        st = self.state[hex_id]
+        st = self._mine(hex_id)
         if st.tile_id is not None:
             self.used[st.tile.name] -= 1
         tokens = {}
@@ -159,31 +186,31 @@ class Board:
     def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
         """A paid border is gone for good (on both sides when it is a shared one)."""
         edges = set(edges)
-        st = self.state[hex_id]
+        st = self._mine(hex_id)
         shared = {b.edge for b in st.borders if b.edge in edges and b.shared}
         st.borders = tuple(b for b in st.borders if b.edge not in edges or b.type == "impassable")
         for e in shared:
             n = self.neighbour(hex_id, e)
             if n:
-                ns = self.state[n]
+                ns = self._mine(n)
                 ns.borders = tuple(b for b in ns.borders if b.edge != opposite(e) or b.type == "impassable")
         self.version = next(_VERSIONS)
 
     def place_token(self, hex_id: str, city: int, company: str) -> None:
-        self.state[hex_id].tokens.setdefault(city, []).append(company)
+        self._mine(hex_id).tokens.setdefault(city, []).append(company)
         self.version = next(_VERSIONS)
 
     def remove_token(self, hex_id: str, city: int, company: str) -> None:
-        self.state[hex_id].tokens[city].remove(company)
+        self._mine(hex_id).tokens[city].remove(company)
         self.version = next(_VERSIONS)
 
     def copy(self) -> Board:
+        """An independent board sharing every hex's state with this one until either changes it."""
         other = copy.copy(self)
-        other.state = {
-            k: HexState(v.tile, v.rotation, v.tile_id, {c: list(t) for c, t in v.tokens.items()}, v.borders)
-            for k, v in self.state.items()
-        }
+        other.state = dict(self.state)
         other.used = Counter(self.used)
+        self._own = set()
+        other._own = set()
         return other
 
 

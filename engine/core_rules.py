@@ -375,7 +375,13 @@ class CoreRules:
         tok = corp.next_token()
         if tok is None or tok.price > s.cash(entity):
             return False
-        return bool(self.token_targets(s, entity))
+        if type(self).token_targets is not CoreRules.token_targets:
+            return bool(self.token_targets(s, entity))
+        from engine.graph import network  # = bool(token_targets), stopping at the first
+        sym = id_of(entity)
+        board = s.board
+        return any(board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym)
+                   for h, i in network(board, sym).stops)
 
     def place_token(self, s: State, entity: str, action: Action) -> None:
         corp = s.entity(entity)

@@ -1,14 +1,16 @@
 """``Game``: one game of one title, built from its setup and the actions processed so far.
 
-Event sourcing: the state is the result of ``process``-ing the actions in order.  Each action is
-tried on a copy of the state and the copy replaces the state only if every part of the action
-(and its ``auto_actions``) succeeded, so a refused action leaves the game exactly as it was.
+Event sourcing: the state is the result of ``process``-ing the actions in order.  An action
+either succeeds completely (with its ``auto_actions``) or is refused leaving the game exactly as it
+was.  Actions are applied in place (no copy per action); a refusal halfway rebuilds the state
+from a checkpoint copy taken every ``CHECKPOINT_EVERY`` actions by replaying the few since.  A
+state handed out (``state``, ``fork``, ``copy.copy``) is never changed again: the next action
+works on a copy of it.  ``trial`` works on a copy.
 Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 """
 
 from __future__ import annotations
 
-import copy
 import importlib
 import random
 from collections.abc import Sequence
@@ -24,6 +26,11 @@ from engine.rounds.stock import StockRound
 from engine.state import State, Static
 from engine.title import load_title
 from engine.titles import rules_for
+
+
+CHECKPOINT_EVERY = 32  # actions between the copies a refusal rebuilds from (at most that many replayed)
+KEEP_PROBES = 4  # legal_actions keeps the states its accepted candidates led to when asked for this few
+_NO_PROBES: tuple = (None, 0, [])
 
 
 class Game:
@@ -48,12 +55,54 @@ class Game:
         s.round = engine.first_round(s)
         s.round.setup(s)
         self._s = s
+        self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
+        self._ckpt, self._ckpt_n = s.clone(), 0  # a state nobody changes, after that many actions
+        self._probes: tuple[State | None, int, list[tuple[dict, str, State]]] = _NO_PROBES
         self._total = s.ledger.total()
 
     # ------------------------------------------------------------------ processing
     def process(self, action: dict) -> None:
-        self._s = self.trial(action)
+        """Play ``action`` or refuse it (IllegalAction) leaving the game exactly as it was.
+
+        The action is applied in place on the game's own state: no copy per action, which was a
+        third of a replay.  A refusal halfway through (or an engine bug) throws that state away and
+        rebuilds it from the last checkpoint by replaying the few accepted actions since
+        (deterministic, so the rebuilt state is the same).  A state handed out through ``state``
+        or given to ``fork`` is never changed: the next action works on a copy of it, and that
+        state becomes the checkpoint."""
+        if self._s.finished:
+            raise IllegalAction("The game is over")
+        probed = self._probed(action) if self._probes[2] else None
+        self._probes = _NO_PROBES
+        if probed is not None:  # legal_actions has played it on a copy already: keep that copy
+            if self._shared:
+                self._ckpt, self._ckpt_n = self._s, len(self.actions)
+            self._s, self._shared = probed, False
+            self.actions.append(action)
+            if len(self.actions) - self._ckpt_n >= CHECKPOINT_EVERY:
+                self._ckpt, self._ckpt_n = self._s.clone(), len(self.actions)
+            return
+        if self._shared:
+            new = self.trial(action)
+            self._ckpt, self._ckpt_n = self._s, len(self.actions)
+            self._s, self._shared = new, False
+            self.actions.append(action)
+            return
+        try:
+            self._apply_all(self._s, action)
+        except BaseException:
+            self._s = self._rebuilt()
+            raise
         self.actions.append(action)
+        if len(self.actions) - self._ckpt_n >= CHECKPOINT_EVERY:
+            self._ckpt, self._ckpt_n = self._s.clone(), len(self.actions)
+
+    def _rebuilt(self) -> State:
+        """The state after ``self.actions``, from the checkpoint (which is never changed)."""
+        s = self._ckpt.clone()
+        for a in self.actions[self._ckpt_n:]:
+            self._apply_all(s, a)
+        return s
 
     def trial(self, action: dict) -> State:
         """The state ``action`` would lead to, without committing it (raises IllegalAction with the
@@ -62,19 +111,23 @@ class Game:
         if self._s.finished:
             raise IllegalAction("The game is over")
         trial = self._s.clone()
+        self._apply_all(trial, action)
+        return trial
+
+    def _apply_all(self, s: State, action: dict) -> None:
+        """``action`` and its ``auto_actions`` on ``s`` (which may be left half-changed on a refusal)."""
         try:
-            self._apply(trial, action)
+            self._apply(s, action)
             for auto in action.get("auto_actions") or []:
-                if trial.finished:
+                if s.finished:
                     break
-                self._apply(trial, auto)
+                self._apply(s, auto)
         except IllegalAction:
             raise
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            # A malformed field the checks above did not foresee: still a refusal, never a
-            # crash, and the state is untouched because only the trial copy saw it.
+            # A malformed field the checks did not foresee: still a refusal, never a crash (the
+            # caller throws the half-changed state away).
             raise IllegalAction(f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}") from exc
-        return trial
 
     def _apply(self, s: State, raw: dict) -> None:
         kind = raw.get("type")
@@ -166,13 +219,27 @@ class Game:
             raise IllegalAction("Unknown round")
         s.round.setup(s)
 
+    def __copy__(self) -> Game:
+        """A shallow copy shares the current state: from now on neither game changes it."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        self._shared = other._shared = True
+        other._probes = _NO_PROBES  # a probed state goes to one game only
+        return other
+
     def fork(self, state: State, actions: list[dict]) -> Game:
         """A game continuing from ``state``, one this game (or a fork of it) held after
         processing exactly ``actions`` — undo, the past view and "play from here" resume from
         kept states this way instead of replaying.  The state is shared, never changed: every
-        ``process`` works on a copy."""
-        other = copy.copy(self)
+        ``process`` works on a copy of it."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        if state is self._s:
+            self._shared = True
         other._s = state
+        other._shared = True
+        other._probes = _NO_PROBES  # a probed state goes to one game only
+        other._ckpt, other._ckpt_n = state, len(actions)
         other.actions = list(actions)
         return other
 
@@ -183,7 +250,16 @@ class Game:
 
     @property
     def state(self) -> State:
-        """Read-only view for the desktop and tests (do not mutate)."""
+        """Read-only view for the desktop and tests (do not mutate).  It stays as it is: the next
+        ``process`` works on a copy of a state once it has been handed out."""
+        self._shared = True
+        return self._s
+
+    @property
+    def live(self) -> State:
+        """The current state for a look that ends before the next ``process`` (self-play's checks,
+        candidate actions): unlike ``state`` it does not make the next action copy it.  Never keep
+        it or change it."""
         return self._s
 
     def result(self) -> dict[str, int]:
@@ -249,16 +325,37 @@ class Game:
         tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
         from engine.actions import candidate_actions
         out: list[dict] = []
-        for cand in candidate_actions(self, rng):
-            try:
-                probe = self._s.clone()
-                self._apply(probe, cand)
-            except IllegalAction:
-                continue
-            out.append(cand)
-            if len(out) >= limit:
-                break
+        probes: list[tuple[dict, str, State]] = []
+        opened = self._s.querying()  # the state does not change here: its answers hold throughout
+        try:
+            for cand in candidate_actions(self, rng):
+                try:
+                    probe = self._s.clone()
+                    self._apply(probe, cand)
+                except IllegalAction:
+                    continue
+                out.append(cand)
+                if limit <= KEEP_PROBES and not cand.get("auto_actions"):
+                    probes.append((cand, repr(cand), probe))
+                if len(out) >= limit:
+                    break
+        finally:
+            if opened:
+                self._s.done_querying()
+        # self-play processes one of these next: that state is already worked out
+        self._probes = (self._s, len(self.actions), probes)
         return out
+
+    def _probed(self, action: dict) -> State | None:
+        """The state ``legal_actions`` reached with this very action (unchanged since) from the
+        current state, if it did."""
+        base, n, probes = self._probes
+        if base is not self._s or n != len(self.actions):
+            return None
+        for cand, seen, probe in probes:
+            if cand is action and repr(action) == seen:  # (the very dict, not changed since)
+                return probe
+        return None
 
 
 __all__ = ["Game", "BANK", "player_key"]

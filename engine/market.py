@@ -17,6 +17,7 @@ Share prices are named as on 18xx.games: ``"price,row,column"``.
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,8 +86,18 @@ class Market:
 
     def par_cells(self) -> list[Coord]:
         """Par cells, highest price first (the order 18xx.games offers them)."""
+        return list(self._par_cells)
+
+    @cached_property
+    def _par_cells(self) -> tuple[Coord, ...]:
+        """Worked out once: the market never changes (asked for every stock-round action)."""
         out = [(r, c) for r, row in enumerate(self.rows) for c, cell in enumerate(row) if cell.par]
-        return sorted(out, key=lambda rc: (self.price(rc), rc[1], rc[0]), reverse=True)
+        return tuple(sorted(out, key=lambda rc: (self.price(rc), rc[1], rc[0]), reverse=True))
+
+    @cached_property
+    def min_par_price(self) -> int:
+        """The lowest par price (0 without par cells)."""
+        return min((self.price(rc) for rc in self._par_cells), default=0)
 
     def name(self, at: Coord) -> str:
         """18xx.games spelling of a share price: ``"75,1,4"``."""

@@ -1,9 +1,11 @@
 """The mutable game state and the mechanics every title shares.
 
-``State`` is what ``Game`` copies before an action and keeps only if the action succeeds, so
-nothing here may hold a reference to static data other than through ``self.static`` (which a
-copy shares).  Money moves only through ``spend`` (the ledger's single transfer), certificates
-only through ``move_share``, trains only through ``move_train``.
+``Game`` changes its ``State`` in place action after action and copies it (``clone``) for a
+trial, a checkpoint or a state it has handed out, so nothing here may hold a reference to static
+data other than through ``self.static`` (which a copy shares).  Money moves only through
+``spend`` (the ledger's single transfer), certificates only through ``move_share``, trains only
+through ``move_train``, the map only through ``Board`` methods (its copies share hexes until one
+changes).
 
 Behaviour follows the 18xx.games engine where the seeds are silent (see the fact sheets): share
 prices of IPO certificates are the par price, of pool certificates the market price; the
@@ -17,6 +19,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from engine.board import Board
@@ -56,6 +59,12 @@ class Static:
     options: tuple[str, ...]
     compat: str
 
+    @cached_property
+    def min_train_limit_bonus(self) -> int:
+        """The smallest train-limit bonus of any corporation (0 if none is negative); asked at
+        every step of an operating round (``State.crowded``)."""
+        return min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
+
 
 class State:
     def __init__(self, static: Static, board: Board, players: list[tuple[str, str]]) -> None:
@@ -75,6 +84,7 @@ class State:
         self._held: dict[tuple[str, str], dict[str, None]] | None = None
         self._held_n = 0
         self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
+        self._memo: dict[Any, Any] | None = None  # open only during a query (see ``querying``)
         self.trains: dict[str, Train] = {}
         self.upcoming: list[str] = []  # depot order
         self.discarded: list[str] = []
@@ -121,6 +131,7 @@ class State:
         new.share_seq = dict(self.share_seq)
         new._held = {k: dict(v) for k, v in self._held.items()} if self._held is not None else None
         new._sp_cache = dict(self._sp_cache)
+        new._memo = None
         new.trains = {k: _fast(v) for k, v in self.trains.items()}
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
@@ -129,7 +140,7 @@ class State:
         new.route_known = set(self.route_known)
         new.log = list(self.log)
         new.flags = _deep(self.flags)
-        new.round = _deep(self.round)
+        new.round = _copy_round(self.round) if self.round is not None else None
         return new
 
     def note(self, text: str) -> None:
@@ -294,7 +305,26 @@ class State:
         return self.bundle_price([sh])
 
     def num_certs(self, pid: str) -> int:
-        return self.title.num_certs(self, pid)
+        memo = self._memo
+        if memo is None:
+            return self.title.num_certs(self, pid)
+        key = ("num_certs", pid)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = self.title.num_certs(self, pid)
+        return hit
+
+    def querying(self) -> bool:
+        """Open a memo for a query that changes nothing (a step's ``actions``): answers asked
+        many times in it (a player's certificate count) are worked out once.  True if this call
+        opened it (the caller then closes it with ``done_querying``); nested queries share it."""
+        if self._memo is not None:
+            return False
+        self._memo = {}
+        return True
+
+    def done_querying(self) -> None:
+        self._memo = None
 
     def cert_limit(self) -> int:
         n = len(self.seating)
@@ -514,7 +544,7 @@ class State:
         """Companies over their train limit (minors first)."""
         out = []
         base = int(self.phase.extra.get("train_limit", 99))  # no company's limit is below it
-        base += min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
+        base += self.static.min_train_limit_bonus
         for table in (self.minors, self.corps):
             for c in table.values():
                 if len(c.trains) > base and not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):
@@ -588,10 +618,10 @@ class State:
         return [c for c in self.companies.values() if c.owner == key and not c.closed]
 
 
-def _fast(obj: Any) -> Any:
+def _fast(obj: Any, _new: Any = object.__new__) -> Any:
     """A shallow copy of a plain object (several times faster than copy.copy for dataclasses)."""
-    new = object.__new__(obj.__class__)
-    new.__dict__.update(obj.__dict__)
+    new = _new(obj.__class__)
+    new.__dict__ = obj.__dict__.copy()
     return new
 
 
@@ -601,24 +631,50 @@ _ATOMS = frozenset({str, int, float, bool, type(None), frozenset})
 def _deep(obj: Any) -> Any:
     """A deep copy of plain data (dicts, lists, tuples, sets, plain objects such as rounds and
     steps): several times faster than copy.deepcopy, which it falls back to for anything else.
-    Rounds, steps and flags hold only such data and never share a mutable part between two places."""
+    Rounds, steps and flags hold only such data and never share a mutable part between two places.
+    (Atoms are kept without a call: most values are.)"""
     t = type(obj)
     if t in _ATOMS:
         return obj
+    atoms = _ATOMS
     if t is dict:
-        return {k: _deep(v) for k, v in obj.items()}
+        return {k: v if type(v) in atoms else _deep(v) for k, v in obj.items()}
     if t is list:
-        return [_deep(v) for v in obj]
+        return [v if type(v) in atoms else _deep(v) for v in obj]
     if t is tuple:
-        return tuple([_deep(v) for v in obj])
+        return tuple([v if type(v) in atoms else _deep(v) for v in obj])
     if t is set:
         return set(obj)
     d = getattr(obj, "__dict__", None)
     if d is not None and not isinstance(obj, type) and not hasattr(t, "__slots__"):
         new = object.__new__(t)
-        new.__dict__.update({k: _deep(v) for k, v in d.items()})
+        new.__dict__ = {k: v if type(v) in atoms else _deep(v) for k, v in d.items()}
         return new
     return copy.deepcopy(obj)
+
+
+def _copy_round(rnd: Round) -> Round:
+    """``_deep(rnd)`` sharing each step's ``opts`` (its constructor options, never changed): an
+    operating round has a dozen steps, and this is three times faster."""
+    new = _fast(rnd)
+    d = new.__dict__
+    atoms = _ATOMS
+    for k, v in d.items():
+        if type(v) in atoms:
+            continue
+        d[k] = [_copy_step(st) for st in v] if k == "steps" else _deep(v)
+    return new
+
+
+def _copy_step(step: Any, _new: Any = object.__new__) -> Any:
+    new = _new(step.__class__)
+    d = step.__dict__.copy()
+    atoms = _ATOMS
+    for k, v in d.items():
+        if type(v) not in atoms and k != "opts":
+            d[k] = _deep(v)
+    new.__dict__ = d
+    return new
 
 
 def _copy_company(c: Company) -> Company:

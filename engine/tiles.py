@@ -111,11 +111,12 @@ class Path:
     def rotated(self, rotation: int) -> Path:
         return Path(self.a.rotated(rotation), self.b.rotated(rotation), self.terminal, self.a_lane, self.b_lane)
 
-    @property
+    @cached_property
     def edges(self) -> tuple[int, ...]:
+        """(Cached: a path never changes, and every network walk asks.)"""
         return tuple(e.edge for e in (self.a, self.b) if e.edge is not None)
 
-    @property
+    @cached_property
     def stops(self) -> tuple[int, ...]:
         return tuple(e.stop for e in (self.a, self.b) if e.stop is not None)
 

@@ -127,16 +127,16 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
     out: list[str] = []
-    percent: Counter[str] = Counter()
+    percent: dict[str, int] = {}
+    held: dict[tuple[str, str], int] = {}  # one pass over the certificates for both sums
     for sh in state.shares.values():
-        percent[sh.corp] += sh.percent
+        percent[sh.corp] = percent.get(sh.corp, 0) + sh.percent
+        key = (sh.owner, sh.corp)
+        held[key] = held.get(key, 0) + sh.percent
     for sym in state.corps:
         if percent.get(sym, 0) != 100:
             out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
     if hasattr(state, "percent_of"):  # the holdings index agrees with the certificates themselves
-        held: Counter[tuple[str, str]] = Counter()
-        for sh in state.shares.values():
-            held[(sh.owner, sh.corp)] += sh.percent
         for (owner, sym), pct in held.items():
             if state.percent_of(owner, sym) != pct:
                 out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
@@ -160,8 +160,9 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         for tid in ent.trains:
             if state.trains[tid].owner != ent.key:
                 out.append(f"{ent.sym} lists train {tid} owned by {state.trains[tid].owner}")
+    pres_of = {sh.corp: sh for sh in reversed(list(state.shares.values())) if sh.president}  # the first
     for sym, corp in state.corps.items():  # the president holds the president's certificate
-        pres = next((sh for sh in state.shares.values() if sh.corp == sym and sh.president), None)
+        pres = pres_of.get(sym)
         if corp.closed or pres is None or not str(pres.owner).startswith("player:"):
             continue
         if corp.owner != pres.owner:
@@ -187,8 +188,11 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
     if hasattr(state.board, "token_hexes"):  # tokens on the map are the companies' placed tokens
         for ent in list(state.corps.values()) + list(state.minors.values()):
-            placed = sorted((t.hex, t.city) for t in ent.tokens if t.hex is not None)
-            on_map = sorted(state.board.token_hexes(ent.sym))
+            placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
+            on_map = state.board.token_hexes(ent.sym)
+            if placed or on_map:
+                placed.sort()
+                on_map.sort()
             if placed != on_map:
                 out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
     if action is not None and action.get("type") in BUY_TYPES and action.get("entity_type") == "player":
@@ -207,7 +211,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
 
 def check_game(game: Any, action: dict[str, Any] | None = None, *, money: int | None = None) -> list[str]:
     """Every invariant for a game after ``action`` (None: at setup)."""
-    state = getattr(game, "state", None)
+    state = getattr(game, "live", None) or getattr(game, "state", None)  # live: a look, not kept
     if state is not None and hasattr(state, "shares") and hasattr(state, "board") and hasattr(state, "ledger"):
         # the rules core: read the ledger itself (a full snapshot per action would cost more
         # than the action)

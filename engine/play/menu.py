@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
+from engine.views import round_label
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -128,7 +129,6 @@ def menu(game: Game) -> Menu:
     the privates it owns) may do now."""
     s = game.state
     rnd = s.round
-    from engine.views import round_label
 
     if s.finished or rnd is None:
         return Menu(round_label(s), "Game over", None, "", "", finished=True)

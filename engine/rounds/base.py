@@ -61,8 +61,23 @@ class Step:
             return []
         return self.actions(s, ent)
 
+    def accepts(self, s: State, entity: str, kind: str) -> bool:
+        """``kind in self.actions(s, entity)``; a step may answer it faster."""
+        return kind in self.actions(s, entity)
+
+    def has_actions(self, s: State, entity: str) -> bool:
+        """``bool(self.actions(s, entity))``; a step may answer it faster (it decides blocking)."""
+        return bool(self.actions(s, entity))
+
     def blocking(self, s: State) -> bool:
-        return self.blocks(s) and bool(self.current_actions(s))
+        if not self.blocks(s):
+            return False
+        if type(self).current_actions is not Step.current_actions:  # a step that says otherwise
+            return bool(self.current_actions(s))
+        ent = self.current_entity(s)
+        if ent is None or s.is_closed(ent):
+            return False
+        return self.has_actions(s, ent)
 
     # --- lifecycle ----------------------------------------------------------------------
     def setup(self, s: State) -> None:
@@ -132,10 +147,15 @@ class Round:
         for step in self.steps:
             if not step.active(s):
                 continue
-            for a in step.actions(s, entity):
+            acts = step.actions(s, entity)
+            for a in acts:
                 if a not in out:
                     out.append(a)
-            if step.blocking(s):
+            if _plain_blocking(step) and entity == step.current_entity(s) and not s.is_closed(entity):
+                blocking = step.blocks(s) and bool(acts)  # = step.blocking(s), already worked out
+            else:
+                blocking = step.blocking(s)
+            if blocking:
                 break
         return out
 
@@ -146,34 +166,51 @@ class Round:
         for step in self.steps:
             if not step.active(s):
                 continue
-            accepts = kind in step.actions(s, entity)
-            if step.blocking(s) and not accepts:
+            if step.accepts(s, entity, kind):
+                return step
+            if step.blocking(s):  # (only asked when the step does not take it: queries change nothing)
                 current = step.current_entity(s)
                 if current == entity:
                     raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now "
                                         f"(only {', '.join(a.replace('_', ' ') for a in step.actions(s, entity))})")
                 raise IllegalAction(f"It is {s.name_of(current)}'s turn to {step.description.lower()}; "
                                     f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
-            if accepts:
-                return step
         raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
 
     def process(self, s: State, action: Action) -> None:
+        self.process_steps(s, action)
+        self.after_process(s, action)
+
+    def process_steps(self, s: State, action: Action) -> Step | None:
+        """The step's part of ``process``; returns what ``skip_steps`` returned."""
         target = self.step_for(s, action["_entity"], action["type"])
         target.acted = True
         target.process(s, action)
         self.after_process_before_skip(s, action)
-        self.skip_steps(s)
-        self.after_process(s, action)
+        return self.skip_steps(s)
 
-    def skip_steps(self, s: State) -> None:
+    def skip_steps(self, s: State) -> Step | None:
+        """Skip the blocking steps with nothing to do; returns the step found blocking (None if
+        none was), which ``first_blocking`` may take as said as long as nothing changed since."""
         ent = self.entities[self.entity_index] if self.entities else None
         for step in self.steps:
             if not step.active(s) or not step.blocks(s) or (ent is not None and s.is_closed(ent)):
                 continue
             if step.blocking(s):
-                break
+                return step
             step.skip(s)
+        return None
+
+    def first_blocking(self, s: State, found: Step | None) -> Step | None:
+        """``active_step`` right after ``skip_steps`` returned ``found``, with nothing changed in
+        between: the steps before ``found`` are asked again (a skip may have changed them), ``found``
+        itself is not (asking whether the stock step blocks is the costliest query of a turn)."""
+        for step in self.steps:
+            if step is found:
+                return step
+            if step.active(s) and step.blocking(s):
+                return step
+        return None
 
     def after_process_before_skip(self, s: State, action: Action) -> None:
         pass
@@ -187,3 +224,9 @@ class Round:
 
     def step_of(self, cls: type) -> Step | None:
         return next((st for st in self.steps if isinstance(st, cls)), None)
+
+
+def _plain_blocking(step: Step) -> bool:
+    """Does ``step.blocking`` mean "blocks and has actions for its current entity"?"""
+    t = type(step)
+    return t.blocking is Step.blocking and t.current_actions is Step.current_actions

@@ -36,8 +36,8 @@ class StockRound(Round):
         for st in self.steps:
             st.unpass()
             st.setup(s)
-        self.skip_steps(s)
-        if self.active_step(s) is None:
+        found = self.skip_steps(s)
+        if self.first_blocking(s, found) is None:
             self.next_entity(s)
 
     def all_passed(self, s: State) -> bool:
@@ -45,6 +45,14 @@ class StockRound(Round):
 
     def finished(self, s: State) -> bool:
         return self.data.get("done", False)
+
+    def process(self, s: State, action: Action) -> None:
+        if type(self).after_process is not StockRound.after_process:  # a title's own after_process
+            super().process(s, action)
+            return
+        found = self.process_steps(s, action)
+        if self.first_blocking(s, found) is None:  # = after_process, without asking the step again
+            self.next_entity(s)
 
     def after_process(self, s: State, action: Action) -> None:
         if self.active_step(s) is not None:
@@ -100,7 +108,16 @@ class BuySellParShares(Step):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s):
             return []
-        if self.must_sell(s, entity):
+        opened = s.querying()
+        try:
+            return self._actions(s, entity)
+        finally:
+            if opened:
+                s.done_querying()
+
+    def _actions(self, s: State, entity: str) -> list[str]:
+        can_sell = self.can_sell_any(s, entity)  # asked once (must_sell needs it too)
+        if can_sell and self.over_limits(s, entity):
             return ["sell_shares"]
         out = []
         if self.can_buy_any(s, entity):
@@ -109,15 +126,57 @@ class BuySellParShares(Step):
             out.append("par")
         if self.purchasable_companies(s, entity):
             out.append("buy_company")
-        if self.can_sell_any(s, entity):
+        if can_sell:
             out.append("sell_shares")
         if out:
             out.append("pass")
         return out
 
-    def must_sell(self, s: State, entity: str) -> bool:
-        if not self.can_sell_any(s, entity):
+    def has_actions(self, s: State, entity: str) -> bool:
+        """``bool(actions(...))`` without working out every kind (a must-sell offers selling,
+        which needs a possible sale): whether the step blocks is asked many times per action."""
+        if type(self).actions is not BuySellParShares.actions:
+            return super().has_actions(s, entity)
+        if entity != self.current_entity(s):
             return False
+        opened = s.querying()
+        try:
+            return bool(self.can_buy_any(s, entity) or self.can_sell_any(s, entity) or self.can_ipo_any(s, entity)
+                        or self.purchasable_companies(s, entity))
+        finally:
+            if opened:
+                s.done_querying()
+
+    def accepts(self, s: State, entity: str, kind: str) -> bool:
+        """``kind in actions(...)`` working out only what that kind needs."""
+        if type(self).actions is not BuySellParShares.actions:
+            return super().accepts(s, entity, kind)
+        if kind not in ("buy_shares", "par", "buy_company", "sell_shares", "pass") or entity != self.current_entity(s):
+            return False
+        opened = s.querying()
+        try:
+            can_sell = self.can_sell_any(s, entity)
+            if can_sell and self.over_limits(s, entity):
+                return kind == "sell_shares"
+            if kind == "sell_shares":
+                return can_sell
+            if kind == "buy_shares":
+                return self.can_buy_any(s, entity)
+            if kind == "par":
+                return self.can_ipo_any(s, entity)
+            if kind == "buy_company":
+                return bool(self.purchasable_companies(s, entity))
+            return bool(can_sell or self.can_buy_any(s, entity) or self.can_ipo_any(s, entity)
+                        or self.purchasable_companies(s, entity))  # pass: offered with anything else
+        finally:
+            if opened:
+                s.done_querying()
+
+    def must_sell(self, s: State, entity: str) -> bool:
+        return self.can_sell_any(s, entity) and self.over_limits(s, entity)
+
+    def over_limits(self, s: State, entity: str) -> bool:
+        """Over the certificate limit, or over a holding limit with something to sell there."""
         pid = entity.split(":", 1)[1]
         if s.num_certs(pid) > s.cert_limit():
             return True
@@ -152,7 +211,9 @@ class BuySellParShares(Step):
 
     def candidate_shares(self, s: State, entity: str) -> list[list[Share]]:
         """One cheapest buyable certificate per (corporation, source)."""
-        out = []
+        return list(self._candidates(s))
+
+    def _candidates(self, s: State):  # noqa: ANN202 - Iterator[list[Share]]
         for sym, corp in s.corps.items():
             if corp.closed:
                 continue
@@ -161,13 +222,14 @@ class BuySellParShares(Step):
                     continue
                 certs = [sh for sh in s.shares_of(src, sym) if sh.buyable and not (src != POOL and sh.president)]
                 if certs:
-                    out.append([min(certs, key=lambda sh: sh.percent)])
-        return out
+                    yield [min(certs, key=lambda sh: sh.percent)]
 
     def can_buy_any(self, s: State, entity: str) -> bool:
         if self.bought(s):
             return False
-        if any(self.can_buy(s, entity, c) for c in self.candidate_shares(s, entity)):
+        candidates = self._candidates(s) if type(self).candidate_shares is BuySellParShares.candidate_shares \
+            else self.candidate_shares(s, entity)  # (lazily: stops at the first one it may buy)
+        if any(self.can_buy(s, entity, c) for c in candidates):
             return True
         return s.title.can_swap_buy_any(s, entity, self)
 
@@ -179,7 +241,7 @@ class BuySellParShares(Step):
         for sym, corp in s.corps.items():
             if s.title.can_par(s, sym, entity):
                 ps = s.presidents_share(sym)
-                if s.cash(entity) >= min(s.mkt.price(p) for p in s.mkt.par_cells()) * ps.percent // 10 \
+                if s.cash(entity) >= s.mkt.min_par_price * ps.percent // 10 \
                         and self.can_gain(s, entity, [ps]):
                     return True
         return False

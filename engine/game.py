@@ -27,7 +27,6 @@ from engine.state import State, Static
 from engine.title import load_title
 from engine.titles import rules_for
 
-
 CHECKPOINT_EVERY = 32  # actions between the copies a refusal rebuilds from (at most that many replayed)
 KEEP_PROBES = 4  # legal_actions keeps the states its accepted candidates led to when asked for this few
 _NO_PROBES: tuple = (None, 0, [])

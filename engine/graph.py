@@ -70,6 +70,11 @@ def network(board: Board, company: str) -> Network:
     return hit  # type: ignore[return-value]
 
 
+def remember_network(board: Board, net: Network) -> None:
+    """Cache a network walked on a copy of this board that is identical to it now."""
+    board.cache[("network", net.company, board.version)] = net
+
+
 def reached_from(board: Board, company: str, start: Node) -> Network:
     """The network walked from one token only (uncached): does a token have a route of its own?
     (A merged company's tokens may lie apart, so the union ``network`` cannot say.)  The
@@ -122,6 +127,7 @@ class _Walker:
         self.visited_paths: set[tuple[str, int]] = set()
         self.counter: dict[tuple[str, int, int], int] = {}  # hex sides (and lanes) being crossed now
         self._tiles: dict[str, _TileView] = {}
+        self._passes: dict[Node, bool] = {}
 
     def view(self, hex_id: str) -> _TileView:
         got = self._tiles.get(hex_id)
@@ -136,8 +142,12 @@ class _Walker:
         return self.board.neighbour(hex_id, edge)
 
     def passes(self, node: Node) -> bool:
-        stop = self.board.tile_at(node[0]).stops[node[1]]
-        return stop.kind != "offboard" and not city_blocked(self.board, node[0], node[1], self.company)
+        got = self._passes.get(node)
+        if got is None:
+            stop = self.board.tile_at(node[0]).stops[node[1]]
+            got = self._passes[node] = stop.kind != "offboard" and not city_blocked(
+                self.board, node[0], node[1], self.company)
+        return got
 
     def stop_walk(self, node: Node, converging: bool) -> None:
         if node in self.visited_stops:
@@ -155,43 +165,54 @@ class _Walker:
         the walk has left a tile by a side two of its paths share (converging), paths and stops
         are freed again on the way back, so every way on from there is tried."""
         key = (hex_id, i)
-        if key in self.visited_paths:
+        visited = self.visited_paths
+        if key in visited:
             return
-        view = self.view(hex_id)
-        p = view.paths[i]
+        view = self._tiles.get(hex_id) or self.view(hex_id)
         sides = view.sides[i]  # ((edge, lane), ...) of the path's ends at hex sides
         counter = self.counter
-        if counter and any(counter.get((hex_id, e, lane[1])) for e, lane in sides):
-            return
-        self.visited_paths.add(key)
+        if counter:
+            for e, lane in sides:
+                if counter.get((hex_id, e, lane[1])):
+                    return
+        visited.add(key)
         self.paths.add(key)
-        stops = p.stops
-        for st in stops:
-            self.stops.add((hex_id, st))
-        if sides:
-            self.edges.setdefault(hex_id, set()).update(e for e, _ in sides)
-        if stops and not p.terminal:
+        stops = view.stops[i]
+        if stops:
             for st in stops:
-                node = (hex_id, st)
-                if node != origin and self.passes(node):
-                    self.stop_walk(node, origin_converging or converging)
-        for e, lane in sides:
-            n = view.neighbours[e]
-            if n is None:
-                continue
-            back = (e + 3) % 6
-            self.entry.setdefault(n, set()).add((back, lane))
-            if e == skip:
-                continue
-            side = (hex_id, e, lane[1])
-            counter[side] = counter.get(side, 0) + 1
-            onward = converging or view.converging[e]
-            for j, q_lane in self.view(n).at_edge.get(back, ()):
-                if lane_match(lane, q_lane):
-                    self.path_walk(n, j, back, origin, onward, origin_converging)
-            counter[side] -= 1
+                self.stops.add((hex_id, st))
+            if not view.terminal[i]:
+                for st in stops:
+                    node = (hex_id, st)
+                    if node != origin and self.passes(node):
+                        self.stop_walk(node, origin_converging or converging)
+        if sides:
+            edges = self.edges.get(hex_id)
+            if edges is None:
+                edges = self.edges[hex_id] = set()
+            entry = self.entry
+            for e, lane in sides:
+                edges.add(e)
+                n = view.neighbours[e]
+                if n is None:
+                    continue
+                back = (e + 3) % 6
+                there = entry.get(n)
+                if there is None:
+                    there = entry[n] = set()
+                there.add((back, lane))
+                if e == skip:
+                    continue
+                side = (hex_id, e, lane[1])
+                counter[side] = counter.get(side, 0) + 1
+                onward = converging or view.converging[e]
+                other = self._tiles.get(n) or self.view(n)
+                for j, q_lane in other.at_edge.get(back, ()):
+                    if lane == q_lane == (1, 0) or lane_match(lane, q_lane):
+                        self.path_walk(n, j, back, origin, onward, origin_converging)
+                counter[side] -= 1
         if converging:
-            self.visited_paths.discard(key)
+            visited.discard(key)
 
 
 _VIEWS: dict[tuple, tuple[object, _TileView]] = {}
@@ -215,11 +236,13 @@ def _tile_view(board: Board, hex_id: str) -> _TileView:
 class _TileView:
     """A hex's current tile as the walk reads it: paths, their sides and lanes, neighbours."""
 
-    __slots__ = ("paths", "sides", "at_stop", "at_edge", "neighbours", "converging")
+    __slots__ = ("paths", "sides", "stops", "terminal", "at_stop", "at_edge", "neighbours", "converging")
 
     def __init__(self, board: Board, hex_id: str) -> None:
         self.paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
         self.sides: list[tuple[tuple[int, Lane], ...]] = []
+        self.stops = [p.stops for p in self.paths]
+        self.terminal = [p.terminal for p in self.paths]
         self.at_stop: dict[int, list[int]] = {}
         self.at_edge: dict[int, list[tuple[int, Lane]]] = {}
         count: dict[int, int] = {}

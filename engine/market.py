@@ -17,8 +17,8 @@ Share prices are named as on 18xx.games: ``"price,row,column"``.
 from __future__ import annotations
 
 import re
-from functools import cached_property
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from engine.errors import DataError

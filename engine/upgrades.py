@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
-from engine.graph import network
+from engine.graph import Network, network, remember_network
 from engine.hexgrid import opposite
 from engine.tiles import End, Path, TileDef
 from engine.title import Phase
@@ -45,6 +45,9 @@ class LayOption:
     city_map: tuple[tuple[int, int], ...] = ()  # old stop index -> new stop index (tokens follow)
     borders_paid: tuple[int, ...] = ()  # edges whose border cost this lay pays (and removes)
     companions: tuple[LayOption, ...] = ()  # tiles laid with this one (18MEX Mexico City/Puebla)
+    # the company's network with this tile laid, when the check walked it (handed to the board
+    # by apply_lay so the walk is not made twice); not part of the option's identity
+    network: Network | None = field(default=None, compare=False, repr=False)
 
     @property
     def total_cost(self) -> int:
@@ -100,6 +103,9 @@ def apply_lay(board: Board, option: LayOption, tile_id: str | None = None) -> No
         board.clear_borders(option.hex, option.borders_paid)
     for companion in option.companions:
         apply_lay(board, companion)
+    if option.network is not None and not option.companions:
+        # the check walked this very board (paid borders are never impassable ones)
+        remember_network(board, option.network)
 
 
 def _companions(ctx: LayContext, hex_id: str, tile: TileDef, option: LayOption) -> LayOption:
@@ -251,6 +257,7 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             raise IllegalAction(f"Tile {tile.name} has no room for the {count} tokens in {hex_id}")
 
     # connected to the company's network
+    walked = None
     if ctx.company and ctx.check_connection:
         net = network(board, ctx.company)
         own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
@@ -261,7 +268,7 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}")
         restriction = rules.track_restriction
         if restriction != "permissive":
-            usable = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
+            usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
             if not usable:
                 if restriction == "restrictive":
                     raise IllegalAction(f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use")
@@ -288,7 +295,8 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     if ctx.cash is not None and cost > ctx.cash:
         who = ctx.company or "The company"
         raise IllegalAction(f"Laying tile {tile.name} in {hex_id} costs {cost} and {who} has only {ctx.cash}")
-    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid))
+    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid),
+                       network=walked)
     return _companions(ctx, hex_id, tile, option)
 
 
@@ -347,7 +355,7 @@ def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
 
 
 def _new_track_usable(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_paths, old_paths,
-                      mapping: dict[int, int]) -> bool:
+                      mapping: dict[int, int]) -> tuple[bool, Network]:
     """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
     use a path of the new tile that no old path contains?
 
@@ -356,6 +364,10 @@ def _new_track_usable(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int
     trial = ctx.board.copy()
     trial.place_tile(hex_id, tile, rotation, None, mapping)
     net = network(trial, ctx.company)
+    return _uses_new_path(ctx, hex_id, tile, new_paths, old_paths, net), net
+
+
+def _uses_new_path(ctx: LayContext, hex_id: str, tile: TileDef, new_paths, old_paths, net: Network) -> bool:
     old_kinds = [tuple(_end_kind(ctx.board.tile_at(hex_id), e) for e in (p.a, p.b)) for p in old_paths]
     for h, i in net.paths:
         if h != hex_id:

@@ -95,10 +95,13 @@ class CrashedSession:
     when: float            # autosave modification time
 
     def describe(self) -> str:
-        what = Path(self.file).name if self.file else "an unsaved game"
+        from desktop.i18n import translate
+
+        what = Path(self.file).name if self.file else translate("CrashedSession", "an unsaved game")
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
-        n = f", {self.actions} actions" if self.actions is not None else ""
-        return f"{self.title or 'a game'} ({what}{n}), autosaved {stamp}"
+        n = translate("CrashedSession", ", %n actions", None, self.actions) if self.actions is not None else ""
+        return translate("CrashedSession", "{0} ({1}{2}), autosaved {3}").format(
+            self.title or translate("CrashedSession", "a game"), what, n, stamp)
 
     def discard(self) -> None:
         for p in (self.autosave, self.marker):

@@ -99,7 +99,8 @@ class CrashedSession:
 
         what = Path(self.file).name if self.file else translate("CrashedSession", "an unsaved game")
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
-        n = translate("CrashedSession", ", %n actions", None, self.actions) if self.actions is not None else ""
+        count = self.actions
+        n = translate("CrashedSession", ", actions: {0}").format(count) if count is not None else ""
         return translate("CrashedSession", "{0} ({1}{2}), autosaved {3}").format(
             self.title or translate("CrashedSession", "a game"), what, n, stamp)
 

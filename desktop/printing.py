@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from desktop.docks.cap_table import SUMMARY, holding_text, summary_label
@@ -28,6 +28,20 @@ from engine import views
 
 FONT = "DejaVu Sans"
 Cell = str | tuple[str, str]     # text, or a company chip (sym, colour)
+
+
+class ReportCounts(QObject):
+    """The report's texts with a count in them: lupdate reads plural forms only from ``tr``
+    calls (``translate(..., n)`` with a variable count loses its plural forms)."""
+
+    def actions(self, n: int, label: str) -> str:
+        return self.tr("%n actions, {0}", "", n).format(label)
+
+    def ors(self, n: int) -> str:
+        return self.tr(", %n OR(s) per set", "", n)
+
+    def log(self, shown: int, n: int) -> str:
+        return self.tr("Log — the last {0} of %n actions", "", n).format(shown)
 
 
 @dataclass
@@ -48,7 +62,9 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
     where = translate("Report", "after action {0} of {1} ({2})").format(history.entries[count - 1].action_id, len(history), label) \
         if count else translate("Report", "before the first action ({0})").format(label)
     if n is None or n == len(history):
-        where = translate("Report", "%n actions, {0}", None, len(history)).format(label) + (translate("Report", " — game over") if state.finished else "")
+        total = len(history)
+        where = ReportCounts().actions(total, label) \
+            + (translate("Report", " — game over") if state.finished else "")
     heading = f"{name} — {where}" if name else where
     return Report(state.static.info.name, heading, state, list(history.entries[:count]))
 
@@ -312,9 +328,10 @@ def _companies(flow: Flow, state: Any) -> None:
 def _trains(flow: Flow, state: Any) -> None:
     tv = views.trains_and_phases(state)
     p = tv.phase
+    ors = p.operating_rounds
     flow.text(translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, ", ".join(p.tiles))
               + (translate("Report", ", train limit {0}").format(p.train_limit) if p.train_limit is not None else "")
-              + (translate("Report", ", %n OR(s) per set", None, p.operating_rounds) if p.operating_rounds is not None else ""), 12, True)
+              + (ReportCounts().ors(ors) if ors is not None else ""), 12, True)
     if tv.next_train:
         flow.text(translate("Report", "Next train: {0} for {1}").format(tv.next_train, money(tv.next_price)), 9)
     rows = [[t.name, money(t.price), str(t.reach) + (f" ×{t.multiplier}" if t.multiplier != 1 else ""),
@@ -338,7 +355,8 @@ def _log(flow: Flow, report: Report) -> None:
     entries = report.entries[-report.log_lines:]
     if not entries:
         return
-    flow.text(translate("Report", "Log — the last {0} of %n actions", None, len(report.entries)).format(len(entries)), 12, True)
+    total = len(report.entries)
+    flow.text(ReportCounts().log(len(entries), total), 12, True)
     last = None
     for e in entries:
         if e.round != last:

@@ -87,4 +87,6 @@ class TileManifestDialog(QDialog):
                     item.setForeground(QBrush(QColor("#9a2a2a")))
                 self.table.setItem(i, j, item)
             gone += r.left == 0
-        self.caption.setText(translate("TileManifest", "%n tiles, {0} used up", None, len(rows)).format(gone) if rows else translate("TileManifest", "No game"))
+        count = len(rows)
+        self.caption.setText(self.tr("%n tiles, {0} used up", "", count).format(gone) if rows
+                             else translate("TileManifest", "No game"))

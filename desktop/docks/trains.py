@@ -67,12 +67,13 @@ class PhasesModel(ViewModel):
         for i, p in enumerate(self.view.phases):
             font = bold_font() if p.current else None
             fg = QColor("#888888") if p.past else None
+            ors = p.operating_rounds
             tip = (translate("Docks", "Phase {0}: ").format(p.name)
                    + (translate("Docks", "starts with the first {0}-train").format(p.on) if p.on
                       else translate("Docks", "the start"))
                    + translate("Docks", "; tiles {0}").format(", ".join(p.tiles))
                    + (translate("Docks", "; train limit {0}").format(p.train_limit) if p.train_limit else "")
-                   + (translate("Docks", "; %n OR(s) per set", None, p.operating_rounds) if p.operating_rounds else "")
+                   + (self.tr("; %n OR(s) per set", "", ors) if ors else "")
                    + (f"; {'; '.join(p.status)}" if p.status else ""))
             swatch = QColor(PHASE_FILL.get(p.color, "#ffffff"))
             swatch.setAlpha(160 if p.current else 70)

@@ -1226,7 +1226,7 @@ Aprirlo comunque?</translation>
     </message>
     <message>
         <source>no certificate limit</source>
-        <translation>senza limite di certificati</translation>
+        <translation>fuori dal limite</translation>
     </message>
     <message>
         <source>closes</source>

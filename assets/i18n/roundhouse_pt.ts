@@ -1226,7 +1226,7 @@ Abrir mesmo assim?</translation>
     </message>
     <message>
         <source>no certificate limit</source>
-        <translation>sem limite de certificados</translation>
+        <translation>fora do limite</translation>
     </message>
     <message>
         <source>closes</source>

@@ -132,6 +132,7 @@ class LogPanel(QWidget):
         self.table.activated.connect(self._clicked)
         self.hint = QLabel(self.tr("Click an entry to see the game as it was then."))
         self.hint.setObjectName("logHint")
+        self.hint.setWordWrap(True)      # a longer sentence in another language must not widen the dock
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addWidget(self.table)

@@ -1,6 +1,6 @@
 """Where the desktop keeps things (platformdirs), recent files, autosave and crash recovery.
 
-* settings (window layout, recent files, last folder): ``<user config dir>/roundhouse.ini``;
+* settings (window layout, recent files, last folder, language): ``<user config dir>/roundhouse.ini``;
 * autosaves: ``<user data dir>/autosave/autosave-<pid>.json``, rewritten atomically (temp file,
   fsync, rename: ``engine.io.document.save``) after every action, so a crash at any instant
   leaves either the previous autosave or the new one, never a torn file;

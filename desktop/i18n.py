@@ -18,7 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+from engine.assets import ASSETS
+
+I18N_DIR = ASSETS / "i18n"      # next to the titles (and carried with them by make package)
 LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "it": "Italiano"}
 SOURCE_LANGUAGE = "en"
 #: the locale whose digits and separators each language uses

@@ -59,8 +59,9 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
     state = history.state if n is None else history.state_at(n)
     count = len(history) if n is None else n
     label = views.round_label(state)
-    where = translate("Report", "after action {0} of {1} ({2})").format(history.entries[count - 1].action_id, len(history), label) \
-        if count else translate("Report", "before the first action ({0})").format(label)
+    where = translate("Report", "after action {0} of {1} ({2})").format(
+        history.entries[count - 1].action_id, len(history), label) if count else \
+        translate("Report", "before the first action ({0})").format(label)
     if n is None or n == len(history):
         total = len(history)
         where = ReportCounts().actions(total, label) \
@@ -262,7 +263,8 @@ def _market(flow: Flow, state: Any) -> None:
                 _chip(p, QRectF(x, y, w, 8.5), sym, colors.get(sym, "#888888"), 6)
                 x += w + 1.5
     flow.y += ch * len(mv.rows) + 3
-    flow.text(translate("Report", "P par · E game ends · Y certificates not counted toward the limit · C closes"), 7, color="#404040")
+    flow.text(translate("Report", "P par · E game ends · Y certificates not counted toward the limit · C closes"), 7,
+              color="#404040")
     flow.gap(8)
 
 
@@ -285,8 +287,8 @@ def _scores(flow: Flow, state: Any) -> None:
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
     broken = translate("Report", " (broken)") if ct.bank_broken else ""
-    flow.text(translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(money(ct.bank_cash), broken, ct.cert_limit),
-              12, True)
+    flow.text(translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
+        money(ct.bank_cash), broken, ct.cert_limit), 12, True)
     headers = [translate("Report", "Company")] + [c.label for c in ct.columns] + [translate("Report", "Price")]
     rows: list[list[Cell]] = []
     for r in ct.rows:
@@ -313,15 +315,20 @@ def _companies(flow: Flow, state: Any) -> None:
     for r in views.corporations(state):
         rows.append([(r.sym, r.color), r.name, r.president or "—", money(r.treasury), money(r.price), money(r.par),
                      trains_text(r), tokens_text(r), r.operated, status_text(r)])
-    table(flow, [translate("Report", "Co."), translate("Report", "Name"), translate("Report", "President"), translate("Report", "Treasury"), translate("Report", "Price"), translate("Report", "Par"), translate("Report", "Trains"),
-                 translate("Report", "Tokens"), translate("Report", "Operated"), translate("Report", "Status")], rows, right={3, 4, 5})
+    table(flow, [translate("Report", "Co."), translate("Report", "Name"), translate("Report", "President"),
+                 translate("Report", "Treasury"), translate("Report", "Price"), translate("Report", "Par"),
+                 translate("Report", "Trains"), translate("Report", "Tokens"), translate("Report", "Operated"),
+                 translate("Report", "Status")],
+          rows, right={3, 4, 5})
     flow.gap(8)
     prows: list[list[Cell]] = [[(p.sym, p.color), p.name, p.owner, money(p.value), money(p.revenue),
-                                translate("Report", "closed") if p.closed else translate("Report", "open")] for p in views.privates(state)]
+                                translate("Report", "closed") if p.closed else translate("Report", "open")]
+                               for p in views.privates(state)]
     if prows:
         flow.text(translate("Report", "Privates"), 12, True)
-        table(flow, [translate("Report", "Private"), translate("Report", "Name"), translate("Report", "Owner"), translate("Report", "Value"), translate("Report", "Revenue"), translate("Report", "Status")], prows,
-              right={3, 4})
+        table(flow, [translate("Report", "Private"), translate("Report", "Name"), translate("Report", "Owner"),
+                     translate("Report", "Value"), translate("Report", "Revenue"), translate("Report", "Status")],
+              prows, right={3, 4})
         flow.gap(8)
 
 
@@ -337,17 +344,21 @@ def _trains(flow: Flow, state: Any) -> None:
     rows = [[t.name, money(t.price), str(t.reach) + (f" ×{t.multiplier}" if t.multiplier != 1 else ""),
              str(t.in_depot), str(t.discarded), str(t.owned), str(t.rusted), train_fate(t), ", ".join(t.events)]
             for t in tv.trains]
-    table(flow, [translate("Report", "Train"), translate("Report", "Price"), translate("Report", "Reach"), translate("Report", "In depot"), translate("Report", "Discarded"), translate("Report", "Owned"), translate("Report", "Gone"),
-                 translate("Report", "Fate"), translate("Report", "Events")], rows, right={1, 2, 3, 4, 5, 6})
+    table(flow, [translate("Report", "Train"), translate("Report", "Price"), translate("Report", "Reach"),
+                 translate("Report", "In depot"), translate("Report", "Discarded"), translate("Report", "Owned"),
+                 translate("Report", "Gone"), translate("Report", "Fate"), translate("Report", "Events")],
+          rows, right={1, 2, 3, 4, 5, 6})
     flow.gap(6)
-    prow = [[("▶ " if ph.current else "") + ph.name, translate("Report", "first {0}").format(ph.on) if ph.on else translate("Report", "start"),
+    prow = [[("▶ " if ph.current else "") + ph.name,
+             translate("Report", "first {0}").format(ph.on) if ph.on else translate("Report", "start"),
              ", ".join(ph.tiles),
              "" if ph.train_limit is None else str(ph.train_limit),
              "" if ph.operating_rounds is None else str(ph.operating_rounds), "; ".join(ph.status)]
             for ph in tv.phases]
     current = {i for i, ph in enumerate(tv.phases) if ph.current}
-    table(flow, [translate("Report", "Phase"), translate("Report", "Starts with"), translate("Report", "Tiles"), translate("Report", "Train limit"), translate("Report", "ORs"), translate("Report", "Notes")], prow,
-          bold_rows=current)
+    table(flow, [translate("Report", "Phase"), translate("Report", "Starts with"), translate("Report", "Tiles"),
+                 translate("Report", "Train limit"), translate("Report", "ORs"), translate("Report", "Notes")],
+          prow, bold_rows=current)
     flow.gap(8)
 
 

@@ -59,7 +59,9 @@ class TileManifestDialog(QDialog):
         self.caption = QLabel()
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("tileManifestTable")
-        self.table.setHorizontalHeaderLabels([translate("TileManifest", "Tile"), translate("TileManifest", "Colour"), translate("TileManifest", "Copies"), translate("TileManifest", "Laid"), translate("TileManifest", "Left")])
+        self.table.setHorizontalHeaderLabels([translate("TileManifest", "Tile"), translate("TileManifest", "Colour"),
+                                              translate("TileManifest", "Copies"),
+                                              translate("TileManifest", "Laid"), translate("TileManifest", "Left")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

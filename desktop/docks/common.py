@@ -31,8 +31,6 @@ def contrast(color: QColor) -> QColor:
     return QColor("black") if lum > 0.5 else QColor("white")
 
 
-
-
 def paint_chip(painter: QPainter, rect: QRectF, sym: str, color: str, font: QFont | None = None) -> None:
     """A rounded box in the company's colour with its abbreviation in a contrasting colour."""
     fill = qcolor(color)

@@ -45,8 +45,11 @@ def status_text(row: CorpRow) -> str:
 
 
 class CorporationsModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Company"), QT_TRANSLATE_NOOP("Docks", "President"), QT_TRANSLATE_NOOP("Docks", "Treasury"), QT_TRANSLATE_NOOP("Docks", "Price"), QT_TRANSLATE_NOOP("Docks", "Trains"), QT_TRANSLATE_NOOP("Docks", "Tokens"), QT_TRANSLATE_NOOP("Docks", "OR"),
-               QT_TRANSLATE_NOOP("Docks", "Status"), QT_TRANSLATE_NOOP("Docks", "Par"), QT_TRANSLATE_NOOP("Docks", "Name")]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Company"), QT_TRANSLATE_NOOP("Docks", "President"),
+               QT_TRANSLATE_NOOP("Docks", "Treasury"), QT_TRANSLATE_NOOP("Docks", "Price"),
+               QT_TRANSLATE_NOOP("Docks", "Trains"), QT_TRANSLATE_NOOP("Docks", "Tokens"),
+               QT_TRANSLATE_NOOP("Docks", "OR"), QT_TRANSLATE_NOOP("Docks", "Status"),
+               QT_TRANSLATE_NOOP("Docks", "Par"), QT_TRANSLATE_NOOP("Docks", "Name")]
 
     def build(self) -> list[list[Cell]]:
         rows = []
@@ -73,7 +76,9 @@ class CorporationsModel(ViewModel):
 
 
 class PrivatesModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Private"), QT_TRANSLATE_NOOP("Docks", "Owner"), QT_TRANSLATE_NOOP("Docks", "Value"), QT_TRANSLATE_NOOP("Docks", "Revenue"), QT_TRANSLATE_NOOP("Docks", "Status"), QT_TRANSLATE_NOOP("Docks", "Name")]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Private"), QT_TRANSLATE_NOOP("Docks", "Owner"),
+               QT_TRANSLATE_NOOP("Docks", "Value"), QT_TRANSLATE_NOOP("Docks", "Revenue"),
+               QT_TRANSLATE_NOOP("Docks", "Status"), QT_TRANSLATE_NOOP("Docks", "Name")]
 
     def build(self) -> list[list[Cell]]:
         rows = []

@@ -200,12 +200,12 @@ class MarketPanel(QWidget):
     def retranslate(self) -> None:
         """The legend in the current language (the letters stay: they are printed on the cells)."""
         z = ZONE_COLORS
-        self.legend.setText(
-            f"<span style='background:{z['par']}'>&nbsp;P&nbsp;</span> " + self.tr("par") + " &nbsp; "
-            f"<span style='background:{z['end']}'>&nbsp;E&nbsp;</span> " + self.tr("game ends") + " &nbsp; "
-            f"<span style='background:{z['nolimit']}'>&nbsp;Y&nbsp;</span> " + self.tr("no certificate limit")
-            + " &nbsp; "
-            f"<span style='background:{z['close']};color:white'>&nbsp;C&nbsp;</span> " + self.tr("closes"))
+        items = ((f"background:{z['par']}", "P", self.tr("par")),
+                 (f"background:{z['end']}", "E", self.tr("game ends")),
+                 (f"background:{z['nolimit']}", "Y", self.tr("no certificate limit")),
+                 (f"background:{z['close']};color:white", "C", self.tr("closes")))
+        self.legend.setText(" &nbsp; ".join(f"<span style='{style}'>&nbsp;{letter}&nbsp;</span> {text}"
+                                            for style, letter, text in items))
 
     def set_view(self, view: MarketView, colors: dict[str, str], past: bool = False) -> None:
         self.model.colors = colors

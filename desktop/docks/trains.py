@@ -31,7 +31,11 @@ def depot_text(t: TrainRow) -> str:
 
 
 class TrainsModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Train"), QT_TRANSLATE_NOOP("Docks", "Price"), QT_TRANSLATE_NOOP("Docks", "Depot"), QT_TRANSLATE_NOOP("Docks", "Owned"), QT_TRANSLATE_NOOP("Docks", "Gone"), QT_TRANSLATE_NOOP("Docks", "Ends"), QT_TRANSLATE_NOOP("Docks", "Events")]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Train"), QT_TRANSLATE_NOOP("Docks", "Price"),
+               QT_TRANSLATE_NOOP("Docks", "Depot"),
+               QT_TRANSLATE_NOOP("Docks", "Owned"), QT_TRANSLATE_NOOP("Docks", "Gone"),
+               QT_TRANSLATE_NOOP("Docks", "Ends"),
+               QT_TRANSLATE_NOOP("Docks", "Events")]
 
     def build(self) -> list[list[Cell]]:
         view: TrainsView = self.view
@@ -60,7 +64,10 @@ class TrainsModel(ViewModel):
 
 
 class PhasesModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Phase"), QT_TRANSLATE_NOOP("Docks", "Starts"), QT_TRANSLATE_NOOP("Docks", "Tiles"), QT_TRANSLATE_NOOP("Docks", "Limit"), QT_TRANSLATE_NOOP("Docks", "ORs"), QT_TRANSLATE_NOOP("Docks", "Notes")]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Phase"), QT_TRANSLATE_NOOP("Docks", "Starts"),
+               QT_TRANSLATE_NOOP("Docks", "Tiles"),
+               QT_TRANSLATE_NOOP("Docks", "Limit"), QT_TRANSLATE_NOOP("Docks", "ORs"),
+               QT_TRANSLATE_NOOP("Docks", "Notes")]
 
     def build(self) -> list[list[Cell]]:
         rows = []

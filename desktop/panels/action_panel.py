@@ -34,13 +34,22 @@ from engine.play.menu import Choice, Menu
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
 FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11   # on the "Not allowed now" heading: how many
 GROUP_TITLES = {     # translated when shown (context "ActionPanel")
-    "bid": QT_TRANSLATE_NOOP("ActionPanel", "Private companies"), "buy": QT_TRANSLATE_NOOP("ActionPanel", "Buy a certificate"), "par": QT_TRANSLATE_NOOP("ActionPanel", "Start a corporation"),
-    "sell": QT_TRANSLATE_NOOP("ActionPanel", "Sell certificates"), "company": QT_TRANSLATE_NOOP("ActionPanel", "Buy a private company"), "dividend": QT_TRANSLATE_NOOP("ActionPanel", "Dividend"),
-    "train": QT_TRANSLATE_NOOP("ActionPanel", "Buy a train"), "discard": QT_TRANSLATE_NOOP("ActionPanel", "Too many trains"), "merge": QT_TRANSLATE_NOOP("ActionPanel", "Merger"), "assign": QT_TRANSLATE_NOOP("ActionPanel", "Tokens"),
-    "bankrupt": QT_TRANSLATE_NOOP("ActionPanel", "Bankruptcy"), "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+    "bid": QT_TRANSLATE_NOOP("ActionPanel", "Private companies"),
+    "buy": QT_TRANSLATE_NOOP("ActionPanel", "Buy a certificate"),
+    "par": QT_TRANSLATE_NOOP("ActionPanel", "Start a corporation"),
+    "sell": QT_TRANSLATE_NOOP("ActionPanel", "Sell certificates"),
+    "company": QT_TRANSLATE_NOOP("ActionPanel", "Buy a private company"),
+    "dividend": QT_TRANSLATE_NOOP("ActionPanel", "Dividend"),
+    "train": QT_TRANSLATE_NOOP("ActionPanel", "Buy a train"),
+    "discard": QT_TRANSLATE_NOOP("ActionPanel", "Too many trains"),
+    "merge": QT_TRANSLATE_NOOP("ActionPanel", "Merger"),
+    "assign": QT_TRANSLATE_NOOP("ActionPanel", "Tokens"),
+    "bankrupt": QT_TRANSLATE_NOOP("ActionPanel", "Bankruptcy"),
+    "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
 }
 MAP_HINTS = {
-    "lay_tile": QT_TRANSLATE_NOOP("ActionPanel", "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)"),
+    "lay_tile": QT_TRANSLATE_NOOP("ActionPanel",
+                                  "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)"),
     "place_token": QT_TRANSLATE_NOOP("ActionPanel", "Place a token: click a highlighted city on the map"),
     "run_routes": QT_TRANSLATE_NOOP("ActionPanel", "Run routes: see the routes below; edit them on the map, then Run"),
 }

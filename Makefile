@@ -9,7 +9,7 @@ QT_DEBS := libglib2.0-0 libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 
            libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
            libxcb-shape0 libxkbcommon-x11-0 poppler-utils
 
-.PHONY: run test sysdeps venv bench clean package
+.PHONY: run test sysdeps venv bench clean package translations lupdate
 
 sysdeps:
 	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && command -v dpkg-query >/dev/null; then \
@@ -26,7 +26,27 @@ $(STAMP): pyproject.toml
 	$(VPY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
-venv: sysdeps $(STAMP)
+venv: sysdeps $(STAMP) translations
+
+# Languages (desktop/i18n.py): the .ts sources under assets/i18n/ are edited by translators (Qt
+# Linguist or any editor); `make` compiles them to the .qm files the program loads.
+I18N    := assets/i18n
+TS      := $(I18N)/roundhouse_en.ts $(I18N)/roundhouse_pt.ts $(I18N)/roundhouse_it.ts
+QM      := $(TS:.ts=.qm)
+TR_SRC   = $(shell find desktop -name '*.py' | LC_ALL=C sort)
+
+translations: $(QM)
+
+$(I18N)/%.qm: $(I18N)/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# after changing texts in desktop/: refresh the .ts files, then translate what lupdate marks
+# unfinished (tests/desktop/test_i18n.py fails while any is); English holds only plural forms
+lupdate: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -silent -locations none -no-obsolete $(TR_SRC) \
+	  -ts $(I18N)/roundhouse_pt.ts $(I18N)/roundhouse_it.ts
+	$(VENV)/bin/pyside6-lupdate -silent -locations none -no-obsolete -pluralonly $(TR_SRC) \
+	  -ts $(I18N)/roundhouse_en.ts
 
 run: venv
 	$(VPY) -m desktop
@@ -48,4 +68,4 @@ package: venv $(PKG_STAMP)
 	$(VPY) -m PyInstaller --noconfirm --distpath packaging/dist --workpath packaging/build packaging/roundhouse.spec
 
 clean:
-	rm -rf $(VENV) build dist packaging/build packaging/dist
+	rm -rf $(VENV) build dist packaging/build packaging/dist $(QM)

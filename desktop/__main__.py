@@ -25,6 +25,8 @@ def _render_parser() -> argparse.ArgumentParser:
     r.add_argument("--phase", default=None, help="phase colour whose offboard values are highlighted")
     r.add_argument("--px", type=float, default=120.0, help="pixels per hex width for PNGs (default 120)")
     r.add_argument("--out", required=True, help="output .png or .pdf")
+    r.add_argument("--lang", default=None, metavar="CODE",
+                   help="language of the report: en, pt or it (default: Preferences, else the system's)")
     return r
 
 
@@ -33,8 +35,13 @@ def _render(args: argparse.Namespace) -> int:
 
     # Rendering needs no window: always offscreen unless the user chose a platform.
     use_offscreen_if_headless(force=True)
+    from desktop.app import use_language
+    from desktop.qtenv import application
     from desktop.render import render_game, render_png
     from engine.errors import RoundhouseError
+
+    application()
+    use_language(args.lang)
 
     try:
         if args.game is not None:

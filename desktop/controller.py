@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from desktop.files import Session
 from desktop.history import History, LoadReport, build_document
+from desktop.i18n import locale
 from desktop.worker import Job, JobRunner
 from engine.errors import IllegalAction, RoundhouseError
 
@@ -140,18 +141,18 @@ class GameController(QObject):
     def submit(self, action: dict) -> bool:
         """Send an action to the engine.  On refusal emit ``refused`` with the reason, change nothing."""
         if self.history is None:
-            self.refused.emit("There is no game: start a new one or open a file")
+            self.refused.emit(self.tr("There is no game: start a new one or open a file"))
             return False
         if self.busy:
-            self.refused.emit("Please wait: the game is still loading")
+            self.refused.emit(self.tr("Please wait: the game is still loading"))
             return False
         if self.viewing is not None:
-            self.refused.emit("You are looking at the past: return to the present (or play from here) to act")
+            self.refused.emit(self.tr("You are looking at the past: return to the present (or play from here) to act"))
             return False
         try:
             self.history.process(action)
         except IllegalAction as exc:
-            self.refused.emit(str(exc) or "The engine refused that action")
+            self.refused.emit(str(exc) or self.tr("The engine refused that action"))
             return False
         self._after_change()
         return True
@@ -194,7 +195,7 @@ class GameController(QObject):
         n = self.history.play_from(self.viewing)
         self.viewing = None
         self._after_change()
-        self.message.emit(f"Playing from here: {n} later action(s) set aside — Redo puts them back")
+        self.message.emit(self.tr("Playing from here: %n later action(s) set aside — Redo puts them back", "", n))
         return n
 
     def _after_change(self) -> None:
@@ -253,18 +254,18 @@ class GameController(QObject):
 
     def _start(self, fn: Any, label: str, on_done: Any, failure: str | None = None, name: str = "") -> Job | None:
         if self.busy:
-            self.refused.emit("Please wait: another job is running")
+            self.refused.emit(self.tr("Please wait: another job is running"))
             return None
 
         def failed(text: str) -> None:
             self._job_over()
             if name and text.startswith(f"{name}: "):
                 text = text[len(name) + 2:]   # the engine names the file too
-            self.refused.emit(f"{failure or label + ' failed'}: {text}")
+            self.refused.emit(self.tr("{0}: {1}").format(failure or self.tr("{0} failed").format(label), text))
 
         def cancelled() -> None:
             self._job_over()
-            self.message.emit(f"{label}: cancelled")
+            self.message.emit(self.tr("{0}: cancelled").format(label))
 
         def done(result: Any) -> None:
             self._job_over()
@@ -314,9 +315,10 @@ class GameController(QObject):
                 elif native and not imported:
                     self.set_history(history, str(path), name)
                 else:  # an 18xx.games export: unchanged until played; saving asks for a native file
-                    self.set_history(history, None, f"{name} (imported)", source=str(path))
+                    self.set_history(history, None, self.tr("{0} (imported)").format(name), source=str(path))
                 if problem is None:
-                    self.message.emit(f"{name}: {report.processed} actions replayed in {report.seconds:.1f} s")
+                    self.message.emit(self.tr("{0}: %n actions replayed in {1} s", "", report.processed)
+                                      .format(name, locale().toString(float(report.seconds), "f", 1)))
                 elif problem.partial:
                     self.refused.emit(self.tr("{0}: partial game, stopped at {1}").format(name, report.error))
                 else:
@@ -329,7 +331,8 @@ class GameController(QObject):
                 self.pending = (problem, show)
                 self.load_problem.emit(problem)
 
-        return self._start(work, f"Opening {Path(path).name}", done, failure=f"Cannot open {Path(path).name}",
+        return self._start(work, self.tr("Opening {0}").format(Path(path).name), done,
+                           failure=self.tr("Cannot open {0}").format(Path(path).name),
                            name=Path(path).name)
 
     def keep_loaded(self) -> bool:
@@ -356,7 +359,7 @@ class GameController(QObject):
             return History.new(title, players, options, seed, scenario)
 
         def done(history: History) -> None:
-            self.set_history(history, None, f"new {title} game", dirty=True)
-            self.message.emit(f"New {title} game for {len(players)} players")
+            self.set_history(history, None, self.tr("new {0} game").format(title), dirty=True)
+            self.message.emit(self.tr("New {0} game for %n players", "", len(players)).format(title))
 
-        return self._start(work, f"Setting up {title}", done)
+        return self._start(work, self.tr("Setting up {0}").format(title), done)

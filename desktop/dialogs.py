@@ -39,7 +39,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, default_names: list[str] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.titles: list[TitleInfo] = all_titles()
         self.default_names = default_names or []
@@ -47,7 +47,7 @@ class NewGameDialog(QDialog):
         self.title_box.setObjectName("titleBox")
         for t in self.titles:
             ok = playable(t.id)
-            self.title_box.addItem(t.name if ok else f"{t.name} (rules not ready yet)", t.id)
+            self.title_box.addItem(t.name if ok else self.tr("{0} (rules not ready yet)").format(t.name), t.id)
             if not ok:
                 item = self.title_box.model().item(self.title_box.count() - 1)
                 item.setEnabled(False)
@@ -61,24 +61,24 @@ class NewGameDialog(QDialog):
         self.seed.setObjectName("seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1, 1_000_000))
-        self.options_group = QGroupBox("Optional rules")
+        self.options_group = QGroupBox(self.tr("Optional rules"))
         self.options_layout = QVBoxLayout(self.options_group)
         self.option_boxes: list[QCheckBox] = []
-        self.names_group = QGroupBox("Players (in seating order)")
+        self.names_group = QGroupBox(self.tr("Players (in seating order)"))
         self.names_form = QFormLayout(self.names_group)
         self.name_edits: list[QLineEdit] = []
         for i in range(self.MAX_PLAYERS):
-            edit = QLineEdit(self.default_names[i] if i < len(self.default_names) else f"Player {i + 1}")
+            edit = QLineEdit(self.default_names[i] if i < len(self.default_names) else self.tr("Player {0}").format(i + 1))
             edit.setObjectName(f"playerName{i + 1}")
             self.name_edits.append(edit)
-            self.names_form.addRow(f"Player {i + 1}", edit)
+            self.names_form.addRow(self.tr("Player {0}").format(i + 1), edit)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00000")
         form = QFormLayout()
-        form.addRow("Title", self.title_box)
-        form.addRow("Scenario", self.scenario_box)
-        form.addRow("Players", self.count)
-        form.addRow("Seed", self.seed)
+        form.addRow(self.tr("Title"), self.title_box)
+        form.addRow(self.tr("Scenario"), self.scenario_box)
+        form.addRow(self.tr("Players"), self.count)
+        form.addRow(self.tr("Seed"), self.seed)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -102,9 +102,10 @@ class NewGameDialog(QDialog):
         info = self.info
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        self.scenario_box.addItem("by player count", None)
+        self.scenario_box.addItem(self.tr("by player count"), None)
         for s in info.scenarios:
-            self.scenario_box.addItem(f"{s.id} ({s.players[0]}–{s.players[1]} players) {s.description}".strip(), s.id)
+            self.scenario_box.addItem(self.tr("{0} ({1}–{2} players) {3}").format(
+                s.id, s.players[0], s.players[1], s.description).strip(), s.id)
         self.scenario_box.setEnabled(bool(info.scenarios))
         self.scenario_box.blockSignals(False)
         for box in self.option_boxes:
@@ -144,16 +145,16 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ result
     def choice(self) -> NewGameChoice:
         n = self.count.value()
-        names = [e.text().strip() or f"Player {i + 1}" for i, e in enumerate(self.name_edits[:n])]
+        names = [e.text().strip() or self.tr("Player {0}").format(i + 1) for i, e in enumerate(self.name_edits[:n])]
         opts = tuple(b.property("rule") for b in self.option_boxes if b.isChecked())
         return NewGameChoice(self.info.id, names, opts, self.seed.value(), self.scenario_box.currentData())
 
     def problem_text(self) -> str | None:
         c = self.choice()
         if not playable(c.title):
-            return f"{c.title} cannot be played yet: its rules are not in this build"
+            return self.tr("{0} cannot be played yet: its rules are not in this build").format(c.title)
         if len(set(c.players)) != len(c.players):
-            return "Every player needs a different name"
+            return self.tr("Every player needs a different name")
         try:
             self.info.variants(len(c.players), c.options, c.scenario)
         except RoundhouseError as exc:

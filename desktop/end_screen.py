@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSizePolicy, QT
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table
 from desktop.history import Cancelled, History
+from desktop.i18n import number
 from desktop.map.scene import currency_for
 from engine.play.worth import Scores, WorthCancelled, WorthSeries, final_scores, worth_series
 
@@ -37,7 +38,7 @@ def money_format(fmt: str) -> Callable[[int], str]:
     """``currency_for``'s printf format ("$%d", "£%d", "%dM") with thousands separators."""
     def show(value: int) -> str:
         sign = "-" if value < 0 else ""
-        return sign + fmt.replace("%d", f"{abs(int(value)):,}")
+        return sign + fmt.replace("%d", number(abs(int(value))))
     return show
 
 
@@ -88,8 +89,9 @@ class ScoresModel(ViewModel):
         rows = scores.rows
         privates = any(r.companies for r in rows)
         other = any(r.other for r in rows)
-        self.headers = ["#", "Player", "Cash", "Shares"] + (["Privates"] if privates else []) \
-            + (["Other"] if other else []) + ["Total", "Holdings"]
+        self.headers = ["#", self.tr("Player"), self.tr("Cash"), self.tr("Shares")] \
+            + ([self.tr("Privates")] if privates else []) + ([self.tr("Other")] if other else []) \
+            + [self.tr("Total"), self.tr("Holdings")]
         m = self.money
         bold = bold_font()
         grid: list[list[Cell]] = []
@@ -172,7 +174,7 @@ class WorthChart(QWidget):
             return ""
         p = s.points[i]
         names = dict(s.players)
-        lines = [f"<b>End of {p.label}</b>"]
+        lines = ["<b>" + self.tr("End of {0}").format(p.label) + "</b>"]
         for pid in sorted(p.worth, key=lambda k: -p.worth[k]):
             color = self.colors.get(pid, QColor("gray")).name()
             lines.append(f"<span style='color:{color}'>&#9632;</span> {names[pid]}: {self.money(p.worth[pid])}")
@@ -250,7 +252,7 @@ class WorthChart(QWidget):
         p.fillRect(self.rect(), QColor("white"))
         if not self.series or not self.series.points:
             p.setPen(QColor("#777777"))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No rounds played yet")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No rounds played yet"))
             p.end()
             return
         small, legend = self._fonts()
@@ -304,7 +306,7 @@ class WorthChart(QWidget):
                        s.labels[i])
         p.setPen(QColor("#666666"))
         p.drawText(QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignCenter, "worth at the end of each round")
+                   Qt.AlignmentFlag.AlignCenter, self.tr("worth at the end of each round"))
 
         # hover guide
         if self.hover is not None and 0 <= self.hover < n:
@@ -388,7 +390,7 @@ class EndOfGameWidget(QWidget):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # no focus frame on the winner's cell
         self.chart = WorthChart(self)
-        self.chart_title = QLabel("Worth over the game")
+        self.chart_title = QLabel(self.tr("Worth over the game"))
         self.chart_title.setFont(bold_font())
         lay = QVBoxLayout(self)
         lay.addWidget(self.winner)
@@ -414,15 +416,17 @@ class EndOfGameWidget(QWidget):
         colors = {pid: player_color(i) for i, pid in enumerate(seats)}
         best = scores.rows[0] if scores.rows else None
         if best is None:
-            self.winner.setText("No players")
+            self.winner.setText(self.tr("No players"))
         elif len(scores.winners) > 1:
-            self.winner.setText(f"{' and '.join(scores.winners)} share first place with {money(best.total)}")
+            names = self.tr(" and ").join(scores.winners)
+            self.winner.setText(self.tr("{0} share first place with {1}").format(names, money(best.total)))
         else:
-            verb = "wins" if scores.finished else "leads"
-            lead = ""
+            won = self.tr("{0} wins with {1}") if scores.finished else self.tr("{0} leads with {1}")
+            text = won.format(best.name, money(best.total))
             if len(scores.rows) > 1:
-                lead = f" ({money(best.total - scores.rows[1].total)} ahead of {scores.rows[1].name})"
-            self.winner.setText(f"{best.name} {verb} with {money(best.total)}{lead}")
+                text += self.tr(" ({0} ahead of {1})").format(money(best.total - scores.rows[1].total),
+                                                              scores.rows[1].name)
+            self.winner.setText(text)
         self.reason.setText(scores.reason_text)
         self.model.money = money
         self.model.colors = {pid: c.darker(115) for pid, c in colors.items()}

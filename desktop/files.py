@@ -1,6 +1,6 @@
 """Where the desktop keeps things (platformdirs), recent files, autosave and crash recovery.
 
-* settings (window layout, recent files, last folder): ``<user config dir>/roundhouse.ini``;
+* settings (window layout, recent files, last folder, language): ``<user config dir>/roundhouse.ini``;
 * autosaves: ``<user data dir>/autosave/autosave-<pid>.json``, rewritten atomically (temp file,
   fsync, rename: ``engine.io.document.save``) after every action, so a crash at any instant
   leaves either the previous autosave or the new one, never a torn file;
@@ -95,10 +95,14 @@ class CrashedSession:
     when: float            # autosave modification time
 
     def describe(self) -> str:
-        what = Path(self.file).name if self.file else "an unsaved game"
+        from desktop.i18n import translate
+
+        what = Path(self.file).name if self.file else translate("CrashedSession", "an unsaved game")
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
-        n = f", {self.actions} actions" if self.actions is not None else ""
-        return f"{self.title or 'a game'} ({what}{n}), autosaved {stamp}"
+        count = self.actions
+        n = translate("CrashedSession", ", actions: {0}").format(count) if count is not None else ""
+        return translate("CrashedSession", "{0} ({1}{2}), autosaved {3}").format(
+            self.title or translate("CrashedSession", "a game"), what, n, stamp)
 
     def discard(self) -> None:
         for p in (self.autosave, self.marker):

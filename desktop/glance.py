@@ -10,40 +10,38 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from desktop.i18n import money, translate
 from engine.play.glance import Glance, glance
 
 MARKS = {"done": "✓", "now": "▶", "to come": ""}
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Glance", text)
 
 
 def glance_parts(g: Glance) -> list[str]:
     """The strip's items, as rich text, in reading order."""
     parts = [f"<b>{escape(g.round_label)}</b>"]
     if g.finished:
-        parts.append(f"<b>{escape(_tr('Game over'))}</b>")
+        parts.append("<b>" + escape(translate("Glance", "Game over")) + "</b>")
     elif g.actor:
-        parts.append(escape(_tr("{0} to act").format(g.actor)))
-    limit = _tr(" (train limit {0})").format(g.train_limit) if g.train_limit is not None else ""
-    parts.append(escape(_tr("Phase {0}").format(g.phase) + limit))
+        parts.append(escape(translate("Glance", "{0} to act").format(g.actor)))
+    limit = translate("Glance", " (train limit {0})").format(g.train_limit) if g.train_limit is not None else ""
+    parts.append(escape(translate("Glance", "Phase {0}").format(g.phase) + limit))
     if g.next_train and not g.finished:
-        nxt = _tr("Next train: {0} for ${1:,}").format(g.next_train, g.next_price or 0)
+        nxt = translate("Glance", "Next train: {0} for {1}").format(g.next_train, money(g.next_price or 0))
         if g.rusts:
-            nxt += _tr(" — rusts the {0}").format(", ".join(g.rusts))
+            nxt += translate("Glance", " — rusts the {0}").format(", ".join(g.rusts))
         parts.append(escape(nxt))
-    parts.append(escape(_tr("Bank ${0:,}").format(g.bank)))
+    parts.append(escape(translate("Glance", "Bank {0}").format(money(g.bank))))
     if g.order:
         order = " ".join(f"<b>{escape(o.sym)} {MARKS[o.status]}</b>" if o.status == "now"
                          else f"{escape(o.sym)}{' ' + MARKS[o.status] if MARKS[o.status] else ''}"
                          for o in g.order)
-        parts.append(escape(_tr("Order:")) + " " + order)
+        parts.append(escape(translate("Glance", "Order:")) + " " + order)
     if g.priority:
-        parts.append(escape(_tr("Priority deal: {0}").format(g.priority)))
+        parts.append(escape(translate("Glance", "Priority deal: {0}").format(g.priority)))
     return parts
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -112,7 +112,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._update_actions()
         self._update_title()
         if state is None:
-            self.turn_label.setText("No game: File → New game…, Open… or Import…")
+            self.turn_label.setText(self.tr("No game: File → New game…, Open… or Import…"))
             self.glance.set_state(None)
             if self.manifest_dialog is not None:
                 self.manifest_dialog.set_state(None)
@@ -143,7 +143,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
                 self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
             self.banner_label.setText(self.tr("<b>Viewing the past — read-only.</b> After {0}.").format(what))
             self.banner.show()
-            self.turn_label.setText(f"PAST (read-only) · {turn.sentence()}")
+            self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(turn.sentence()))
         else:
             self.banner.hide()
             self.turn_label.setText(turn.sentence())
@@ -197,7 +197,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if c.history is None:
             self.setWindowTitle("Roundhouse")
             return
-        past = " — viewing the past" if c.in_past else ""
+        past = self.tr(" — viewing the past") if c.in_past else ""
         self.setWindowTitle(f"Roundhouse — {c.history.game.state.static.info.name} — {c.source_name}"
                             f"{' *' if c.dirty else ''}{past}")
 
@@ -285,7 +285,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
         self.map_view.setScene(self.scene)
         self.map_view.fit()
-        self.turn_label.setText(f"{title.name}: the starting board ({len(board.state)} hexes) — no game")
+        self.turn_label.setText(self.tr("{0}: the starting board (%n hexes) — no game", "", len(board.state))
+                                .format(title.name))
         self.setWindowTitle(f"Roundhouse — {title.name}")
 
     def _game_loaded(self) -> None:
@@ -295,6 +296,35 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self._add_recent(self.controller.path)
         elif self.controller.source:
             files.add_recent(self.settings, self.controller.source, imported=True)
+
+    # ================================================================== language
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A new translator was installed (Preferences): every text in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "menus"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Re-read every fixed text, then redraw the state shown (its tables and captions are
+        written in the language of the moment)."""
+        self._retranslate_actions()
+        self._retranslate_menus()
+        self._retranslate_layout()
+        for panel in self.panels.values():
+            if hasattr(panel, "retranslate"):
+                panel.retranslate()
+        self.routes_panel.retranslate()
+        self._log_sig = None
+        self.refresh()
+
+    def show_preferences(self) -> None:
+        """Edit → Preferences: the language (kept in the settings, applied at once)."""
+        from desktop.preferences import PreferencesDialog
+
+        dlg = PreferencesDialog(self.settings, self)
+        dlg.setObjectName("preferencesDialog")
+        if dlg.exec():
+            dlg.apply()
 
     # ================================================================== messages
     def show_refusal(self, text: str) -> None:
@@ -325,7 +355,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
     def _progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, max(1, total))
         self.progress_bar.setValue(done)
-        self.progress_bar.setFormat("%v / %m actions")
+        self.progress_bar.setFormat(self.tr("%v / %m actions"))
 
     def _ask_user(self, kind: str, title: str, text: str) -> Any:
         if kind == "save":
@@ -348,7 +378,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             return
         turn = views.turn(state)
         if turn.entity_key is None:
-            self.show_refusal("Nobody is to act")
+            self.show_refusal(self.tr("Nobody is to act"))
             return
         self.controller.submit({"type": "pass", **wire(turn.entity_key)})
 
@@ -377,8 +407,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.end_dialog = EndOfGameDialog(self)
             self.end_dialog.setObjectName("endOfGameDialog")
         dlg = self.end_dialog
-        c.runner.run(end_of_game_job(c.history), "Final scores", on_done=dlg.set_end, owner=dlg,
-                     on_failed=lambda text: self.show_refusal(f"Final scores: {text}"))
+        c.runner.run(end_of_game_job(c.history), self.tr("Final scores"), on_done=dlg.set_end, owner=dlg,
+                     on_failed=lambda text: self.show_refusal(self.tr("Final scores: {0}").format(text)))
         dlg.show()
         dlg.raise_()
 
@@ -392,8 +422,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         turn = views.turn(state)
         if turn.entity_key is None:
             return
-        if self.ask("confirm", "End the game", "End the game now and score it as it stands? "
-                    "(Undo can take it back.)"):
+        if self.ask("confirm", self.tr("End the game"), self.tr("End the game now and score it as it stands? "
+                                                                "(Undo can take it back.)")):
             self.controller.submit({"type": "end_game", **wire(turn.entity_key)})
 
     def play_from_here(self) -> None:
@@ -401,9 +431,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if not c.in_past or c.history is None:
             return
         later = len(c.history) - (c.viewing or 0)
-        if self.ask("confirm", "Play from here",
-                    f"Continue the game from this point? The {later} later action(s) are set aside; "
-                    "Redo (Ctrl+Shift+Z) puts them back one by one until you play a new action."):
+        if self.ask("confirm", self.tr("Play from here"),
+                    self.tr("Continue the game from this point? The %n later action(s) are set aside; "
+                            "Redo (Ctrl+Shift+Z) puts them back one by one until you play a new action.",
+                            "", later)):
             c.play_from_here()
 
     # ================================================================== start and end

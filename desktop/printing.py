@@ -14,19 +14,34 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from desktop.docks.cap_table import SUMMARY
+from desktop.docks.cap_table import SUMMARY, holding_text, summary_label
 from desktop.docks.common import contrast, money, qcolor
 from desktop.docks.companies import status_text, tokens_text, trains_text
 from desktop.docks.market import ZONE_COLORS, flags_text, zone
 from desktop.docks.trains import train_fate
 from desktop.history import History, LogEntry
+from desktop.i18n import translate
 from engine import views
 
 FONT = "DejaVu Sans"
 Cell = str | tuple[str, str]     # text, or a company chip (sym, colour)
+
+
+class ReportCounts(QObject):
+    """The report's texts with a count in them: lupdate reads plural forms only from ``tr``
+    calls (``translate(..., n)`` with a variable count loses its plural forms)."""
+
+    def actions(self, n: int, label: str) -> str:
+        return self.tr("%n actions, {0}", "", n).format(label)
+
+    def ors(self, n: int) -> str:
+        return self.tr(", %n OR(s) per set", "", n)
+
+    def log(self, shown: int, n: int) -> str:
+        return self.tr("Log — the last {0} of %n actions", "", n).format(shown)
 
 
 @dataclass
@@ -44,10 +59,13 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
     state = history.state if n is None else history.state_at(n)
     count = len(history) if n is None else n
     label = views.round_label(state)
-    where = f"after action {history.entries[count - 1].action_id} of {len(history)} ({label})" if count else \
-        f"before the first action ({label})"
+    where = translate("Report", "after action {0} of {1} ({2})").format(
+        history.entries[count - 1].action_id, len(history), label) if count else \
+        translate("Report", "before the first action ({0})").format(label)
     if n is None or n == len(history):
-        where = f"{len(history)} actions, {label}" + (" — game over" if state.finished else "")
+        total = len(history)
+        where = ReportCounts().actions(total, label) \
+            + (translate("Report", " — game over") if state.finished else "")
     heading = f"{name} — {where}" if name else where
     return Report(state.static.info.name, heading, state, list(history.entries[:count]))
 
@@ -198,8 +216,8 @@ def _map_page(flow: Flow, report: Report) -> None:
     s = report.state
     flow.text(f"{report.title} — {report.heading}", 14, True)
     players = ", ".join(s.player[p].name for p in s.seating)
-    flow.text(f"Players: {players}", 9)
-    flow.text(views.turn(s).sentence() + f" · phase {s.phase_name}", 9)
+    flow.text(translate("Report", "Players: {0}").format(players), 9)
+    flow.text(views.turn(s).sentence() + translate("Report", " · phase {0}").format(s.phase_name), 9)
     flow.gap(4)
     scene = report.scene if report.scene is not None else scene_for(s)
     src = scene.itemsBoundingRect()
@@ -214,7 +232,7 @@ def _map_page(flow: Flow, report: Report) -> None:
 def _market(flow: Flow, state: Any) -> None:
     mv = views.market(state)
     colors = {c.sym: c.color for c in views.chips(state).values() if c.kind == "major"}
-    flow.text("Stock market", 12, True)
+    flow.text(translate("Report", "Stock market"), 12, True)
     cols = mv.width
     cw = min(46.0, flow.width / max(1, cols))
     ch = cw * 0.75
@@ -245,7 +263,8 @@ def _market(flow: Flow, state: Any) -> None:
                 _chip(p, QRectF(x, y, w, 8.5), sym, colors.get(sym, "#888888"), 6)
                 x += w + 1.5
     flow.y += ch * len(mv.rows) + 3
-    flow.text("P par · E game ends · Y certificates not counted toward the limit · C closes", 7, color="#404040")
+    flow.text(translate("Report", "P par · E game ends · Y certificates not counted toward the limit · C closes"), 7,
+              color="#404040")
     flow.gap(8)
 
 
@@ -253,14 +272,13 @@ def _scores(flow: Flow, state: Any) -> None:
     """The final scores (the same table as the end-of-game screen) when the game is over."""
     from engine.play.worth import final_scores
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Report", text)
-
     sc = final_scores(state)
-    flow.text(tr("Final scores — {0}").format(sc.reason_text), 12, True)
+    flow.text(translate("Report", "Final scores — {0}").format(sc.reason_text), 12, True)
     rows: list[list[Cell]] = [[str(r.rank), r.name, money(r.cash), money(r.shares), money(r.privates),
                                money(r.other) if r.other else "", money(r.total)] for r in sc.rows]
-    headers = [tr("Rank"), tr("Player"), tr("Cash"), tr("Shares"), tr("Privates"), tr("Other"), tr("Total")]
+    headers = [translate("Report", "Rank"), translate("Report", "Player"), translate("Report", "Cash"),
+               translate("Report", "Shares"), translate("Report", "Privates"), translate("Report", "Other"),
+               translate("Report", "Total")]
     table(flow, headers, rows,
           right={0, 2, 3, 4, 5, 6}, bold_rows={i for i, r in enumerate(sc.rows) if r.rank == 1})
     flow.gap(8)
@@ -268,20 +286,21 @@ def _scores(flow: Flow, state: Any) -> None:
 
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
-    flow.text(f"Cap table — bank {money(ct.bank_cash)}{' (broken)' if ct.bank_broken else ''}, "
-              f"certificate limit {ct.cert_limit}", 12, True)
-    headers = ["Company"] + [c.label for c in ct.columns] + ["Price"]
+    broken = translate("Report", " (broken)") if ct.bank_broken else ""
+    flow.text(translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
+        money(ct.bank_cash), broken, ct.cert_limit), 12, True)
+    headers = [translate("Report", "Company")] + [c.label for c in ct.columns] + [translate("Report", "Price")]
     rows: list[list[Cell]] = []
     for r in ct.rows:
         cells: list[Cell] = [(r.sym, r.color)]
         for h in r.holdings:
-            cells.append("" if not h.percent else f"{h.percent}%" + (" P" if h.president else ""))
+            cells.append(holding_text(h.percent, h.president, 0))
         cells.append(money(r.price))
         rows.append(cells)
     nplay = len(ct.players)
     extra = len(ct.columns) - nplay + 1
     for name in SUMMARY:
-        cells = [name]
+        cells = [summary_label(name)]
         for pl in ct.players:
             cells.append({"Cash": money(pl.cash), "Certs": f"{pl.certs}/{pl.cert_limit}",
                           "Privates": ", ".join(pl.privates), "Worth": money(pl.worth)}[name])
@@ -291,42 +310,55 @@ def _cap_table(flow: Flow, state: Any) -> None:
 
 
 def _companies(flow: Flow, state: Any) -> None:
-    flow.text("Companies", 12, True)
+    flow.text(translate("Report", "Companies"), 12, True)
     rows: list[list[Cell]] = []
     for r in views.corporations(state):
         rows.append([(r.sym, r.color), r.name, r.president or "—", money(r.treasury), money(r.price), money(r.par),
                      trains_text(r), tokens_text(r), r.operated, status_text(r)])
-    table(flow, ["Co.", "Name", "President", "Treasury", "Price", "Par", "Trains", "Tokens", "Operated", "Status"],
+    table(flow, [translate("Report", "Co."), translate("Report", "Name"), translate("Report", "President"),
+                 translate("Report", "Treasury"), translate("Report", "Price"), translate("Report", "Par"),
+                 translate("Report", "Trains"), translate("Report", "Tokens"), translate("Report", "Operated"),
+                 translate("Report", "Status")],
           rows, right={3, 4, 5})
     flow.gap(8)
     prows: list[list[Cell]] = [[(p.sym, p.color), p.name, p.owner, money(p.value), money(p.revenue),
-                                "closed" if p.closed else "open"] for p in views.privates(state)]
+                                translate("Report", "closed") if p.closed else translate("Report", "open")]
+                               for p in views.privates(state)]
     if prows:
-        flow.text("Privates", 12, True)
-        table(flow, ["Private", "Name", "Owner", "Value", "Revenue", "Status"], prows, right={3, 4})
+        flow.text(translate("Report", "Privates"), 12, True)
+        table(flow, [translate("Report", "Private"), translate("Report", "Name"), translate("Report", "Owner"),
+                     translate("Report", "Value"), translate("Report", "Revenue"), translate("Report", "Status")],
+              prows, right={3, 4})
         flow.gap(8)
 
 
 def _trains(flow: Flow, state: Any) -> None:
     tv = views.trains_and_phases(state)
     p = tv.phase
-    flow.text(f"Trains & phase — phase {p.name}: lays {', '.join(p.tiles)}"
-              + (f", train limit {p.train_limit}" if p.train_limit is not None else "")
-              + (f", {p.operating_rounds} OR(s) per set" if p.operating_rounds is not None else ""), 12, True)
+    ors = p.operating_rounds
+    flow.text(translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, ", ".join(p.tiles))
+              + (translate("Report", ", train limit {0}").format(p.train_limit) if p.train_limit is not None else "")
+              + (ReportCounts().ors(ors) if ors is not None else ""), 12, True)
     if tv.next_train:
-        flow.text(f"Next train: {tv.next_train} for {money(tv.next_price)}", 9)
+        flow.text(translate("Report", "Next train: {0} for {1}").format(tv.next_train, money(tv.next_price)), 9)
     rows = [[t.name, money(t.price), str(t.reach) + (f" ×{t.multiplier}" if t.multiplier != 1 else ""),
              str(t.in_depot), str(t.discarded), str(t.owned), str(t.rusted), train_fate(t), ", ".join(t.events)]
             for t in tv.trains]
-    table(flow, ["Train", "Price", "Reach", "In depot", "Discarded", "Owned", "Gone", "Fate", "Events"], rows,
-          right={1, 2, 3, 4, 5, 6})
+    table(flow, [translate("Report", "Train"), translate("Report", "Price"), translate("Report", "Reach"),
+                 translate("Report", "In depot"), translate("Report", "Discarded"), translate("Report", "Owned"),
+                 translate("Report", "Gone"), translate("Report", "Fate"), translate("Report", "Events")],
+          rows, right={1, 2, 3, 4, 5, 6})
     flow.gap(6)
-    prow = [[("▶ " if ph.current else "") + ph.name, f"first {ph.on}" if ph.on else "start", ", ".join(ph.tiles),
+    prow = [[("▶ " if ph.current else "") + ph.name,
+             translate("Report", "first {0}").format(ph.on) if ph.on else translate("Report", "start"),
+             ", ".join(ph.tiles),
              "" if ph.train_limit is None else str(ph.train_limit),
              "" if ph.operating_rounds is None else str(ph.operating_rounds), "; ".join(ph.status)]
             for ph in tv.phases]
     current = {i for i, ph in enumerate(tv.phases) if ph.current}
-    table(flow, ["Phase", "Starts with", "Tiles", "Train limit", "ORs", "Notes"], prow, bold_rows=current)
+    table(flow, [translate("Report", "Phase"), translate("Report", "Starts with"), translate("Report", "Tiles"),
+                 translate("Report", "Train limit"), translate("Report", "ORs"), translate("Report", "Notes")],
+          prow, bold_rows=current)
     flow.gap(8)
 
 
@@ -334,7 +366,8 @@ def _log(flow: Flow, report: Report) -> None:
     entries = report.entries[-report.log_lines:]
     if not entries:
         return
-    flow.text(f"Log — the last {len(entries)} of {len(report.entries)} actions", 12, True)
+    total = len(report.entries)
+    flow.text(ReportCounts().log(len(entries), total), 12, True)
     last = None
     for e in entries:
         if e.round != last:
@@ -354,7 +387,7 @@ def paint_report(device: Any, report: Report) -> int:
     """Lay ``report`` out on ``device`` (a QPrinter or QPdfWriter); returns the number of pages."""
     painter = QPainter(device)
     if not painter.isActive():
-        raise OSError("cannot paint on the printer or file")
+        raise OSError(translate("Report", "cannot paint on the printer or file"))
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     try:
         flow = Flow(device, painter)

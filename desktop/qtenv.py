@@ -65,4 +65,9 @@ def application():  # noqa: ANN201
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Roundhouse")
         app.setOrganizationName("Roundhouse")
+        from desktop import i18n
+
+        # English until told otherwise (app.main and render install the chosen language); its
+        # catalogue gives the English plural forms ("1 action", "2 actions")
+        i18n.install(i18n.SOURCE_LANGUAGE)
     return app

@@ -10,18 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from desktop.i18n import translate
 from engine.board import UNLIMITED
 
 COLOR_ORDER = ("yellow", "green", "brown", "gray", "grey")
 SWATCH = {"yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745", "gray": "#bcbdc0", "grey": "#bcbdc0"}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TileManifest", text)
 
 
 @dataclass(frozen=True)
@@ -58,11 +55,13 @@ class TileManifestDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tileManifestDialog")
-        self.setWindowTitle(_tr("Tile manifest"))
+        self.setWindowTitle(translate("TileManifest", "Tile manifest"))
         self.caption = QLabel()
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("tileManifestTable")
-        self.table.setHorizontalHeaderLabels([_tr("Tile"), _tr("Colour"), _tr("Copies"), _tr("Laid"), _tr("Left")])
+        self.table.setHorizontalHeaderLabels([translate("TileManifest", "Tile"), translate("TileManifest", "Colour"),
+                                              translate("TileManifest", "Copies"),
+                                              translate("TileManifest", "Laid"), translate("TileManifest", "Left")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -90,4 +89,6 @@ class TileManifestDialog(QDialog):
                     item.setForeground(QBrush(QColor("#9a2a2a")))
                 self.table.setItem(i, j, item)
             gone += r.left == 0
-        self.caption.setText(_tr("{0} tiles, {1} used up").format(len(rows), gone) if rows else _tr("No game"))
+        count = len(rows)
+        self.caption.setText(self.tr("%n tiles, {0} used up", "", count).format(gone) if rows
+                             else translate("TileManifest", "No game"))

@@ -11,20 +11,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+from desktop.i18n import translate
 from engine import views
 
 PASS_KEY = "Ctrl+Shift+P"   # Game → Pass (Ctrl+P is File → Print)
+PASS_TEXT = QT_TRANSLATE_NOOP("ActionsMixin", "Pass")
 
 
 class ActionsMixin:
     """Actions, menus and the keyboard help of the main window."""
 
-    def _action(self, text: str, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
-        act = QAction(text, self)
+    def _action(self, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:
+        """An action without its text (``_retranslate_actions`` gives it one)."""
+        act = QAction(self)
         if shortcut is not None:
             if isinstance(shortcut, (list, tuple)):
                 act.setShortcuts([QKeySequence(s) for s in shortcut])
@@ -37,35 +40,65 @@ class ActionsMixin:
 
     def _build_actions(self) -> None:
         a = self._action
-        self.act_new = a("&New game…", self.new_game, QKeySequence.StandardKey.New, "actNew")
-        self.act_open = a("&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "actOpen")
-        self.act_import = a("&Import 18xx.games JSON…", self.import_dialog, "Ctrl+I", "actImport")
-        self.act_save = a("&Save", self.save, QKeySequence.StandardKey.Save, "actSave")
-        self.act_save_as = a("Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs, "actSaveAs")
-        self.act_pdf = a("&Export PDF…", self.export_pdf_dialog, "Ctrl+E", "actExportPdf")
-        self.act_print = a("&Print…", self.print_dialog, QKeySequence.StandardKey.Print, "actPrint")
-        self.act_quit = a("&Quit", self.close, QKeySequence.StandardKey.Quit, "actQuit")
-        self.act_undo = a("&Undo", self.controller.undo, ["Ctrl+Z"], "actUndo")
-        self.act_redo = a("&Redo", self.controller.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
-        self.act_fit = a("&Fit map", self.map_view.fit, "Ctrl+0", "actFit")
-        self.act_zoom_in = a("Zoom &in", lambda: self.map_view.zoom(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
-        self.act_zoom_out = a("Zoom &out", lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut,
+        self.act_new = a(self.new_game, QKeySequence.StandardKey.New, "actNew")
+        self.act_open = a(self.open_dialog, QKeySequence.StandardKey.Open, "actOpen")
+        self.act_import = a(self.import_dialog, "Ctrl+I", "actImport")
+        self.act_save = a(self.save, QKeySequence.StandardKey.Save, "actSave")
+        self.act_save_as = a(self.save_as, QKeySequence.StandardKey.SaveAs, "actSaveAs")
+        self.act_pdf = a(self.export_pdf_dialog, "Ctrl+E", "actExportPdf")
+        self.act_print = a(self.print_dialog, QKeySequence.StandardKey.Print, "actPrint")
+        self.act_quit = a(self.close, QKeySequence.StandardKey.Quit, "actQuit")
+        self.act_undo = a(self.controller.undo, ["Ctrl+Z"], "actUndo")
+        self.act_redo = a(self.controller.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
+        self.act_fit = a(self.map_view.fit, "Ctrl+0", "actFit")
+        self.act_zoom_in = a(lambda: self.map_view.zoom(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
+        self.act_zoom_out = a(lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut,
                               "actZoomOut")
-        self.act_present = a("Return to the &present", self.controller.return_to_present, "Ctrl+End", "actPresent")
-        self.act_play_here = a("Play from &here…", self.play_from_here, None, "actPlayHere")
-        self.act_reset_layout = a("Reset &layout", self.reset_layout, None, "actResetLayout")
-        self.act_manifest = a(self.tr("&Tile manifest…"), self.show_manifest, None, "actManifest")
+        self.act_present = a(self.controller.return_to_present, "Ctrl+End", "actPresent")
+        self.act_play_here = a(self.play_from_here, None, "actPlayHere")
+        self.act_reset_layout = a(self.reset_layout, None, "actResetLayout")
+        self.act_manifest = a(self.show_manifest, None, "actManifest")
         # Ctrl+P stays the platform's Print key; Pass must never share it (an ambiguous
         # shortcut runs neither action)
-        self.act_pass = a(self.tr("&Pass"), self.pass_turn, PASS_KEY, "actPass")
-        self.act_keys = a("&Keyboard shortcuts", self.show_keys, "F1", "actKeys")
-        self.act_about = a(self.tr("&About Roundhouse"), self.show_about, None, "actAbout")
-        self.act_choose = a("&Choose an action (keyboard)", self.focus_choices, "Ctrl+K", "actChoose")
-        self.act_scores = a("Final &scores and worth chart…", self.show_scores, "F9", "actScores")
-        self.act_end_game = a("&End the game by agreement…", self.end_game_by_agreement, None, "actEndGame")
-        self.act_cancel = a("&Cancel background job", self.controller.cancel_job, "Esc", "actCancel")
+        self.act_pass = a(self.pass_turn, PASS_KEY, "actPass")
+        self.act_keys = a(self.show_keys, "F1", "actKeys")
+        self.act_about = a(self.show_about, None, "actAbout")
+        self.act_choose = a(self.focus_choices, "Ctrl+K", "actChoose")
+        self.act_scores = a(self.show_scores, "F9", "actScores")
+        self.act_end_game = a(self.end_game_by_agreement, None, "actEndGame")
+        self.act_cancel = a(self.controller.cancel_job, "Esc", "actCancel")
+        self.act_prefs = a(self.show_preferences, QKeySequence.StandardKey.Preferences, "actPreferences")
         for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self._retranslate_actions()
+
+    def _retranslate_actions(self) -> None:
+        """The actions' texts in the current language (at start and on a language change)."""
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_import.setText(self.tr("&Import 18xx.games JSON…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_pdf.setText(self.tr("&Export PDF…"))
+        self.act_print.setText(self.tr("&Print…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_fit.setText(self.tr("&Fit map"))
+        self.act_zoom_in.setText(self.tr("Zoom &in"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
+        self.act_present.setText(self.tr("Return to the &present"))
+        self.act_play_here.setText(self.tr("Play from &here…"))
+        self.act_reset_layout.setText(self.tr("Reset &layout"))
+        self.act_manifest.setText(self.tr("&Tile manifest…"))
+        self.act_pass.setText(self.tr("&Pass"))
+        self.act_keys.setText(self.tr("&Keyboard shortcuts"))
+        self.act_about.setText(self.tr("&About Roundhouse"))
+        self.act_choose.setText(self.tr("&Choose an action (keyboard)"))
+        self.act_scores.setText(self.tr("Final &scores and worth chart…"))
+        self.act_end_game.setText(self.tr("&End the game by agreement…"))
+        self.act_cancel.setText(self.tr("&Cancel background job"))
+        self.act_prefs.setText(self.tr("&Preferences…"))
 
     @staticmethod
     def _fill_menu(menu: Any, *items: QAction | None) -> None:
@@ -78,24 +111,39 @@ class ActionsMixin:
 
     def _build_menus(self) -> None:
         mb = self.menuBar()
-        f = mb.addMenu("&File")
+        self.menus: dict[str, Any] = {}
+        f = self.menus["file"] = mb.addMenu("")
         self._fill_menu(f, self.act_new, self.act_open, self.act_import)
-        self.recent_menu = f.addMenu("Open &Recent")
+        self.recent_menu = f.addMenu("")
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._fill_menu(f, None, self.act_save, self.act_save_as, None, self.act_pdf, self.act_print, None,
                         self.act_quit)
-        self._fill_menu(mb.addMenu("&Edit"), self.act_undo, self.act_redo)
-        self._fill_menu(mb.addMenu("&Game"), self.act_choose, self.act_pass, None, self.act_scores,
+        self.menus["edit"] = mb.addMenu("")
+        self._fill_menu(self.menus["edit"], self.act_undo, self.act_redo, None, self.act_prefs)
+        self.menus["game"] = mb.addMenu("")
+        self._fill_menu(self.menus["game"], self.act_choose, self.act_pass, None, self.act_scores,
                         self.act_end_game, None, self.act_present, self.act_play_here, None, self.act_cancel)
-        v = mb.addMenu("&View")
+        v = self.menus["view"] = mb.addMenu("")
         for key, _, _ in self.DOCKS:
             act = self.docks[key].toggleViewAction()
             act.setObjectName(f"toggle_{key}")
             v.addAction(act)
         self._fill_menu(v, None, self.act_manifest, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None,
                         self.act_reset_layout)
-        self._fill_menu(mb.addMenu("&Help"), self.act_keys, None, self.act_about)
+        self.menus["help"] = mb.addMenu("")
+        self._fill_menu(self.menus["help"], self.act_keys, None, self.act_about)
+        for key, menu in self.menus.items():
+            menu.setObjectName(f"{key}Menu")
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        self.menus["file"].setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.menus["edit"].setTitle(self.tr("&Edit"))
+        self.menus["game"].setTitle(self.tr("&Game"))
+        self.menus["view"].setTitle(self.tr("&View"))
+        self.menus["help"].setTitle(self.tr("&Help"))
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -118,28 +166,31 @@ class ActionsMixin:
                                           and not state.finished))
 
     KEYS = (
-        ("Ctrl+K", "Put the keyboard in the Actions list"),
-        ("↑ / ↓, or type a label's start", "Pick a choice in the Actions list"),
-        ("+ / −, PageUp / PageDown", "Change the amount (bid, price) or the par price"),
-        ("Enter", "Do the chosen action (in the routes step: Run)"),
-        (PASS_KEY, "Pass"),
-        ("Click a highlighted hex", "Open the tile picker"),
-        ("1–9, ← / →, Tab", "Choose a tile in the picker"),
-        ("R / Shift+R, mouse wheel", "Rotate the tile (legal rotations only)"),
-        ("Enter / Esc", "Lay the tile / close the picker"),
-        ("Ctrl+Z, Ctrl+Shift+Z", "Undo, redo"),
-        ("F9", "Final scores and worth chart"),
-        ("Ctrl+0, Ctrl++ / Ctrl+−", "Fit the map, zoom"),
-        ("Ctrl+End", "Return to the present"),
+        ("Ctrl+K", QT_TRANSLATE_NOOP("ActionsMixin", "Put the keyboard in the Actions list")),
+        (QT_TRANSLATE_NOOP("ActionsMixin", "↑ / ↓, or type a label's start"),
+         QT_TRANSLATE_NOOP("ActionsMixin", "Pick a choice in the Actions list")),
+        ("+ / −, PageUp / PageDown", QT_TRANSLATE_NOOP("ActionsMixin", "Change the amount (bid, price) or the par price")),
+        ("Enter", QT_TRANSLATE_NOOP("ActionsMixin", "Do the chosen action (in the routes step: Run)")),
+        (PASS_KEY, PASS_TEXT),
+        (QT_TRANSLATE_NOOP("ActionsMixin", "Click a highlighted hex"), QT_TRANSLATE_NOOP("ActionsMixin", "Open the tile picker")),
+        ("1–9, ← / →, Tab", QT_TRANSLATE_NOOP("ActionsMixin", "Choose a tile in the picker")),
+        (QT_TRANSLATE_NOOP("ActionsMixin", "R / Shift+R, mouse wheel"),
+         QT_TRANSLATE_NOOP("ActionsMixin", "Rotate the tile (legal rotations only)")),
+        ("Enter / Esc", QT_TRANSLATE_NOOP("ActionsMixin", "Lay the tile / close the picker")),
+        ("Ctrl+Z, Ctrl+Shift+Z", QT_TRANSLATE_NOOP("ActionsMixin", "Undo, redo")),
+        ("F9", QT_TRANSLATE_NOOP("ActionsMixin", "Final scores and worth chart")),
+        ("Ctrl+0, Ctrl++ / Ctrl+−", QT_TRANSLATE_NOOP("ActionsMixin", "Fit the map, zoom")),
+        ("Ctrl+End", QT_TRANSLATE_NOOP("ActionsMixin", "Return to the present")),
     )
 
     def key_rows(self) -> list[tuple[str, str]]:
-        """The F1 table: (key, what it does); the Pass row reads the key actually bound."""
+        """The F1 table: (key, what it does), in the current language; the Pass row reads the
+        key actually bound."""
         rows = []
         for key, text in self.KEYS:
-            if text == "Pass":
+            if text == PASS_TEXT:
                 key = self.act_pass.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
-            rows.append((key, text))
+            rows.append((translate("ActionsMixin", key), translate("ActionsMixin", text)))
         return rows
 
     def show_keys(self) -> None:

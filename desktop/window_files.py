@@ -42,7 +42,7 @@ class FilesMixin:
         c = self.controller
         if c.history is None or not c.dirty:
             return True
-        answer = self.ask("save", "Unsaved changes", f"Save the changes to {c.source_name}?")
+        answer = self.ask("save", self.tr("Unsaved changes"), self.tr("Save the changes to {0}?").format(c.source_name))
         if answer == "save":
             return self.save()
         return answer == "discard"
@@ -64,15 +64,16 @@ class FilesMixin:
     def open_dialog(self) -> None:
         if self.controller.busy or not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game", self._last_dir(), "Game files (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self._last_dir(),
+                                              self.tr("Game files (*.json);;All files (*)"))
         if path:
             self.open_file(path)
 
     def import_dialog(self) -> None:
         if self.controller.busy or not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import an 18xx.games export", self._last_dir(),
-                                              "18xx.games JSON (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import an 18xx.games export"), self._last_dir(),
+                                              self.tr("18xx.games JSON (*.json);;All files (*)"))
         if path:
             self.open_file(path, imported=True)
 
@@ -84,7 +85,7 @@ class FilesMixin:
         self.recent_menu.clear()
         items = files.recent_files(self.settings)
         if not items:
-            act = self.recent_menu.addAction("(none)")
+            act = self.recent_menu.addAction(self.tr("(none)"))
             act.setEnabled(False)
             return
         imported = files.imported_recent(self.settings)
@@ -121,7 +122,7 @@ class FilesMixin:
         if c.history is None:
             return False
         suggestion = str(Path(self._last_dir()) / (Path(c.path).name if c.path else f"{c.history.title}.json"))
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", suggestion, "Game files (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggestion, self.tr("Game files (*.json)"))
         if not path:
             return False
         if not path.endswith(".json"):
@@ -134,10 +135,10 @@ class FilesMixin:
         try:
             self.controller.save(path)
         except (OSError, RoundhouseError) as exc:
-            self.show_refusal(f"Could not save {Path(path).name}: {exc}")
+            self.show_refusal(self.tr("Could not save {0}: {1}").format(Path(path).name, exc))
             return False
         self.settings.setValue("lastDir", str(Path(path).parent))
-        self.show_message(f"Saved {path}")
+        self.show_message(self.tr("Saved {0}").format(path))
         self._update_title()
         return True
 
@@ -165,8 +166,8 @@ class FilesMixin:
         if c.history is None:
             return
         base = Path(c.path).stem if c.path else c.history.title
-        path, _ = QFileDialog.getSaveFileName(self, "Export PDF", str(Path(self._last_dir()) / f"{base}.pdf"),
-                                              "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), str(Path(self._last_dir()) / f"{base}.pdf"),
+                                              self.tr("PDF (*.pdf)"))
         if not path:
             return
         if not path.lower().endswith(".pdf"):
@@ -174,9 +175,9 @@ class FilesMixin:
         try:
             pages = self.export_pdf(path)
         except OSError as exc:
-            self.show_refusal(f"Could not write {Path(path).name}: {exc}")
+            self.show_refusal(self.tr("Could not write {0}: {1}").format(Path(path).name, exc))
             return
-        self.show_message(f"Wrote {path} ({pages} pages)")
+        self.show_message(self.tr("Wrote {0} (%n pages)", "", pages).format(path))
 
     def print_dialog(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -192,9 +193,9 @@ class FilesMixin:
         try:
             pages = paint_report(printer, self.report())
         except OSError as exc:
-            self.show_refusal(f"Printing failed: {exc}")
+            self.show_refusal(self.tr("Printing failed: {0}").format(exc))
             return
-        self.show_message(f"Printed {pages} pages")
+        self.show_message(self.tr("Printed %n pages", "", pages))
 
     def offer_restore(self) -> bool:
         """After a crash: offer the newest autosave of a session that did not end cleanly."""
@@ -202,8 +203,8 @@ class FilesMixin:
         if not crashed or self.controller.history is not None:
             return False
         newest = crashed[0]
-        if self.ask("confirm", "Restore the autosave?",
-                    f"Roundhouse did not close properly last time.\nRestore {newest.describe()}?"):
+        if self.ask("confirm", self.tr("Restore the autosave?"),
+                    self.tr("Roundhouse did not close properly last time.\nRestore {0}?").format(newest.describe())):
             job = self.controller.open_file(str(newest.autosave), restored_from=newest.file or "")
             if job is not None:
                 job.signals.done.connect(lambda _=None, old=newest: old.discard())

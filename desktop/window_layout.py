@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,6 +30,7 @@ from desktop.docks.log import LogPanel
 from desktop.docks.market import MarketPanel
 from desktop.docks.trains import TrainsPanel
 from desktop.glance import GlanceStrip
+from desktop.i18n import translate
 from desktop.map.interaction import MapInteraction
 from desktop.map.view import MapView
 from desktop.panels.action_panel import ActionPanel
@@ -43,12 +44,12 @@ class LayoutMixin:
     """The central widget, the docks, the status bar and their persistence."""
 
     DOCKS = (
-        ("actions", "Actions", Qt.DockWidgetArea.LeftDockWidgetArea),
-        ("log", "Log", Qt.DockWidgetArea.LeftDockWidgetArea),
-        ("trains", "Trains && phases", Qt.DockWidgetArea.LeftDockWidgetArea),
-        ("capTable", "Cap table", Qt.DockWidgetArea.RightDockWidgetArea),
-        ("companies", "Companies", Qt.DockWidgetArea.RightDockWidgetArea),
-        ("market", "Market", Qt.DockWidgetArea.BottomDockWidgetArea),
+        ("actions", QT_TRANSLATE_NOOP("LayoutMixin", "Actions"), Qt.DockWidgetArea.LeftDockWidgetArea),
+        ("log", QT_TRANSLATE_NOOP("LayoutMixin", "Log"), Qt.DockWidgetArea.LeftDockWidgetArea),
+        ("trains", QT_TRANSLATE_NOOP("LayoutMixin", "Trains && phases"), Qt.DockWidgetArea.LeftDockWidgetArea),
+        ("capTable", QT_TRANSLATE_NOOP("LayoutMixin", "Cap table"), Qt.DockWidgetArea.RightDockWidgetArea),
+        ("companies", QT_TRANSLATE_NOOP("LayoutMixin", "Companies"), Qt.DockWidgetArea.RightDockWidgetArea),
+        ("market", QT_TRANSLATE_NOOP("LayoutMixin", "Market"), Qt.DockWidgetArea.BottomDockWidgetArea),
     )
 
     def _build_central(self) -> None:
@@ -67,9 +68,9 @@ class LayoutMixin:
         self.banner_label.setWordWrap(True)
         self.banner_label.setMinimumWidth(80)
         self.banner_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.present_button = QPushButton("Return to the present")
+        self.present_button = QPushButton()
         self.present_button.setObjectName("presentButton")
-        self.play_here_button = QPushButton("Play from here…")
+        self.play_here_button = QPushButton()
         self.play_here_button.setObjectName("playHereButton")
         bl.addWidget(self.banner_label, 1)
         bl.addWidget(self.play_here_button)
@@ -78,7 +79,7 @@ class LayoutMixin:
         self.play_here_button.clicked.connect(self.play_from_here)
         self.banner.hide()
         self.placeholder = QGraphicsScene(self)
-        self.placeholder.addText("No game open.\nFile → New game…, Open… or Import…")
+        self.placeholder_text = self.placeholder.addText("")
         self.map_view = MapView(self.placeholder)
         self.map_view.setObjectName("mapView")
         self.map_view.hex_tooltip = self.hex_tooltip
@@ -104,7 +105,7 @@ class LayoutMixin:
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         for key, label, area in self.DOCKS:
-            dock = QDockWidget(label, self)
+            dock = QDockWidget(translate("LayoutMixin", label), self)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(self.panels[key])
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -136,7 +137,7 @@ class LayoutMixin:
 
     def _build_status(self) -> None:
         sb = self.statusBar()
-        self.turn_label = QLabel("No game")
+        self.turn_label = QLabel(self.tr("No game"))
         self.turn_label.setObjectName("turnLabel")
         self.refusal_label = QLabel()
         self.refusal_label.setObjectName("refusalLabel")
@@ -155,7 +156,7 @@ class LayoutMixin:
         self.progress_bar = QProgressBar()
         self.progress_bar.setObjectName("jobProgress")
         self.progress_bar.setMaximumWidth(200)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelJob")
         self.cancel_button.clicked.connect(self.controller.cancel_job)
         sb.addWidget(self.turn_label, 2)
@@ -165,6 +166,20 @@ class LayoutMixin:
         sb.addPermanentWidget(self.cancel_button)
         self.progress_bar.hide()
         self.cancel_button.hide()
+        self._retranslate_layout()
+
+    def _retranslate_layout(self) -> None:
+        """The fixed texts of the layout in the current language (docks, banner, status bar)."""
+        self.present_button.setText(self.tr("Return to the present"))
+        self.play_here_button.setText(self.tr("Play from here…"))
+        self.placeholder_text.setPlainText(self.tr("No game open.\nFile → New game…, Open… or Import…"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self._title_docks(self._shown_past)
+
+    def _title_docks(self, past: bool) -> None:
+        for key, label, _ in self.DOCKS:
+            title = translate("LayoutMixin", label)
+            self.docks[key].setWindowTitle(self.tr("{0} — past").format(title) if past else title)
 
     def save_layout(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -204,5 +219,4 @@ class LayoutMixin:
                     table.setPalette(pal)
                 else:
                     table.setPalette(QPalette())
-            title = dict((k, t) for k, t, _ in self.DOCKS)[key]
-            self.docks[key].setWindowTitle(f"{title} — past" if past else title)
+        self._title_docks(past)

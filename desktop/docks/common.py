@@ -9,6 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
+from desktop.i18n import money, translate  # noqa: F401 - money: the docks', grouped the language's way
+
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1     # a number (or text) to sort by
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2    # [(sym, "#rrggbb"), ...] painted as chips
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 3   # True on summary rows that stay at the bottom
@@ -27,10 +29,6 @@ def qcolor(color: str | QColor) -> QColor:
 def contrast(color: QColor) -> QColor:
     lum = 0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF()
     return QColor("black") if lum > 0.5 else QColor("white")
-
-
-def money(value: int | None) -> str:
-    return "" if value is None else f"${value:,}"
 
 
 def paint_chip(painter: QPainter, rect: QRectF, sym: str, color: str, font: QFont | None = None) -> None:
@@ -171,6 +169,9 @@ class ViewModel(QAbstractTableModel):
     many calls Qt makes while sizing and painting cost next to nothing."""
 
     headers: list[str] = []
+    #: the headers are QT_TRANSLATE_NOOP("Docks", ...) texts, translated when shown (False: the
+    #: model writes them in the current language itself, e.g. with players' names among them)
+    translate_headers = True
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -203,7 +204,10 @@ class ViewModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers[section] if 0 <= section < len(self.headers) else None
+            if not 0 <= section < len(self.headers):
+                return None
+            text = self.headers[section]
+            return translate("Docks", text) if self.translate_headers and text else text
         return None
 
 
@@ -284,7 +288,7 @@ def fit_columns(view: QTableView) -> bool:
     if grid is None:
         view.resizeColumnsToContents()
         return True
-    sig = (tuple(getattr(source, "headers", ())),
+    sig = (tuple(source.headerData(c, Qt.Orientation.Horizontal) for c in range(source.columnCount())),
            tuple(max((len(str(row[c].get(DISPLAY, ""))) + 3 * len(row[c].get(CHIPS_ROLE) or ())
                       for row in grid if c < len(row)), default=0)
                  for c in range(source.columnCount())))

@@ -3,11 +3,12 @@ and the privates (owner, value, revenue), from ``engine.views``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, cell, make_table, money
+from desktop.i18n import translate
 from engine.views import CorpRow, PrivateRow
 
 GREY = QColor("#888888")
@@ -21,7 +22,7 @@ def trains_text(row: CorpRow) -> str:
     for t in row.trains:
         if t in obsolete:
             obsolete.remove(t)
-            parts.append(f"{t} (obsolete)")
+            parts.append(translate("Docks", "{0} (obsolete)").format(t))
         else:
             parts.append(t)
     return ", ".join(parts)
@@ -30,35 +31,43 @@ def trains_text(row: CorpRow) -> str:
 def tokens_text(row: CorpRow) -> str:
     """Placed of total, and the price of the next one."""
     left = row.tokens_total - row.tokens_placed
-    nxt = f", next {money(row.next_token_price)}" if row.next_token_price is not None and left else ""
-    return f"{row.tokens_placed} of {row.tokens_total}{nxt}"
+    nxt = translate("Docks", ", next {0}").format(money(row.next_token_price)) \
+        if row.next_token_price is not None and left else ""
+    return translate("Docks", "{0} of {1}").format(row.tokens_placed, row.tokens_total) + nxt
 
 
 def status_text(row: CorpRow) -> str:
     if row.closed:
-        return "closed"
+        return translate("Docks", "closed")
     if row.kind == "major" and not row.floated:
-        return "parred" if row.par is not None else "not started"
-    return "floated" if row.kind == "major" else "running"
+        return translate("Docks", "parred") if row.par is not None else translate("Docks", "not started")
+    return translate("Docks", "floated") if row.kind == "major" else translate("Docks", "running")
 
 
 class CorporationsModel(ViewModel):
-    headers = ["Company", "President", "Treasury", "Price", "Trains", "Tokens", "OR", "Status", "Par", "Name"]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Company"), QT_TRANSLATE_NOOP("Docks", "President"),
+               QT_TRANSLATE_NOOP("Docks", "Treasury"), QT_TRANSLATE_NOOP("Docks", "Price"),
+               QT_TRANSLATE_NOOP("Docks", "Trains"), QT_TRANSLATE_NOOP("Docks", "Tokens"),
+               QT_TRANSLATE_NOOP("Docks", "OR"), QT_TRANSLATE_NOOP("Docks", "Status"),
+               QT_TRANSLATE_NOOP("Docks", "Par"), QT_TRANSLATE_NOOP("Docks", "Name")]
 
     def build(self) -> list[list[Cell]]:
         rows = []
         for i, row in enumerate(self.view):
             fg = GREY if row.closed else None
-            where = "in " + ", ".join(row.token_hexes) if row.token_hexes else "none placed"
+            where = translate("Docks", "in {0}").format(", ".join(row.token_hexes)) if row.token_hexes \
+                else translate("Docks", "none placed")
             rows.append([
                 cell(row.sym, i, f"{row.sym} — {row.name} ({row.kind})", chips=[(row.sym, row.color)], key=row.key),
                 cell(row.president or "—", row.president or "", foreground=fg),
                 cell(money(row.treasury), row.treasury, align=RIGHT, foreground=fg),
                 cell(money(row.price), row.price, align=RIGHT, foreground=fg),
-                cell(trains_text(row), len(row.trains), f"train limit {row.train_limit}", foreground=fg),
-                cell(tokens_text(row), row.tokens_placed, f"Tokens placed of all; {where}", foreground=fg),
-                cell(row.operated, None, "In this operating round: done, operating now or to come "
-                                         "(outside an OR: has it ever operated?)", foreground=fg),
+                cell(trains_text(row), len(row.trains), translate("Docks", "train limit {0}").format(row.train_limit),
+                     foreground=fg),
+                cell(tokens_text(row), row.tokens_placed,
+                     translate("Docks", "Tokens placed of all; {0}").format(where), foreground=fg),
+                cell(row.operated, None, translate("Docks", "In this operating round: done, operating now or to "
+                                                   "come (outside an OR: has it ever operated?)"), foreground=fg),
                 cell(status_text(row), foreground=fg),
                 cell(money(row.par), row.par, align=RIGHT, foreground=fg),
                 cell(row.name, foreground=fg),
@@ -67,7 +76,9 @@ class CorporationsModel(ViewModel):
 
 
 class PrivatesModel(ViewModel):
-    headers = ["Private", "Owner", "Value", "Revenue", "Status", "Name"]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Private"), QT_TRANSLATE_NOOP("Docks", "Owner"),
+               QT_TRANSLATE_NOOP("Docks", "Value"), QT_TRANSLATE_NOOP("Docks", "Revenue"),
+               QT_TRANSLATE_NOOP("Docks", "Status"), QT_TRANSLATE_NOOP("Docks", "Name")]
 
     def build(self) -> list[list[Cell]]:
         rows = []
@@ -78,7 +89,7 @@ class PrivatesModel(ViewModel):
                 cell(row.owner, foreground=fg),
                 cell(money(row.value), row.value, align=RIGHT, foreground=fg),
                 cell(money(row.revenue), row.revenue, align=RIGHT, foreground=fg),
-                cell("closed" if row.closed else "open", foreground=fg),
+                cell(translate("Docks", "closed") if row.closed else translate("Docks", "open"), foreground=fg),
                 cell(row.name, foreground=fg),
             ])
         return rows

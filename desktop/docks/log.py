@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
@@ -25,7 +25,7 @@ from desktop.history import LogEntry
 
 
 class LogModel(ViewModel):
-    headers = ["#", "Who", "What"]
+    headers = ["#", QT_TRANSLATE_NOOP("Docks", "Who"), QT_TRANSLATE_NOOP("Docks", "What")]
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -130,8 +130,9 @@ class LogPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)
-        self.hint = QLabel("Click an entry to see the game as it was then.")
+        self.hint = QLabel(self.tr("Click an entry to see the game as it was then."))
         self.hint.setObjectName("logHint")
+        self.hint.setWordWrap(True)      # a longer sentence in another language must not widen the dock
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addWidget(self.table)
@@ -173,7 +174,7 @@ class LogPanel(QWidget):
         self.model.set_viewing(viewing)
         if changed:
             self._scroll_later(viewing)
-        self.hint.setText("Click an entry to see the game as it was then." if viewing is None else
+        self.hint.setText(self.tr("Click an entry to see the game as it was then.") if viewing is None else
                           self.tr("Showing the game after #{0} — read-only.").format(self.number_of(viewing)))
 
     def number_of(self, n: int) -> str:

@@ -17,7 +17,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.docks.common import CHIPS_ROLE, Cell, Index, ViewModel, cached_pixmap, cell, chip_width, paint_chip
+from desktop.docks.common import (
+    CHIPS_ROLE,
+    Cell,
+    Index,
+    ViewModel,
+    cached_pixmap,
+    cell,
+    chip_width,
+    money,
+    paint_chip,
+)
 from engine.views import MarketCell, MarketView
 
 ZONE_COLORS = {"plain": "#f4f1e8", "par": "#cfe8ff", "end": "#f6c2c2", "nolimit": "#fff2a8", "close": "#9a9a9a"}
@@ -58,12 +68,13 @@ class MarketModel(ViewModel):
                 if c is None:
                     cells.append({})
                     continue
-                notes = [t for t, on in (("par price", c.par), ("game ends when reached", c.end_game),
-                                         ("certificates do not count toward the limit", c.no_limit),
-                                         ("the corporation closes", c.close)) if on]
-                who = ", ".join(c.occupants) or "nobody"
-                tip = (f"${c.price} (row {c.row + 1}, column {c.col + 1})" + (f" — {'; '.join(notes)}" if notes else "")
-                       + f"\nHere: {who} (first arrived operates first)")
+                notes = [t for t, on in ((self.tr("par price"), c.par), (self.tr("game ends when reached"), c.end_game),
+                                         (self.tr("certificates do not count toward the limit"), c.no_limit),
+                                         (self.tr("the corporation closes"), c.close)) if on]
+                who = ", ".join(c.occupants) or self.tr("nobody")
+                tip = (self.tr("{0} (row {1}, column {2})").format(money(c.price), c.row + 1, c.col + 1)
+                       + (f" — {'; '.join(notes)}" if notes else "")
+                       + "\n" + self.tr("Here: {0} (first arrived operates first)").format(who))
                 out = cell(str(c.price), c.price, tip, chips=[(s, self.colors.get(s, "#888888")) for s in c.occupants])
                 out[CELL_ROLE] = c
                 cells.append(out)
@@ -157,12 +168,8 @@ class MarketPanel(QWidget):
         self.table.setShowGrid(False)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        z = ZONE_COLORS
-        self.legend = QLabel(
-            f"<span style='background:{z['par']}'>&nbsp;P&nbsp;</span> par &nbsp; "
-            f"<span style='background:{z['end']}'>&nbsp;E&nbsp;</span> game ends &nbsp; "
-            f"<span style='background:{z['nolimit']}'>&nbsp;Y&nbsp;</span> no certificate limit &nbsp; "
-            f"<span style='background:{z['close']};color:white'>&nbsp;C&nbsp;</span> closes")
+        self.legend = QLabel()
+        self.retranslate()
         self.legend.setObjectName("marketLegend")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
@@ -189,6 +196,16 @@ class MarketPanel(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
         super().resizeEvent(event)
         self.fit_cells()
+
+    def retranslate(self) -> None:
+        """The legend in the current language (the letters stay: they are printed on the cells)."""
+        z = ZONE_COLORS
+        items = ((f"background:{z['par']}", "P", self.tr("par")),
+                 (f"background:{z['end']}", "E", self.tr("game ends")),
+                 (f"background:{z['nolimit']}", "Y", self.tr("no certificate limit")),
+                 (f"background:{z['close']};color:white", "C", self.tr("closes")))
+        self.legend.setText(" &nbsp; ".join(f"<span style='{style}'>&nbsp;{letter}&nbsp;</span> {text}"
+                                            for style, letter, text in items))
 
     def set_view(self, view: MarketView, colors: dict[str, str], past: bool = False) -> None:
         self.model.colors = colors

@@ -3,11 +3,12 @@ rusts or goes obsolete when — from ``engine.views.trains_and_phases``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money
+from desktop.i18n import translate
 from desktop.map.scene import PHASE_FILL
 from engine.views import TrainRow, TrainsView
 
@@ -16,21 +17,25 @@ def train_fate(t: TrainRow) -> str:
     """When the type leaves play: the train type whose first purchase rusts it or makes it obsolete."""
     parts = []
     if t.rusts_on:
-        parts.append(f"rusts on {t.rusts_on}")
+        parts.append(translate("Docks", "rusts on {0}").format(t.rusts_on))
     if t.obsolete_on:
-        parts.append(f"obsolete on {t.obsolete_on}")
-    return "; ".join(parts) or "permanent"
+        parts.append(translate("Docks", "obsolete on {0}").format(t.obsolete_on))
+    return "; ".join(parts) or translate("Docks", "permanent")
 
 
 TILE_LETTERS = {"yellow": "Y", "green": "G", "blue": "Bl", "brown": "B", "gray": "Gy"}
 
 
 def depot_text(t: TrainRow) -> str:
-    return str(t.in_depot) + (f" +{t.discarded} used" if t.discarded else "")
+    return str(t.in_depot) + (translate("Docks", " +{0} used").format(t.discarded) if t.discarded else "")
 
 
 class TrainsModel(ViewModel):
-    headers = ["Train", "Price", "Depot", "Owned", "Gone", "Ends", "Events"]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Train"), QT_TRANSLATE_NOOP("Docks", "Price"),
+               QT_TRANSLATE_NOOP("Docks", "Depot"),
+               QT_TRANSLATE_NOOP("Docks", "Owned"), QT_TRANSLATE_NOOP("Docks", "Gone"),
+               QT_TRANSLATE_NOOP("Docks", "Ends"),
+               QT_TRANSLATE_NOOP("Docks", "Events")]
 
     def build(self) -> list[list[Cell]]:
         view: TrainsView = self.view
@@ -38,11 +43,13 @@ class TrainsModel(ViewModel):
         for i, t in enumerate(view.trains):
             font = bold_font() if t.available else None
             fg = QColor("#888888") if t.in_depot == 0 and t.discarded == 0 and not t.owned else None
-            reach = f"reach {t.reach}" + (f", revenue ×{t.multiplier}" if t.multiplier != 1 else "")
-            tip = (f"{t.name}-train: {money(t.price)}, {reach}; {t.count} in the game: {t.in_depot} new in the "
-                   f"depot, {t.discarded} discarded (sold again), {t.owned} owned, {t.rusted} gone, "
-                   f"{t.obsolete} obsolete; {train_fate(t)}")
-            nxt = " ◀ next" if t.available and view.next_train == t.name else ""
+            reach = translate("Docks", "reach {0}").format(t.reach) + (
+                translate("Docks", ", revenue ×{0}").format(t.multiplier) if t.multiplier != 1 else "")
+            tip = translate("Docks", "{0}-train: {1}, {2}; {3} in the game: {4} new in the depot, {5} discarded "
+                            "(sold again), {6} owned, {7} gone, {8} obsolete; {9}").format(
+                t.name, money(t.price), reach, t.count, t.in_depot, t.discarded, t.owned, t.rusted, t.obsolete,
+                train_fate(t))
+            nxt = translate("Docks", " ◀ next") if t.available and view.next_train == t.name else ""
             r = dict(tip=tip, font=font, foreground=fg)
             rows.append([
                 cell(t.name + nxt, i, **r),
@@ -57,23 +64,30 @@ class TrainsModel(ViewModel):
 
 
 class PhasesModel(ViewModel):
-    headers = ["Phase", "Starts", "Tiles", "Limit", "ORs", "Notes"]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Phase"), QT_TRANSLATE_NOOP("Docks", "Starts"),
+               QT_TRANSLATE_NOOP("Docks", "Tiles"),
+               QT_TRANSLATE_NOOP("Docks", "Limit"), QT_TRANSLATE_NOOP("Docks", "ORs"),
+               QT_TRANSLATE_NOOP("Docks", "Notes")]
 
     def build(self) -> list[list[Cell]]:
         rows = []
         for i, p in enumerate(self.view.phases):
             font = bold_font() if p.current else None
             fg = QColor("#888888") if p.past else None
-            tip = (f"Phase {p.name}: " + (f"starts with the first {p.on}-train" if p.on else "the start") +
-                   f"; tiles {', '.join(p.tiles)}" + (f"; train limit {p.train_limit}" if p.train_limit else "") +
-                   (f"; {p.operating_rounds} ORs per set" if p.operating_rounds else "") +
-                   (f"; {'; '.join(p.status)}" if p.status else ""))
+            ors = p.operating_rounds
+            tip = (translate("Docks", "Phase {0}: ").format(p.name)
+                   + (translate("Docks", "starts with the first {0}-train").format(p.on) if p.on
+                      else translate("Docks", "the start"))
+                   + translate("Docks", "; tiles {0}").format(", ".join(p.tiles))
+                   + (translate("Docks", "; train limit {0}").format(p.train_limit) if p.train_limit else "")
+                   + (self.tr("; %n OR(s) per set", "", ors) if ors else "")
+                   + (f"; {'; '.join(p.status)}" if p.status else ""))
             swatch = QColor(PHASE_FILL.get(p.color, "#ffffff"))
             swatch.setAlpha(160 if p.current else 70)
             r = dict(tip=tip, font=font, foreground=fg)
             rows.append([
                 cell(("▶ " if p.current else "") + p.name, i, background=swatch, **r),
-                cell(f"first {p.on}" if p.on else "start", i, **r),
+                cell(translate("Docks", "first {0}").format(p.on) if p.on else translate("Docks", "start"), i, **r),
                 cell(", ".join(p.tiles), i, chips=[(TILE_LETTERS.get(t, t[:2]), PHASE_FILL.get(t, "#ffffff"))
                                                     for t in p.tiles], **r),
                 cell("" if p.train_limit is None else str(p.train_limit), i, **r),
@@ -107,15 +121,15 @@ class TrainsPanel(QWidget):
         self.trains.set_view(view, past)
         self.phases.set_view(view, past)
         p = view.phase
-        parts = [f"<b>Phase {p.name}</b>: lay {', '.join(p.tiles)}"]
+        parts = [self.tr("<b>Phase {0}</b>: lay {1}").format(p.name, ", ".join(p.tiles))]
         if p.train_limit is not None:
-            parts.append(f"train limit {p.train_limit}")
+            parts.append(self.tr("train limit {0}").format(p.train_limit))
         if p.operating_rounds is not None:
-            parts.append(f"{p.operating_rounds} OR{'s' if p.operating_rounds != 1 else ''} per set")
+            parts.append(self.tr("%n OR(s) per set", "", p.operating_rounds))
         if p.status:
             parts.append("; ".join(p.status))
-        nxt = f"next train: <b>{view.next_train}</b> for {money(view.next_price)}" if view.next_train else \
-            "the depot is empty"
+        nxt = self.tr("next train: <b>{0}</b> for {1}").format(view.next_train, money(view.next_price)) \
+            if view.next_train else self.tr("the depot is empty")
         self.caption.setText(" · ".join(parts) + "<br>" + nxt)
 
     def tables(self) -> list:

@@ -114,14 +114,14 @@ class MapInteraction(QObject):
             return None
         name = self.scene.board.defn.hexes[hex_id].name if hex_id in self.scene.board.defn.hexes else ""
         where = f"{hex_id} ({name})" if name else hex_id
-        picker = TilePicker(self.view, self.scene, hex_id, choices, title=f"Lay a tile in {where}")
+        picker = TilePicker(self.view, self.scene, hex_id, choices, title=self.tr("Lay a tile in {0}").format(where))
         picker.confirmed.connect(self._confirmed)
         picker.cancelled.connect(self._cancelled)
         self.picker = picker
         self._saved_wheel_hook = self.view.wheel_hook
         self.view.wheel_hook = picker.wheel
         n = len(choices)
-        self.hint.emit(f"{n} tile{'s' if n != 1 else ''} fit {where}: R rotates, Enter lays, Esc cancels")
+        self.hint.emit(self.tr("%n tile(s) fit {0}: R rotates, Enter lays, Esc cancels", "", n).format(where))
         return picker
 
     # --- clicks ----------------------------------------------------------------------
@@ -283,12 +283,12 @@ class MapInteraction(QObject):
         parts = []
         if self.laying:
             who = ", ".join(id_of(a) for a in tile_layers(self.state))
-            parts.append(f"{who}: click a highlighted hex to lay a tile")
+            parts.append(self.tr("{0}: click a highlighted hex to lay a tile").format(who))
         if self.tokening and self.slots:
             costs = sorted({s.cost for s in self.slots})
             money = self.scene.currency if self.scene is not None else "$%d"
-            price = " or ".join("free" if c == 0 else money % c for c in costs)
-            parts.append(f"click a ringed city to place a token ({price})")
+            price = self.tr(" or ").join(self.tr("free") if c == 0 else money % c for c in costs)
+            parts.append(self.tr("click a ringed city to place a token ({0})").format(price))
         return "; ".join(parts) if parts else ""
 
 

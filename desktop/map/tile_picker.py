@@ -184,7 +184,7 @@ class TilePicker(QFrame):
         self._ghosts: dict[tuple[int, int], QGraphicsItem] = {}  # (tile index, rotation) -> item
         self._pixmaps: dict[tuple[int, int], QPixmap] = {}
         self._closed = False
-        self._build(title or f"Lay a tile in {hex_id}")
+        self._build(title or self.tr("Lay a tile in {0}").format(hex_id))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._refresh()
         self.place()
@@ -320,7 +320,7 @@ class TilePicker(QFrame):
         self.status = QLabel(self)
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         outer.addWidget(self.status)
-        keys = QLabel("R / Shift+R or wheel: rotate · ←/→, Tab, 1–9: tile · Enter: lay · Esc: cancel", self)
+        keys = QLabel(self.tr("R / Shift+R or wheel: rotate · ←/→, Tab, 1–9: tile · Enter: lay · Esc: cancel"), self)
         keys.setWordWrap(True)
         kf = keys.font()
         kf.setPixelSize(11)
@@ -329,8 +329,8 @@ class TilePicker(QFrame):
         outer.addWidget(keys)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.cancel_button = QPushButton("Cancel", self)
-        self.lay_button = QPushButton("Lay", self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.lay_button = QPushButton(self.tr("Lay"), self)
         self.lay_button.setDefault(True)
         for b in (self.cancel_button, self.lay_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -382,15 +382,15 @@ class TilePicker(QFrame):
         for i, (card, c) in enumerate(zip(self.cards, self.choices, strict=True)):
             rot = self.rotations[i]
             n = len(c.rotations)
-            detail = f"\u21bb {c.rotations.index(rot) + 1}/{n}" if n > 1 else "one way"
+            detail = f"\u21bb {c.rotations.index(rot) + 1}/{n}" if n > 1 else self.tr("one way")
             if c.actor.startswith("company:"):
                 detail = f"{detail} · {c.actor.split(':', 1)[1]}"
             card.set_content(self._pixmap(i, rot), c.tile, self._money(c.cost_at(rot)), detail, i == self.index)
         c = self.choice
         cost = self._money(c.cost_at(self.rotation))
         who = c.actor.split(":", 1)[1]
-        self.status.setText(f"<b>{c.tile}</b> in {self.hex_id}, {cost} — laid by {who}")
-        self.lay_button.setText(f"Lay {c.tile} ({cost})")
+        self.status.setText(self.tr("<b>{0}</b> in {1}, {2} — laid by {3}").format(c.tile, self.hex_id, cost, who))
+        self.lay_button.setText(self.tr("Lay {0} ({1})").format(c.tile, cost))
         self._show_ghost()
         self.changed.emit()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,21 +27,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.i18n import translate
 from desktop.panels.default_choice import default_key
 from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
 FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11   # on the "Not allowed now" heading: how many
-GROUP_TITLES = {
-    "bid": "Private companies", "buy": "Buy a certificate", "par": "Start a corporation",
-    "sell": "Sell certificates", "company": "Buy a private company", "dividend": "Dividend",
-    "train": "Buy a train", "discard": "Too many trains", "merge": "Merger", "assign": "Tokens",
-    "bankrupt": "Bankruptcy", "pass": "Pass",
+GROUP_TITLES = {     # translated when shown (context "ActionPanel")
+    "bid": QT_TRANSLATE_NOOP("ActionPanel", "Private companies"),
+    "buy": QT_TRANSLATE_NOOP("ActionPanel", "Buy a certificate"),
+    "par": QT_TRANSLATE_NOOP("ActionPanel", "Start a corporation"),
+    "sell": QT_TRANSLATE_NOOP("ActionPanel", "Sell certificates"),
+    "company": QT_TRANSLATE_NOOP("ActionPanel", "Buy a private company"),
+    "dividend": QT_TRANSLATE_NOOP("ActionPanel", "Dividend"),
+    "train": QT_TRANSLATE_NOOP("ActionPanel", "Buy a train"),
+    "discard": QT_TRANSLATE_NOOP("ActionPanel", "Too many trains"),
+    "merge": QT_TRANSLATE_NOOP("ActionPanel", "Merger"),
+    "assign": QT_TRANSLATE_NOOP("ActionPanel", "Tokens"),
+    "bankrupt": QT_TRANSLATE_NOOP("ActionPanel", "Bankruptcy"),
+    "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
 }
 MAP_HINTS = {
-    "lay_tile": "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)",
-    "place_token": "Place a token: click a highlighted city on the map",
-    "run_routes": "Run routes: see the routes below; edit them on the map, then Run",
+    "lay_tile": QT_TRANSLATE_NOOP("ActionPanel",
+                                  "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)"),
+    "place_token": QT_TRANSLATE_NOOP("ActionPanel", "Place a token: click a highlighted city on the map"),
+    "run_routes": QT_TRANSLATE_NOOP("ActionPanel", "Run routes: see the routes below; edit them on the map, then Run"),
 }
 REASON_COLOR = QColor("#9a2a2a")
 DETAIL_COLOR = QColor("#305070")
@@ -72,7 +82,7 @@ class ActionPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(4)
-        self.heading = QLabel("No game")
+        self.heading = QLabel(self.tr("No game"))
         self.heading.setObjectName("actionHeading")
         f = self.heading.font()
         f.setPointSizeF(f.pointSizeF() * 1.25)
@@ -115,7 +125,7 @@ class ActionPanel(QWidget):
         self.combo = QComboBox()
         self.combo.setObjectName("amountCombo")
         self.combo.installEventFilter(self)
-        self.do_button = QPushButton("Do it")
+        self.do_button = QPushButton(self.tr("Do it"))
         self.do_button.setObjectName("doButton")
         self.do_button.clicked.connect(self.do_it)
         amount.addWidget(self.amount_label)
@@ -131,11 +141,17 @@ class ActionPanel(QWidget):
         lay.addLayout(self.extra)
         lay.addWidget(self.list, 1)
         lay.addLayout(amount)
-        self.scores_button = QPushButton("Final scores and worth chart…")
+        self.scores_button = QPushButton()
         self.scores_button.setObjectName("scoresButton")
         self.scores_button.clicked.connect(self.scores_requested.emit)
         lay.addWidget(self.scores_button)
         lay.addStretch(0)      # keeps the text at the top when there is no list
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the current language (the main window calls it on a language change and
+        then shows the menu again)."""
+        self.scores_button.setText(self.tr("Final scores and worth chart…"))
         self.set_menu(None)
 
     def tables(self) -> list:
@@ -151,24 +167,25 @@ class ActionPanel(QWidget):
         self.forbidden_head = None
         self._show_list(True)
         self.scores_button.hide()
-        self.recent.setText("Just now: " + "; ".join(recent) if recent and not past else "")
+        self.recent.setText(self.tr("Just now: {0}").format("; ".join(recent)) if recent and not past else "")
         self.recent.setVisible(bool(recent) and not past)
         if menu is None:
-            self._nothing("No game", "")
+            self._nothing(self.tr("No game"), "")
             return
         if past:
-            self._nothing(f"{menu.round_label} — viewing the past", "Return to the present to act.")
+            self._nothing(self.tr("{0} — viewing the past").format(menu.round_label),
+                          self.tr("Return to the present to act."))
             return
         if menu.finished:
-            self._nothing("Game over", "")
+            self._nothing(self.tr("Game over"), "")
             self.scores_button.show()
             return
         self.heading.setText(f"{menu.round_label} · {menu.step}")
         who = menu.actor_name if menu.player_name in ("", menu.actor_name) else \
-            f"{menu.player_name}, for {menu.actor_name}"
-        self.who.setText(f"<b>{who}</b> to act")
+            self.tr("{0}, for {1}").format(menu.player_name, menu.actor_name)
+        self.who.setText(self.tr("<b>{0}</b> to act").format(who))
         self.facts.setText(" · ".join(menu.facts))
-        hints = [MAP_HINTS[t] for t in menu.map_types if t in MAP_HINTS]
+        hints = [translate("ActionPanel", MAP_HINTS[t]) for t in menu.map_types if t in MAP_HINTS]
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
         wanted = default_key(menu)
@@ -179,7 +196,8 @@ class ActionPanel(QWidget):
                 continue
             if c.group != group:
                 group = c.group
-                self.list.addItem(self._heading(GROUP_TITLES.get(group, group.capitalize())))
+                title = translate("ActionPanel", GROUP_TITLES[group]) if group in GROUP_TITLES else group.capitalize()
+                self.list.addItem(self._heading(title))
             item = self._item(c)
             self.list.addItem(item)
             if c.key == wanted:
@@ -304,14 +322,14 @@ class ActionPanel(QWidget):
         self.do_button.setEnabled(bool(c and c.enabled))
         self.do_button.setText(self._button_text(c))
 
-    @staticmethod
-    def _button_text(c: Choice | None) -> str:
+    def _button_text(self, c: Choice | None) -> str:
         if c is None:
-            return "Do it"
-        return {"bid": "Bid" if c.param else "Buy", "buy": "Buy", "par": "Par", "sell": "Sell",
-                "company": "Buy", "train": "Buy", "dividend": "Confirm", "pass": "Pass",
-                "merge": "Merge", "assign": "Convert", "discard": "Discard",
-                "bankrupt": "Declare"}.get(c.group, "Do it")
+            return self.tr("Do it")
+        buy = self.tr("Buy")
+        return {"bid": self.tr("Bid") if c.param else buy, "buy": buy, "par": self.tr("Par"),
+                "sell": self.tr("Sell"), "company": buy, "train": buy, "dividend": self.tr("Confirm"),
+                "pass": self.tr("Pass"), "merge": self.tr("Merge"), "assign": self.tr("Convert"),
+                "discard": self.tr("Discard"), "bankrupt": self.tr("Declare")}.get(c.group, self.tr("Do it"))
 
     def value(self) -> Any:
         c = self.current_choice()

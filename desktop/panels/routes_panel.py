@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -84,7 +84,8 @@ class _TrainsModel(ViewModel):
     """One row per running train: colour and name, stops, revenue (or the reason it is refused).
     The view is (trains, routes, stops, reasons, state, computing)."""
 
-    headers = ["Train", "Stops", "Revenue"]
+    headers = [QT_TRANSLATE_NOOP("Docks", "Train"), QT_TRANSLATE_NOOP("Docks", "Stops"),
+               QT_TRANSLATE_NOOP("Docks", "Revenue")]
 
     def build(self) -> list[list[dict]]:
         trains, routes, stops, reasons, state, computing = self.view
@@ -92,15 +93,15 @@ class _TrainsModel(ViewModel):
         for t in trains:
             r: PlannedRoute | None = routes.get(t.id)
             st = stops.get(t.id, ())
-            name = cell(t.name, tip=f"train {t.id}", key=t.id)
+            name = cell(t.name, tip=self.tr("train {0}").format(t.id), key=t.id)
             name[DECORATION] = swatch(route_color(t.colour))
             if r is not None and r.typed:
-                where = cell("typed by hand", tip="revenue typed by hand: not checked by the engine",
+                where = cell(self.tr("typed by hand"), tip=self.tr("revenue typed by hand: not checked by the engine"),
                              foreground=QColor("#7a5c00"))
                 rev = cell(money(r.revenue), r.revenue, align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
             else:
                 text = " – ".join(stop_label(state, n) for n in st) if st else \
-                    ("searching…" if computing else "does not run")
+                    (self.tr("searching…") if computing else self.tr("does not run"))
                 reason = reasons.get(t.id)
                 ids = " – ".join(stop_name(state, n) for n in st)
                 where = cell(text, tip=reason or ids or None, foreground=QColor(REFUSED) if reason else None)
@@ -139,7 +140,22 @@ class RoutesPanel(QWidget):
         #: asks the player for a train's revenue (train name, current figure) -> figure or None
         self.ask_revenue: Callable[[str, int], int | None] = self._ask_revenue
         self._build()
-        self._show_idle("Routes are run in the operating round.")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons' texts in the current language (the main window calls it on a change)."""
+        self.edit_button.setText(self.tr("Editing…") if self.edit_button.isChecked() else self.tr("Edit route"))
+        self.edit_button.setToolTip(self.tr("Select a train, then click stops on the map to add or remove them"))
+        self.reset_button.setText(self.tr("Reset to optimum"))
+        self.clear_button.setText(self.tr("Clear train"))
+        self.clear_button.setToolTip(self.tr("The selected train runs no route"))
+        self.type_button.setText(self.tr("Type revenue…"))
+        self.type_button.setToolTip(self.tr("Last resort: type the selected train's revenue by hand. "
+                                            "The log marks it as typed; such a save does not open on 18xx.games."))
+        self.run_button.setText(self.tr("Run  ⏎"))
+        self.run_button.setToolTip(self.tr("Run these routes (Enter)"))
+        if not self.active:
+            self._show_idle(self.tr("Routes are run in the operating round."))
 
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -180,25 +196,20 @@ class RoutesPanel(QWidget):
         self.reason.setStyleSheet(f"color: {REFUSED};")
         lay.addWidget(self.reason)
         edit_row = QHBoxLayout()
-        self.edit_button = QPushButton("Edit route")
+        self.edit_button = QPushButton()
         self.edit_button.setCheckable(True)
-        self.edit_button.setToolTip("Select a train, then click stops on the map to add or remove them")
         self.edit_button.toggled.connect(self._edit_toggled)
-        self.reset_button = QPushButton("Reset to optimum")
+        self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.reset_to_optimum)
-        self.clear_button = QPushButton("Clear train")
-        self.clear_button.setToolTip("The selected train runs no route")
+        self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.clear_train)
         for b in (self.edit_button, self.reset_button, self.clear_button):
             edit_row.addWidget(b)
         lay.addLayout(edit_row)
         run_row = QHBoxLayout()
-        self.type_button = QPushButton("Type revenue…")
-        self.type_button.setToolTip("Last resort: type the selected train's revenue by hand. "
-                                    "The log marks it as typed; such a save does not open on 18xx.games.")
+        self.type_button = QPushButton()
         self.type_button.clicked.connect(self.type_revenue)
-        self.run_button = QPushButton("Run  ⏎")
-        self.run_button.setToolTip("Run these routes (Enter)")
+        self.run_button = QPushButton()
         self.run_button.setFont(bold_font())
         self.run_button.clicked.connect(self.run)
         run_row.addWidget(self.type_button)
@@ -246,8 +257,8 @@ class RoutesPanel(QWidget):
             self.trains, self.routes, self.stops, self.reasons = [], {}, {}, {}
             self.optimum = self.priced = None
             self.edit_button.setChecked(False)
-            self._show_idle("Routes are run in the operating round." if present else
-                            "A past state is shown: routes can only be run in the present.")
+            self._show_idle(self.tr("Routes are run in the operating round.") if present else
+                            self.tr("A past state is shown: routes can only be run in the present."))
             self._redraw()
             return
         self.sym = id_of(key)
@@ -256,7 +267,7 @@ class RoutesPanel(QWidget):
         self.routes = {t.id: None for t in self.trains}
         self.stops, self.reasons = {}, {}
         self.edit_button.setChecked(False)
-        self.title.setText(f"{self.sym} runs {len(self.trains)} train{'s' if len(self.trains) != 1 else ''}")
+        self.title.setText(self.tr("{0} runs %n train(s)", "", len(self.trains)).format(self.sym))
         self._start_optimum()
         self._refresh()
 
@@ -266,14 +277,14 @@ class RoutesPanel(QWidget):
         gen = self._generation
         state, sym = self.state, self.sym
         self.progress.setValue(0)
-        self.progress.setFormat("Finding the best routes…")
+        self.progress.setFormat(self.tr("Finding the best routes…"))
         self.progress.show()
 
         def work(progress: Callable[[int, int], None], cancel: Callable[[], bool]) -> Optimum:
             return optimum(state, sym, cancel=cancel, progress=lambda f, best: progress(int(f * 1000), 1000))
 
         self.job = self.runner.run(
-            work, label=f"routes of {sym}",
+            work, label=self.tr("routes of {0}").format(sym),
             on_done=lambda res, g=gen: self._optimum_done(g, res),
             on_failed=lambda text, g=gen: self._optimum_failed(g, text),
             on_cancelled=lambda g=gen: self._job_ended(g),
@@ -300,8 +311,8 @@ class RoutesPanel(QWidget):
         if gen != self._generation:
             return
         self._job_ended(gen)
-        self.reason.setText(f"The route search failed: {text}")
-        self.hint.emit(f"The route search failed: {text}")
+        self.reason.setText(self.tr("The route search failed: {0}").format(text))
+        self.hint.emit(self.tr("The route search failed: {0}").format(text))
         self._refresh()
 
     def _optimum_done(self, gen: int, best: Optimum) -> None:
@@ -311,7 +322,7 @@ class RoutesPanel(QWidget):
         self.optimum = best
         self.reset_to_optimum()
         if best.reason:
-            self.hint.emit(f"The best routes found were refused: {best.reason}")
+            self.hint.emit(self.tr("The best routes found were refused: {0}").format(best.reason))
         if self.trains and self.table.currentIndex().row() < 0:
             self._select_row(0)
 
@@ -342,7 +353,7 @@ class RoutesPanel(QWidget):
     def _edit_toggled(self, on: bool) -> None:
         if on and self.selected_train() is None and self.trains:
             self._select_row(0)
-        self.edit_button.setText("Editing…" if on else "Edit route")
+        self.edit_button.setText(self.tr("Editing…") if on else self.tr("Edit route"))
         self._show_help()
         if on and self.help.text():
             self.hint.emit(self.help.text())
@@ -351,8 +362,8 @@ class RoutesPanel(QWidget):
     def _show_help(self) -> None:
         t = self._train(self.selected_train())
         on = self.edit_button.isChecked() and self.active and t is not None
-        self.help.setText(f"Click stops on the map to add them to the {t.name} train's route "
-                          "(at either end) or to take them off." if on else "")
+        self.help.setText(self.tr("Click stops on the map to add them to the {0} train's route "
+                                  "(at either end) or to take them off.").format(t.name) if on else "")
         self.help.setVisible(on)
 
     def reset_to_optimum(self) -> None:
@@ -390,8 +401,10 @@ class RoutesPanel(QWidget):
         self._reprice()
 
     def _ask_revenue(self, train: str, current: int) -> int | None:
-        value, ok = QInputDialog.getInt(self, "Type revenue", f"Revenue of the {train} train (typed by hand; "
-                                        "the engine does not check it):", current, 0, 99990, 10)
+        value, ok = QInputDialog.getInt(self, self.tr("Type revenue"),
+                                        self.tr("Revenue of the {0} train (typed by hand; "
+                                                "the engine does not check it):").format(train),
+                                        current, 0, 99990, 10)
         return value if ok else None
 
     def click_stop(self, node: Node) -> None:
@@ -418,7 +431,7 @@ class RoutesPanel(QWidget):
             return
         node = self.scene.stop_at(pos)
         if node is None:
-            self.hint.emit("Click a city, town or off-board to add it to the route")
+            self.hint.emit(self.tr("Click a city, town or off-board to add it to the route"))
             return
         self.click_stop(node)
 
@@ -458,10 +471,10 @@ class RoutesPanel(QWidget):
         total = self.total_value
         if total is not None:
             opt = self.optimum.total if self.optimum is not None else None
-            note = "" if opt is None or opt == total else f"   (best: {money(opt)})"
-            self.total.setText(f"Total {money(total)}{note}")
+            note = "" if opt is None or opt == total else self.tr("   (best: {0})").format(money(opt))
+            self.total.setText(self.tr("Total {0}").format(money(total)) + note)
         else:
-            self.total.setText("Total —")
+            self.total.setText(self.tr("Total —"))
         reason = next(iter(self.reasons.values()), None) if self.reasons else None
         if reason is None and self.priced is not None and not self.priced.legal:
             reason = self.priced.reason

@@ -25,6 +25,24 @@ def need(path: Path) -> Path:
     return path
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp):
+    """The desktop tests read English texts: the source language with its plural forms (as
+    ``desktop.qtenv.application`` installs it; pytest-qt makes its own QApplication)."""
+    from desktop import i18n
+
+    i18n.install("en")
+
+
+@pytest.fixture
+def english():
+    """A test that switches language leaves the program in English."""
+    from desktop import i18n
+
+    yield
+    i18n.install("en")
+
+
 @pytest.fixture
 def app_paths(tmp_path):
     """Settings and autosaves of this test only (never the user's real folders)."""

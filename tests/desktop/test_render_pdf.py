@@ -18,6 +18,9 @@ from tests.desktop.conftest import MEX_13315, ROOT, need
 
 
 def render(*args):
+    """The CLI in English unless the test says otherwise (not the machine's locale or prefs)."""
+    if "--lang" not in args:
+        args = (*args, "--lang", "en")
     env = dict(os.environ)
     env.pop("DISPLAY", None)
     return subprocess.run([sys.executable, "-m", "desktop", "render", *map(str, args)], cwd=ROOT, env=env,

@@ -1,0 +1,54 @@
+"""Edit → Preferences: the program's language, kept in the settings file (platformdirs, see
+``desktop.files``) and applied at once (``desktop.i18n.install``: Qt then tells every window to
+re-read its texts).  "The system's language" stores nothing, so the program follows the system
+when it changes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop import i18n
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language_box = QComboBox()
+        self.language_box.setObjectName("languageBox")
+        system = i18n.LANGUAGES[i18n.system_language()]
+        self.language_box.addItem(self.tr("The system's language ({0})").format(system), "")
+        for code, name in i18n.LANGUAGES.items():
+            self.language_box.addItem(name, code)          # each language in its own words
+        saved = i18n.saved_language(settings) or ""
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(saved)))
+        form = QFormLayout()
+        form.addRow(self.tr("Language"), self.language_box)
+        note = QLabel(self.tr("Rule texts written by the game engine (refusal reasons, log lines, "
+                              "choice labels) are in English for now."))
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555555;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(note)
+        lay.addWidget(buttons)
+
+    def chosen(self) -> str:
+        """The code chosen ("" = the system's language)."""
+        return str(self.language_box.currentData() or "")
+
+    def apply(self) -> str:
+        """Keep the choice and switch to it; returns the language now in use."""
+        code = self.chosen()
+        self.settings.setValue(i18n.SETTING, code)
+        self.settings.sync()
+        lang = i18n.chosen_language(None, self.settings)
+        if lang != i18n.current_language():
+            i18n.install(lang)
+        return lang

@@ -48,8 +48,8 @@ def one_run(make_window, qtbot) -> tuple[float, str, float]:
     t1, c1 = time.perf_counter(), time.thread_time()
     during = [(t, c) for t, c in ticks if t0 <= t <= t1]
     marks = [(t0, c0)] + during + [(t1, c1)]
-    assert t_loaded - t0 > 0.3, "the job was too short to prove anything"
-    assert len(during) > 20
+    assert t_loaded - t0 > 0.15, "the job was too short to prove anything"
+    assert len(during) > 10
     assert len(w.controller.history) == 501
     wall = max((b[0] - a[0], "while loading" if b[0] <= t_loaded else "after loading") for a, b in zip(marks, marks[1:]))
     cpu = max(b[1] - a[1] for a, b in zip(marks, marks[1:]))

@@ -469,13 +469,19 @@ class Engine(CoreRules):
             return option.total_cost
         if name == "470":
             raise IllegalAction("Tile 470 (Copper Canyon) is laid only through KCMO")
-        cost = super().lay_tile(s, entity, action, company)
-        if hex_id == "F5":
-            k = s.companies.get("KCMO")
-            if k and not k.closed and k.abilities.get("tile_lay"):
-                k.abilities.pop("tile_lay")
-                s.note("KCMO loses the ability to lay tile 470 in F5")
-        return cost
+        return super().lay_tile(s, entity, action, company)
+
+    def action_processed(self, s: State, action: Action) -> None:
+        """A tile in F5 takes KCMO's ability away, after the round has settled which step comes
+        next (as on 18xx.games: a track step that only KCMO's ability kept open then has nothing
+        left, the turn goes on past it, and a route step not yet skipped is met again when the
+        company buys its first train)."""
+        if action.get("type") != "lay_tile" or action.get("hex") != "F5" or kind_of(action["_entity"]) == "company":
+            return
+        k = s.companies.get("KCMO")
+        if k and not k.closed and k.abilities.get("tile_lay"):
+            k.abilities.pop("tile_lay")
+            s.note("KCMO loses the ability to lay tile 470 in F5")
 
     # --- tokens -----------------------------------------------------------------------------
     def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:

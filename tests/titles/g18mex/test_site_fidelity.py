@@ -215,3 +215,15 @@ def test_a_city_reached_only_round_a_loop_through_an_own_stop_takes_no_token():
     g, token = position("loop_token")
     assert ("S12", 0) not in g.state.title.token_targets(g.state, "corp:MEX")
     refused(g, token, "MEX cannot place a token in S12")
+
+
+def test_kcmo_is_lost_after_the_round_settles_the_next_step():
+    """CHI (trainless, owning KCMO) lays in F5: KCMO's ability kept the track step open when the
+    round looked for the next step, and is lost only afterwards (as on 18xx.games).  The turn then
+    goes on to the train purchase, and with its first train CHI meets the route step it never
+    skipped: it runs before buying more."""
+    g, second_train = position("kcmo_lost_after_the_step")
+    s = g.state
+    assert s.corps["CHI"].trains and not s.companies["KCMO"].abilities.get("tile_lay")
+    assert g.expected()["step"] == "Run Routes"
+    refused(g, second_train, r"CHI cannot buy train now \(only run routes\)")

@@ -52,6 +52,7 @@ run: venv
 	$(VPY) -m desktop
 
 test: venv
+	$(VPY) -m ruff check .
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest
 
 bench: venv

@@ -267,7 +267,10 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         if not touches:
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}")
         restriction = rules.track_restriction
-        if restriction != "permissive":
+        # the walk with the new tile is made only where its answer can refuse the lay
+        matters = restriction == "restrictive" or (restriction == "city_permissive" and not tile.cities) or (
+            restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
+        if matters:
             usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
             if not usable:
                 if restriction == "restrictive":

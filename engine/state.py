@@ -101,6 +101,10 @@ class State:
         self.end_trigger: tuple[str, str] | None = None
         self.log: list[str] = []
         self.flags: dict[str, Any] = {}  # title state (minor close pending, merger candidates...)
+        # (new president, corporation, percent handed in) when the last presidency swap handed in
+        # less than the president's certificate (two certificates, one of them an NdM 5%): the
+        # stock step refuses such a trade in our games (18xx.games settles it wrongly)
+        self.short_swap: tuple[str, str, int] | None = None
         self._seq = 0
 
     # ------------------------------------------------------------------------------ basics
@@ -446,8 +450,11 @@ class State:
             swap_to = previous if self.percent_of(previous, sym) >= ps.percent else transfer_to
         n = ps.percent // self.share_percent(sym)
         mine = self.title.presidency_swap_order(self, self.shares_of(president, sym))
-        for sh in [x for x in mine if not x.president][:n]:
+        handed = [x for x in mine if not x.president][:n]
+        for sh in handed:
             self.move_share(sh, swap_to)
+        if sum(sh.percent for sh in handed) < ps.percent:
+            self.short_swap = (president, sym, sum(sh.percent for sh in handed))
         self.move_share(ps, president)
         if partial:
             self._move_partial(shares, percent, transfer_to, owner, sym)

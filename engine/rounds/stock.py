@@ -318,7 +318,9 @@ class BuySellParShares(Step):
         sym = shares[0].corp
         bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
         bought[sym] = bought.get(sym, 0) + sum(sh.percent for sh in shares)
+        s.short_swap = None
         price = s.buy_shares(entity, shares, swap=swap)
+        self.refuse_short_swap(s)
         s.note(f"{s.name_of(entity)} buys {', '.join(sh.id for sh in shares)} for ${price}")
         self.track(s, entity, "buy_shares")
 
@@ -337,9 +339,23 @@ class BuySellParShares(Step):
                                 f"{', '.join(sh.id for sh in shares)}")
         sym = shares[0].corp
         s.round.data.setdefault("sold", {}).setdefault(entity, {})[sym] = "now"
+        s.short_swap = None
         price = s.sell_shares(entity, shares, percent=percent, swap=swap)
+        self.refuse_short_swap(s)
         s.note(f"{s.name_of(entity)} sells {', '.join(sh.id for sh in shares)} for ${price}")
         self.track(s, entity, "sell_shares")
+
+    @staticmethod
+    def refuse_short_swap(s: State) -> None:
+        """In our games a stock-round trade may not make a president who hands in less than the
+        president's certificate (a 10% and an NdM 5% for 20%): 18xx.games then keeps counting the
+        new president's holding at its old figure, and later presidencies differ there (18MEX
+        site defects, 3).  The trade is undone and refused; imported games replay it."""
+        if s.short_swap is None or s.static.compat in ("strict", "18xx.games"):
+            return
+        who, sym, handed = s.short_swap
+        raise IllegalAction(f"{s.name_of(who)} would become {sym}'s president handing in only {handed}% "
+                            f"for the president's certificate, which 18xx.games settles wrongly")
 
     def process_par(self, s: State, action: Action) -> None:
         entity = action["_entity"]

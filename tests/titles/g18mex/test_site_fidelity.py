@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import IllegalAction
-from engine.io.document import load
+from engine.io.document import load, parse_document
 from engine.io.replay import replay
 from engine.play.menu import menu
 
@@ -227,3 +227,17 @@ def test_kcmo_is_lost_after_the_round_settles_the_next_step():
     assert s.corps["CHI"].trains and not s.companies["KCMO"].abilities.get("tile_lay")
     assert g.expected()["step"] == "Run Routes"
     refused(g, second_train, r"CHI cannot buy train now \(only run routes\)")
+
+
+def test_no_presidency_swap_paid_short_in_a_stock_round():
+    """Player 2 selling NdM would make Player 4 president, who holds a 10% and NdM 5%
+    certificates: the two handed in for the 20% certificate make 15%, and 18xx.games keeps
+    counting Player 4 at the old figure, so later presidencies differ there.  Our games refuse
+    that trade; a game imported from the site replays it."""
+    g, sale = position("short_presidency_swap")
+    refused(g, sale, "Player 4 would become NdM's president handing in only 15%")
+    doc = load(HERE / "short_presidency_swap.json")
+    data = dict(doc.data)
+    data.pop("roundhouse")
+    res = replay(parse_document(data, "imported"))  # as an export of the site: compat mode
+    assert res.error is None and res.game.state.corps["NdM"].owner == "player:4"

@@ -161,7 +161,7 @@ class CoreRules:
             return True
         sym = shares[0].corp
         pres = next(sh for sh in shares if sh.president)
-        others = [v for k, v in s.player_percents(sym).items() if k != holder]
+        others = [v for k, v in s.holding_percents(sym).items() if k != holder]
         return max(others, default=0) >= pres.percent
 
     def resolve_shares(self, s: State, ids: list[str], buying: bool, entity: str) -> list[Share]:

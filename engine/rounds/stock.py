@@ -77,7 +77,7 @@ class StockRound(Round):
             c = s.corps[sym]
             if c.share_price is None:
                 continue
-            if sum(s.player_percents(sym).values()) == 100:
+            if sum(s.holding_percents(sym).values()) == 100:
                 old = c.share_price
                 s.move_price(sym, "up")
                 if old != c.share_price:

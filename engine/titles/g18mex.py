@@ -539,7 +539,7 @@ class Engine(CoreRules):
         if not self.can_dump(s, player, shares):
             return f"Cannot sell the president's certificate of {sym}"
         if corp_key(sym) == corp_entity:
-            holders = s.player_percents(sym)
+            holders = s.holding_percents(sym)
             remaining = holders.get(player, 0) - pct
             if remaining < max((v for k, v in holders.items() if k != player), default=0):
                 return f"Selling would change the president of {sym}"

@@ -241,3 +241,15 @@ def test_no_presidency_swap_paid_short_in_a_stock_round():
     data.pop("roundhouse")
     res = replay(parse_document(data, "imported"))  # as an export of the site: compat mode
     assert res.error is None and res.game.state.corps["NdM"].owner == "player:4"
+
+
+def test_an_imported_game_reads_the_sites_own_tally_of_holdings():
+    """A game of the site's random player: an earlier presidency swap handed in 15% for NdM's 20%
+    certificate, so the site's tally counts Player 3 at 5% less than the certificates say.  At the
+    end of stock round 13 the certificates make NdM sold out, the site's tally does not: NdM's
+    price stays at $50, as on the site (the scores then match)."""
+    g, _ = position("site_tally_drift")
+    s = g.state
+    assert sum(s.player_percents("NdM").values()) == 100
+    assert sum(s.holding_percents("NdM").values()) == 95
+    assert s.price_of("NdM") == 50

@@ -357,6 +357,11 @@ def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
     return " to ".join(names)
 
 
+#: networks walked with a candidate tile in place, by (company, board version, hex, tile,
+#: rotation, token mapping); board versions are unique in the process, so no two boards share a key
+_LAY_WALKS: dict[tuple, Network] = {}
+
+
 def _new_track_usable(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_paths, old_paths,
                       mapping: dict[int, int]) -> tuple[bool, Network]:
     """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
@@ -364,9 +369,16 @@ def _new_track_usable(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int
 
     A new path is contained in an old one when each of its ends is an end of the old path: the
     same hex side, or a stop of the same kind."""
-    trial = ctx.board.copy()
-    trial.place_tile(hex_id, tile, rotation, None, mapping)
-    net = network(trial, ctx.company)
+    board = ctx.board
+    key = (ctx.company, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
+    net = _LAY_WALKS.get(key)
+    if net is None:  # the picker, a trial and the lay itself ask the same question
+        trial = board.copy()
+        trial.place_tile(hex_id, tile, rotation, None, mapping)
+        net = network(trial, ctx.company)
+        if len(_LAY_WALKS) > 256:
+            _LAY_WALKS.clear()
+        _LAY_WALKS[key] = net
     return _uses_new_path(ctx, hex_id, tile, new_paths, old_paths, net), net
 
 

@@ -36,9 +36,6 @@ class Network:
     company: str
     stops: frozenset[Node]  # every stop reached (tokens included)
     entry_edges: dict[str, frozenset[int]]  # hex -> edges where the network arrives from a neighbour
-    # hex -> (edge, lane of the neighbour's track at that side): which lanes of a two-lane side
-    # the network arrives on (a path of this hex joins it only where the lanes match)
-    entry_lanes: dict[str, frozenset[tuple[int, tuple[int, int]]]]
     track_edges: dict[str, frozenset[int]]  # hex -> edges of that hex's own tile the network uses
     paths: frozenset[tuple[str, int]]  # (hex, index into rotated paths) the network can use
     token_hexes: frozenset[str]
@@ -106,7 +103,6 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None,
         company=company,
         stops=frozenset(w.stops),
         entry_edges={h: frozenset(e for e, _ in es) for h, es in w.entry.items()},
-        entry_lanes={h: frozenset(es) for h, es in w.entry.items()},
         track_edges={h: frozenset(es) for h, es in w.edges.items()},
         paths=frozenset(w.paths),
         token_hexes=frozenset(h for h, _ in tokens),

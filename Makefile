@@ -53,6 +53,7 @@ run: venv
 
 test: venv
 	$(VPY) -m ruff check .
+	$(VPY) -m ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest
 
 bench: venv

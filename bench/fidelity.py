@@ -42,18 +42,40 @@ def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
 
     info = next(t for t in all_titles() if t.id == args.title)
     options = [o.id for o in info.optional_rules] if args.mix_options else []
-    rep = selfplay(args.title, args.players, games=args.games, seed=args.seed, options=options,
-                   mix_options=args.mix_options, jobs=args.jobs, save_all=str(folder))
+    rep = selfplay(
+        args.title,
+        args.players,
+        games=args.games,
+        seed=args.seed,
+        options=options,
+        mix_options=args.mix_options,
+        jobs=args.jobs,
+        save_all=str(folder),
+    )
     files = sorted(str(p) for p in folder.glob("*.json"))
     out = _ruby("first_refusal.rb", *files)
     rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     same = [r for r in rows if r["refused_at"] is None and r.get("match")]
-    return {"direction": "ours->site", "title": args.title, "games": len(files), "selfplay": {
-        k: rep[k] for k in ("finished", "actions", "seconds")}, "violations": rep["violations"][:5],
-        "same_result": len(same), "differences": [
-            {"file": Path(r["file"]).name, "refused_at": r["refused_at"], "error": r.get("error"),
-             "step": r.get("step"), "action": r.get("action"), "match": r.get("match")}
-            for r in rows if r not in same]}
+    return {
+        "direction": "ours->site",
+        "title": args.title,
+        "games": len(files),
+        "selfplay": {k: rep[k] for k in ("finished", "actions", "seconds")},
+        "violations": rep["violations"][:5],
+        "same_result": len(same),
+        "differences": [
+            {
+                "file": Path(r["file"]).name,
+                "refused_at": r["refused_at"],
+                "error": r.get("error"),
+                "step": r.get("step"),
+                "action": r.get("action"),
+                "match": r.get("match"),
+            }
+            for r in rows
+            if r not in same
+        ],
+    }
 
 
 def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
@@ -76,8 +98,15 @@ def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
             cmd += ["--optional", ",".join(opts)]
         res = _ruby("bot.rb", *cmd)
         if res.returncode != 0 or not path.exists():
-            stalled.append({"seed": seed, "players": n, "options": opts, "exit": res.returncode,
-                            "stderr": res.stderr.strip()[-300:]})
+            stalled.append(
+                {
+                    "seed": seed,
+                    "players": n,
+                    "options": opts,
+                    "exit": res.returncode,
+                    "stderr": res.stderr.strip()[-300:],
+                }
+            )
             continue
         made += 1
         doc = load(path)
@@ -85,12 +114,23 @@ def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
         want = {str(k): v for k, v in (doc.data.get("result") or {}).items()}
         got = {str(k): v for k, v in rep.game.result().items()} if rep.game is not None else {}
         ok = rep.error is None and got == want
-        rows.append({"file": path.name, "options": opts, "same_result": ok,
-                     "error": rep.error.line() if rep.error else None,
-                     "result": None if ok else {"ours": got, "site": want}})
-    return {"direction": "site->ours", "title": args.title, "games": made, "bot_failures": stalled,
-            "same_result": sum(1 for r in rows if r["same_result"]),
-            "differences": [r for r in rows if not r["same_result"]]}
+        rows.append(
+            {
+                "file": path.name,
+                "options": opts,
+                "same_result": ok,
+                "error": rep.error.line() if rep.error else None,
+                "result": None if ok else {"ours": got, "site": want},
+            }
+        )
+    return {
+        "direction": "site->ours",
+        "title": args.title,
+        "games": made,
+        "bot_failures": stalled,
+        "same_result": sum(1 for r in rows if r["same_result"]),
+        "differences": [r for r in rows if not r["same_result"]],
+    }
 
 
 def main() -> int:

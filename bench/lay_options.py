@@ -38,8 +38,12 @@ def measure(title: str) -> dict:
         lay_options(ctx, hex_id)
         times.append((time.perf_counter() - t0) * 1000)
     times.sort()
-    return {"hexes": len(hexes), "p50_ms": round(statistics.median(times), 3),
-            "p95_ms": round(times[int(len(times) * 0.95) - 1], 3), "max_ms": round(times[-1], 3)}
+    return {
+        "hexes": len(hexes),
+        "p50_ms": round(statistics.median(times), 3),
+        "p95_ms": round(times[int(len(times) * 0.95) - 1], 3),
+        "max_ms": round(times[-1], 3),
+    }
 
 
 if __name__ == "__main__":

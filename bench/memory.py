@@ -42,9 +42,13 @@ def make_game(n_actions: int, seed: int) -> dict:
                 break
             g.process(legal[0])
         if len(g.actions) >= n_actions:
-            base = {"id": f"memory-{game_seed}", "title": "18MEX",
-                    "players": [{"id": p, "name": n} for p, n in players],
-                    "settings": {"seed": game_seed, "optional_rules": []}, "status": "active"}
+            base = {
+                "id": f"memory-{game_seed}",
+                "title": "18MEX",
+                "players": [{"id": p, "name": n} for p, n in players],
+                "settings": {"seed": game_seed, "optional_rules": []},
+                "status": "active",
+            }
             return native_document(base, [{**a, "id": i + 1} for i, a in enumerate(g.actions)])
     raise SystemExit(f"no self-played game reached {n_actions} actions")
 
@@ -72,11 +76,17 @@ def measure(path: str) -> dict:
         t0 = time.perf_counter()
         h.undo()
         undo.append((time.perf_counter() - t0) * 1000)
-    return {"actions": n, "states_kept": len(h._states), "load_s": round(load_s, 2),
-            "rss_before_load_mb": round(rss0, 1),
-            "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
-            "undo_p50_ms": round(statistics.median(undo), 2), "undo_max_ms": round(max(undo), 2),
-            "past_view_p50_ms": round(statistics.median(past), 2), "past_view_max_ms": round(max(past), 2)}
+    return {
+        "actions": n,
+        "states_kept": len(h._states),
+        "load_s": round(load_s, 2),
+        "rss_before_load_mb": round(rss0, 1),
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "undo_p50_ms": round(statistics.median(undo), 2),
+        "undo_max_ms": round(max(undo), 2),
+        "past_view_p50_ms": round(statistics.median(past), 2),
+        "past_view_max_ms": round(max(past), 2),
+    }
 
 
 def main(argv: list[str]) -> int:
@@ -93,8 +103,7 @@ def main(argv: list[str]) -> int:
         path = os.path.join(tmp, "game.json")
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(doc, fh)
-        out = subprocess.run([sys.executable, __file__, "--measure", path], capture_output=True, text=True,
-                             check=False)
+        out = subprocess.run([sys.executable, __file__, "--measure", path], capture_output=True, text=True, check=False)
     if out.returncode != 0:
         print(out.stderr, file=sys.stderr)
         return 1

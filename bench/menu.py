@@ -44,11 +44,16 @@ def bench(path: str) -> dict:
     ms = sorted(t for t, _, _ in times)
     cpu.sort()
     worst = max(times)
-    return {"points": len(ms), "p50_ms": round(statistics.median(ms), 1),
-            "p95_ms": round(ms[int(len(ms) * 0.95) - 1], 1), "max_ms": round(ms[-1], 1),
-            "worst": f"{worst[1]} ({worst[2]} choices)",
-            "cpu_p50_ms": round(statistics.median(cpu), 1), "cpu_p95_ms": round(cpu[int(len(cpu) * 0.95) - 1], 1),
-            "cpu_max_ms": round(cpu[-1], 1)}
+    return {
+        "points": len(ms),
+        "p50_ms": round(statistics.median(ms), 1),
+        "p95_ms": round(ms[int(len(ms) * 0.95) - 1], 1),
+        "max_ms": round(ms[-1], 1),
+        "worst": f"{worst[1]} ({worst[2]} choices)",
+        "cpu_p50_ms": round(statistics.median(cpu), 1),
+        "cpu_p95_ms": round(cpu[int(len(cpu) * 0.95) - 1], 1),
+        "cpu_max_ms": round(cpu[-1], 1),
+    }
 
 
 def main(argv: list[str]) -> int:

@@ -38,9 +38,14 @@ def bench(path: str, runs: int = RUNS) -> dict:
             return {"actions": res.processed, "error": res.error.line()}
     n = max(1, res.processed)
     med, low = statistics.median(times), min(times)
-    return {"actions": res.processed, "ms": round(med, 1), "ms_per_action": round(med / n, 3),
-            "min_ms": round(low, 1), "min_ms_per_action": round(low / n, 3),
-            "cpu_min_ms_per_action": round(min(cpu) / n, 3)}
+    return {
+        "actions": res.processed,
+        "ms": round(med, 1),
+        "ms_per_action": round(med / n, 3),
+        "min_ms": round(low, 1),
+        "min_ms_per_action": round(low / n, 3),
+        "cpu_min_ms_per_action": round(min(cpu) / n, 3),
+    }
 
 
 def main(argv: list[str]) -> int:

@@ -104,11 +104,18 @@ def bench(files: list[str]) -> dict:
             per_file[name] = n
         except RoundhouseError as exc:
             skipped[name] = str(exc).splitlines()[0]
-    return {"cases": len(times), "p50_ms": round(percentile(times, 0.5), 1), "p95_ms": round(percentile(times, 0.95), 1),
-            "max_ms": round(max(times), 1) if times else 0.0,
-            "cancel_ms": {"cases": len(cancels), "max": round(max(cancels), 1) if cancels else None},
-            "slowest": slowest[1] if slowest else None,
-            "improved": improved, "worse": worse, "files": per_file, "skipped": skipped}
+    return {
+        "cases": len(times),
+        "p50_ms": round(percentile(times, 0.5), 1),
+        "p95_ms": round(percentile(times, 0.95), 1),
+        "max_ms": round(max(times), 1) if times else 0.0,
+        "cancel_ms": {"cases": len(cancels), "max": round(max(cancels), 1) if cancels else None},
+        "slowest": slowest[1] if slowest else None,
+        "improved": improved,
+        "worse": worse,
+        "files": per_file,
+        "skipped": skipped,
+    }
 
 
 def main(argv: list[str]) -> int:

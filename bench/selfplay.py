@@ -32,11 +32,21 @@ def main(argv: list[str]) -> int:
     rep = selfplay(args.title, args.players, games=args.games, seed=args.seed, jobs=1)
     cpu = time.process_time() - c0
     actions = max(1, rep["actions"])
-    print(json.dumps({"title": args.title, "games": rep["games"], "finished": rep["finished"],
-                      "actions": rep["actions"], "seconds": rep["seconds"],
-                      "ms_per_action": round(rep["seconds"] * 1000 / actions, 3),
-                      "cpu_ms_per_action": round(cpu * 1000 / actions, 3),
-                      "violations": len(rep["violations"])}, indent=1))
+    print(
+        json.dumps(
+            {
+                "title": args.title,
+                "games": rep["games"],
+                "finished": rep["finished"],
+                "actions": rep["actions"],
+                "seconds": rep["seconds"],
+                "ms_per_action": round(rep["seconds"] * 1000 / actions, 3),
+                "cpu_ms_per_action": round(cpu * 1000 / actions, 3),
+                "violations": len(rep["violations"]),
+            },
+            indent=1,
+        )
+    )
     return 0 if not rep["violations"] else 1
 
 

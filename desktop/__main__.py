@@ -14,8 +14,10 @@ import sys
 
 
 def _render_parser() -> argparse.ArgumentParser:
-    r = argparse.ArgumentParser(prog="python -m desktop render",
-                                description="render a game (PDF report or PNG map) or a title's starting board (PNG)")
+    r = argparse.ArgumentParser(
+        prog="python -m desktop render",
+        description="render a game (PDF report or PNG map) or a title's starting board (PNG)",
+    )
     r.add_argument("game", nargs="?", help="a saved game or an 18xx.games export")
     r.add_argument("--before", default=None, metavar="ACTION_ID", help="show the state just before this action")
     r.add_argument("--title", dest="render_title", default=None, help="a title's starting board instead of a game")
@@ -25,8 +27,12 @@ def _render_parser() -> argparse.ArgumentParser:
     r.add_argument("--phase", default=None, help="phase colour whose offboard values are highlighted")
     r.add_argument("--px", type=float, default=120.0, help="pixels per hex width for PNGs (default 120)")
     r.add_argument("--out", required=True, help="output .png or .pdf")
-    r.add_argument("--lang", default=None, metavar="CODE",
-                   help="language of the report: en, pt or it (default: Preferences, else the system's)")
+    r.add_argument(
+        "--lang",
+        default=None,
+        metavar="CODE",
+        help="language of the report: en, pt or it (default: Preferences, else the system's)",
+    )
     return r
 
 
@@ -50,8 +56,9 @@ def _render(args: argparse.Namespace) -> int:
             if args.out.lower().endswith(".pdf"):
                 print("error: a starting board renders to .png; a game file renders to .pdf or .png", file=sys.stderr)
                 return 2
-            out = render_png(args.render_title, args.out, tuple(args.option), args.players, args.scenario,
-                             args.px, args.phase)
+            out = render_png(
+                args.render_title, args.out, tuple(args.option), args.players, args.scenario, args.px, args.phase
+            )
         else:
             print("error: render needs a game FILE or --title", file=sys.stderr)
             return 2

@@ -16,16 +16,23 @@ def use_language(override: str | None = None, paths=None) -> str:  # noqa: ANN00
     from desktop import files, i18n
 
     if override is not None and i18n.normalize(override) is None:
-        print(f"roundhouse: no language {override!r} (have {', '.join(i18n.LANGUAGES)}); using English",
-              file=sys.stderr)
+        print(
+            f"roundhouse: no language {override!r} (have {', '.join(i18n.LANGUAGES)}); using English", file=sys.stderr
+        )
     settings = files.settings(paths or files.AppPaths.default())
     lang = i18n.chosen_language(override, settings)
     i18n.install(lang)
     return lang
 
 
-def build_main_window(title_id: str | None = "18MEX", options: tuple[str, ...] = (), players: int | None = None,
-                      scenario: str | None = None, paths=None, offer_restore: bool = False):  # noqa: ANN001, ANN201
+def build_main_window(
+    title_id: str | None = "18MEX",
+    options: tuple[str, ...] = (),
+    players: int | None = None,
+    scenario: str | None = None,
+    paths=None,
+    offer_restore: bool = False,
+):  # noqa: ANN001, ANN201
     """A main window; with ``title_id`` it shows that title's starting board (no game yet)."""
     from desktop.main_window import MainWindow
     from engine.errors import RoundhouseError
@@ -45,15 +52,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="roundhouse", description="Roundhouse 18xx moderator")
     parser.add_argument("file", nargs="?", help="a saved game or an 18xx.games export to open")
     parser.add_argument("--title", default=None, help="show a title's starting board")
-    parser.add_argument("--lang", default=None, metavar="CODE",
-                        help="language for this run: en, pt or it (default: Preferences, else the system's)")
+    parser.add_argument(
+        "--lang",
+        default=None,
+        metavar="CODE",
+        help="language for this run: en, pt or it (default: Preferences, else the system's)",
+    )
     args = parser.parse_args(argv)
     if headless() and "QT_QPA_PLATFORM" not in os.environ:
         # An invisible window that never closes helps nobody: say what to do instead.
-        print("roundhouse: no display found (DISPLAY is not set). Start it from a desktop session, "
-              "under Xvfb (xvfb-run -a make run), or render a game or board with "
-              "'python -m desktop render FILE --out state.pdf' / "
-              "'python -m desktop render --title 18MEX --out board.png'.", file=sys.stderr)
+        print(
+            "roundhouse: no display found (DISPLAY is not set). Start it from a desktop session, "
+            "under Xvfb (xvfb-run -a make run), or render a game or board with "
+            "'python -m desktop render FILE --out state.pdf' / "
+            "'python -m desktop render --title 18MEX --out board.png'.",
+            file=sys.stderr,
+        )
         return 2
     app = application()
     use_language(args.lang)

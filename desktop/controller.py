@@ -72,11 +72,11 @@ class LoadProblem:
     stops just before it) or a state differs from the one the file recorded.  The players see it
     and decide whether to keep what was loaded (``GameController.keep_loaded``)."""
 
-    file: str                        # the file's name, as shown
-    processed: int                   # actions replayed
-    total: int                       # actions in the file
-    error: str | None = None         # "action 150 (lay_tile) was refused: ..."
-    divergence: int | None = None    # the first action count whose state differs from the file's
+    file: str  # the file's name, as shown
+    processed: int  # actions replayed
+    total: int  # actions in the file
+    error: str | None = None  # "action 150 (lay_tile) was refused: ..."
+    divergence: int | None = None  # the first action count whose state differs from the file's
 
     @property
     def partial(self) -> bool:
@@ -84,24 +84,25 @@ class LoadProblem:
 
 
 class GameController(QObject):
-    changed = Signal()            # what is shown changed (after an action, undo, redo, past/present)
-    loaded = Signal()             # a different game (new, opened, imported, restored) is shown
-    refused = Signal(str)         # the engine's sentence for an illegal action
-    message = Signal(str)         # information for the status bar
+    changed = Signal()  # what is shown changed (after an action, undo, redo, past/present)
+    loaded = Signal()  # a different game (new, opened, imported, restored) is shown
+    refused = Signal(str)  # the engine's sentence for an illegal action
+    message = Signal(str)  # information for the status bar
     busy_changed = Signal(bool)
-    progress = Signal(int, int)   # done, total of the running job
+    progress = Signal(int, int)  # done, total of the running job
     saved = Signal(str)
-    acted = Signal()              # an action, undo, redo or play-from-here changed the game
+    acted = Signal()  # an action, undo, redo or play-from-here changed the game
     load_problem = Signal(object)  # a LoadProblem: keep_loaded() or discard_loaded() decides
 
-    def __init__(self, session: Session | None = None, runner: JobRunner | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, session: Session | None = None, runner: JobRunner | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.history: History | None = None
-        self.viewing: int | None = None          # entry number shown read-only; None = the present
-        self.path: str | None = None             # native file this game saves to
-        self.source: str | None = None           # the 18xx.games export it was imported from
-        self.source_name: str = ""               # shown in the title bar
+        self.viewing: int | None = None  # entry number shown read-only; None = the present
+        self.path: str | None = None  # native file this game saves to
+        self.source: str | None = None  # the 18xx.games export it was imported from
+        self.source_name: str = ""  # shown in the title bar
         self.dirty = False
         self.session = session
         self.autosaver = AutosaveWriter(session) if session is not None else None
@@ -224,8 +225,9 @@ class GameController(QObject):
         self.autosave()
         self.saved.emit(str(path))
 
-    def set_history(self, history: History, path: str | None, name: str, dirty: bool = False,
-                    source: str | None = None) -> None:
+    def set_history(
+        self, history: History, path: str | None, name: str, dirty: bool = False, source: str | None = None
+    ) -> None:
         """Show ``history``; ``path`` is the native file Save writes to, ``source`` the file it
         was imported from (kept for Open Recent; never written)."""
         # A loaded game is hundreds of thousands of long-lived objects: move them out of the
@@ -260,7 +262,7 @@ class GameController(QObject):
         def failed(text: str) -> None:
             self._job_over()
             if name and text.startswith(f"{name}: "):
-                text = text[len(name) + 2:]   # the engine names the file too
+                text = text[len(name) + 2 :]  # the engine names the file too
             self.refused.emit(self.tr("{0}: {1}").format(failure or self.tr("{0} failed").format(label), text))
 
         def cancelled() -> None:
@@ -271,8 +273,9 @@ class GameController(QObject):
             self._job_over()
             on_done(result)
 
-        self.job = self.runner.run(fn, label, on_done=done, on_failed=failed, on_cancelled=cancelled,
-                                   on_progress=self.progress.emit)
+        self.job = self.runner.run(
+            fn, label, on_done=done, on_failed=failed, on_cancelled=cancelled, on_progress=self.progress.emit
+        )
         self.busy_changed.emit(True)
         self.message.emit(f"{label}…")
         return self.job
@@ -310,20 +313,29 @@ class GameController(QObject):
                     self.set_history(history, own, Path(own).name if own else "restored game", dirty=True)
                 elif problem is not None and problem.partial:
                     # never saved over the file it came from: the actions after the refusal are there
-                    self.set_history(history, None, self.tr("{0} (partial: {1} of {2} actions)").format(
-                        name, report.processed, report.total))
+                    self.set_history(
+                        history,
+                        None,
+                        self.tr("{0} (partial: {1} of {2} actions)").format(name, report.processed, report.total),
+                    )
                 elif native and not imported:
                     self.set_history(history, str(path), name)
                 else:  # an 18xx.games export: unchanged until played; saving asks for a native file
                     self.set_history(history, None, self.tr("{0} (imported)").format(name), source=str(path))
                 if problem is None:
-                    self.message.emit(self.tr("{0}: %n actions replayed in {1} s", "", report.processed)
-                                      .format(name, locale().toString(float(report.seconds), "f", 1)))
+                    self.message.emit(
+                        self.tr("{0}: %n actions replayed in {1} s", "", report.processed).format(
+                            name, locale().toString(float(report.seconds), "f", 1)
+                        )
+                    )
                 elif problem.partial:
                     self.refused.emit(self.tr("{0}: partial game, stopped at {1}").format(name, report.error))
                 else:
-                    self.refused.emit(self.tr("{0}: the state after {1} actions differs from the one saved")
-                                      .format(name, report.divergence))
+                    self.refused.emit(
+                        self.tr("{0}: the state after {1} actions differs from the one saved").format(
+                            name, report.divergence
+                        )
+                    )
 
             if problem is None:
                 show()
@@ -331,9 +343,13 @@ class GameController(QObject):
                 self.pending = (problem, show)
                 self.load_problem.emit(problem)
 
-        return self._start(work, self.tr("Opening {0}").format(Path(path).name), done,
-                           failure=self.tr("Cannot open {0}").format(Path(path).name),
-                           name=Path(path).name)
+        return self._start(
+            work,
+            self.tr("Opening {0}").format(Path(path).name),
+            done,
+            failure=self.tr("Cannot open {0}").format(Path(path).name),
+            name=Path(path).name,
+        )
 
     def keep_loaded(self) -> bool:
         """The players keep the game a load problem held back (the partial game)."""
@@ -353,8 +369,9 @@ class GameController(QObject):
         self.message.emit(self.tr("{0} was not opened").format(problem.file))
         return True
 
-    def new_game(self, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0,
-                 scenario: str | None = None) -> Job | None:
+    def new_game(
+        self, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0, scenario: str | None = None
+    ) -> Job | None:
         def work(progress: Any, cancel: Any) -> History:
             return History.new(title, players, options, seed, scenario)
 

@@ -68,7 +68,9 @@ class NewGameDialog(QDialog):
         self.names_form = QFormLayout(self.names_group)
         self.name_edits: list[QLineEdit] = []
         for i in range(self.MAX_PLAYERS):
-            edit = QLineEdit(self.default_names[i] if i < len(self.default_names) else self.tr("Player {0}").format(i + 1))
+            edit = QLineEdit(
+                self.default_names[i] if i < len(self.default_names) else self.tr("Player {0}").format(i + 1)
+            )
             edit.setObjectName(f"playerName{i + 1}")
             self.name_edits.append(edit)
             self.names_form.addRow(self.tr("Player {0}").format(i + 1), edit)
@@ -104,8 +106,10 @@ class NewGameDialog(QDialog):
         self.scenario_box.clear()
         self.scenario_box.addItem(self.tr("by player count"), None)
         for s in info.scenarios:
-            self.scenario_box.addItem(self.tr("{0} ({1}–{2} players) {3}").format(
-                s.id, s.players[0], s.players[1], s.description).strip(), s.id)
+            self.scenario_box.addItem(
+                self.tr("{0} ({1}–{2} players) {3}").format(s.id, s.players[0], s.players[1], s.description).strip(),
+                s.id,
+            )
         self.scenario_box.setEnabled(bool(info.scenarios))
         self.scenario_box.blockSignals(False)
         for box in self.option_boxes:

@@ -36,13 +36,16 @@ def player_color(i: int) -> QColor:
 
 def money_format(fmt: str) -> Callable[[int], str]:
     """``currency_for``'s printf format ("$%d", "£%d", "%dM") with thousands separators."""
+
     def show(value: int) -> str:
         sign = "-" if value < 0 else ""
         return sign + fmt.replace("%d", number(abs(int(value))))
+
     return show
 
 
 # ---------------------------------------------------------------------------------- computing
+
 
 @dataclass(frozen=True)
 class EndOfGame:
@@ -51,8 +54,9 @@ class EndOfGame:
     series: WorthSeries
 
 
-def compute_end_of_game(history: History, cancel: Callable[[], bool] | None = None,
-                        progress: Callable[[int, int], Any] | None = None) -> EndOfGame:
+def compute_end_of_game(
+    history: History, cancel: Callable[[], bool] | None = None, progress: Callable[[int, int], Any] | None = None
+) -> EndOfGame:
     """Scores and worth series of a history (finished or not).  Raises ``Cancelled``.  Reads the
     history only: give it a copy if the game may change meanwhile (``end_of_game_job`` does)."""
     labels = [e.round for e in history.entries]
@@ -76,6 +80,7 @@ def end_of_game_job(history: History) -> Callable[[Callable[[int, int], None], C
 
 # ---------------------------------------------------------------------------------- table
 
+
 class ScoresModel(ViewModel):
     """One row per player in rank order; columns for privates / other only when they count."""
 
@@ -89,9 +94,12 @@ class ScoresModel(ViewModel):
         rows = scores.rows
         privates = any(r.companies for r in rows)
         other = any(r.other for r in rows)
-        self.headers = ["#", self.tr("Player"), self.tr("Cash"), self.tr("Shares")] \
-            + ([self.tr("Privates")] if privates else []) + ([self.tr("Other")] if other else []) \
+        self.headers = (
+            ["#", self.tr("Player"), self.tr("Cash"), self.tr("Shares")]
+            + ([self.tr("Privates")] if privates else [])
+            + ([self.tr("Other")] if other else [])
             + [self.tr("Total"), self.tr("Holdings")]
+        )
         m = self.money
         bold = bold_font()
         grid: list[list[Cell]] = []
@@ -99,14 +107,21 @@ class ScoresModel(ViewModel):
             top = r.rank == 1
             held = sorted(r.holdings, key=lambda h: (-h[1], h[0]))
             held_text = ", ".join(f"{sym} {m(v)}" for sym, v in held)
-            row = [cell(str(r.rank), r.rank, align=RIGHT, font=bold if top else None, key=r.pid),
-                   cell(r.name, r.name.lower(), font=bold if top else None,
-                        foreground=self.colors.get(r.pid)),
-                   cell(m(r.cash), r.cash, align=RIGHT),
-                   cell(m(r.shares), r.shares, align=RIGHT, tip="\n".join(f"{s}: {m(v)}" for s, v in held) or None)]
+            row = [
+                cell(str(r.rank), r.rank, align=RIGHT, font=bold if top else None, key=r.pid),
+                cell(r.name, r.name.lower(), font=bold if top else None, foreground=self.colors.get(r.pid)),
+                cell(m(r.cash), r.cash, align=RIGHT),
+                cell(m(r.shares), r.shares, align=RIGHT, tip="\n".join(f"{s}: {m(v)}" for s, v in held) or None),
+            ]
             if privates:
-                row.append(cell(m(r.privates), r.privates, align=RIGHT,
-                                tip="\n".join(f"{s}: {m(v)}" for s, v in r.companies) or None))
+                row.append(
+                    cell(
+                        m(r.privates),
+                        r.privates,
+                        align=RIGHT,
+                        tip="\n".join(f"{s}: {m(v)}" for s, v in r.companies) or None,
+                    )
+                )
             if other:
                 row.append(cell(m(r.other), r.other, align=RIGHT))
             row.append(cell(m(r.total), r.total, align=RIGHT, font=bold))
@@ -116,6 +131,7 @@ class ScoresModel(ViewModel):
 
 
 # ---------------------------------------------------------------------------------- chart
+
 
 def nice_step(span: float, ticks: int = 6) -> float:
     """A 1-2-2.5-5 step giving the number of grid lines closest to ``ticks`` over ``span``."""
@@ -137,18 +153,24 @@ class WorthChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: WorthSeries | None = None
-        self.order: list[str] = []             # player ids, legend order (rank)
+        self.order: list[str] = []  # player ids, legend order (rank)
         self.colors: dict[str, QColor] = {}
         self.money: Callable[[int], str] = money_format("$%d")
-        self.highlight: str | None = None      # the winner's line is drawn last and thicker
+        self.highlight: str | None = None  # the winner's line is drawn last and thicker
         self.hover: int | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(360, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAutoFillBackground(False)
 
-    def set_series(self, series: WorthSeries, colors: dict[str, QColor], order: list[str] | None = None,
-                   money: Callable[[int], str] | None = None, highlight: str | None = None) -> None:
+    def set_series(
+        self,
+        series: WorthSeries,
+        colors: dict[str, QColor],
+        order: list[str] | None = None,
+        money: Callable[[int], str] | None = None,
+        highlight: str | None = None,
+    ) -> None:
         self.series = series
         self.colors = dict(colors)
         self.order = list(order) if order else [pid for pid, _ in series.players]
@@ -215,8 +237,12 @@ class WorthChart(QWidget):
         items = self._legend_layout(self.width() - left - self.MARGIN_RIGHT, lfm)
         legend_h = (max(r.bottom() for r, _ in items) if items else 0) + 8
         bottom = fm.height() * 2 + 14
-        return QRectF(left, self.MARGIN_TOP + legend_h, self.width() - left - self.MARGIN_RIGHT,
-                      self.height() - self.MARGIN_TOP - legend_h - bottom)
+        return QRectF(
+            left,
+            self.MARGIN_TOP + legend_h,
+            self.width() - left - self.MARGIN_RIGHT,
+            self.height() - self.MARGIN_TOP - legend_h - bottom,
+        )
 
     def _x(self, plot: QRectF, i: int) -> float:
         n = len(self.series.points) if self.series else 0
@@ -281,8 +307,11 @@ class WorthChart(QWidget):
             p.setPen(QPen(QColor("#9a9a9a") if v == 0 else QColor("#e0e0e0"), 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(QColor("#444444"))
-            p.drawText(QRectF(0, y - fm.height() / 2, plot.left() - 8, fm.height()),
-                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self.money(int(v)))
+            p.drawText(
+                QRectF(0, y - fm.height() / 2, plot.left() - 8, fm.height()),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                self.money(int(v)),
+            )
             v += step
 
         # x ticks and sparse labels (the last round always labelled)
@@ -302,11 +331,13 @@ class WorthChart(QWidget):
         for i in shown:
             x = self._x(plot, i)
             w = fm.horizontalAdvance(s.labels[i]) + 8
-            p.drawText(QRectF(x - w / 2, plot.bottom() + 6, w, fm.height()), Qt.AlignmentFlag.AlignCenter,
-                       s.labels[i])
+            p.drawText(QRectF(x - w / 2, plot.bottom() + 6, w, fm.height()), Qt.AlignmentFlag.AlignCenter, s.labels[i])
         p.setPen(QColor("#666666"))
-        p.drawText(QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignCenter, self.tr("worth at the end of each round"))
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("worth at the end of each round"),
+        )
 
         # hover guide
         if self.hover is not None and 0 <= self.hover < n:
@@ -324,8 +355,15 @@ class WorthChart(QWidget):
             path.moveTo(pts[0])
             for q in pts[1:]:
                 path.lineTo(q)
-            p.setPen(QPen(color, 3.0 if wide else 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                          Qt.PenJoinStyle.RoundJoin))
+            p.setPen(
+                QPen(
+                    color,
+                    3.0 if wide else 2.0,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
             p.setBrush(color)
@@ -345,8 +383,11 @@ class WorthChart(QWidget):
             p.setPen(QPen(color, 3))
             p.drawLine(QPointF(r.left(), cy), QPointF(r.left() + 16, cy))
             p.setPen(QColor("#222222"))
-            p.drawText(QRectF(r.left() + 22, r.top(), r.width() - 22, r.height()),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+            p.drawText(
+                QRectF(r.left() + 22, r.top(), r.width() - 22, r.height()),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name,
+            )
         p.end()
 
     # --- hover ----------------------------------------------------------------------------
@@ -370,6 +411,7 @@ class WorthChart(QWidget):
 
 # ---------------------------------------------------------------------------------- screen
 
+
 class EndOfGameWidget(QWidget):
     """Winner line, reason, the scores table (sortable) and the worth chart."""
 
@@ -388,7 +430,7 @@ class EndOfGameWidget(QWidget):
         self.model = ScoresModel(self)
         self.table = make_table(self.model, sortable=True, stretch_last=True, chip_columns=())
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # no focus frame on the winner's cell
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no focus frame on the winner's cell
         self.chart = WorthChart(self)
         self.chart_title = QLabel(self.tr("Worth over the game"))
         self.chart_title.setFont(bold_font())
@@ -424,8 +466,9 @@ class EndOfGameWidget(QWidget):
             won = self.tr("{0} wins with {1}") if scores.finished else self.tr("{0} leads with {1}")
             text = won.format(best.name, money(best.total))
             if len(scores.rows) > 1:
-                text += self.tr(" ({0} ahead of {1})").format(money(best.total - scores.rows[1].total),
-                                                              scores.rows[1].name)
+                text += self.tr(" ({0} ahead of {1})").format(
+                    money(best.total - scores.rows[1].total), scores.rows[1].name
+                )
             self.winner.setText(text)
         self.reason.setText(scores.reason_text)
         self.model.money = money
@@ -437,8 +480,13 @@ class EndOfGameWidget(QWidget):
         header = self.table.horizontalHeader().height() or 26
         rows = self.model.rowCount()
         self.table.setFixedHeight(header + rows * self.table.verticalHeader().defaultSectionSize() + 4)
-        self.chart.set_series(series, colors, order=[r.pid for r in scores.rows], money=money,
-                              highlight=best.pid if best and len(scores.winners) == 1 else None)
+        self.chart.set_series(
+            series,
+            colors,
+            order=[r.pid for r in scores.rows],
+            money=money,
+            highlight=best.pid if best and len(scores.winners) == 1 else None,
+        )
 
 
 class EndOfGameDialog(QDialog):
@@ -446,7 +494,7 @@ class EndOfGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Scores"))      # until the scores (computed in the background) arrive
+        self.setWindowTitle(self.tr("Scores"))  # until the scores (computed in the background) arrive
         self.screen_widget = EndOfGameWidget(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -457,10 +505,21 @@ class EndOfGameDialog(QDialog):
 
     def set_end(self, end: EndOfGame) -> None:
         # opened with F9 while the game runs, these are standings, not the end of the game
-        self.setWindowTitle(self.tr("Final scores") if end.scores.finished else
-                            self.tr("Standings — the game is not over"))
+        self.setWindowTitle(
+            self.tr("Final scores") if end.scores.finished else self.tr("Standings — the game is not over")
+        )
         self.screen_widget.set_end(end)
 
 
-__all__ = ["EndOfGame", "EndOfGameDialog", "EndOfGameWidget", "ScoresModel", "WorthChart", "compute_end_of_game",
-           "end_of_game_job", "money_format", "nice_step", "player_color"]
+__all__ = [
+    "EndOfGame",
+    "EndOfGameDialog",
+    "EndOfGameWidget",
+    "ScoresModel",
+    "WorthChart",
+    "compute_end_of_game",
+    "end_of_game_job",
+    "money_format",
+    "nice_step",
+    "player_color",
+]

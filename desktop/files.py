@@ -35,8 +35,10 @@ class AppPaths:
     def default(cls) -> AppPaths:
         import platformdirs
 
-        return cls(Path(platformdirs.user_config_dir(APP, appauthor=False)),
-                   Path(platformdirs.user_data_dir(APP, appauthor=False)))
+        return cls(
+            Path(platformdirs.user_config_dir(APP, appauthor=False)),
+            Path(platformdirs.user_data_dir(APP, appauthor=False)),
+        )
 
     @property
     def settings_file(self) -> Path:
@@ -54,6 +56,7 @@ class AppPaths:
 
 
 # ------------------------------------------------------------------------------------- autosave
+
 
 def write_document(path: Path, data: dict[str, Any]) -> None:
     """Atomic write of a game document (temp file in the same folder, fsync, rename)."""
@@ -89,10 +92,10 @@ class CrashedSession:
     pid: int
     autosave: Path
     marker: Path
-    file: str | None       # the file that session had open (None for an unsaved game)
+    file: str | None  # the file that session had open (None for an unsaved game)
     title: str | None
     actions: int | None
-    when: float            # autosave modification time
+    when: float  # autosave modification time
 
     def describe(self) -> str:
         from desktop.i18n import translate
@@ -102,7 +105,8 @@ class CrashedSession:
         count = self.actions
         n = translate("CrashedSession", ", actions: {0}").format(count) if count is not None else ""
         return translate("CrashedSession", "{0} ({1}{2}), autosaved {3}").format(
-            self.title or translate("CrashedSession", "a game"), what, n, stamp)
+            self.title or translate("CrashedSession", "a game"), what, n, stamp
+        )
 
     def discard(self) -> None:
         for p in (self.autosave, self.marker):
@@ -134,8 +138,14 @@ class Session:
         self._write_marker()
 
     def _write_marker(self) -> None:
-        data = {"pid": self.pid, "started": time.time(), "file": self.file, "title": self.title,
-                "actions": self.actions, "autosave": self.autosave_path.name}
+        data = {
+            "pid": self.pid,
+            "started": time.time(),
+            "file": self.file,
+            "title": self.title,
+            "actions": self.actions,
+            "autosave": self.autosave_path.name,
+        }
         tmp = self.marker.with_name(f".{self.marker.name}.{threading.get_ident()}.tmp")
         tmp.write_text(json.dumps(data), encoding="utf-8")
         os.replace(tmp, self.marker)
@@ -180,7 +190,7 @@ def crashed_sessions(paths: AppPaths) -> list[CrashedSession]:
         try:
             info = json.loads(marker.read_text(encoding="utf-8"))
             pid = int(info["pid"])
-            auto = folder / Path(str(info["autosave"])).name   # never outside the folder
+            auto = folder / Path(str(info["autosave"])).name  # never outside the folder
         except (OSError, ValueError, KeyError, TypeError):
             continue
         if pid_alive(pid):
@@ -191,12 +201,16 @@ def crashed_sessions(paths: AppPaths) -> list[CrashedSession]:
             except OSError:
                 pass
             continue
-        out.append(CrashedSession(pid, auto, marker, info.get("file"), info.get("title"), info.get("actions"),
-                                  auto.stat().st_mtime))
+        out.append(
+            CrashedSession(
+                pid, auto, marker, info.get("file"), info.get("title"), info.get("actions"), auto.stat().st_mtime
+            )
+        )
     return sorted(out, key=lambda c: -c.when)
 
 
 # ------------------------------------------------------------------------------------- settings
+
 
 def settings(paths: AppPaths):  # noqa: ANN201
     """The program's QSettings, an INI file in the user config dir."""

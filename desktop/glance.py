@@ -19,7 +19,6 @@ from engine.play.glance import Glance, glance
 MARKS = {"done": "✓", "now": "▶", "to come": ""}
 
 
-
 def glance_parts(g: Glance) -> list[str]:
     """The strip's items, as rich text, in reading order."""
     parts = [f"<b>{escape(g.round_label)}</b>"]
@@ -36,9 +35,12 @@ def glance_parts(g: Glance) -> list[str]:
         parts.append(escape(nxt))
     parts.append(escape(translate("Glance", "Bank {0}").format(money(g.bank))))
     if g.order:
-        order = " ".join(f"<b>{escape(o.sym)} {MARKS[o.status]}</b>" if o.status == "now"
-                         else f"{escape(o.sym)}{' ' + MARKS[o.status] if MARKS[o.status] else ''}"
-                         for o in g.order)
+        order = " ".join(
+            f"<b>{escape(o.sym)} {MARKS[o.status]}</b>"
+            if o.status == "now"
+            else f"{escape(o.sym)}{' ' + MARKS[o.status] if MARKS[o.status] else ''}"
+            for o in g.order
+        )
         parts.append(escape(translate("Glance", "Order:")) + " " + order)
     if g.priority:
         parts.append(escape(translate("Glance", "Priority deal: {0}").format(g.priority)))
@@ -55,8 +57,7 @@ class GlanceStrip(QLabel):
         self.setWordWrap(True)
         self.setMinimumWidth(80)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setStyleSheet("#glanceStrip { background: #eef2f7; border-bottom: 1px solid #b8c4d4; "
-                           "padding: 3px 8px; }")
+        self.setStyleSheet("#glanceStrip { background: #eef2f7; border-bottom: 1px solid #b8c4d4; padding: 3px 8px; }")
         self.glance: Glance | None = None
         self.set_state(None)
 

@@ -55,25 +55,25 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class LogEntry:
-    n: int                 # how many actions have been processed after this one (1-based position)
+    n: int  # how many actions have been processed after this one (1-based position)
     action_id: Any
     type: str
-    round: str             # round label before the action ("SR 2", "OR 3.1")
+    round: str  # round label before the action ("SR 2", "OR 3.1")
     actor: str
     lines: tuple[str, ...]  # what the engine logged while processing it, in players' words
-    detail: str = ""       # e.g. a dividend's kind
+    detail: str = ""  # e.g. a dividend's kind
     round_after: str = ""  # the round label after the action (differs when it started a round)
     opening: int | None = None  # lines[opening:] are the new round's first notes (None: no new round)
 
     @property
     def own_lines(self) -> tuple[str, ...]:
         """The notes of the action itself (without those of the round it started)."""
-        return self.lines if self.opening is None else self.lines[:self.opening]
+        return self.lines if self.opening is None else self.lines[: self.opening]
 
     @property
     def opening_lines(self) -> tuple[str, ...]:
         """The first notes of the round this action started, shown under that round's heading."""
-        return () if self.opening is None else self.lines[self.opening:]
+        return () if self.opening is None else self.lines[self.opening :]
 
     def summary(self) -> str:
         extra = f" ({self.detail})" if self.detail else ""
@@ -95,8 +95,8 @@ class LogEntry:
 class LoadReport:
     processed: int
     total: int
-    error: str | None = None          # the refusal sentence of the first action the engine refused
-    divergence: int | None = None     # first recorded state hash that differs
+    error: str | None = None  # the refusal sentence of the first action the engine refused
+    divergence: int | None = None  # first recorded state hash that differs
     seconds: float = 0.0
 
     @property
@@ -107,43 +107,63 @@ class LoadReport:
 @dataclass
 class History:
     game: Game
-    base: dict[str, Any]                   # the document without its actions (title, players, settings...)
+    base: dict[str, Any]  # the document without its actions (title, players, settings...)
     compat: str = "native"
     scenario: str | None = None
-    actions: list[dict] = field(default_factory=list)      # source actions, as written in files
-    processed: list[dict] = field(default_factory=list)    # what Game.process received for each
+    actions: list[dict] = field(default_factory=list)  # source actions, as written in files
+    processed: list[dict] = field(default_factory=list)  # what Game.process received for each
     entries: list[LogEntry] = field(default_factory=list)
-    redo_stack: list[dict] = field(default_factory=list)   # last = next to redo
+    redo_stack: list[dict] = field(default_factory=list)  # last = next to redo
     hashes: dict[int, str] = field(default_factory=dict)
     next_id: int = 1
-    keep_recent: int = KEEP_RECENT                          # checkpoints: every one of the last N...
-    keep_every: int = KEEP_EVERY                            # ... then every k-th
+    keep_recent: int = KEEP_RECENT  # checkpoints: every one of the last N...
+    keep_every: int = KEEP_EVERY  # ... then every k-th
     _states: dict[int, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ building
     @classmethod
-    def new(cls, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0,
-            scenario: str | None = None) -> History:
+    def new(
+        cls, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0, scenario: str | None = None
+    ) -> History:
         """A fresh native game; players get ids 1..n in seating order."""
         pl = [(i + 1, name) for i, name in enumerate(players)]
         game = Game(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat="native")
-        base = {"id": seed, "title": title, "players": [{"id": pid, "name": name} for pid, name in pl],
-                "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active"}
+        base = {
+            "id": seed,
+            "title": title,
+            "players": [{"id": pid, "name": name} for pid, name in pl],
+            "settings": {"seed": seed, "optional_rules": list(options)},
+            "status": "active",
+        }
         h = cls(game=game, base=base, compat="native", scenario=scenario)
         h._states[0] = game.state
         return h
 
     @classmethod
-    def load(cls, doc: Document, progress: Progress | None = None, cancel: Cancel | None = None,
-             upto: int | None = None, keep_all: bool = False) -> tuple[History, LoadReport]:
+    def load(
+        cls,
+        doc: Document,
+        progress: Progress | None = None,
+        cancel: Cancel | None = None,
+        upto: int | None = None,
+        keep_all: bool = False,
+    ) -> tuple[History, LoadReport]:
         """Replay a document (undo/redo and messages applied as 18xx.games does).  Stops at the
         first action the engine refuses, reporting its sentence; raises ``Cancelled``."""
         t0 = time.perf_counter()
         if not playable(doc.title):
-            raise DataError(f"{doc.source}: {doc.title} games cannot be played with this build yet "
-                            "(its rules are not in the engine)")
-        game = Game(doc.title, list(doc.players), options=tuple(doc.optional_rules), seed=doc.seed,
-                             scenario=doc.scenario, compat=doc.compat)
+            raise DataError(
+                f"{doc.source}: {doc.title} games cannot be played with this build yet "
+                "(its rules are not in the engine)"
+            )
+        game = Game(
+            doc.title,
+            list(doc.players),
+            options=tuple(doc.optional_rules),
+            seed=doc.seed,
+            scenario=doc.scenario,
+            compat=doc.compat,
+        )
         base = {k: copy.deepcopy(v) for k, v in doc.data.items() if k not in ("actions", "roundhouse")}
         h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario)
         if keep_all:
@@ -153,7 +173,7 @@ class History:
         h.next_id = max(ids, default=0) + 1
         todo = list(game_actions(doc.actions))
         if upto is not None:
-            todo = todo[:max(0, upto)]
+            todo = todo[: max(0, upto)]
         report = LoadReport(0, len(todo))
         for i, (source, action) in enumerate(todo):
             if cancel is not None and cancel():
@@ -219,11 +239,19 @@ class History:
         states (which never change)."""
         n = len(self.actions) if n is None else n
         state = self.state_at(n)
-        h = History(game=self.game.fork(state, self.processed[:n]), base=copy.deepcopy(self.base),
-                    compat=self.compat, scenario=self.scenario, actions=list(self.actions[:n]),
-                    processed=list(self.processed[:n]), entries=list(self.entries[:n]),
-                    hashes={k: v for k, v in self.hashes.items() if k <= n}, next_id=self.next_id,
-                    keep_recent=self.keep_recent, keep_every=self.keep_every)
+        h = History(
+            game=self.game.fork(state, self.processed[:n]),
+            base=copy.deepcopy(self.base),
+            compat=self.compat,
+            scenario=self.scenario,
+            actions=list(self.actions[:n]),
+            processed=list(self.processed[:n]),
+            entries=list(self.entries[:n]),
+            hashes={k: v for k, v in self.hashes.items() if k <= n},
+            next_id=self.next_id,
+            keep_recent=self.keep_recent,
+            keep_every=self.keep_every,
+        )
         h._states = {k: v for k, v in self._states.items() if k <= n}
         h._states[n] = state
         return h
@@ -231,7 +259,7 @@ class History:
     # ------------------------------------------------------------------ changing
     def _process(self, source: dict, action: dict) -> LogEntry:
         before = self.game.state
-        self.game.process(action)          # raises IllegalAction with the state untouched
+        self.game.process(action)  # raises IllegalAction with the state untouched
         after = self.game.state
         key: str | None
         try:
@@ -241,11 +269,19 @@ class History:
             key, actor = None, str(action.get("entity", "?"))
         n = len(self.actions) + 1
         detail = action.get("kind") if action.get("type") == "dividend" else ""
-        told = narrate(before, action, after, after.log[len(before.log):], key)
+        told = narrate(before, action, after, after.log[len(before.log) :], key)
         rounds = (round_label(before), round_label(after))
-        entry = LogEntry(n, source.get("id"), str(action.get("type")), rounds[0], actor, told.lines,
-                         str(detail or ""), rounds[1],
-                         told.opening if rounds[1] != rounds[0] and rounds[1] else None)
+        entry = LogEntry(
+            n,
+            source.get("id"),
+            str(action.get("type")),
+            rounds[0],
+            actor,
+            told.lines,
+            str(detail or ""),
+            rounds[1],
+            told.opening if rounds[1] != rounds[0] and rounds[1] else None,
+        )
         self.actions.append(source)
         self.processed.append(action)
         self.entries.append(entry)
@@ -319,11 +355,16 @@ class History:
         the JSON can be built on another thread while the game goes on."""
         g = self.game
         base = {k: v for k, v in self.base.items() if k not in ("result", "game_end_reason", "status")}
-        return {"base": base, "actions": list(self.actions), "state_hashes": dict(self.hashes),
-                "status": "finished" if g.finished else "active",
-                "result": {str(k): v for k, v in g.result().items()} if g.finished else None,
-                "game_end_reason": g.state.end_reason if g.finished else None,
-                "compat": self.compat, "scenario": self.scenario}
+        return {
+            "base": base,
+            "actions": list(self.actions),
+            "state_hashes": dict(self.hashes),
+            "status": "finished" if g.finished else "active",
+            "result": {str(k): v for k, v in g.result().items()} if g.finished else None,
+            "game_end_reason": g.state.end_reason if g.finished else None,
+            "compat": self.compat,
+            "scenario": self.scenario,
+        }
 
     def document(self) -> dict[str, Any]:
         """The native save of this game (18xx.games fields + our metadata)."""

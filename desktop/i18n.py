@@ -20,12 +20,12 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engine.assets import ASSETS
 
-I18N_DIR = ASSETS / "i18n"      # next to the titles (and carried with them by make package)
+I18N_DIR = ASSETS / "i18n"  # next to the titles (and carried with them by make package)
 LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "it": "Italiano"}
 SOURCE_LANGUAGE = "en"
 #: the locale whose digits and separators each language uses
 LOCALES: dict[str, str] = {"en": "en_US", "pt": "pt_BR", "it": "it_IT"}
-SETTING = "language"             # the QSettings key Preferences writes ("" = the system's)
+SETTING = "language"  # the QSettings key Preferences writes ("" = the system's)
 
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
@@ -39,7 +39,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 def normalize(code: str | None) -> str | None:
-    """"pt_BR", "pt-PT", "IT" -> "pt", "pt", "it"; None for a language we do not have."""
+    """ "pt_BR", "pt-PT", "IT" -> "pt", "pt", "it"; None for a language we do not have."""
     if not code:
         return None
     base = code.replace("-", "_").split("_")[0].lower()
@@ -97,8 +97,9 @@ def install(code: str) -> bool:
         print(f"roundhouse: no catalogue {qm_file(code)} (run make); texts stay English", file=sys.stderr)
     # Qt's own texts (standard buttons such as Save / Discard / Cancel), when Qt ships them
     qt = QTranslator(app)
-    if code != SOURCE_LANGUAGE and qt.load(QLocale(LOCALES[code]), "qtbase", "_",
-                                           QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if code != SOURCE_LANGUAGE and qt.load(
+        QLocale(LOCALES[code]), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
         _installed.append(qt)
     _current = code
     _locale = QLocale(LOCALES[code])

@@ -17,19 +17,26 @@ from desktop.i18n import translate
 
 def headline(p: LoadProblem) -> str:
     if p.partial:
-        return translate("LoadProblem", "{0} could not be replayed in full: {1} of its {2} actions were "
-                         "loaded.").format(p.file, p.processed, p.total)
-    return translate("LoadProblem", "{0} was replayed, but the game differs from the one the file "
-                     "recorded.").format(p.file)
+        return translate(
+            "LoadProblem", "{0} could not be replayed in full: {1} of its {2} actions were loaded."
+        ).format(p.file, p.processed, p.total)
+    return translate("LoadProblem", "{0} was replayed, but the game differs from the one the file recorded.").format(
+        p.file
+    )
 
 
 def details(p: LoadProblem) -> str:
     if p.partial:
-        return translate("LoadProblem", "It stopped at {0}.\n\nKeep the partial game (the game as it stood after "
-                   "{1} actions)? Save will ask for a new file name: {2} itself is not changed.").format(
-            p.error, p.processed, p.file)
-    return translate("LoadProblem", "The state after {0} actions differs from the one saved in the file (the file was "
-               "edited, or it was written by different rules).\n\nOpen it anyway?").format(p.divergence)
+        return translate(
+            "LoadProblem",
+            "It stopped at {0}.\n\nKeep the partial game (the game as it stood after "
+            "{1} actions)? Save will ask for a new file name: {2} itself is not changed.",
+        ).format(p.error, p.processed, p.file)
+    return translate(
+        "LoadProblem",
+        "The state after {0} actions differs from the one saved in the file (the file was "
+        "edited, or it was written by different rules).\n\nOpen it anyway?",
+    ).format(p.divergence)
 
 
 class LoadProblemDialog(QMessageBox):
@@ -43,12 +50,16 @@ class LoadProblemDialog(QMessageBox):
         self.setWindowTitle(translate("LoadProblem", "Problem in {0}").format(problem.file))
         self.setText(headline(problem))
         self.setInformativeText(details(problem))
-        keep = translate("LoadProblem", "Keep the partial game") if problem.partial \
+        keep = (
+            translate("LoadProblem", "Keep the partial game")
+            if problem.partial
             else translate("LoadProblem", "Open it anyway")
+        )
         self.keep_button = self.addButton(keep, QMessageBox.ButtonRole.AcceptRole)
         self.keep_button.setObjectName("keepLoaded")
-        self.discard_button = self.addButton(translate("LoadProblem", "Do not open it"),
-                                             QMessageBox.ButtonRole.RejectRole)
+        self.discard_button = self.addButton(
+            translate("LoadProblem", "Do not open it"), QMessageBox.ButtonRole.RejectRole
+        )
         self.discard_button.setObjectName("discardLoaded")
         self.setDefaultButton(self.keep_button)
         self.setEscapeButton(self.discard_button)

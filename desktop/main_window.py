@@ -29,8 +29,8 @@ from engine import views
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
 
-BREAK = object()        # yielded by deferred work: end this slice here (let Qt lay out and paint)
-SLICE_SECONDS = 0.02    # deferred UI work runs in slices this long, between event-loop turns
+BREAK = object()  # yielded by deferred work: end this slice here (let Qt lay out and paint)
+SLICE_SECONDS = 0.02  # deferred UI work runs in slices this long, between event-loop turns
 
 
 class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
@@ -38,8 +38,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
     (``window_actions``, ``window_files``, ``window_layout``); here: showing the state shown
     and the gestures of play."""
 
-    def __init__(self, paths: files.AppPaths | None = None, session: files.Session | None = None,
-                 offer_restore: bool = True) -> None:
+    def __init__(
+        self, paths: files.AppPaths | None = None, session: files.Session | None = None, offer_restore: bool = True
+    ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.paths = paths or files.AppPaths.default()
@@ -52,16 +53,16 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         #: answers questions (tests replace it): (kind, title, text) -> bool or "save"/"discard"/"cancel"
         self.ask: Callable[[str, str, str], Any] = self._ask_user
         self.scene: MapScene | None = None
-        self._work: list[Iterator[Any]] = []     # deferred UI work, run in slices (see _pump)
+        self._work: list[Iterator[Any]] = []  # deferred UI work, run in slices (see _pump)
         self._fit_after_map = False
         self._log_sig: tuple | None = None
         self._closing = False
         self.last_refusal = ""
         self._shown_past = False
         self.end_dialog: Any = None
-        self.load_problem_dialog: Any = None    # the open LoadProblemDialog, if any
-        self.manifest_dialog: Any = None        # View → Tile manifest, once opened
-        self._menu_for: tuple[Any, Menu] | None = None    # (state, its menu)
+        self.load_problem_dialog: Any = None  # the open LoadProblemDialog, if any
+        self.manifest_dialog: Any = None  # View → Tile manifest, once opened
+        self._menu_for: tuple[Any, Menu] | None = None  # (state, its menu)
         self._scores_shown_for: int | None = None
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
@@ -116,11 +117,11 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.glance.set_state(None)
             if self.manifest_dialog is not None:
                 self.manifest_dialog.set_state(None)
-            self._work = []          # the closed game's pending dock and map updates are moot
+            self._work = []  # the closed game's pending dock and map updates are moot
             self.banner.hide()
             self.panels["actions"].set_menu(None)
             self.hint_label.clear()
-            if self._play_state is not None:     # the game was closed: nothing to lay or run
+            if self._play_state is not None:  # the game was closed: nothing to lay or run
                 self._play_state = None
                 self.routes_panel.set_state(None, False)
                 self.routes_panel.hide()
@@ -138,9 +139,11 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             e = h.entries[c.viewing - 1] if c.viewing else None
             # "#" is the number in the Log's first column; the counts are positions among the actions
             num = e.action_id if e and e.action_id is not None else c.viewing
-            what = self.tr("#{0} ({1}): {2} — action {3} of {4}").format(
-                num, e.round, e.text(), c.viewing, len(h)) if e else \
-                self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
+            what = (
+                self.tr("#{0} ({1}): {2} — action {3} of {4}").format(num, e.round, e.text(), c.viewing, len(h))
+                if e
+                else self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
+            )
             self.banner_label.setText(self.tr("<b>Viewing the past — read-only.</b> After {0}.").format(what))
             self.banner.show()
             self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(turn.sentence()))
@@ -198,8 +201,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.setWindowTitle("Roundhouse")
             return
         past = self.tr(" — viewing the past") if c.in_past else ""
-        self.setWindowTitle(f"Roundhouse — {c.history.game.state.static.info.name} — {c.source_name}"
-                            f"{' *' if c.dirty else ''}{past}")
+        self.setWindowTitle(
+            f"Roundhouse — {c.history.game.state.static.info.name} — {c.source_name}{' *' if c.dirty else ''}{past}"
+        )
 
     def _show_map(self, state: Any) -> Iterator[Any]:
         info = state.static.info
@@ -214,20 +218,20 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         present = not self.controller.in_past
         if (id(state), present) != self._play_state:
             self._play_state = (id(state), present)
-            self.hint_label.clear()      # the new step's prompt (if it has one) follows
+            self.hint_label.clear()  # the new step's prompt (if it has one) follows
             self.routes_panel.set_state(state, present)
             self.interaction.set_state(state, present)
             self.routes_panel.setVisible(self.routes_panel.active)
         back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
         if self.scene.backgroundBrush().color() != back:
-            self.scene.setBackgroundBrush(back)     # the map of a past state sits on the past tint
+            self.scene.setBackgroundBrush(back)  # the map of a past state sits on the past tint
         building = self._fit_after_map
         if building:  # a new map: paint it once, when complete, not after every slice
             self.map_view.viewport().setUpdatesEnabled(False)
         try:
             yield from self.scene.refresh_steps(state.board)
         finally:
-            if building and shiboken6.isValid(self.map_view):   # not when the window is gone
+            if building and shiboken6.isValid(self.map_view):  # not when the window is gone
                 self.map_view.viewport().setUpdatesEnabled(True)
         if self._fit_after_map:
             self._fit_after_map = False
@@ -276,8 +280,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             return None
         return "\n".join(views.hex_info(state, hex_id).lines())
 
-    def show_board(self, title_id: str, options: tuple[str, ...] = (), players: int | None = None,
-                   scenario: str | None = None) -> None:
+    def show_board(
+        self, title_id: str, options: tuple[str, ...] = (), players: int | None = None, scenario: str | None = None
+    ) -> None:
         """Show a title's starting board without a game (titles the engine cannot play yet)."""
         from desktop.render import starting_board
 
@@ -285,8 +290,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
         self.map_view.setScene(self.scene)
         self.map_view.fit()
-        self.turn_label.setText(self.tr("{0}: the starting board (%n hexes) — no game", "", len(board.state))
-                                .format(title.name))
+        self.turn_label.setText(
+            self.tr("{0}: the starting board (%n hexes) — no game", "", len(board.state)).format(title.name)
+        )
         self.setWindowTitle(f"Roundhouse — {title.name}")
 
     def _game_loaded(self) -> None:
@@ -407,8 +413,13 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.end_dialog = EndOfGameDialog(self)
             self.end_dialog.setObjectName("endOfGameDialog")
         dlg = self.end_dialog
-        c.runner.run(end_of_game_job(c.history), self.tr("Final scores"), on_done=dlg.set_end, owner=dlg,
-                     on_failed=lambda text: self.show_refusal(self.tr("Final scores: {0}").format(text)))
+        c.runner.run(
+            end_of_game_job(c.history),
+            self.tr("Final scores"),
+            on_done=dlg.set_end,
+            owner=dlg,
+            on_failed=lambda text: self.show_refusal(self.tr("Final scores: {0}").format(text)),
+        )
         dlg.show()
         dlg.raise_()
 
@@ -422,8 +433,11 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         turn = views.turn(state)
         if turn.entity_key is None:
             return
-        if self.ask("confirm", self.tr("End the game"), self.tr("End the game now and score it as it stands? "
-                                                                "(Undo can take it back.)")):
+        if self.ask(
+            "confirm",
+            self.tr("End the game"),
+            self.tr("End the game now and score it as it stands? (Undo can take it back.)"),
+        ):
             self.controller.submit({"type": "end_game", **wire(turn.entity_key)})
 
     def play_from_here(self) -> None:
@@ -431,10 +445,16 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if not c.in_past or c.history is None:
             return
         later = len(c.history) - (c.viewing or 0)
-        if self.ask("confirm", self.tr("Play from here"),
-                    self.tr("Continue the game from this point? The %n later action(s) are set aside; "
-                            "Redo (Ctrl+Shift+Z) puts them back one by one until you play a new action.",
-                            "", later)):
+        if self.ask(
+            "confirm",
+            self.tr("Play from here"),
+            self.tr(
+                "Continue the game from this point? The %n later action(s) are set aside; "
+                "Redo (Ctrl+Shift+Z) puts them back one by one until you play a new action.",
+                "",
+                later,
+            ),
+        ):
             c.play_from_here()
 
     # ================================================================== start and end
@@ -444,7 +464,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             return
         self._closing = True
         self.controller.cancel_job()
-        self.routes_panel.set_state(None, False)     # cancels a route search in flight
+        self.routes_panel.set_state(None, False)  # cancels a route search in flight
         self.controller.runner.cancel_all()
         self.controller.runner.wait(5000)
         self.interaction.wait()

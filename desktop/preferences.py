@@ -22,13 +22,17 @@ class PreferencesDialog(QDialog):
         system = i18n.LANGUAGES[i18n.system_language()]
         self.language_box.addItem(self.tr("The system's language ({0})").format(system), "")
         for code, name in i18n.LANGUAGES.items():
-            self.language_box.addItem(name, code)          # each language in its own words
+            self.language_box.addItem(name, code)  # each language in its own words
         saved = i18n.saved_language(settings) or ""
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(saved)))
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language_box)
-        note = QLabel(self.tr("Rule texts written by the game engine (refusal reasons, log lines, "
-                              "choice labels) are in English for now."))
+        note = QLabel(
+            self.tr(
+                "Rule texts written by the game engine (refusal reasons, log lines, "
+                "choice labels) are in English for now."
+            )
+        )
         note.setWordWrap(True)
         note.setStyleSheet("color: #555555;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

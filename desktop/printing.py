@@ -27,7 +27,7 @@ from desktop.i18n import translate
 from engine import views
 
 FONT = "DejaVu Sans"
-Cell = str | tuple[str, str]     # text, or a company chip (sym, colour)
+Cell = str | tuple[str, str]  # text, or a company chip (sym, colour)
 
 
 class ReportCounts(QObject):
@@ -46,11 +46,11 @@ class ReportCounts(QObject):
 
 @dataclass
 class Report:
-    title: str                     # the title's name
-    heading: str                   # file name and the point of the game shown
-    state: Any                     # engine State (read-only)
-    entries: list[LogEntry] = field(default_factory=list)   # the log up to that point
-    scene: Any = None              # a MapScene of that state (built when None)
+    title: str  # the title's name
+    heading: str  # file name and the point of the game shown
+    state: Any  # engine State (read-only)
+    entries: list[LogEntry] = field(default_factory=list)  # the log up to that point
+    scene: Any = None  # a MapScene of that state (built when None)
     log_lines: int = 60
 
 
@@ -59,13 +59,16 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
     state = history.state if n is None else history.state_at(n)
     count = len(history) if n is None else n
     label = views.round_label(state)
-    where = translate("Report", "after action {0} of {1} ({2})").format(
-        history.entries[count - 1].action_id, len(history), label) if count else \
-        translate("Report", "before the first action ({0})").format(label)
+    where = (
+        translate("Report", "after action {0} of {1} ({2})").format(
+            history.entries[count - 1].action_id, len(history), label
+        )
+        if count
+        else translate("Report", "before the first action ({0})").format(label)
+    )
     if n is None or n == len(history):
         total = len(history)
-        where = ReportCounts().actions(total, label) \
-            + (translate("Report", " — game over") if state.finished else "")
+        where = ReportCounts().actions(total, label) + (translate("Report", " — game over") if state.finished else "")
     heading = f"{name} — {where}" if name else where
     return Report(state.static.info.name, heading, state, list(history.entries[:count]))
 
@@ -78,9 +81,10 @@ def scene_for(state: Any) -> Any:
 
 # ---------------------------------------------------------------------------------- page flow
 
+
 def _font(size: float, bold: bool = False) -> QFont:
     f = QFont(FONT)
-    f.setPixelSize(max(1, round(size)))   # one unit = one point (the painter is scaled to points)
+    f.setPixelSize(max(1, round(size)))  # one unit = one point (the painter is scaled to points)
     f.setBold(bold)
     no_ligatures(f)
     return f
@@ -127,8 +131,9 @@ class Flow:
         self.painter.setPen(QColor(color))
         fm = QFontMetricsF(f)
         shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, self.width)
-        self.painter.drawText(QRectF(0, self.y, self.width, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                              shown)
+        self.painter.drawText(
+            QRectF(0, self.y, self.width, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown
+        )
         self.y += h
 
     def gap(self, h: float = 6) -> None:
@@ -147,8 +152,14 @@ def _chip(painter: QPainter, rect: QRectF, sym: str, color: str, size: float) ->
     painter.restore()
 
 
-def table(flow: Flow, headers: Sequence[str], rows: Sequence[Sequence[Cell]], right: set[int] | None = None,
-          bold_rows: set[int] | None = None, size: float = 8.0) -> None:
+def table(
+    flow: Flow,
+    headers: Sequence[str],
+    rows: Sequence[Sequence[Cell]],
+    right: set[int] | None = None,
+    bold_rows: set[int] | None = None,
+    size: float = 8.0,
+) -> None:
     """A table that fits the page width (smaller type, then elided cells); breaks across pages
     repeating the header."""
     right = right or set()
@@ -212,6 +223,7 @@ def table(flow: Flow, headers: Sequence[str], rows: Sequence[Sequence[Cell]], ri
 
 # ---------------------------------------------------------------------------------- sections
 
+
 def _map_page(flow: Flow, report: Report) -> None:
     s = report.state
     flow.text(f"{report.title} — {report.heading}", 14, True)
@@ -263,8 +275,11 @@ def _market(flow: Flow, state: Any) -> None:
                 _chip(p, QRectF(x, y, w, 8.5), sym, colors.get(sym, "#888888"), 6)
                 x += w + 1.5
     flow.y += ch * len(mv.rows) + 3
-    flow.text(translate("Report", "P par · E game ends · Y certificates not counted toward the limit · C closes"), 7,
-              color="#404040")
+    flow.text(
+        translate("Report", "P par · E game ends · Y certificates not counted toward the limit · C closes"),
+        7,
+        color="#404040",
+    )
     flow.gap(8)
 
 
@@ -274,21 +289,41 @@ def _scores(flow: Flow, state: Any) -> None:
 
     sc = final_scores(state)
     flow.text(translate("Report", "Final scores — {0}").format(sc.reason_text), 12, True)
-    rows: list[list[Cell]] = [[str(r.rank), r.name, money(r.cash), money(r.shares), money(r.privates),
-                               money(r.other) if r.other else "", money(r.total)] for r in sc.rows]
-    headers = [translate("Report", "Rank"), translate("Report", "Player"), translate("Report", "Cash"),
-               translate("Report", "Shares"), translate("Report", "Privates"), translate("Report", "Other"),
-               translate("Report", "Total")]
-    table(flow, headers, rows,
-          right={0, 2, 3, 4, 5, 6}, bold_rows={i for i, r in enumerate(sc.rows) if r.rank == 1})
+    rows: list[list[Cell]] = [
+        [
+            str(r.rank),
+            r.name,
+            money(r.cash),
+            money(r.shares),
+            money(r.privates),
+            money(r.other) if r.other else "",
+            money(r.total),
+        ]
+        for r in sc.rows
+    ]
+    headers = [
+        translate("Report", "Rank"),
+        translate("Report", "Player"),
+        translate("Report", "Cash"),
+        translate("Report", "Shares"),
+        translate("Report", "Privates"),
+        translate("Report", "Other"),
+        translate("Report", "Total"),
+    ]
+    table(flow, headers, rows, right={0, 2, 3, 4, 5, 6}, bold_rows={i for i, r in enumerate(sc.rows) if r.rank == 1})
     flow.gap(8)
 
 
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
     broken = translate("Report", " (broken)") if ct.bank_broken else ""
-    flow.text(translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
-        money(ct.bank_cash), broken, ct.cert_limit), 12, True)
+    flow.text(
+        translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
+            money(ct.bank_cash), broken, ct.cert_limit
+        ),
+        12,
+        True,
+    )
     headers = [translate("Report", "Company")] + [c.label for c in ct.columns] + [translate("Report", "Price")]
     rows: list[list[Cell]] = []
     for r in ct.rows:
@@ -302,8 +337,14 @@ def _cap_table(flow: Flow, state: Any) -> None:
     for name in SUMMARY:
         cells = [summary_label(name)]
         for pl in ct.players:
-            cells.append({"Cash": money(pl.cash), "Certs": f"{pl.certs}/{pl.cert_limit}",
-                          "Privates": ", ".join(pl.privates), "Worth": money(pl.worth)}[name])
+            cells.append(
+                {
+                    "Cash": money(pl.cash),
+                    "Certs": f"{pl.certs}/{pl.cert_limit}",
+                    "Privates": ", ".join(pl.privates),
+                    "Worth": money(pl.worth),
+                }[name]
+            )
         rows.append(cells + [""] * extra)
     table(flow, headers, rows, right=set(range(1, len(headers))), bold_rows={len(rows) - 1})
     flow.gap(8)
@@ -313,22 +354,64 @@ def _companies(flow: Flow, state: Any) -> None:
     flow.text(translate("Report", "Companies"), 12, True)
     rows: list[list[Cell]] = []
     for r in views.corporations(state):
-        rows.append([(r.sym, r.color), r.name, r.president or "—", money(r.treasury), money(r.price), money(r.par),
-                     trains_text(r), tokens_text(r), r.operated, status_text(r)])
-    table(flow, [translate("Report", "Co."), translate("Report", "Name"), translate("Report", "President"),
-                 translate("Report", "Treasury"), translate("Report", "Price"), translate("Report", "Par"),
-                 translate("Report", "Trains"), translate("Report", "Tokens"), translate("Report", "Operated"),
-                 translate("Report", "Status")],
-          rows, right={3, 4, 5})
+        rows.append(
+            [
+                (r.sym, r.color),
+                r.name,
+                r.president or "—",
+                money(r.treasury),
+                money(r.price),
+                money(r.par),
+                trains_text(r),
+                tokens_text(r),
+                r.operated,
+                status_text(r),
+            ]
+        )
+    table(
+        flow,
+        [
+            translate("Report", "Co."),
+            translate("Report", "Name"),
+            translate("Report", "President"),
+            translate("Report", "Treasury"),
+            translate("Report", "Price"),
+            translate("Report", "Par"),
+            translate("Report", "Trains"),
+            translate("Report", "Tokens"),
+            translate("Report", "Operated"),
+            translate("Report", "Status"),
+        ],
+        rows,
+        right={3, 4, 5},
+    )
     flow.gap(8)
-    prows: list[list[Cell]] = [[(p.sym, p.color), p.name, p.owner, money(p.value), money(p.revenue),
-                                translate("Report", "closed") if p.closed else translate("Report", "open")]
-                               for p in views.privates(state)]
+    prows: list[list[Cell]] = [
+        [
+            (p.sym, p.color),
+            p.name,
+            p.owner,
+            money(p.value),
+            money(p.revenue),
+            translate("Report", "closed") if p.closed else translate("Report", "open"),
+        ]
+        for p in views.privates(state)
+    ]
     if prows:
         flow.text(translate("Report", "Privates"), 12, True)
-        table(flow, [translate("Report", "Private"), translate("Report", "Name"), translate("Report", "Owner"),
-                     translate("Report", "Value"), translate("Report", "Revenue"), translate("Report", "Status")],
-              prows, right={3, 4})
+        table(
+            flow,
+            [
+                translate("Report", "Private"),
+                translate("Report", "Name"),
+                translate("Report", "Owner"),
+                translate("Report", "Value"),
+                translate("Report", "Revenue"),
+                translate("Report", "Status"),
+            ],
+            prows,
+            right={3, 4},
+        )
         flow.gap(8)
 
 
@@ -336,34 +419,76 @@ def _trains(flow: Flow, state: Any) -> None:
     tv = views.trains_and_phases(state)
     p = tv.phase
     ors = p.operating_rounds
-    flow.text(translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, ", ".join(p.tiles))
-              + (translate("Report", ", train limit {0}").format(p.train_limit) if p.train_limit is not None else "")
-              + (ReportCounts().ors(ors) if ors is not None else ""), 12, True)
+    flow.text(
+        translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, ", ".join(p.tiles))
+        + (translate("Report", ", train limit {0}").format(p.train_limit) if p.train_limit is not None else "")
+        + (ReportCounts().ors(ors) if ors is not None else ""),
+        12,
+        True,
+    )
     if tv.next_train:
         flow.text(translate("Report", "Next train: {0} for {1}").format(tv.next_train, money(tv.next_price)), 9)
-    rows = [[t.name, money(t.price), str(t.reach) + (f" ×{t.multiplier}" if t.multiplier != 1 else ""),
-             str(t.in_depot), str(t.discarded), str(t.owned), str(t.rusted), train_fate(t), ", ".join(t.events)]
-            for t in tv.trains]
-    table(flow, [translate("Report", "Train"), translate("Report", "Price"), translate("Report", "Reach"),
-                 translate("Report", "In depot"), translate("Report", "Discarded"), translate("Report", "Owned"),
-                 translate("Report", "Gone"), translate("Report", "Fate"), translate("Report", "Events")],
-          rows, right={1, 2, 3, 4, 5, 6})
+    rows = [
+        [
+            t.name,
+            money(t.price),
+            str(t.reach) + (f" ×{t.multiplier}" if t.multiplier != 1 else ""),
+            str(t.in_depot),
+            str(t.discarded),
+            str(t.owned),
+            str(t.rusted),
+            train_fate(t),
+            ", ".join(t.events),
+        ]
+        for t in tv.trains
+    ]
+    table(
+        flow,
+        [
+            translate("Report", "Train"),
+            translate("Report", "Price"),
+            translate("Report", "Reach"),
+            translate("Report", "In depot"),
+            translate("Report", "Discarded"),
+            translate("Report", "Owned"),
+            translate("Report", "Gone"),
+            translate("Report", "Fate"),
+            translate("Report", "Events"),
+        ],
+        rows,
+        right={1, 2, 3, 4, 5, 6},
+    )
     flow.gap(6)
-    prow = [[("▶ " if ph.current else "") + ph.name,
-             translate("Report", "first {0}").format(ph.on) if ph.on else translate("Report", "start"),
-             ", ".join(ph.tiles),
-             "" if ph.train_limit is None else str(ph.train_limit),
-             "" if ph.operating_rounds is None else str(ph.operating_rounds), "; ".join(ph.status)]
-            for ph in tv.phases]
+    prow = [
+        [
+            ("▶ " if ph.current else "") + ph.name,
+            translate("Report", "first {0}").format(ph.on) if ph.on else translate("Report", "start"),
+            ", ".join(ph.tiles),
+            "" if ph.train_limit is None else str(ph.train_limit),
+            "" if ph.operating_rounds is None else str(ph.operating_rounds),
+            "; ".join(ph.status),
+        ]
+        for ph in tv.phases
+    ]
     current = {i for i, ph in enumerate(tv.phases) if ph.current}
-    table(flow, [translate("Report", "Phase"), translate("Report", "Starts with"), translate("Report", "Tiles"),
-                 translate("Report", "Train limit"), translate("Report", "ORs"), translate("Report", "Notes")],
-          prow, bold_rows=current)
+    table(
+        flow,
+        [
+            translate("Report", "Phase"),
+            translate("Report", "Starts with"),
+            translate("Report", "Tiles"),
+            translate("Report", "Train limit"),
+            translate("Report", "ORs"),
+            translate("Report", "Notes"),
+        ],
+        prow,
+        bold_rows=current,
+    )
     flow.gap(8)
 
 
 def _log(flow: Flow, report: Report) -> None:
-    entries = report.entries[-report.log_lines:]
+    entries = report.entries[-report.log_lines :]
     if not entries:
         return
     total = len(report.entries)
@@ -376,7 +501,7 @@ def _log(flow: Flow, report: Report) -> None:
             last = e.round
         flow.text(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)
         if e.opening is not None and e.round_after and e.round_after != last:
-            flow.gap(2)                   # the round it started, with that round's first notes
+            flow.gap(2)  # the round it started, with that round's first notes
             flow.text(e.round_after, 9, True)
             last = e.round_after
             if e.opening_lines:
@@ -416,6 +541,12 @@ def write_pdf(path: str | Path, report: Report) -> int:
     writer.setResolution(300)
     writer.setTitle(f"{report.title} — {report.heading}")
     writer.setCreator("Roundhouse")
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
-                                     QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(10, 10, 10, 10),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
     return paint_report(writer, report)

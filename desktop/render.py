@@ -13,8 +13,9 @@ def default_players(title: TitleInfo) -> int:
     return title.players[1]
 
 
-def starting_board(title_id: str, options: tuple[str, ...] = (), players: int | None = None,
-                   scenario: str | None = None) -> tuple[TitleInfo, Board]:
+def starting_board(
+    title_id: str, options: tuple[str, ...] = (), players: int | None = None, scenario: str | None = None
+) -> tuple[TitleInfo, Board]:
     """The title's board before the first action.  Raises DataError for unknown
     titles, options, scenarios or player counts."""
     from engine.errors import DataError
@@ -45,15 +46,25 @@ def render_scene_image(scene, px_per_hex: float = 120.0, margin: float = 0.25): 
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                           | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
     scene.render(painter, QRectF(0, 0, w, h), rect, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     return image
 
 
-def render_png(title_id: str, out: Path | str, options: tuple[str, ...] = (), players: int | None = None,
-               scenario: str | None = None, px_per_hex: float = 120.0, phase: str | None = None) -> Path:
+def render_png(
+    title_id: str,
+    out: Path | str,
+    options: tuple[str, ...] = (),
+    players: int | None = None,
+    scenario: str | None = None,
+    px_per_hex: float = 120.0,
+    phase: str | None = None,
+) -> Path:
     from desktop.map.scene import MapScene
     from desktop.qtenv import application
 

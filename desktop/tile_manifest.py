@@ -25,9 +25,9 @@ SWATCH = {"yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745", "gray": "
 class ManifestRow:
     tile: str
     color: str
-    copies: int | None          # None: unlimited
+    copies: int | None  # None: unlimited
     laid: int
-    left: int | None            # None: unlimited
+    left: int | None  # None: unlimited
 
 
 def manifest_rows(state: Any) -> list[ManifestRow]:
@@ -38,8 +38,15 @@ def manifest_rows(state: Any) -> list[ManifestRow]:
         tile = board.defn.tiles.get(name)
         color = tile.color if tile is not None else ""
         unlimited = copies == UNLIMITED
-        rows.append(ManifestRow(name, color, None if unlimited else copies, board.used[name],
-                                None if unlimited else board.remaining(name)))
+        rows.append(
+            ManifestRow(
+                name,
+                color,
+                None if unlimited else copies,
+                board.used[name],
+                None if unlimited else board.remaining(name),
+            )
+        )
 
     def order(r: ManifestRow) -> tuple:
         rank = COLOR_ORDER.index(r.color) if r.color in COLOR_ORDER else len(COLOR_ORDER)
@@ -59,9 +66,15 @@ class TileManifestDialog(QDialog):
         self.caption = QLabel()
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("tileManifestTable")
-        self.table.setHorizontalHeaderLabels([translate("TileManifest", "Tile"), translate("TileManifest", "Colour"),
-                                              translate("TileManifest", "Copies"),
-                                              translate("TileManifest", "Laid"), translate("TileManifest", "Left")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("TileManifest", "Tile"),
+                translate("TileManifest", "Colour"),
+                translate("TileManifest", "Copies"),
+                translate("TileManifest", "Laid"),
+                translate("TileManifest", "Left"),
+            ]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -77,8 +90,13 @@ class TileManifestDialog(QDialog):
         self.table.setRowCount(len(rows))
         gone = 0
         for i, r in enumerate(rows):
-            cells = [r.tile, r.color, "∞" if r.copies is None else str(r.copies), str(r.laid),
-                     "∞" if r.left is None else str(r.left)]
+            cells = [
+                r.tile,
+                r.color,
+                "∞" if r.copies is None else str(r.copies),
+                str(r.laid),
+                "∞" if r.left is None else str(r.left),
+            ]
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if j >= 2:
@@ -90,5 +108,6 @@ class TileManifestDialog(QDialog):
                 self.table.setItem(i, j, item)
             gone += r.left == 0
         count = len(rows)
-        self.caption.setText(self.tr("%n tiles, {0} used up", "", count).format(gone) if rows
-                             else translate("TileManifest", "No game"))
+        self.caption.setText(
+            self.tr("%n tiles, {0} used up", "", count).format(gone) if rows else translate("TileManifest", "No game")
+        )

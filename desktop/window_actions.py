@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from desktop.i18n import translate
 from engine import views
 
-PASS_KEY = "Ctrl+Shift+P"   # Game → Pass (Ctrl+P is File → Print)
+PASS_KEY = "Ctrl+Shift+P"  # Game → Pass (Ctrl+P is File → Print)
 PASS_TEXT = QT_TRANSLATE_NOOP("ActionsMixin", "Pass")
 
 
@@ -52,8 +52,7 @@ class ActionsMixin:
         self.act_redo = a(self.controller.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
         self.act_fit = a(self.map_view.fit, "Ctrl+0", "actFit")
         self.act_zoom_in = a(lambda: self.map_view.zoom(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
-        self.act_zoom_out = a(lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut,
-                              "actZoomOut")
+        self.act_zoom_out = a(lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut, "actZoomOut")
         self.act_present = a(self.controller.return_to_present, "Ctrl+End", "actPresent")
         self.act_play_here = a(self.play_from_here, None, "actPlayHere")
         self.act_reset_layout = a(self.reset_layout, None, "actResetLayout")
@@ -117,20 +116,41 @@ class ActionsMixin:
         self.recent_menu = f.addMenu("")
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._fill_menu(f, None, self.act_save, self.act_save_as, None, self.act_pdf, self.act_print, None,
-                        self.act_quit)
+        self._fill_menu(
+            f, None, self.act_save, self.act_save_as, None, self.act_pdf, self.act_print, None, self.act_quit
+        )
         self.menus["edit"] = mb.addMenu("")
         self._fill_menu(self.menus["edit"], self.act_undo, self.act_redo, None, self.act_prefs)
         self.menus["game"] = mb.addMenu("")
-        self._fill_menu(self.menus["game"], self.act_choose, self.act_pass, None, self.act_scores,
-                        self.act_end_game, None, self.act_present, self.act_play_here, None, self.act_cancel)
+        self._fill_menu(
+            self.menus["game"],
+            self.act_choose,
+            self.act_pass,
+            None,
+            self.act_scores,
+            self.act_end_game,
+            None,
+            self.act_present,
+            self.act_play_here,
+            None,
+            self.act_cancel,
+        )
         v = self.menus["view"] = mb.addMenu("")
         for key, _, _ in self.DOCKS:
             act = self.docks[key].toggleViewAction()
             act.setObjectName(f"toggle_{key}")
             v.addAction(act)
-        self._fill_menu(v, None, self.act_manifest, None, self.act_fit, self.act_zoom_in, self.act_zoom_out, None,
-                        self.act_reset_layout)
+        self._fill_menu(
+            v,
+            None,
+            self.act_manifest,
+            None,
+            self.act_fit,
+            self.act_zoom_in,
+            self.act_zoom_out,
+            None,
+            self.act_reset_layout,
+        )
         self.menus["help"] = mb.addMenu("")
         self._fill_menu(self.menus["help"], self.act_keys, None, self.act_about)
         for key, menu in self.menus.items():
@@ -158,24 +178,34 @@ class ActionsMixin:
         self.act_present.setEnabled(c.in_past)
         self.act_play_here.setEnabled(c.in_past and idle)
         state = c.shown_state()
-        self.act_pass.setEnabled(bool(have and idle and not c.in_past and state is not None
-                                      and "pass" in views.turn(state).types))
+        self.act_pass.setEnabled(
+            bool(have and idle and not c.in_past and state is not None and "pass" in views.turn(state).types)
+        )
         self.act_cancel.setEnabled(c.busy)
         self.act_scores.setEnabled(bool(have and idle))
-        self.act_end_game.setEnabled(bool(have and idle and not c.in_past and state is not None
-                                          and not state.finished))
+        self.act_end_game.setEnabled(bool(have and idle and not c.in_past and state is not None and not state.finished))
 
     KEYS = (
         ("Ctrl+K", QT_TRANSLATE_NOOP("ActionsMixin", "Put the keyboard in the Actions list")),
-        (QT_TRANSLATE_NOOP("ActionsMixin", "↑ / ↓, or type a label's start"),
-         QT_TRANSLATE_NOOP("ActionsMixin", "Pick a choice in the Actions list")),
-        ("+ / −, PageUp / PageDown", QT_TRANSLATE_NOOP("ActionsMixin", "Change the amount (bid, price) or the par price")),
+        (
+            QT_TRANSLATE_NOOP("ActionsMixin", "↑ / ↓, or type a label's start"),
+            QT_TRANSLATE_NOOP("ActionsMixin", "Pick a choice in the Actions list"),
+        ),
+        (
+            "+ / −, PageUp / PageDown",
+            QT_TRANSLATE_NOOP("ActionsMixin", "Change the amount (bid, price) or the par price"),
+        ),
         ("Enter", QT_TRANSLATE_NOOP("ActionsMixin", "Do the chosen action (in the routes step: Run)")),
         (PASS_KEY, PASS_TEXT),
-        (QT_TRANSLATE_NOOP("ActionsMixin", "Click a highlighted hex"), QT_TRANSLATE_NOOP("ActionsMixin", "Open the tile picker")),
+        (
+            QT_TRANSLATE_NOOP("ActionsMixin", "Click a highlighted hex"),
+            QT_TRANSLATE_NOOP("ActionsMixin", "Open the tile picker"),
+        ),
         ("1–9, ← / →, Tab", QT_TRANSLATE_NOOP("ActionsMixin", "Choose a tile in the picker")),
-        (QT_TRANSLATE_NOOP("ActionsMixin", "R / Shift+R, mouse wheel"),
-         QT_TRANSLATE_NOOP("ActionsMixin", "Rotate the tile (legal rotations only)")),
+        (
+            QT_TRANSLATE_NOOP("ActionsMixin", "R / Shift+R, mouse wheel"),
+            QT_TRANSLATE_NOOP("ActionsMixin", "Rotate the tile (legal rotations only)"),
+        ),
         ("Enter / Esc", QT_TRANSLATE_NOOP("ActionsMixin", "Lay the tile / close the picker")),
         ("Ctrl+Z, Ctrl+Shift+Z", QT_TRANSLATE_NOOP("ActionsMixin", "Undo, redo")),
         ("F9", QT_TRANSLATE_NOOP("ActionsMixin", "Final scores and worth chart")),
@@ -195,8 +225,7 @@ class ActionsMixin:
 
     def show_keys(self) -> None:
         rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.key_rows())
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>",
-                          parent=self)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>", parent=self)
         box.setObjectName("keysDialog")
         box.setModal(False)
         box.show()
@@ -214,12 +243,15 @@ class ActionsMixin:
             ours = version("roundhouse-18xx")
         except PackageNotFoundError:
             ours = "?"
-        rows = "".join(f"<li>{t.name}: {self.tr('playable') if playable(t.id) else self.tr('board only')}</li>"
-                       for t in all_titles())
-        return (self.tr("<b>Roundhouse</b> {0} — an offline moderator for 18xx railway games at one "
-                        "table.").format(ours) + f"<ul>{rows}</ul>"
-                + self.tr("Shares save files with 18xx.games. PySide6 {0}.")
-                .format(PySide6.__version__))
+        rows = "".join(
+            f"<li>{t.name}: {self.tr('playable') if playable(t.id) else self.tr('board only')}</li>"
+            for t in all_titles()
+        )
+        return (
+            self.tr("<b>Roundhouse</b> {0} — an offline moderator for 18xx railway games at one table.").format(ours)
+            + f"<ul>{rows}</ul>"
+            + self.tr("Shares save files with 18xx.games. PySide6 {0}.").format(PySide6.__version__)
+        )
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Roundhouse"), self.about_text(), parent=self)

@@ -52,8 +52,9 @@ class FilesMixin:
 
         if self.controller.busy or not self.confirm_discard():
             return
-        dlg = NewGameDialog(self, default_names=self.controller.history.player_names()
-                            if self.controller.history else None)
+        dlg = NewGameDialog(
+            self, default_names=self.controller.history.player_names() if self.controller.history else None
+        )
         if dlg.exec():
             ch = dlg.choice()
             self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
@@ -64,16 +65,21 @@ class FilesMixin:
     def open_dialog(self) -> None:
         if self.controller.busy or not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self._last_dir(),
-                                              self.tr("Game files (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), self._last_dir(), self.tr("Game files (*.json);;All files (*)")
+        )
         if path:
             self.open_file(path)
 
     def import_dialog(self) -> None:
         if self.controller.busy or not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import an 18xx.games export"), self._last_dir(),
-                                              self.tr("18xx.games JSON (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import an 18xx.games export"),
+            self._last_dir(),
+            self.tr("18xx.games JSON (*.json);;All files (*)"),
+        )
         if path:
             self.open_file(path, imported=True)
 
@@ -90,8 +96,9 @@ class FilesMixin:
             return
         imported = files.imported_recent(self.settings)
         for p in items:
-            act = self.recent_menu.addAction(self.tr("{0} (imported)").format(Path(p).name) if p in imported
-                                             else Path(p).name)
+            act = self.recent_menu.addAction(
+                self.tr("{0} (imported)").format(Path(p).name) if p in imported else Path(p).name
+            )
             act.setToolTip(p)
             act.setEnabled(Path(p).is_file())
             act.triggered.connect(lambda checked=False, p=p: self._open_recent(p))
@@ -122,7 +129,9 @@ class FilesMixin:
         if c.history is None:
             return False
         suggestion = str(Path(self._last_dir()) / (Path(c.path).name if c.path else f"{c.history.title}.json"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggestion, self.tr("Game files (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), suggestion, self.tr("Game files (*.json)")
+        )
         if not path:
             return False
         if not path.endswith(".json"):
@@ -166,8 +175,9 @@ class FilesMixin:
         if c.history is None:
             return
         base = Path(c.path).stem if c.path else c.history.title
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), str(Path(self._last_dir()) / f"{base}.pdf"),
-                                              self.tr("PDF (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export PDF"), str(Path(self._last_dir()) / f"{base}.pdf"), self.tr("PDF (*.pdf)")
+        )
         if not path:
             return
         if not path.lower().endswith(".pdf"):
@@ -203,8 +213,11 @@ class FilesMixin:
         if not crashed or self.controller.history is not None:
             return False
         newest = crashed[0]
-        if self.ask("confirm", self.tr("Restore the autosave?"),
-                    self.tr("Roundhouse did not close properly last time.\nRestore {0}?").format(newest.describe())):
+        if self.ask(
+            "confirm",
+            self.tr("Restore the autosave?"),
+            self.tr("Roundhouse did not close properly last time.\nRestore {0}?").format(newest.describe()),
+        ):
             job = self.controller.open_file(str(newest.autosave), restored_from=newest.file or "")
             if job is not None:
                 job.signals.done.connect(lambda _=None, old=newest: old.discard())

@@ -59,8 +59,9 @@ class LayoutMixin:
         lay.setSpacing(0)
         self.banner = QFrame()
         self.banner.setObjectName("pastBanner")
-        self.banner.setStyleSheet(f"#pastBanner {{ background: {PAST_TINT.darker(115).name()}; "
-                                  "border-bottom: 2px solid #b8860b; }")
+        self.banner.setStyleSheet(
+            f"#pastBanner {{ background: {PAST_TINT.darker(115).name()}; border-bottom: 2px solid #b8860b; }}"
+        )
         bl = QHBoxLayout(self.banner)
         bl.setContentsMargins(8, 4, 8, 4)
         self.banner_label = QLabel()
@@ -108,9 +109,11 @@ class LayoutMixin:
             dock = QDockWidget(translate("LayoutMixin", label), self)
             dock.setObjectName(f"{key}Dock")
             dock.setWidget(self.panels[key])
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                             | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
             self.addDockWidget(area, dock)
             self.docks[key] = dock
         self.splitDockWidget(self.docks["actions"], self.docks["log"], Qt.Orientation.Vertical)

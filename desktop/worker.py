@@ -45,7 +45,7 @@ class JobSignals(QObject):
     done = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
-    finished = Signal()     # after any of the three above
+    finished = Signal()  # after any of the three above
 
 
 class Job(QRunnable):
@@ -77,7 +77,7 @@ class Job(QRunnable):
             result = self.fn(self._progress, self._cancel.is_set)
         except Cancelled:
             self.signals.cancelled.emit()
-        except RoundhouseError as exc:   # a refusal with a sentence (bad file, title not playable...)
+        except RoundhouseError as exc:  # a refusal with a sentence (bad file, title not playable...)
             self.signals.failed.emit(" ".join(str(exc).split()) or type(exc).__name__)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never raised in a thread
             text = str(exc).strip().splitlines()
@@ -106,23 +106,31 @@ def _while_alive(owner: QObject, fn: Callable | None) -> Callable | None:
 class JobRunner(QObject):
     """Starts jobs on a thread pool and keeps them alive until they finish."""
 
-    started = Signal(object)     # Job
-    ended = Signal(object)       # Job
+    started = Signal(object)  # Job
+    ended = Signal(object)  # Job
 
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self.pool = pool or QThreadPool.globalInstance()
         self.jobs: set[Job] = set()
 
-    def run(self, fn: Callable, label: str = "", on_done: Callable[[Any], None] | None = None,
-            on_failed: Callable[[str], None] | None = None, on_cancelled: Callable[[], None] | None = None,
-            on_progress: Callable[[int, int], None] | None = None, owner: QObject | None = None) -> Job:
+    def run(
+        self,
+        fn: Callable,
+        label: str = "",
+        on_done: Callable[[Any], None] | None = None,
+        on_failed: Callable[[str], None] | None = None,
+        on_cancelled: Callable[[], None] | None = None,
+        on_progress: Callable[[int, int], None] | None = None,
+        owner: QObject | None = None,
+    ) -> Job:
         """Run ``fn(progress, cancel)`` on the pool.  ``owner``: the widget the callbacks update;
         once Qt has deleted it (a window closed while the job ran) they are dropped, not run."""
         job = Job(fn, label)
         if owner is not None:
             on_done, on_failed, on_cancelled, on_progress = (
-                _while_alive(owner, f) for f in (on_done, on_failed, on_cancelled, on_progress))
+                _while_alive(owner, f) for f in (on_done, on_failed, on_cancelled, on_progress)
+            )
         if on_done:
             job.signals.done.connect(on_done)
         if on_failed:

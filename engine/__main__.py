@@ -109,11 +109,18 @@ def cmd_routes(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     res = best_routes_in(game.state, args.entity)
     ms = round((time.perf_counter() - t0) * 1000, 1)
-    routes = [{"train": r.train, "hexes": list(r.hexes), "stops": [f"{h}-{i}" for h, i in r.stops],
-               "revenue": r.revenue, "connections": [list(c) for c in r.connections]} for r in res.routes]
+    routes = [
+        {
+            "train": r.train,
+            "hexes": list(r.hexes),
+            "stops": [f"{h}-{i}" for h, i in r.stops],
+            "revenue": r.revenue,
+            "connections": [list(c) for c in r.connections],
+        }
+        for r in res.routes
+    ]
     if args.json:
-        print(json.dumps({"revenue": res.revenue, "routes": routes, "ms": ms,
-                          "proven_optimal": res.proven_optimal}))
+        print(json.dumps({"revenue": res.revenue, "routes": routes, "ms": ms, "proven_optimal": res.proven_optimal}))
     else:
         for r in routes:
             print(f"{r['train']}: {'-'.join(r['hexes'])} = {r['revenue']}")
@@ -125,9 +132,19 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from engine.io.selfplay import selfplay
 
     players = args.players[0] if len(args.players) == 1 else args.players
-    report = selfplay(args.title, players, games=args.games, seed=args.seed, options=tuple(args.options),
-                      max_actions=args.max_actions, choices=args.choices, jobs=args.jobs, dump=args.dump,
-                      mix_options=args.mix_options, save_all=args.save_all)
+    report = selfplay(
+        args.title,
+        players,
+        games=args.games,
+        seed=args.seed,
+        options=tuple(args.options),
+        max_actions=args.max_actions,
+        choices=args.choices,
+        jobs=args.jobs,
+        dump=args.dump,
+        mix_options=args.mix_options,
+        save_all=args.save_all,
+    )
     print(json.dumps(report))
     return 0 if not report["violations"] and report["finished"] == report["games"] else 1
 
@@ -151,19 +168,28 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("selfplay", help="play random legal games, checking invariants after every action")
     s.add_argument("--title", default="18MEX")
-    s.add_argument("--players", type=int, nargs="+", default=[4],
-                   help="player count, or counts the games take in turn (e.g. 3 4 5)")
+    s.add_argument(
+        "--players",
+        type=int,
+        nargs="+",
+        default=[4],
+        help="player count, or counts the games take in turn (e.g. 3 4 5)",
+    )
     s.add_argument("--games", type=int, default=1)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--options", nargs="*", default=[], help="optional rule ids")
-    s.add_argument("--mix-options", action="store_true",
-                   help="each game plays a subset of --options drawn from the seed")
+    s.add_argument(
+        "--mix-options", action="store_true", help="each game plays a subset of --options drawn from the seed"
+    )
     s.add_argument("--max-actions", type=int, default=20000, help="give up on a game after this many actions")
     s.add_argument("--choices", type=int, default=1, help="legal actions to draw from at each turn (limit)")
     s.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     s.add_argument("--dump", metavar="DIR", help="write each game with a violation there as a native save")
-    s.add_argument("--save-all", metavar="DIR",
-                   help="write every game there as a native save with its result (for the fidelity check)")
+    s.add_argument(
+        "--save-all",
+        metavar="DIR",
+        help="write every game there as a native save with its result (for the fidelity check)",
+    )
     s.set_defaults(func=cmd_selfplay)
     return p
 

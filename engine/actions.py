@@ -21,9 +21,22 @@ if TYPE_CHECKING:
     from engine.state import State
 
 #: recorded but changing nothing here (programs are intents; their effects come as auto_actions)
-IGNORED = frozenset({"message", "undo", "redo", "program_buy_shares", "program_share_pass", "program_disable",
-                     "program_auction_bid", "program_merger_pass", "program_independent_mines",
-                     "program_harzbahn_draft_pass", "program_close_pass", "program_buy_company_pass"})
+IGNORED = frozenset(
+    {
+        "message",
+        "undo",
+        "redo",
+        "program_buy_shares",
+        "program_share_pass",
+        "program_disable",
+        "program_auction_bid",
+        "program_merger_pass",
+        "program_independent_mines",
+        "program_harzbahn_draft_pass",
+        "program_close_pass",
+        "program_buy_company_pass",
+    }
+)
 
 _TYPES = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
 
@@ -56,11 +69,29 @@ def entity_key(s: State, action: dict) -> str:
 _STR, _INT, _LIST, _OPT_STR = (str,), (int,), (list,), (str, type(None))
 #: JSON types of the fields the engine reads (18xx.games names); anything else is refused
 FIELD_TYPES: dict[str, tuple[type, ...]] = {
-    "hex": _STR, "tile": _STR, "rotation": _INT, "price": _INT, "city": _STR, "slot": _INT,
-    "train": _STR, "shares": _LIST, "percent": _INT, "share_price": (str, int, bool, type(None)),  # 18GB exports write false "company": _STR,
-    "corporation": _OPT_STR, "minor": _OPT_STR, "kind": _STR, "routes": _LIST, "variant": _OPT_STR,
-    "exchange": _OPT_STR, "swap": _OPT_STR, "target": _OPT_STR, "auto_actions": _LIST,
-    "entity_type": _STR, "entity": (str, int), "id": _INT, "revenue": _INT,
+    "hex": _STR,
+    "tile": _STR,
+    "rotation": _INT,
+    "price": _INT,
+    "city": _STR,
+    "slot": _INT,
+    "train": _STR,
+    "shares": _LIST,
+    "percent": _INT,
+    "share_price": (str, int, bool, type(None)),  # 18GB exports write false "company": _STR,
+    "corporation": _OPT_STR,
+    "minor": _OPT_STR,
+    "kind": _STR,
+    "routes": _LIST,
+    "variant": _OPT_STR,
+    "exchange": _OPT_STR,
+    "swap": _OPT_STR,
+    "target": _OPT_STR,
+    "auto_actions": _LIST,
+    "entity_type": _STR,
+    "entity": (str, int),
+    "id": _INT,
+    "revenue": _INT,
 }
 _ELEMENT_TYPES: dict[str, type] = {"shares": str, "routes": dict, "auto_actions": dict}
 
@@ -111,8 +142,17 @@ def wire(key: str) -> dict[str, Any]:
 #: relative chance of trying each type first (a type not listed: 1.0); "wild": the arbitrary
 #: candidates of each offered type
 WEIGHTS: dict[str, float] = {
-    "pass": 0.25, "sell_shares": 0.05, "buy_company": 0.05, "bankrupt": 1.0, "bid": 1.0,
-    "par": 0.8, "buy_shares": 1.0, "lay_tile": 1.0, "place_token": 0.8, "buy_train": 1.0, "wild": 0.02,
+    "pass": 0.25,
+    "sell_shares": 0.05,
+    "buy_company": 0.05,
+    "bankrupt": 1.0,
+    "bid": 1.0,
+    "par": 0.8,
+    "buy_shares": 1.0,
+    "lay_tile": 1.0,
+    "place_token": 0.8,
+    "buy_train": 1.0,
+    "wild": 0.02,
 }
 
 #: the route search gives up after this many polls (64 search steps each): deterministic, so a
@@ -120,8 +160,9 @@ WEIGHTS: dict[str, float] = {
 ROUTE_POLLS = 400
 
 
-def candidate_actions(game: Game, rng: random.Random, weights: dict[str, float] | None = None,
-                      wild: bool = True) -> Iterator[dict]:
+def candidate_actions(
+    game: Game, rng: random.Random, weights: dict[str, float] | None = None, wild: bool = True
+) -> Iterator[dict]:
     """Plausible actions for whoever may act now (the caller validates them through the engine).
 
     ``wild``: also, rarely, well-formed actions of the offered types with arbitrary targets and
@@ -186,8 +227,7 @@ def _gen_pass(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[d
 
 def _gen_bankrupt(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     # only worth a probe when the company must buy a train it cannot pay for
-    if kind_of(actor) in ("corp", "minor") and s.title.must_buy_train(s, actor) \
-            and s.cash(actor) < s.min_depot_price():
+    if kind_of(actor) in ("corp", "minor") and s.title.must_buy_train(s, actor) and s.cash(actor) < s.min_depot_price():
         yield {**wire(actor), "type": "bankrupt"}
 
 
@@ -235,8 +275,12 @@ def _gen_buy_shares(s: State, step: Any, actor: str, rng: random.Random) -> Iter
     for bundle in _shuffled(rng, cands):
         if hasattr(step, "can_buy") and not step.can_buy(s, actor, bundle):
             continue
-        yield {**base, "type": "buy_shares", "shares": [sh.id for sh in bundle],
-               "percent": sum(sh.percent for sh in bundle)}
+        yield {
+            **base,
+            "type": "buy_shares",
+            "shares": [sh.id for sh in bundle],
+            "percent": sum(sh.percent for sh in bundle),
+        }
     # NdM: a pool 10% bought by handing in a 5% certificate
     for sh in s.shares.values():
         if sh.owner == POOL and sh.buyable:
@@ -259,10 +303,10 @@ def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Ite
     if kind_of(actor) != "player":
         return
     from engine.rounds.operating import BuyTrain
+
     if isinstance(step, BuyTrain):  # the president raising money for a train
         corp = step.current_entity(s)
-        if corp is None or not s.title.must_buy_train(s, corp) \
-                or s.cash(corp) + s.cash(actor) >= s.min_depot_price():
+        if corp is None or not s.title.must_buy_train(s, corp) or s.cash(corp) + s.cash(actor) >= s.min_depot_price():
             return
         bundles = sorted(_sell_bundles(s, actor, rng), key=lambda b: s.bundle_price(b[0], b[1]))
     else:
@@ -274,23 +318,35 @@ def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Ite
 
 def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     from engine.upgrades import lay_options
+
     base = wire(actor)
     if kind_of(actor) == "company":  # a private's own lay (18MEX KCMO: tile 470 in F5)
         ability = s.companies[id_of(actor)].abilities.get("tile_lay") or {}
         if ability.get("hex") in s.board.state:
             for rot in _shuffled(rng, list(range(6))):
-                yield {**base, "type": "lay_tile", "hex": ability["hex"],
-                       "tile": s.board.next_tile_id(str(ability.get("tile"))), "rotation": rot}
+                yield {
+                    **base,
+                    "type": "lay_tile",
+                    "hex": ability["hex"],
+                    "tile": s.board.next_tile_id(str(ability.get("tile"))),
+                    "rotation": rot,
+                }
         return
     from engine.graph import network
+
     net = network(s.board, id_of(actor))
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     hexes = [h for h in s.board.state if net.reaches_hex(h) or h == home]
     for h in _shuffled(rng, hexes):
         opts = lay_options(s.title.lay_context(s, actor), h)
         for opt in _shuffled(rng, opts)[:2]:
-            yield {**base, "type": "lay_tile", "hex": h, "tile": s.board.next_tile_id(opt.tile),
-                   "rotation": opt.rotation}
+            yield {
+                **base,
+                "type": "lay_tile",
+                "hex": h,
+                "tile": s.board.next_tile_id(opt.tile),
+                "rotation": opt.rotation,
+            }
 
 
 def _city_id(s: State, h: str, stop: int) -> str:
@@ -316,6 +372,7 @@ def _gen_run_routes(s: State, step: Any, actor: str, rng: random.Random) -> Iter
     routes: list[dict] = []
     try:
         from engine.routes.game import best_routes_in
+
         polls = [0]
 
         def cancel() -> bool:
@@ -323,8 +380,11 @@ def _gen_run_routes(s: State, step: Any, actor: str, rng: random.Random) -> Iter
             return polls[0] > ROUTE_POLLS
 
         res = best_routes_in(s, id_of(actor), cancel=cancel)
-        routes = [{"train": r.train, "connections": [list(c) for c in r.connections], "revenue": r.revenue}
-                  for r in res.routes if r.connections]
+        routes = [
+            {"train": r.train, "connections": [list(c) for c in r.connections], "revenue": r.revenue}
+            for r in res.routes
+            if r.connections
+        ]
     except IllegalAction:
         routes = []
     if routes:
@@ -397,8 +457,11 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
     for _ in range(2):
         if t in ("buy_shares", "sell_shares"):
             mine = [sh.id for sh in s.holder_shares(actor)] if t == "sell_shares" else []
-            ids = rng.sample(mine, min(len(mine), rng.randint(1, 3))) if mine and rng.random() < 0.7 \
+            ids = (
+                rng.sample(mine, min(len(mine), rng.randint(1, 3)))
+                if mine and rng.random() < 0.7
                 else [any_share() for _ in range(rng.choice((1, 1, 2)))]
+            )
             extra = {"swap": any_share()} if rng.random() < 0.2 else {}
             yield {**base, "shares": ids, "percent": rng.choice((5, 10, 15, 20, 30)), **extra}
         elif t == "par":
@@ -408,8 +471,12 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
             yield {**base, "company": rng.choice(list(s.companies)), "price": amount}
         elif t == "lay_tile":
             tiles = list(s.board.defn.tiles)
-            yield {**base, "hex": rng.choice(list(s.board.state)), "tile": f"{rng.choice(tiles)}-0",
-                   "rotation": rng.randrange(6)}
+            yield {
+                **base,
+                "hex": rng.choice(list(s.board.state)),
+                "tile": f"{rng.choice(tiles)}-0",
+                "rotation": rng.randrange(6),
+            }
         elif t == "place_token":
             h = rng.choice(list(s.board.state))
             yield {**base, "city": f"{s.board.state[h].tile_id or h + '-0'}-{rng.randrange(2)}"}
@@ -428,9 +495,19 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
 
 
 _GENERATORS: dict[str, Callable[[State, Any, str, random.Random], Iterator[dict]]] = {
-    "pass": _gen_pass, "bankrupt": _gen_bankrupt, "bid": _gen_bid, "par": _gen_par,
-    "buy_shares": _gen_buy_shares, "sell_shares": _gen_sell_shares, "lay_tile": _gen_lay_tile,
-    "place_token": _gen_place_token, "run_routes": _gen_run_routes, "dividend": _gen_dividend,
-    "buy_train": _gen_buy_train, "discard_train": _gen_discard_train, "buy_company": _gen_buy_company,
-    "merge": _gen_merge, "assign": _gen_assign,
+    "pass": _gen_pass,
+    "bankrupt": _gen_bankrupt,
+    "bid": _gen_bid,
+    "par": _gen_par,
+    "buy_shares": _gen_buy_shares,
+    "sell_shares": _gen_sell_shares,
+    "lay_tile": _gen_lay_tile,
+    "place_token": _gen_place_token,
+    "run_routes": _gen_run_routes,
+    "dividend": _gen_dividend,
+    "buy_train": _gen_buy_train,
+    "discard_train": _gen_discard_train,
+    "buy_company": _gen_buy_company,
+    "merge": _gen_merge,
+    "assign": _gen_assign,
 }

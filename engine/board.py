@@ -156,8 +156,9 @@ class Board:
         """The hex's state, copied first if a copy of this board still shares it."""
         if hex_id not in self._own:
             st = self.state[hex_id]
-            self.state[hex_id] = HexState(st.tile, st.rotation, st.tile_id,
-                                          {c: list(t) for c, t in st.tokens.items()}, st.borders)
+            self.state[hex_id] = HexState(
+                st.tile, st.rotation, st.tile_id, {c: list(t) for c, t in st.tokens.items()}, st.borders
+            )
             self._own.add(hex_id)
         return self.state[hex_id]
 
@@ -168,8 +169,14 @@ class Board:
             n += 1
         return f"{name}-{n}"
 
-    def place_tile(self, hex_id: str, tile: TileDef, rotation: int, tile_id: str | None = None,
-                   city_map: dict[int, int] | None = None) -> None:
+    def place_tile(
+        self,
+        hex_id: str,
+        tile: TileDef,
+        rotation: int,
+        tile_id: str | None = None,
+        city_map: dict[int, int] | None = None,
+    ) -> None:
         """Put a tile down (legality is upgrades.py's job), moving tokens and freeing the old tile."""
         st = self._mine(hex_id)
         if st.tile_id is not None:
@@ -218,8 +225,22 @@ class Board:
 # Loading
 
 _MAP_KEYS = {"layout", "axes", "hex", "variant", "notes"}
-_HEX_KEYS = {"at", "color", "name", "stops", "paths", "label", "terrain", "cost", "borders", "home",
-             "reserved", "blocked_by", "note", "future_label"}
+_HEX_KEYS = {
+    "at",
+    "color",
+    "name",
+    "stops",
+    "paths",
+    "label",
+    "terrain",
+    "cost",
+    "borders",
+    "home",
+    "reserved",
+    "blocked_by",
+    "note",
+    "future_label",
+}
 _VARIANT_KEYS = {"remove", "hex", "manifest", "note"}
 
 
@@ -259,14 +280,29 @@ def _parse_hex_entry(entry: Any, grid: Grid, where: str) -> list[HexDef]:
         borders.append(Border(b["edge"], b["type"], int(b.get("cost", 0))))
     out = []
     for i in ids:
-        tile = TileDef(name=i, color=color, stops=stops, paths=paths, label=str(label), cost=cost,
-                       terrain=_str_list(entry.get("terrain"), f"{w} terrain"),
-                       future_label=parse_future_label(entry.get("future_label"), w))
-        out.append(HexDef(id=i, tile=tile, name=str(entry.get("name", "")),
-                          terrain=_str_list(entry.get("terrain"), f"{w} terrain"), cost=cost,
-                          borders=tuple(borders), home=_str_list(entry.get("home"), f"{w} home"),
-                          reserved=_str_list(entry.get("reserved"), f"{w} reserved"),
-                          blocked_by=_str_list(entry.get("blocked_by"), f"{w} blocked_by")))
+        tile = TileDef(
+            name=i,
+            color=color,
+            stops=stops,
+            paths=paths,
+            label=str(label),
+            cost=cost,
+            terrain=_str_list(entry.get("terrain"), f"{w} terrain"),
+            future_label=parse_future_label(entry.get("future_label"), w),
+        )
+        out.append(
+            HexDef(
+                id=i,
+                tile=tile,
+                name=str(entry.get("name", "")),
+                terrain=_str_list(entry.get("terrain"), f"{w} terrain"),
+                cost=cost,
+                borders=tuple(borders),
+                home=_str_list(entry.get("home"), f"{w} home"),
+                reserved=_str_list(entry.get("reserved"), f"{w} reserved"),
+                blocked_by=_str_list(entry.get("blocked_by"), f"{w} blocked_by"),
+            )
+        )
     return out
 
 
@@ -285,6 +321,7 @@ def _grid_for(raw: dict[str, Any], where: str) -> Grid:
 
 def _mirror_borders(hexes: dict[str, HexDef], grid: Grid) -> dict[str, HexDef]:
     """Copy each one-sided border onto the neighbour, marking both copies shared."""
+
     def written(hid: str, edge: int) -> bool:
         return hid in hexes and any(b.edge == edge for b in hexes[hid].borders)
 
@@ -296,8 +333,10 @@ def _mirror_borders(hexes: dict[str, HexDef], grid: Grid) -> dict[str, HexDef]:
                 continue
             out[h.id][i] = Border(b.edge, b.type, b.cost, shared=True)
             out[n].append(Border(opposite(b.edge), b.type, b.cost, shared=True))
-    return {hid: h if tuple(out[hid]) == h.borders else HexDef(**{**h.__dict__, "borders": tuple(out[hid])})
-            for hid, h in hexes.items()}
+    return {
+        hid: h if tuple(out[hid]) == h.borders else HexDef(**{**h.__dict__, "borders": tuple(out[hid])})
+        for hid, h in hexes.items()
+    }
 
 
 @lru_cache(maxsize=1)

@@ -70,6 +70,7 @@ class CoreRules:
 
     def sale_timing_ok(self, s: State) -> bool:
         from engine.rounds.stock import StockRound
+
         if self.econ.selling_first_turn:
             return True
         return s.turn > 1 or not isinstance(s.round, StockRound)
@@ -84,7 +85,9 @@ class CoreRules:
         not skipped, so that our games keep the site's turn order; the par itself is refused."""
         return False
 
-    def parse_par(self, s: State, action: Action, sym: str, check_cash: bool, entity: str | None = None) -> tuple[int, int]:
+    def parse_par(
+        self, s: State, action: Action, sym: str, check_cash: bool, entity: str | None = None
+    ) -> tuple[int, int]:
         try:
             at = s.mkt.parse_price(action.get("share_price", ""))
         except ValueError as exc:
@@ -110,7 +113,9 @@ class CoreRules:
             s.spend(BANK, corp.key, amount)
             s.note(f"{corp.sym} receives ${amount}")
 
-    def bundles_for(self, s: State, holder: str, sym: str, shares: list[Share] | None = None) -> list[tuple[list[Share], int]]:
+    def bundles_for(
+        self, s: State, holder: str, sym: str, shares: list[Share] | None = None
+    ) -> list[tuple[list[Share], int]]:
         """Sellable bundles: growing prefixes (president's certificate last) + partial president."""
         if not s.corps[sym].ipoed:
             return []
@@ -144,16 +149,21 @@ class CoreRules:
             return f"{s.name_of(holder)} does not own {', '.join(sh.id for sh in shares if sh.owner != holder)}"
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         kinds = sorted((sh.percent, sh.president) for sh in shares)
-        if not any(p == pct and sorted((sh.percent, sh.president) for sh in bundle) == kinds
-                   for bundle, p in self.bundles_for(s, holder, sym)):
+        if not any(
+            p == pct and sorted((sh.percent, sh.president) for sh in bundle) == kinds
+            for bundle, p in self.bundles_for(s, holder, sym)
+        ):
             return f"{pct}% as {', '.join(ids)} is not a bundle {s.name_of(holder)} can sell"
         if pct < sum(sh.percent for sh in shares) and any(sh.president for sh in shares):
             # part of the president's certificate goes only in a swap with a new president
             left = s.percent_of(holder, sym) - pct
-            if left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0) \
-                    and s.static.compat not in ("strict", "18xx.games"):
-                return (f"{s.name_of(holder)} would still hold the most of {sym} and stay its president: "
-                        f"part of the president's certificate cannot be sold")
+            if left >= max(
+                (v for k, v in s.player_percents(sym).items() if k != holder), default=0
+            ) and s.static.compat not in ("strict", "18xx.games"):
+                return (
+                    f"{s.name_of(holder)} would still hold the most of {sym} and stay its president: "
+                    f"part of the president's certificate cannot be sold"
+                )
         return None
 
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
@@ -182,8 +192,14 @@ class CoreRules:
                 if sh.owner != entity:
                     if s.static.compat not in ("strict", "18xx.games"):
                         raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
-                    alt = next((x for x in s.shares_of(entity, sh.corp)
-                                if x.percent == sh.percent and not x.president and x not in fixed and x not in out), None)
+                    alt = next(
+                        (
+                            x
+                            for x in s.shares_of(entity, sh.corp)
+                            if x.percent == sh.percent and not x.president and x not in fixed and x not in out
+                        ),
+                        None,
+                    )
                     if alt is None:
                         raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
                     sh = alt
@@ -197,8 +213,9 @@ class CoreRules:
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
         return False
 
-    def swap_sell_ok(self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share,
-                     step: Any) -> bool:
+    def swap_sell_ok(
+        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
+    ) -> bool:
         return False
 
     #: certificates a player may buy in one stock-round action (1830 family: one)
@@ -214,14 +231,17 @@ class CoreRules:
     def president_share_of(self, s: State, company: Company) -> Share | None:
         return None
 
-    def after_buy_company(self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False) -> None:
+    def after_buy_company(
+        self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False
+    ) -> None:
         pass
 
     def payout_companies(self, s: State) -> None:
         order = {player_key(p): i for i, p in enumerate(s.players)}
         comps = [c for c in s.companies.values() if c.owner and not c.closed and c.revenue > 0]
-        comps.sort(key=lambda c: ((0, order.get(c.owner, 0)) if kind_of(c.owner) == "player" else (1, 0),
-                                  c.revenue, c.name))
+        comps.sort(
+            key=lambda c: ((0, order.get(c.owner, 0)) if kind_of(c.owner) == "player" else (1, 0), c.revenue, c.name)
+        )
         for c in comps:
             s.spend(BANK, c.owner, c.revenue)
 
@@ -234,8 +254,11 @@ class CoreRules:
         return bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
 
     def purchasable_companies(self, s: State, entity: str) -> list[Company]:
-        return [c for c in s.companies.values()
-                if not c.closed and c.owner and kind_of(c.owner) == "player" and c.owner != entity and not c.no_buy]
+        return [
+            c
+            for c in s.companies.values()
+            if not c.closed and c.owner and kind_of(c.owner) == "player" and c.owner != entity and not c.no_buy
+        ]
 
     def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
         if sym not in s.companies:
@@ -292,6 +315,7 @@ class CoreRules:
     def can_lay_tile(self, s: State, entity: str) -> bool:
         step = s.round.steps
         from engine.rounds.operating import Track
+
         track = next(st for st in step if isinstance(st, Track))
         lay = track.lay_allowance(s, entity)
         return bool(lay) and bool(s.entity(entity).tokens) and (lay["lay"] or lay["upgrade"])
@@ -301,8 +325,15 @@ class CoreRules:
 
     def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
         sym = id_of(entity) if entity else None
-        return LayContext(board=s.board, phase=s.phase, rules=s.static.rules, company=sym if connect else None,
-                          cash=s.cash(entity) if entity else None, discount=discount, check_connection=connect)
+        return LayContext(
+            board=s.board,
+            phase=s.phase,
+            rules=s.static.rules,
+            company=sym if connect else None,
+            cash=s.cash(entity) if entity else None,
+            discount=discount,
+            check_connection=connect,
+        )
 
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
         """Check and apply one lay; returns the cost paid."""
@@ -319,8 +350,10 @@ class CoreRules:
             s.spend(entity, BANK, option.total_cost)
         used = {st.tile_id for st in s.board.state.values() if st.tile_id}
         apply_lay(s.board, option, tile_id if tile_id and tile_id not in used else None)
-        s.note(f"{id_of(entity)} lays tile {option.tile} in {option.hex} (rotation {option.rotation})"
-               + (f" for ${option.total_cost}" if option.total_cost else ""))
+        s.note(
+            f"{id_of(entity)} lays tile {option.tile} in {option.hex} (rotation {option.rotation})"
+            + (f" for ${option.total_cost}" if option.total_cost else "")
+        )
 
     def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
         return False
@@ -363,6 +396,7 @@ class CoreRules:
 
     def token_targets(self, s: State, entity: str) -> list[tuple[str, int]]:
         from engine.graph import network
+
         sym = id_of(entity)
         out = []
         for h, i in network(s.board, sym).stops:
@@ -378,10 +412,13 @@ class CoreRules:
         if type(self).token_targets is not CoreRules.token_targets:
             return bool(self.token_targets(s, entity))
         from engine.graph import network  # = bool(token_targets), stopping at the first
+
         sym = id_of(entity)
         board = s.board
-        return any(board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym)
-                   for h, i in network(board, sym).stops)
+        return any(
+            board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym)
+            for h, i in network(board, sym).stops
+        )
 
     def place_token(self, s: State, entity: str, action: Action) -> None:
         corp = s.entity(entity)
@@ -411,6 +448,7 @@ class CoreRules:
     def route_available(self, s: State, sym: str) -> bool:
         """From some token, the track reaches a second stop (a train could run)."""
         from engine.graph import reached_from
+
         return any(len(reached_from(s.board, sym, node).stops) > 1 for node in s.board.token_hexes(sym))
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
@@ -450,7 +488,12 @@ class CoreRules:
                 s.note(f"{corp.sym} runs a {name} train for ${r['typed_revenue']} (revenue typed by hand)")
                 continue
             res = next(results)
-            if "revenue" in r and isinstance(r["revenue"], int) and s.static.compat in ("strict", "18xx.games") and r["revenue"] != res.revenue:
+            if (
+                "revenue" in r
+                and isinstance(r["revenue"], int)
+                and s.static.compat in ("strict", "18xx.games")
+                and r["revenue"] != res.revenue
+            ):
                 raise IllegalAction(f"Route of {r['train']} is worth ${res.revenue}, not ${r['revenue']}")
             total += res.revenue
             s.note(f"{corp.sym} runs a {name} train for ${res.revenue}")

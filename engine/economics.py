@@ -15,15 +15,53 @@ from engine.assets import check_keys, read_toml, title_dir
 from engine.errors import DataError
 from engine.market import Market
 
-_TOP = {"bank", "capitalization", "float_percent", "max_ownership_percent", "market_share_limit",
-        "sell_movement", "min_bid_increment", "selling_first_turn", "end_game", "starting_cash",
-        "cert_limit", "market", "phase_status", "train", "corporation", "company", "notes"}
+_TOP = {
+    "bank",
+    "capitalization",
+    "float_percent",
+    "max_ownership_percent",
+    "market_share_limit",
+    "sell_movement",
+    "min_bid_increment",
+    "selling_first_turn",
+    "end_game",
+    "starting_cash",
+    "cert_limit",
+    "market",
+    "phase_status",
+    "train",
+    "corporation",
+    "company",
+    "notes",
+}
 _TRAIN = {"name", "count", "price", "reach", "rusts_on", "obsolete_on", "events", "multiplier", "note"}
-_CORP = {"shares", "reserved", "uncounted", "train_limit_bonus", "face_value_trains", "no_buy_until_phase",
-         "exchange_token_price", "never_merges", "note"}
-_COMPANY = {"closes_on", "optional_rule", "token_hex", "max_price_face", "phase2_buyable", "tile_lay",
-            "early_rule", "no_buy", "minor", "trade_in", "shares", "president_of", "closes_when_bought_train",
-            "note"}
+_CORP = {
+    "shares",
+    "reserved",
+    "uncounted",
+    "train_limit_bonus",
+    "face_value_trains",
+    "no_buy_until_phase",
+    "exchange_token_price",
+    "never_merges",
+    "note",
+}
+_COMPANY = {
+    "closes_on",
+    "optional_rule",
+    "token_hex",
+    "max_price_face",
+    "phase2_buyable",
+    "tile_lay",
+    "early_rule",
+    "no_buy",
+    "minor",
+    "trade_in",
+    "shares",
+    "president_of",
+    "closes_when_bought_train",
+    "note",
+}
 
 
 @dataclass(frozen=True)
@@ -93,9 +131,18 @@ def load_economics(title: str) -> Economics:
     for n, t in enumerate(raw.get("train", [])):
         tw = f"{w} train #{n}"
         check_keys(t, _TRAIN, tw)
-        trains.append(TrainDef(str(t["name"]), _int(t["count"], f"{tw} count"), _int(t["price"], f"{tw} price"),
-                               _int(t["reach"], f"{tw} reach"), t.get("rusts_on"), t.get("obsolete_on"),
-                               tuple(t.get("events", [])), _int(t.get("multiplier", 1), f"{tw} multiplier")))
+        trains.append(
+            TrainDef(
+                str(t["name"]),
+                _int(t["count"], f"{tw} count"),
+                _int(t["price"], f"{tw} price"),
+                _int(t["reach"], f"{tw} reach"),
+                t.get("rusts_on"),
+                t.get("obsolete_on"),
+                tuple(t.get("events", [])),
+                _int(t.get("multiplier", 1), f"{tw} multiplier"),
+            )
+        )
     if not trains:
         raise DataError(f"{w}: at least one [[train]] is needed")
     corps = raw.get("corporation", {})

@@ -198,8 +198,10 @@ def to_jsonable(obj: Any) -> Any:
     if hasattr(obj, "__dataclass_fields__"):
         return {k: to_jsonable(getattr(obj, k)) for k in obj.__dataclass_fields__}
     if isinstance(obj, dict):
-        return {(",".join(map(str, k)) if isinstance(k, tuple) else str(k)): to_jsonable(v)
-                for k, v in sorted(obj.items(), key=lambda kv: str(kv[0]))}
+        return {
+            (",".join(map(str, k)) if isinstance(k, tuple) else str(k)): to_jsonable(v)
+            for k, v in sorted(obj.items(), key=lambda kv: str(kv[0]))
+        }
     if isinstance(obj, (list, tuple)):
         return [to_jsonable(v) for v in obj]
     if isinstance(obj, (set, frozenset)):

@@ -33,8 +33,16 @@ _NO_PROBES: tuple = (None, 0, [])
 
 
 class Game:
-    def __init__(self, title: str, players: list[tuple[str | int, str]], *, options: Sequence[str] = (), seed: int = 0,
-                 scenario: str | None = None, compat: str = "native") -> None:
+    def __init__(
+        self,
+        title: str,
+        players: list[tuple[str | int, str]],
+        *,
+        options: Sequence[str] = (),
+        seed: int = 0,
+        scenario: str | None = None,
+        compat: str = "native",
+    ) -> None:
         info = load_title(title)
         if not info.players[0] <= len(players) <= info.players[1]:
             raise IllegalAction(f"{title} is for {info.players[0]}-{info.players[1]} players, not {len(players)}")
@@ -42,8 +50,9 @@ class Game:
         module = importlib.import_module(f"engine.titles.{info.rules}")
         variants = info.variants(len(players), tuple(options), scenario)
         engine = module.Engine(info, econ, tuple(options))
-        static = Static(info=info, econ=econ, rules=rules_for(title), title=engine, options=tuple(options),
-                        compat=compat)
+        static = Static(
+            info=info, econ=econ, rules=rules_for(title), title=engine, options=tuple(options), compat=compat
+        )
         self.title = title
         self.options = tuple(options)
         self.seed = seed
@@ -99,7 +108,7 @@ class Game:
     def _rebuilt(self) -> State:
         """The state after ``self.actions``, from the checkpoint (which is never changed)."""
         s = self._ckpt.clone()
-        for a in self.actions[self._ckpt_n:]:
+        for a in self.actions[self._ckpt_n :]:
             self._apply_all(s, a)
         return s
 
@@ -276,8 +285,11 @@ class Game:
         types = rnd.actions_for(s, ent) if ent and rnd else []
         return {
             "entity": id_of(ent) if ent else None,
-            "entity_type": {"player": "player", "corp": "corporation", "minor": "minor",
-                            "company": "company"}.get(kind_of(ent), None) if ent else None,
+            "entity_type": {"player": "player", "corp": "corporation", "minor": "minor", "company": "company"}.get(
+                kind_of(ent), None
+            )
+            if ent
+            else None,
             "types": types,
             "round": f"{rnd.short} {s.turn}.{rnd.round_num}" if rnd else None,
             "step": step.description if step else None,
@@ -286,43 +298,62 @@ class Game:
     def snapshot(self) -> dict:
         s = self._s
         rnd = s.round
-        return to_jsonable({
-            "title": self.title,
-            "options": list(self.options),
-            "turn": s.turn,
-            "round": {"name": rnd.name if rnd else None, "num": rnd.round_num if rnd else None,
-                      "entities": rnd.entities if rnd else [], "index": rnd.entity_index if rnd else 0,
-                      "data": rnd.data if rnd else {},
-                      "steps": [{"name": type(st).__name__, "passed": st.passed,
-                                 **{k: v for k, v in vars(st).items() if k not in ("opts", "passed", "acted")}}
-                                for st in (rnd.steps if rnd else [])]},
-            "players": s.players,
-            "player": s.player,
-            "cash": s.ledger.cash,
-            "bank_broken": s.ledger.bank_broken,
-            "companies": s.companies,
-            "corps": s.corps,
-            "minors": s.minors,
-            "shares": {k: (v.owner, v.buyable) for k, v in s.shares.items()},
-            "trains": s.trains,
-            "upcoming": s.upcoming,
-            "discarded": s.discarded,
-            "market": {",".join(map(str, k)): v for k, v in s.market.cells.items() if v},
-            "phase": s.phase_name,
-            "reservations": s.reservations,
-            "cert_limit_adjust": s.cert_limit_adjust,
-            "finished": s.finished,
-            "end": [s.end_reason, list(s.end_trigger) if s.end_trigger else None],
-            "flags": s.flags,
-            "board": {h: [st.tile_id, st.tile.name, st.rotation, {str(k): v for k, v in st.tokens.items()},
-                          [(b.edge, b.type, b.cost) for b in st.borders]]
-                      for h, st in sorted(s.board.state.items())},
-        })
+        return to_jsonable(
+            {
+                "title": self.title,
+                "options": list(self.options),
+                "turn": s.turn,
+                "round": {
+                    "name": rnd.name if rnd else None,
+                    "num": rnd.round_num if rnd else None,
+                    "entities": rnd.entities if rnd else [],
+                    "index": rnd.entity_index if rnd else 0,
+                    "data": rnd.data if rnd else {},
+                    "steps": [
+                        {
+                            "name": type(st).__name__,
+                            "passed": st.passed,
+                            **{k: v for k, v in vars(st).items() if k not in ("opts", "passed", "acted")},
+                        }
+                        for st in (rnd.steps if rnd else [])
+                    ],
+                },
+                "players": s.players,
+                "player": s.player,
+                "cash": s.ledger.cash,
+                "bank_broken": s.ledger.bank_broken,
+                "companies": s.companies,
+                "corps": s.corps,
+                "minors": s.minors,
+                "shares": {k: (v.owner, v.buyable) for k, v in s.shares.items()},
+                "trains": s.trains,
+                "upcoming": s.upcoming,
+                "discarded": s.discarded,
+                "market": {",".join(map(str, k)): v for k, v in s.market.cells.items() if v},
+                "phase": s.phase_name,
+                "reservations": s.reservations,
+                "cert_limit_adjust": s.cert_limit_adjust,
+                "finished": s.finished,
+                "end": [s.end_reason, list(s.end_trigger) if s.end_trigger else None],
+                "flags": s.flags,
+                "board": {
+                    h: [
+                        st.tile_id,
+                        st.tile.name,
+                        st.rotation,
+                        {str(k): v for k, v in st.tokens.items()},
+                        [(b.edge, b.type, b.cost) for b in st.borders],
+                    ]
+                    for h, st in sorted(s.board.state.items())
+                },
+            }
+        )
 
     def legal_actions(self, rng: random.Random, limit: int = 40) -> list[dict]:
         """Up to ``limit`` legal actions: candidates (engine/actions.py) in a random order, each
         tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
         from engine.actions import candidate_actions
+
         out: list[dict] = []
         probes: list[tuple[dict, str, State]] = []
         opened = self._s.querying()  # the state does not change here: its answers hold throughout

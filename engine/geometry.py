@@ -198,14 +198,17 @@ def apothem(size: float) -> float:
 def hex_corners(layout: Layout, size: float, centre: XY = (0.0, 0.0)) -> list[XY]:
     first = 0.0 if layout is Layout.FLAT else 30.0
     cx, cy = centre
-    return [(cx + size * math.cos(math.radians(first + 60 * i)), cy + size * math.sin(math.radians(first + 60 * i)))
-            for i in range(6)]
+    return [
+        (cx + size * math.cos(math.radians(first + 60 * i)), cy + size * math.sin(math.radians(first + 60 * i)))
+        for i in range(6)
+    ]
 
 
 def hex_polygon(grid: Grid, hex_id: str, size: float = 1.0) -> Polygon:
     cx, cy = grid.centre(hex_id, size)
-    corners = [(cx + size * math.cos(math.radians(a)), cy + size * math.sin(math.radians(a)))
-               for a in grid.corner_angles()]
+    corners = [
+        (cx + size * math.cos(math.radians(a)), cy + size * math.sin(math.radians(a))) for a in grid.corner_angles()
+    ]
     return Polygon(corners)
 
 
@@ -231,8 +234,13 @@ def edge_segment(layout: Layout, edge: int, size: float = 1.0) -> LineString:
 def _arc(centre: XY, radius: float, a0: float, a1: float, steps: int = ARC_STEPS) -> list[XY]:
     """Points on a circle from angle a0 to a1 (degrees), the short way round."""
     d = (a1 - a0 + 180) % 360 - 180
-    return [(centre[0] + radius * math.cos(math.radians(a0 + d * i / steps)),
-             centre[1] + radius * math.sin(math.radians(a0 + d * i / steps))) for i in range(steps + 1)]
+    return [
+        (
+            centre[0] + radius * math.cos(math.radians(a0 + d * i / steps)),
+            centre[1] + radius * math.sin(math.radians(a0 + d * i / steps)),
+        )
+        for i in range(steps + 1)
+    ]
 
 
 def edge_to_edge(layout: Layout, e1: int, e2: int, size: float = 1.0) -> LineString:
@@ -262,7 +270,9 @@ def _bezier(p0: XY, p1: XY, p2: XY, steps: int = 16) -> list[XY]:
     for i in range(steps + 1):
         t = i / steps
         u = 1 - t
-        out.append((u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0], u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1]))
+        out.append(
+            (u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0], u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1])
+        )
     return out
 
 
@@ -297,8 +307,9 @@ def _text_box(pos: XY, text: str, font: float) -> Polygon:
 # Placement of text and marks: first candidate that stays in the hex and off the drawing.
 
 
-def _place_scored(shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry,
-                  inside: Polygon) -> tuple[XY, float]:
+def _place_scored(
+    shape: Polygon, candidates: Iterable[XY], occupied: BaseGeometry, inside: Polygon
+) -> tuple[XY, float]:
     best: tuple[float, XY] | None = None
     cx, cy = shape.centroid.x, shape.centroid.y
     for pos in candidates:
@@ -337,21 +348,40 @@ def _candidates(size: float, layout: Layout, order: str) -> list[XY]:
     """Candidate text centres (hex-local).  ``order`` picks the preference."""
     a = apothem(size)
     if order == "label":  # left/right of the centre first, like printed maps
-        return (_ring(0.62 * size, [180, 0, 210, 330, 150, 30]) + _ring(0.45 * size, [180, 0, 240, 300, 120, 60])
-                + _ring(0.7 * a, [270, 90]))
+        return (
+            _ring(0.62 * size, [180, 0, 210, 330, 150, 30])
+            + _ring(0.45 * size, [180, 0, 240, 300, 120, 60])
+            + _ring(0.7 * a, [270, 90])
+        )
     if order == "revenue":
-        return (_ring(0.5 * size, [300, 240, 60, 120, 0, 180]) + _ring(0.66 * size, [330, 210, 30, 150, 270, 90])
-                + _ring(0.36 * size, [270, 90, 0, 180]))
+        return (
+            _ring(0.5 * size, [300, 240, 60, 120, 0, 180])
+            + _ring(0.66 * size, [330, 210, 30, 150, 270, 90])
+            + _ring(0.36 * size, [270, 90, 0, 180])
+        )
     if order == "name":  # under or over the centre
-        return ([(0.0, 0.6 * a), (0.0, -0.6 * a), (0.0, 0.72 * a), (0.0, -0.72 * a)]
-                + _ring(0.5 * size, [30, 150, 330, 210]) + [(0.0, 0.45 * a), (0.0, -0.45 * a)]
-                + [(dx * size, dy * a) for dy in (0.62, -0.62, 0.4, -0.4) for dx in (0.25, -0.25)])
+        return (
+            [(0.0, 0.6 * a), (0.0, -0.6 * a), (0.0, 0.72 * a), (0.0, -0.72 * a)]
+            + _ring(0.5 * size, [30, 150, 330, 210])
+            + [(0.0, 0.45 * a), (0.0, -0.45 * a)]
+            + [(dx * size, dy * a) for dy in (0.62, -0.62, 0.4, -0.4) for dx in (0.25, -0.25)]
+        )
     if order == "terrain":
-        return (_ring(0.5 * size, [90, 270, 30, 150, 330, 210, 0, 180]) + _ring(0.3 * size, [90, 270, 0, 180])
-                + [(0.0, 0.0)])
+        return (
+            _ring(0.5 * size, [90, 270, 30, 150, 330, 210, 0, 180])
+            + _ring(0.3 * size, [90, 270, 0, 180])
+            + [(0.0, 0.0)]
+        )
     if order == "offboard":
-        return [(0.0, 0.0), (0.0, -0.3 * a), (0.0, 0.3 * a), (0.0, -0.5 * a), (0.0, 0.5 * a), (0.0, -0.62 * a),
-                (0.0, 0.62 * a)]
+        return [
+            (0.0, 0.0),
+            (0.0, -0.3 * a),
+            (0.0, 0.3 * a),
+            (0.0, -0.5 * a),
+            (0.0, 0.5 * a),
+            (0.0, -0.62 * a),
+            (0.0, 0.62 * a),
+        ]
     raise ValueError(order)
 
 
@@ -379,7 +409,9 @@ def _stop_positions(tile: TileDef, rotation: int, layout: Layout, size: float) -
         else:
             pending.append(i)
     # Stops with no clear direction take the free direction farthest from the others.
-    default = [210.0, 30.0, 330.0, 150.0, 270.0, 90.0] if layout is Layout.FLAT else [180.0, 0.0, 240.0, 60.0, 300.0, 120.0]
+    default = (
+        [210.0, 30.0, 330.0, 150.0, 270.0, 90.0] if layout is Layout.FLAT else [180.0, 0.0, 240.0, 60.0, 300.0, 120.0]
+    )
     for i in pending:
         if not dirs:
             dirs[i] = default[0]
@@ -413,7 +445,8 @@ def _stop_positions(tile: TileDef, rotation: int, layout: Layout, size: float) -
         dist = math.hypot(*pos[i])
         while dist < 0.8 * a and any(
             math.dist(pos[i], pos[j]) < reach[i] + reach[j] + 0.04 * size
-            for j in dirs if j != i and tile.stops[j].kind == "city"
+            for j in dirs
+            if j != i and tile.stops[j].kind == "city"
         ):
             dist += 0.04 * size
             pos[i] = (ux * dist, uy * dist)
@@ -435,8 +468,10 @@ def _slot_layout(n: int, r: float) -> list[XY]:
     if n == 4:
         return [(-r, -r), (r, -r), (r, r), (-r, r)]
     d = r / math.sin(math.pi / n)
-    return [(d * math.cos(2 * math.pi * k / n - math.pi / 2), d * math.sin(2 * math.pi * k / n - math.pi / 2))
-            for k in range(n)]
+    return [
+        (d * math.cos(2 * math.pi * k / n - math.pi / 2), d * math.sin(2 * math.pi * k / n - math.pi / 2))
+        for k in range(n)
+    ]
 
 
 def _arrow(layout: Layout, edge: int, size: float) -> Polygon:
@@ -446,8 +481,13 @@ def _arrow(layout: Layout, edge: int, size: float) -> Polygon:
     px, py = -uy, ux
     w = TRACK_WIDTH * size * 1.6 / 2
     d0, d1, d2 = a, a * 0.78, a * 0.5
-    pts = [(ux * d0 + px * w, uy * d0 + py * w), (ux * d1 + px * w, uy * d1 + py * w), (ux * d2, uy * d2),
-           (ux * d1 - px * w, uy * d1 - py * w), (ux * d0 - px * w, uy * d0 - py * w)]
+    pts = [
+        (ux * d0 + px * w, uy * d0 + py * w),
+        (ux * d1 + px * w, uy * d1 + py * w),
+        (ux * d2, uy * d2),
+        (ux * d1 - px * w, uy * d1 - py * w),
+        (ux * d0 - px * w, uy * d0 - py * w),
+    ]
     return Polygon(pts)
 
 
@@ -555,14 +595,17 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         base = where[i] if s.kind == "offboard" else (0.0, 0.0)
         cands = [(base[0] + x, base[1] + y) for x, y in _candidates(size, layout, "offboard")]
         px, py = _place(row, cands, occupied, inside)
-        boxes = tuple(box(px - width / 2 + k * bw, py - bh / 2, px - width / 2 + (k + 1) * bw, py + bh / 2)
-                      for k in range(len(revs)))
+        boxes = tuple(
+            box(px - width / 2 + k * bw, py - bh / 2, px - width / 2 + (k + 1) * bw, py + bh / 2)
+            for k in range(len(revs))
+        )
         rows.append(RevenueRow(i, tuple(revs), boxes))
         occupied = occupied.union(unary_union(boxes))
 
     # City/town revenue: one circle when all stops pay the same, else one per stop.
-    paying = [(c.stop, c.centre, c.revenue) for c in cities if c.revenue] + \
-             [(t.stop, t.centre, t.revenue) for t in towns if t.revenue]
+    paying = [(c.stop, c.centre, c.revenue) for c in cities if c.revenue] + [
+        (t.stop, t.centre, t.revenue) for t in towns if t.revenue
+    ]
     if paying:
         values = {v for _, _, v in paying}
         groups = [(paying[0][1], paying[0][2], True)] if len(values) == 1 else [(c, v, False) for _, c, v in paying]
@@ -587,8 +630,16 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         texts.append(TextItem("label", tile.label, p, font, placed_box, bad <= 1e-12))
         occupied = occupied.union(placed_box)
 
-    return TileGeometry(tuple(tracks), tuple(cities), tuple(towns), tuple(offboards), tuple(junctions),
-                        tuple(texts), tuple(rows), occupied)
+    return TileGeometry(
+        tuple(tracks),
+        tuple(cities),
+        tuple(towns),
+        tuple(offboards),
+        tuple(junctions),
+        tuple(texts),
+        tuple(rows),
+        occupied,
+    )
 
 
 def _town_bar(stop: int, c: XY, angle: float, size: float, revenue: int) -> TownGeom:
@@ -621,12 +672,18 @@ def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
 
     return TileGeometry(
         tracks=tuple(Track(t(k.line), k.path, k.edges) for k in g.tracks),
-        cities=tuple(CityGeom(c.stop, _mv(c.centre, dx, dy), tuple(_mv(s, dx, dy) for s in c.slots), c.radius,
-                              t(c.body), c.revenue) for c in g.cities),
-        towns=tuple(TownGeom(w.stop, _mv(w.centre, dx, dy), w.shape, w.angle, t(w.outline), w.revenue)
-                    for w in g.towns),
-        offboards=tuple(OffboardGeom(o.stop, _mv(o.centre, dx, dy), tuple(t(a) for a in o.arrows))
-                        for o in g.offboards),
+        cities=tuple(
+            CityGeom(
+                c.stop, _mv(c.centre, dx, dy), tuple(_mv(s, dx, dy) for s in c.slots), c.radius, t(c.body), c.revenue
+            )
+            for c in g.cities
+        ),
+        towns=tuple(
+            TownGeom(w.stop, _mv(w.centre, dx, dy), w.shape, w.angle, t(w.outline), w.revenue) for w in g.towns
+        ),
+        offboards=tuple(
+            OffboardGeom(o.stop, _mv(o.centre, dx, dy), tuple(t(a) for a in o.arrows)) for o in g.offboards
+        ),
         revenue_rows=tuple(RevenueRow(r.stop, r.revenues, tuple(t(b) for b in r.boxes)) for r in g.revenue_rows),
         junctions=tuple(_mv(j, dx, dy) for j in g.junctions),
         texts=tuple(TextItem(x.kind, x.text, _mv(x.pos, dx, dy), x.size, t(x.box), x.clear) for x in g.texts),
@@ -641,8 +698,13 @@ def _translate_tile(g: TileGeometry, dx: float, dy: float) -> TileGeometry:
 BORDER_BAND = 0.06
 
 
-def _borders(layout: Layout, borders: Iterable[Border], size: float,
-             cost_edges: frozenset[int] | None = None, occupied: BaseGeometry | None = None) -> tuple[BorderGeom, ...]:
+def _borders(
+    layout: Layout,
+    borders: Iterable[Border],
+    size: float,
+    cost_edges: frozenset[int] | None = None,
+    occupied: BaseGeometry | None = None,
+) -> tuple[BorderGeom, ...]:
     """Border bands; the cost is written on the edges in ``cost_edges`` (default all), so a
     border mirrored onto the neighbour shows its cost once."""
     out = []
@@ -658,14 +720,18 @@ def _borders(layout: Layout, borders: Iterable[Border], size: float,
             ux, uy = _unit(_edge_angle(layout, b.edge))
             a = apothem(size)
             px, py = -uy, ux
-            cands = [(ux * a * d + px * t * size, uy * a * d + py * t * size)
-                     for d in (0.76, 0.68) for t in (0.3, -0.3, 0.2, -0.2)]
+            cands = [
+                (ux * a * d + px * t * size, uy * a * d + py * t * size)
+                for d in (0.76, 0.68)
+                for t in (0.3, -0.3, 0.2, -0.2)
+            ]
             font = FONT_COST * size
             shape = _text_box((0.0, 0.0), f"${b.cost}", font)
             cost_pos = _place(shape, cands, occupied, Polygon(hex_corners(layout, size * 0.97)))
             occupied = occupied.union(affinity.translate(shape, cost_pos[0], cost_pos[1]))
-        out.append(BorderGeom(b.edge, b.type, b.cost, seg, band if isinstance(band, Polygon) else band.convex_hull,
-                              cost_pos))
+        out.append(
+            BorderGeom(b.edge, b.type, b.cost, seg, band if isinstance(band, Polygon) else band.convex_hull, cost_pos)
+        )
     return tuple(out)
 
 
@@ -675,11 +741,20 @@ def _two_lines(name: str) -> str | None:
     if not spaces:
         return None
     i = min(spaces, key=lambda k: abs(k - len(name) / 2))
-    return name[:i].rstrip() + "\n" + name[i + 1:].lstrip()
+    return name[:i].rstrip() + "\n" + name[i + 1 :].lstrip()
 
 
-def _hex_local(hexdef: HexDef | None, hex_id: str, tile: TileDef, rotation: int, borders: tuple[Border, ...],
-               layout: Layout, size: float, show_terrain: bool, cost_edges: frozenset[int] | None = None) -> tuple:
+def _hex_local(
+    hexdef: HexDef | None,
+    hex_id: str,
+    tile: TileDef,
+    rotation: int,
+    borders: tuple[Border, ...],
+    layout: Layout,
+    size: float,
+    show_terrain: bool,
+    cost_edges: frozenset[int] | None = None,
+) -> tuple:
     tg = tile_geometry(tile, rotation, layout, size)
     occupied = tg.occupied
     inside = Polygon(hex_corners(layout, size * 0.94))
@@ -760,8 +835,9 @@ def hex_geometry(board: Board, hex_id: str, size: float = 1.0) -> HexGeometry:
     preprinted = st.tile_id is None
     # a border between two hexes is drawn on both; its cost is written once, on edges 0-2
     cost_edges = frozenset(b.edge for b in st.borders if b.edge < 3 or board.neighbour(hex_id, b.edge) is None)
-    tg, bgeoms, terrain, texts, homes = _hex_local(hexdef, hex_id, st.tile, st.rotation, tuple(st.borders),
-                                                  grid.layout, size, preprinted, cost_edges)
+    tg, bgeoms, terrain, texts, homes = _hex_local(
+        hexdef, hex_id, st.tile, st.rotation, tuple(st.borders), grid.layout, size, preprinted, cost_edges
+    )
     cx, cy = grid.centre(hex_id, size)
     return HexGeometry(
         hex_id=hex_id,
@@ -769,13 +845,31 @@ def hex_geometry(board: Board, hex_id: str, size: float = 1.0) -> HexGeometry:
         polygon=hex_polygon(grid, hex_id, size),
         color=st.tile.color,
         tile=_translate_tile(tg, cx, cy),
-        borders=tuple(BorderGeom(b.edge, b.type, b.cost, _shift(b.line, cx, cy),
-                                 _shift(b.band, cx, cy),
-                                 _mv(b.cost_pos, cx, cy) if b.cost_pos else None) for b in bgeoms),
-        terrain=(TerrainMark(terrain.kinds, _mv(terrain.pos, cx, cy), terrain.size, terrain.cost,
-                             _mv(terrain.cost_pos, cx, cy) if terrain.cost_pos else None) if terrain else None),
-        texts=tuple(TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, _shift(t.box, cx, cy), t.clear)
-                    for t in texts),
+        borders=tuple(
+            BorderGeom(
+                b.edge,
+                b.type,
+                b.cost,
+                _shift(b.line, cx, cy),
+                _shift(b.band, cx, cy),
+                _mv(b.cost_pos, cx, cy) if b.cost_pos else None,
+            )
+            for b in bgeoms
+        ),
+        terrain=(
+            TerrainMark(
+                terrain.kinds,
+                _mv(terrain.pos, cx, cy),
+                terrain.size,
+                terrain.cost,
+                _mv(terrain.cost_pos, cx, cy) if terrain.cost_pos else None,
+            )
+            if terrain
+            else None
+        ),
+        texts=tuple(
+            TextItem(t.kind, t.text, _mv(t.pos, cx, cy), t.size, _shift(t.box, cx, cy), t.clear) for t in texts
+        ),
         home_slots=homes,
     )
 
@@ -793,7 +887,26 @@ def board_bounds(board: Board, size: float = 1.0) -> tuple[float, float, float, 
 
 
 __all__ = [
-    "BorderGeom", "CityGeom", "HexGeometry", "OffboardGeom", "RevenueRow", "TerrainMark", "TextItem", "TileGeometry", "TownGeom",
-    "Track", "apothem", "board_bounds", "board_geometry", "edge_midpoint", "edge_segment", "edge_to_edge",
-    "edge_to_point", "hex_corners", "hex_geometry", "hex_polygon", "opposite", "tile_geometry",
+    "BorderGeom",
+    "CityGeom",
+    "HexGeometry",
+    "OffboardGeom",
+    "RevenueRow",
+    "TerrainMark",
+    "TextItem",
+    "TileGeometry",
+    "TownGeom",
+    "Track",
+    "apothem",
+    "board_bounds",
+    "board_geometry",
+    "edge_midpoint",
+    "edge_segment",
+    "edge_to_edge",
+    "edge_to_point",
+    "hex_corners",
+    "hex_geometry",
+    "hex_polygon",
+    "opposite",
+    "tile_geometry",
 ]

@@ -79,8 +79,7 @@ def reached_from(board: Board, company: str, start: Node) -> Network:
     return _walk(board, company, [start], others=board.token_hexes(company))
 
 
-def _walk(board: Board, company: str, starts: list[Node] | None = None,
-          others: list[Node] | None = None) -> Network:
+def _walk(board: Board, company: str, starts: list[Node] | None = None, others: list[Node] | None = None) -> Network:
     tokens = board.token_hexes(company) if starts is None else list(starts)
     others = tokens if others is None else others
     w = _Walker(board, company)
@@ -142,7 +141,8 @@ class _Walker:
         if got is None:
             stop = self.board.tile_at(node[0]).stops[node[1]]
             got = self._passes[node] = stop.kind != "offboard" and not city_blocked(
-                self.board, node[0], node[1], self.company)
+                self.board, node[0], node[1], self.company
+            )
         return got
 
     def stop_walk(self, node: Node, converging: bool) -> None:
@@ -155,8 +155,9 @@ class _Walker:
         if converging:
             self.visited_stops.discard(node)
 
-    def path_walk(self, hex_id: str, i: int, skip: int | None, origin: Node, converging: bool,
-                  origin_converging: bool) -> None:
+    def path_walk(
+        self, hex_id: str, i: int, skip: int | None, origin: Node, converging: bool, origin_converging: bool
+    ) -> None:
         """Walk path ``i`` of ``hex_id`` entered by side ``skip`` (None: from a stop of it).  Once
         the walk has left a tile by a side two of its paths share (converging), paths and stops
         are freed again on the way back, so every way on from there is tried."""
@@ -254,5 +255,6 @@ class _TileView:
         self.neighbours: list[str | None] = []
         for e in range(6):
             border = board.border(hex_id, e)
-            self.neighbours.append(None if border is not None and border.type == "impassable"
-                                   else board.neighbour(hex_id, e))
+            self.neighbours.append(
+                None if border is not None and border.type == "impassable" else board.neighbour(hex_id, e)
+            )

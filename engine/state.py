@@ -378,8 +378,15 @@ class State:
             return True
         return self.percent_of(corp_key(sym), sym) <= 100 - self.econ.float_percent
 
-    def buy_shares(self, buyer: str, shares: list[Share], *, percent: int | None = None, free: bool = False,
-                   swap: Share | None = None) -> int:
+    def buy_shares(
+        self,
+        buyer: str,
+        shares: list[Share],
+        *,
+        percent: int | None = None,
+        free: bool = False,
+        swap: Share | None = None,
+    ) -> int:
         """Move certificates to ``buyer`` (paying the bank unless ``free``); returns the price paid."""
         if not shares:
             raise IllegalAction("No certificate to buy")
@@ -402,8 +409,15 @@ class State:
             self.title.float_corporation(self, corp)
         return price
 
-    def sell_shares(self, seller: str, shares: list[Share], *, percent: int | None = None,
-                    swap: Share | None = None, movement: str | None = None) -> int:
+    def sell_shares(
+        self,
+        seller: str,
+        shares: list[Share],
+        *,
+        percent: int | None = None,
+        swap: Share | None = None,
+        movement: str | None = None,
+    ) -> int:
         sym = shares[0].corp
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         price = self.bundle_price(shares, pct)

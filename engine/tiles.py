@@ -200,6 +200,8 @@ class TileDef:
 # Parsing (our TOML tables -> TileDef), with a schema check that names the bad field.
 
 _TILE_KEYS = {"color", "stops", "paths", "label", "note", "cost", "terrain", "future_label", "companion"}
+
+
 def lane_match(a: tuple[int, int], b: tuple[int, int]) -> bool:
     """Do these two lanes ``(lanes at the side, which lane)``, facing each other across a hex
     side, join?  Equal widths join lane i to the mirrored lane; a narrower side joins the middle
@@ -284,8 +286,12 @@ def parse_paths(raw: Any, stops: tuple[Stop, ...], where: str) -> tuple[Path, ..
         lanes = []
         for key in ("a_lane", "b_lane"):
             lane = opts.get(key, [1, 0])
-            if not (isinstance(lane, list) and len(lane) == 2 and all(isinstance(v, int) for v in lane)
-                    and 0 <= lane[1] < lane[0]):
+            if not (
+                isinstance(lane, list)
+                and len(lane) == 2
+                and all(isinstance(v, int) for v in lane)
+                and 0 <= lane[1] < lane[0]
+            ):
                 raise DataError(f"{where}: {key} must be [lanes, index]")
             lanes.append((lane[0], lane[1]))
         terminal = opts.get("terminal", False)
@@ -298,9 +304,13 @@ def parse_paths(raw: Any, stops: tuple[Stop, ...], where: str) -> tuple[Path, ..
 def parse_future_label(raw: Any, where: str) -> FutureLabel | None:
     if raw is None:
         return None
-    if not (isinstance(raw, Mapping) and set(raw) == {"color", "label"} and raw["color"] in COLOR_ORDER
-            and isinstance(raw["label"], str)):
-        raise DataError(f"{where}: future_label must be {{color = <tile colour>, label = <text or \"\">}}")
+    if not (
+        isinstance(raw, Mapping)
+        and set(raw) == {"color", "label"}
+        and raw["color"] in COLOR_ORDER
+        and isinstance(raw["label"], str)
+    ):
+        raise DataError(f'{where}: future_label must be {{color = <tile colour>, label = <text or "">}}')
     return FutureLabel(raw["color"], raw["label"])
 
 
@@ -331,13 +341,25 @@ def parse_tile(name: str, raw: Any, where: str = "") -> TileDef:
         raise DataError(f"{w}: terrain must be a list of strings")
     companion = raw.get("companion")
     if companion is not None:
-        if not (isinstance(companion, Mapping) and set(companion) == {"hex", "tile"}
-                and all(isinstance(v, str) for v in companion.values())):
+        if not (
+            isinstance(companion, Mapping)
+            and set(companion) == {"hex", "tile"}
+            and all(isinstance(v, str) for v in companion.values())
+        ):
             raise DataError(f"{w}: companion must be {{hex = <hex id>, tile = <tile name>}}")
         companion = (companion["hex"], companion["tile"])
-    return TileDef(name=str(name), color=color, stops=stops, paths=paths, label=label, note=str(raw.get("note", "")),
-                   cost=cost, terrain=tuple(terrain), future_label=parse_future_label(raw.get("future_label"), w),
-                   companion=companion)
+    return TileDef(
+        name=str(name),
+        color=color,
+        stops=stops,
+        paths=paths,
+        label=label,
+        note=str(raw.get("note", "")),
+        cost=cost,
+        terrain=tuple(terrain),
+        future_label=parse_future_label(raw.get("future_label"), w),
+        companion=companion,
+    )
 
 
 def parse_tiles(table: Any, where: str = "") -> dict[str, TileDef]:
@@ -352,4 +374,3 @@ def merged(*catalogs: Iterable[tuple[str, TileDef]]) -> dict[str, TileDef]:
         for k, v in cat:
             out[k] = v
     return out
-

@@ -132,8 +132,14 @@ def load_title(title: str) -> TitleInfo:
     scens = []
     for s in raw.get("scenario", []):
         check_keys(s, {"id", "players", "variants", "description"}, f"{w} scenario")
-        scens.append(Scenario(str(s["id"]), _pair(s.get("players"), f"{w} scenario {s.get('id')}"),
-                              tuple(s.get("variants", [])), str(s.get("description", ""))))
+        scens.append(
+            Scenario(
+                str(s["id"]),
+                _pair(s.get("players"), f"{w} scenario {s.get('id')}"),
+                tuple(s.get("variants", [])),
+                str(s.get("description", "")),
+            )
+        )
     phases = []
     for p in raw.get("phase", []):
         pw = f"{w} phase {p.get('name')}"
@@ -151,10 +157,27 @@ def load_title(title: str) -> TitleInfo:
         extra = {k: v for k, v in c.items() if k not in _COMPANY_KEYS}
         if c.get("kind") not in ("major", "minor", "private"):
             raise DataError(f"{cw}: kind must be major, minor or private")
-        comps.append(CompanyInfo(str(c["sym"]), str(c.get("name", c["sym"])), c["kind"], str(c.get("home", "")),
-                                 str(c.get("color", "#888888")), extra))
-    return TitleInfo(raw["id"], raw["name"], _pair(raw.get("players"), f"{w} players"), raw["rules"],
-                     tuple(opts), tuple(scens), tuple(phases), tuple(comps), raw)
+        comps.append(
+            CompanyInfo(
+                str(c["sym"]),
+                str(c.get("name", c["sym"])),
+                c["kind"],
+                str(c.get("home", "")),
+                str(c.get("color", "#888888")),
+                extra,
+            )
+        )
+    return TitleInfo(
+        raw["id"],
+        raw["name"],
+        _pair(raw.get("players"), f"{w} players"),
+        raw["rules"],
+        tuple(opts),
+        tuple(scens),
+        tuple(phases),
+        tuple(comps),
+        raw,
+    )
 
 
 def all_titles() -> list[TitleInfo]:

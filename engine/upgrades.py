@@ -117,15 +117,26 @@ def _companions(ctx: LayContext, hex_id: str, tile: TileDef, option: LayOption) 
     other_hex, other_tile = tile.companion
     trial = ctx.board.copy()
     apply_lay(trial, option)
-    sub = replace(ctx, board=trial, check_connection=False, with_companions=False, cash=None if ctx.cash is None else ctx.cash - option.cost)
+    sub = replace(
+        ctx,
+        board=trial,
+        check_connection=False,
+        with_companions=False,
+        cash=None if ctx.cash is None else ctx.cash - option.cost,
+    )
     try:
-        reason = _static_reason(sub, other_hex, trial.defn.tiles[other_tile]) if other_tile in trial.defn.tiles else \
-            f"Tile {other_tile} is not used in this game"
+        reason = (
+            _static_reason(sub, other_hex, trial.defn.tiles[other_tile])
+            if other_tile in trial.defn.tiles
+            else f"Tile {other_tile} is not used in this game"
+        )
         if reason:
             raise IllegalAction(reason)
         comp = _rotation_check(sub, other_hex, trial.defn.tiles[other_tile], 0, _mappings_cache={})
     except IllegalAction as exc:
-        raise IllegalAction(f"Tile {tile.name} comes with {other_tile} in {other_hex}, which cannot be laid: {exc}") from None
+        raise IllegalAction(
+            f"Tile {tile.name} comes with {other_tile} in {other_hex}, which cannot be laid: {exc}"
+        ) from None
     return replace(option, companions=(comp,))
 
 
@@ -174,13 +185,12 @@ def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str
     if rules.upgrade_mode(hexdef, old, tile) != "paths":
         return None
     if len(tile.towns) != len(old.towns):
-        return (f"{where} has {_count(len(old.towns), 'town')}; "
-                f"tile {tile.name} has {_count(len(tile.towns), 'town')}")
+        return f"{where} has {_count(len(old.towns), 'town')}; tile {tile.name} has {_count(len(tile.towns), 'town')}"
     ok_cities = len(tile.cities) == len(old.cities) or (
-        len(tile.cities) < len(old.cities) and rules.may_merge_cities(hexdef.id, old, tile))
+        len(tile.cities) < len(old.cities) and rules.may_merge_cities(hexdef.id, old, tile)
+    )
     if not ok_cities:
-        return (f"{where} has {_count(len(old.cities), 'city')}; "
-                f"tile {tile.name} has {_count(len(tile.cities), 'city')}")
+        return f"{where} has {_count(len(old.cities), 'city')}; tile {tile.name} has {_count(len(tile.cities), 'city')}"
     if len(tile.stops_of("offboard")) != len(old.stops_of("offboard")):
         return f"Tile {tile.name} does not match the offboard in {where}"
     return None
@@ -215,14 +225,18 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     for e in sorted(_exits(new_paths)):
         border = board.border(hex_id, e)
         if border is not None and border.type == "impassable":
-            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track into an impassable border of {hex_id}")
+            raise IllegalAction(
+                f"Tile {tile.name} at rotation {rotation} runs track into an impassable border of {hex_id}"
+            )
         n = board.neighbour(hex_id, e)
         if n is None:
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track off the map at {hex_id}")
         printed = board.hex(n).tile
         if printed.color in rules.impassable_colors and opposite(e) not in _exits(printed.rotated_paths(0)):
-            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track into {n}, "
-                                f"whose printed track does not lead to {hex_id}")
+            raise IllegalAction(
+                f"Tile {tile.name} at rotation {rotation} runs track into {n}, "
+                f"whose printed track does not lead to {hex_id}"
+            )
 
     # old track kept, old stops mapped one-to-one (or merged where the rules allow)
     mapping = None
@@ -231,7 +245,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     if mode == "exits":
         lost = sorted(_exits(old_paths) - _exits(new_paths))
         if lost:
-            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not keep the existing exit at edge {lost[0]} in {hex_id}")
+            raise IllegalAction(
+                f"Tile {tile.name} at rotation {rotation} does not keep the existing exit at edge {lost[0]} in {hex_id}"
+            )
         mapping = _city_map_by_exits(old, old_rot, tile, rotation)
     elif mode == "free":
         mapping = {}
@@ -241,7 +257,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             break
     if mapping is None:
         lost = _first_lost_path(old, old_paths, new_paths)
-        raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not keep the existing track {lost} in {hex_id}")
+        raise IllegalAction(
+            f"Tile {tile.name} at rotation {rotation} does not keep the existing track {lost} in {hex_id}"
+        )
 
     # token slots never reduced
     tokens = board.tokens_in(hex_id)
@@ -251,7 +269,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         if ostop.kind == "city":
             per_new[n] = per_new.get(n, 0) + len(tokens.get(o, []))
             if not merge and nstop.slots < ostop.slots:
-                raise IllegalAction(f"Tile {tile.name} would reduce a city in {hex_id} from {ostop.slots} to {nstop.slots} slots")
+                raise IllegalAction(
+                    f"Tile {tile.name} would reduce a city in {hex_id} from {ostop.slots} to {nstop.slots} slots"
+                )
     for n, count in per_new.items():
         if count > tile.stops[n].slots:
             raise IllegalAction(f"Tile {tile.name} has no room for the {count} tokens in {hex_id}")
@@ -262,14 +282,22 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         net = network(board, ctx.company)
         own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
         connected = net.connected_edges(hex_id)
-        touches = bool(_exits(new_paths) & connected) or any(
-            n in p.stops for p in new_paths for n in own_cities) or (hex_id in net.token_hexes and not old.stops)
+        touches = (
+            bool(_exits(new_paths) & connected)
+            or any(n in p.stops for p in new_paths for n in own_cities)
+            or (hex_id in net.token_hexes and not old.stops)
+        )
         if not touches:
-            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}")
+            raise IllegalAction(
+                f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}"
+            )
         restriction = rules.track_restriction
         # the walk with the new tile is made only where its answer can refuse the lay
-        matters = restriction == "restrictive" or (restriction == "city_permissive" and not tile.cities) or (
-            restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
+        matters = (
+            restriction == "restrictive"
+            or (restriction == "city_permissive" and not tile.cities)
+            or (restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
+        )
         if matters:
             usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
             if not usable:
@@ -277,10 +305,12 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
                     raise IllegalAction(f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use")
                 if restriction == "city_permissive" and not tile.cities:
                     raise IllegalAction(
-                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and is not a city tile")
+                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and is not a city tile"
+                    )
                 if restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping):
                     raise IllegalAction(
-                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and changes no city's value")
+                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and changes no city's value"
+                    )
 
     reason = rules.extra_lay_check(ctx, hex_id, tile, rotation)
     if reason:
@@ -298,8 +328,7 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     if ctx.cash is not None and cost > ctx.cash:
         who = ctx.company or "The company"
         raise IllegalAction(f"Laying tile {tile.name} in {hex_id} costs {cost} and {who} has only {ctx.cash}")
-    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid),
-                       network=walked)
+    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid), network=walked)
     return _companions(ctx, hex_id, tile, option)
 
 
@@ -362,8 +391,9 @@ def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
 _LAY_WALKS: dict[tuple, Network] = {}
 
 
-def _new_track_usable(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_paths, old_paths,
-                      mapping: dict[int, int]) -> tuple[bool, Network]:
+def _new_track_usable(
+    ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_paths, old_paths, mapping: dict[int, int]
+) -> tuple[bool, Network]:
     """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
     use a path of the new tile that no old path contains?
 
@@ -399,6 +429,8 @@ def _end_kind(tile: TileDef, end: End) -> tuple[str, int]:
 
 
 def _changes_city_value(old: TileDef, new: TileDef, mapping: dict[int, int]) -> bool:
-    return any(old.stops[o].revenue != new.stops[n].revenue for o, n in mapping.items()
-               if old.stops[o].kind in ("city", "town"))
-
+    return any(
+        old.stops[o].revenue != new.stops[n].revenue
+        for o, n in mapping.items()
+        if old.stops[o].kind in ("city", "town")
+    )

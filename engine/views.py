@@ -39,15 +39,16 @@ def event_text(event: str) -> str:
 
 # ---------------------------------------------------------------------------------- entities
 
+
 @dataclass(frozen=True)
 class Chip:
     """How an entity is told apart: its abbreviation AND its colour."""
 
-    key: str        # holder key: "corp:CHI", "minor:A", "company:MIR", "player:1"
+    key: str  # holder key: "corp:CHI", "minor:A", "company:MIR", "player:1"
     sym: str
     name: str
-    kind: str       # major | minor | private | player
-    color: str      # "#rrggbb"
+    kind: str  # major | minor | private | player
+    color: str  # "#rrggbb"
 
 
 def _title_color(state: State, kind: str, sym: str) -> str:
@@ -85,34 +86,35 @@ def holder_name(state: State, key: str | None) -> str:
 
 # ---------------------------------------------------------------------------------- cap table
 
+
 @dataclass(frozen=True)
 class Holding:
     percent: int
     certs: int
     president: bool = False
-    reserved: int = 0      # percent of it not buyable (reserved certificates in the IPO)
+    reserved: int = 0  # percent of it not buyable (reserved certificates in the IPO)
 
 
 @dataclass(frozen=True)
 class CapColumn:
-    key: str               # "player:<id>", "ipo" or "pool"
+    key: str  # "player:<id>", "ipo" or "pool"
     label: str
-    kind: str              # player | ipo | pool
+    kind: str  # player | ipo | pool
 
 
 @dataclass(frozen=True)
 class CapRow:
-    key: str               # "corp:<sym>"
+    key: str  # "corp:<sym>"
     sym: str
     name: str
     color: str
-    price: int | None      # market price (None before par)
+    price: int | None  # market price (None before par)
     par: int | None
     treasury: int
     floated: bool
     closed: bool
     president: str | None  # player name
-    holdings: tuple[Holding, ...]   # one per column, in column order
+    holdings: tuple[Holding, ...]  # one per column, in column order
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,7 @@ class PlayerSummary:
 class CapTable:
     columns: tuple[CapColumn, ...]
     rows: tuple[CapRow, ...]
-    players: tuple[PlayerSummary, ...]   # same order as the player columns
+    players: tuple[PlayerSummary, ...]  # same order as the player columns
     bank_cash: int
     bank_broken: bool
     cert_limit: int
@@ -146,9 +148,12 @@ class CapTable:
 
 def _holding(state: State, holder: str, sym: str) -> Holding:
     shares = [sh for sh in state.shares.values() if sh.corp == sym and sh.owner == holder]
-    return Holding(percent=sum(sh.percent for sh in shares), certs=len(shares),
-                   president=any(sh.president for sh in shares) and kind_of(holder) == "player",
-                   reserved=sum(sh.percent for sh in shares if not sh.buyable))
+    return Holding(
+        percent=sum(sh.percent for sh in shares),
+        certs=len(shares),
+        president=any(sh.president for sh in shares) and kind_of(holder) == "player",
+        reserved=sum(sh.percent for sh in shares if not sh.buyable),
+    )
 
 
 def cap_table(state: State) -> CapTable:
@@ -163,37 +168,56 @@ def cap_table(state: State) -> CapTable:
         for col in columns:
             holder = corp_key(sym) if col.kind == "ipo" else POOL if col.kind == "pool" else col.key
             holdings.append(_holding(state, holder, sym))
-        rows.append(CapRow(
-            key=corp.key, sym=sym, name=corp.name, color=_title_color(state, "major", sym),
-            price=state.price_of(sym) if corp.share_price else None,
-            par=state.par_of(sym) if corp.par_price else None,
-            treasury=state.cash(corp.key), floated=corp.floated, closed=corp.closed,
-            president=state.name_of(corp.owner) if corp.owner else None, holdings=tuple(holdings)))
+        rows.append(
+            CapRow(
+                key=corp.key,
+                sym=sym,
+                name=corp.name,
+                color=_title_color(state, "major", sym),
+                price=state.price_of(sym) if corp.share_price else None,
+                par=state.par_of(sym) if corp.par_price else None,
+                treasury=state.cash(corp.key),
+                floated=corp.floated,
+                closed=corp.closed,
+                president=state.name_of(corp.owner) if corp.owner else None,
+                holdings=tuple(holdings),
+            )
+        )
     players = []
     limit = state.cert_limit()
     for p in seating:
         key = player_key(p)
-        players.append(PlayerSummary(
-            key=key, id=p, name=state.player[p].name, cash=state.cash(key), certs=state.num_certs(p),
-            cert_limit=limit, privates=tuple(c.sym for c in state.player_companies(key)),
-            worth=state.player_value(p), bankrupt=state.player[p].bankrupt))
+        players.append(
+            PlayerSummary(
+                key=key,
+                id=p,
+                name=state.player[p].name,
+                cash=state.cash(key),
+                certs=state.num_certs(p),
+                cert_limit=limit,
+                privates=tuple(c.sym for c in state.player_companies(key)),
+                worth=state.player_value(p),
+                bankrupt=state.player[p].bankrupt,
+            )
+        )
     return CapTable(tuple(columns), tuple(rows), tuple(players), state.cash(BANK), state.ledger.bank_broken, limit)
 
 
 # ---------------------------------------------------------------------------------- companies
+
 
 @dataclass(frozen=True)
 class CorpRow:
     key: str
     sym: str
     name: str
-    kind: str              # major | minor
+    kind: str  # major | minor
     color: str
     president: str | None  # player name (a minor's owner)
     treasury: int
     price: int | None
     par: int | None
-    trains: tuple[str, ...]          # train names, in purchase order ("4D", "3'"...)
+    trains: tuple[str, ...]  # train names, in purchase order ("4D", "3'"...)
     obsolete_trains: tuple[str, ...]
     train_limit: int
     tokens_placed: int
@@ -202,7 +226,7 @@ class CorpRow:
     token_hexes: tuple[str, ...]
     floated: bool
     closed: bool
-    operated: str          # "done", "now", "to come" (in an OR), "yes"/"no" otherwise
+    operated: str  # "done", "now", "to come" (in an OR), "yes"/"no" otherwise
 
 
 @dataclass(frozen=True)
@@ -211,7 +235,7 @@ class PrivateRow:
     sym: str
     name: str
     color: str
-    owner: str             # readable
+    owner: str  # readable
     owner_key: str | None
     value: int
     revenue: int
@@ -241,27 +265,51 @@ def corporations(state: State) -> tuple[CorpRow, ...]:
                 operated = "yes" if c.operated else "no"
             trains = [state.trains[t] for t in c.trains]
             nxt = c.next_token()
-            out.append(CorpRow(
-                key=key, sym=sym, name=c.name, kind=kind, color=_title_color(state, kind, sym),
-                president=state.name_of(c.owner) if c.owner else None, treasury=state.cash(key),
-                price=state.price_of(sym) if kind == "major" and c.share_price else None,
-                par=state.par_of(sym) if kind == "major" and c.par_price else None,
-                trains=tuple(t.name for t in trains), obsolete_trains=tuple(t.name for t in trains if t.obsolete),
-                train_limit=state.train_limit(key), tokens_placed=len(c.placed_tokens()), tokens_total=len(c.tokens),
-                next_token_price=nxt.price if nxt else None,
-                token_hexes=tuple(t.hex for t in c.placed_tokens() if t.hex),
-                floated=c.floated, closed=c.closed, operated=operated))
+            out.append(
+                CorpRow(
+                    key=key,
+                    sym=sym,
+                    name=c.name,
+                    kind=kind,
+                    color=_title_color(state, kind, sym),
+                    president=state.name_of(c.owner) if c.owner else None,
+                    treasury=state.cash(key),
+                    price=state.price_of(sym) if kind == "major" and c.share_price else None,
+                    par=state.par_of(sym) if kind == "major" and c.par_price else None,
+                    trains=tuple(t.name for t in trains),
+                    obsolete_trains=tuple(t.name for t in trains if t.obsolete),
+                    train_limit=state.train_limit(key),
+                    tokens_placed=len(c.placed_tokens()),
+                    tokens_total=len(c.tokens),
+                    next_token_price=nxt.price if nxt else None,
+                    token_hexes=tuple(t.hex for t in c.placed_tokens() if t.hex),
+                    floated=c.floated,
+                    closed=c.closed,
+                    operated=operated,
+                )
+            )
     return tuple(out)
 
 
 def privates(state: State) -> tuple[PrivateRow, ...]:
-    return tuple(PrivateRow(key=f"company:{sym}", sym=sym, name=c.name, color=_title_color(state, "private", sym),
-                            owner=holder_name(state, c.owner) if c.owner else "unsold", owner_key=c.owner,
-                            value=c.value, revenue=c.revenue, closed=c.closed)
-                 for sym, c in state.companies.items())
+    return tuple(
+        PrivateRow(
+            key=f"company:{sym}",
+            sym=sym,
+            name=c.name,
+            color=_title_color(state, "private", sym),
+            owner=holder_name(state, c.owner) if c.owner else "unsold",
+            owner_key=c.owner,
+            value=c.value,
+            revenue=c.revenue,
+            closed=c.closed,
+        )
+        for sym, c in state.companies.items()
+    )
 
 
 # ---------------------------------------------------------------------------------- market
+
 
 @dataclass(frozen=True)
 class MarketCell:
@@ -270,15 +318,15 @@ class MarketCell:
     price: int
     par: bool
     end_game: bool
-    no_limit: bool         # "y": certificates here do not count toward the limit
+    no_limit: bool  # "y": certificates here do not count toward the limit
     close: bool
-    occupants: tuple[str, ...]   # corporation syms, in arrival order (first arrived operates first)
+    occupants: tuple[str, ...]  # corporation syms, in arrival order (first arrived operates first)
 
 
 @dataclass(frozen=True)
 class MarketView:
-    kind: str              # "2d" | "1d"
-    rows: tuple[tuple[MarketCell | None, ...], ...]   # rectangular; None where the grid has no cell
+    kind: str  # "2d" | "1d"
+    rows: tuple[tuple[MarketCell | None, ...], ...]  # rectangular; None where the grid has no cell
 
     @property
     def width(self) -> int:
@@ -303,25 +351,28 @@ def market(state: State) -> MarketView:
                 cells.append(None)
                 continue
             cell = row[c]
-            occ = tuple(sym for sym in state.market.cells.get((r, c), []) if sym in state.corps
-                        and not state.corps[sym].closed)
-            cells.append(MarketCell(r, c, cell.price, cell.par, cell.end_game, not cell.counts_for_limit,
-                                    "c" in cell.flags, occ))
+            occ = tuple(
+                sym for sym in state.market.cells.get((r, c), []) if sym in state.corps and not state.corps[sym].closed
+            )
+            cells.append(
+                MarketCell(r, c, cell.price, cell.par, cell.end_game, not cell.counts_for_limit, "c" in cell.flags, occ)
+            )
         rows.append(tuple(cells))
     return MarketView(mkt.kind, tuple(rows))
 
 
 # ---------------------------------------------------------------------------------- trains & phases
 
+
 @dataclass(frozen=True)
 class PhaseRow:
     name: str
-    on: str | None         # the train whose first purchase starts it
+    on: str | None  # the train whose first purchase starts it
     tiles: tuple[str, ...]
     color: str
     train_limit: int | None
     operating_rounds: int | None
-    status: tuple[str, ...]   # readable
+    status: tuple[str, ...]  # readable
     current: bool
     past: bool
 
@@ -332,16 +383,16 @@ class TrainRow:
     price: int
     reach: int
     multiplier: int
-    count: int             # copies in the game
-    in_depot: int          # new ones not yet sold
-    discarded: int         # back in the depot, sold again at face value
-    owned: int             # held by corporations/minors now
-    rusted: int            # removed from the game
+    count: int  # copies in the game
+    in_depot: int  # new ones not yet sold
+    discarded: int  # back in the depot, sold again at face value
+    owned: int  # held by corporations/minors now
+    rusted: int  # removed from the game
     obsolete: int
     rusts_on: str | None
     obsolete_on: str | None
     events: tuple[str, ...]  # readable
-    available: bool        # the depot sells one now
+    available: bool  # the depot sells one now
 
 
 @dataclass(frozen=True)
@@ -359,41 +410,64 @@ def trains_and_phases(state: State) -> TrainsView:
     for i, p in enumerate(info.phases):
         tl = p.extra.get("train_limit")
         ors = p.extra.get("operating_rounds")
-        phases.append(PhaseRow(p.name, p.extra.get("on"), tuple(p.tiles), p.color,
-                               int(tl) if tl is not None else None, int(ors) if ors is not None else None,
-                               tuple(status_text(f) for f in econ.phase_status.get(p.name, ())),
-                               i == state.phase_index, i < state.phase_index))
+        phases.append(
+            PhaseRow(
+                p.name,
+                p.extra.get("on"),
+                tuple(p.tiles),
+                p.color,
+                int(tl) if tl is not None else None,
+                int(ors) if ors is not None else None,
+                tuple(status_text(f) for f in econ.phase_status.get(p.name, ())),
+                i == state.phase_index,
+                i < state.phase_index,
+            )
+        )
     selling = {t.id for t in state.depot_trains()}
     rows = []
     for td in econ.trains:
         mine = [t for t in state.trains.values() if t.name == td.name]
         rusts = {t.rusts_on for t in mine if t.rusts_on} or ({td.rusts_on} if td.rusts_on else set())
         obs = {t.obsolete_on for t in mine if t.obsolete_on} or ({td.obsolete_on} if td.obsolete_on else set())
-        rows.append(TrainRow(
-            name=td.name, price=td.price, reach=td.reach, multiplier=td.multiplier, count=len(mine),
-            in_depot=sum(1 for t in mine if t.id in state.upcoming),
-            discarded=sum(1 for t in mine if t.id in state.discarded),
-            owned=sum(1 for t in mine if t.owner and kind_of(t.owner) in ("corp", "minor")),
-            rusted=sum(1 for t in mine if t.rusted or t.owner is None),
-            obsolete=sum(1 for t in mine if t.obsolete and not t.rusted),
-            rusts_on=next(iter(sorted(rusts)), None), obsolete_on=next(iter(sorted(obs)), None),
-            events=tuple(event_text(e) for e in td.events),
-            available=any(t.id in selling for t in mine)))
+        rows.append(
+            TrainRow(
+                name=td.name,
+                price=td.price,
+                reach=td.reach,
+                multiplier=td.multiplier,
+                count=len(mine),
+                in_depot=sum(1 for t in mine if t.id in state.upcoming),
+                discarded=sum(1 for t in mine if t.id in state.discarded),
+                owned=sum(1 for t in mine if t.owner and kind_of(t.owner) in ("corp", "minor")),
+                rusted=sum(1 for t in mine if t.rusted or t.owner is None),
+                obsolete=sum(1 for t in mine if t.obsolete and not t.rusted),
+                rusts_on=next(iter(sorted(rusts)), None),
+                obsolete_on=next(iter(sorted(obs)), None),
+                events=tuple(event_text(e) for e in td.events),
+                available=any(t.id in selling for t in mine),
+            )
+        )
     nxt = state.trains[state.upcoming[0]] if state.upcoming else None
-    return TrainsView(phases[state.phase_index], tuple(phases), tuple(rows), nxt.name if nxt else None,
-                      state.train_price(nxt) if nxt else None)
+    return TrainsView(
+        phases[state.phase_index],
+        tuple(phases),
+        tuple(rows),
+        nxt.name if nxt else None,
+        state.train_price(nxt) if nxt else None,
+    )
 
 
 # ---------------------------------------------------------------------------------- turn
 
+
 @dataclass(frozen=True)
 class TurnView:
-    round_label: str       # "ISR 1", "SR 3", "OR 2.1"
+    round_label: str  # "ISR 1", "SR 3", "OR 2.1"
     round_name: str
-    step: str | None       # what is expected ("Lay Track")
+    step: str | None  # what is expected ("Lay Track")
     entity_key: str | None
-    entity: str | None     # who acts: player name or corporation sym
-    player: str | None     # the player at the table who acts (president for a corporation)
+    entity: str | None  # who acts: player name or corporation sym
+    player: str | None  # the player at the table who acts (president for a corporation)
     types: tuple[str, ...]
     finished: bool
     end_reason: str | None
@@ -429,26 +503,36 @@ def turn(state: State) -> TurnView:
     ent = step.current_entity(state) if step else None
     types = tuple(rnd.actions_for(state, ent)) if ent and rnd else ()
     player = state.owner_player(ent) if ent else None
-    return TurnView(round_label(state), getattr(rnd, "name", "") if rnd else "", step.description if step else None,
-                    ent, state.name_of(ent) if ent else None, state.name_of(player) if player else None,
-                    types, state.finished, state.end_reason, state.phase_name)
+    return TurnView(
+        round_label(state),
+        getattr(rnd, "name", "") if rnd else "",
+        step.description if step else None,
+        ent,
+        state.name_of(ent) if ent else None,
+        state.name_of(player) if player else None,
+        types,
+        state.finished,
+        state.end_reason,
+        state.phase_name,
+    )
 
 
 # ---------------------------------------------------------------------------------- map
+
 
 @dataclass(frozen=True)
 class HexInfo:
     id: str
     name: str
-    tile: str              # tile name ("57") or "preprinted"
+    tile: str  # tile name ("57") or "preprinted"
     color: str
     label: str
-    revenues: tuple[str, ...]      # one line per stop
+    revenues: tuple[str, ...]  # one line per stop
     terrain: tuple[str, ...]
-    cost: int              # terrain cost of laying here
+    cost: int  # terrain cost of laying here
     border_costs: tuple[str, ...]
-    tokens: tuple[str, ...]        # one line per city with tokens
-    reserved: tuple[str, ...]      # corporations holding a home slot here
+    tokens: tuple[str, ...]  # one line per city with tokens
+    reserved: tuple[str, ...]  # corporations holding a home slot here
     blocked_by: tuple[str, ...]
 
     def lines(self) -> list[str]:
@@ -490,13 +574,31 @@ def hex_info(state: State, hex_id: str) -> HexInfo:
     cost = hd.cost + (tile.cost if st.tile_id is None else 0)
     borders = tuple(f"{b.type}" + (f" ${b.cost}" if b.cost else "") + f" (edge {b.edge})" for b in st.borders)
     reserved = tuple(sym for sym in state.reservations.get(hex_id, []))
-    blocked = tuple(c for c in hd.blocked_by if c in state.companies and not state.companies[c].closed
-                    and kind_of(state.companies[c].owner or "") == "player")
-    return HexInfo(hex_id, hd.name.replace("\n", " "), tile.name if st.tile_id else "preprinted", tile.color,
-                   tile.label, tuple(revenues), tuple(hd.terrain), cost, borders, tuple(tokens), reserved, blocked)
+    blocked = tuple(
+        c
+        for c in hd.blocked_by
+        if c in state.companies
+        and not state.companies[c].closed
+        and kind_of(state.companies[c].owner or "") == "player"
+    )
+    return HexInfo(
+        hex_id,
+        hd.name.replace("\n", " "),
+        tile.name if st.tile_id else "preprinted",
+        tile.color,
+        tile.label,
+        tuple(revenues),
+        tuple(hd.terrain),
+        cost,
+        borders,
+        tuple(tokens),
+        reserved,
+        blocked,
+    )
 
 
 # ---------------------------------------------------------------------------------- standings
+
 
 @dataclass(frozen=True)
 class Standing:
@@ -516,8 +618,33 @@ def entity_name(state: State, key: str | None) -> str:
 
 
 __all__ = [
-    "CapTable", "CapRow", "CapColumn", "Holding", "PlayerSummary", "CorpRow", "PrivateRow", "MarketView",
-    "MarketCell", "TrainsView", "TrainRow", "PhaseRow", "TurnView", "HexInfo", "Chip", "Standing",
-    "cap_table", "corporations", "privates", "market", "trains_and_phases", "turn", "round_label", "hex_info",
-    "chips", "standings", "holder_name", "entity_name", "id_of",
+    "CapTable",
+    "CapRow",
+    "CapColumn",
+    "Holding",
+    "PlayerSummary",
+    "CorpRow",
+    "PrivateRow",
+    "MarketView",
+    "MarketCell",
+    "TrainsView",
+    "TrainRow",
+    "PhaseRow",
+    "TurnView",
+    "HexInfo",
+    "Chip",
+    "Standing",
+    "cap_table",
+    "corporations",
+    "privates",
+    "market",
+    "trains_and_phases",
+    "turn",
+    "round_label",
+    "hex_info",
+    "chips",
+    "standings",
+    "holder_name",
+    "entity_name",
+    "id_of",
 ]

@@ -79,8 +79,12 @@ def selftest() -> str:
             raise RuntimeError(f"the {SELFTEST_TITLE} PNG does not read back as an image ({size} bytes)")
         white = QColor("white").rgb()
         step_x, step_y = max(1, image.width() // 64), max(1, image.height() // 64)
-        inked = sum(1 for x in range(0, image.width(), step_x) for y in range(0, image.height(), step_y)
-                    if image.pixel(x, y) != white)
+        inked = sum(
+            1
+            for x in range(0, image.width(), step_x)
+            for y in range(0, image.height(), step_y)
+            if image.pixel(x, y) != white
+        )
         if inked == 0:
             raise RuntimeError(f"the {SELFTEST_TITLE} board rendered blank")
         w, h = image.width(), image.height()
@@ -97,9 +101,11 @@ def selftest() -> str:
         raise RuntimeError("no desktop modules found")
 
     where = "frozen" if getattr(sys, "frozen", False) else "source"
-    return (f"{len(titles)} titles ({', '.join(ids)}), {boards} starting boards, "
-            f"{SELFTEST_TITLE} rendered {w}x{h} px ({size} bytes), {modules} desktop modules, "
-            f"Qt {qVersion()} offscreen, {where}, assets {ASSETS}")
+    return (
+        f"{len(titles)} titles ({', '.join(ids)}), {boards} starting boards, "
+        f"{SELFTEST_TITLE} rendered {w}x{h} px ({size} bytes), {modules} desktop modules, "
+        f"Qt {qVersion()} offscreen, {where}, assets {ASSETS}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -116,8 +116,14 @@ def test_icons_are_square_images() -> None:
 
 
 def test_selftest_from_source_exits_0_with_one_line() -> None:
-    res = subprocess.run([sys.executable, str(ENTRY), "--selftest"], capture_output=True, text=True,
-                         cwd=PKG, env=_env_without_platform(), timeout=120)
+    res = subprocess.run(
+        [sys.executable, str(ENTRY), "--selftest"],
+        capture_output=True,
+        text=True,
+        cwd=PKG,
+        env=_env_without_platform(),
+        timeout=120,
+    )
     assert res.returncode == 0, res.stderr
     lines = res.stdout.splitlines()
     assert len(lines) == 1 and lines[0].startswith("selftest ok: "), res.stdout
@@ -125,10 +131,18 @@ def test_selftest_from_source_exits_0_with_one_line() -> None:
 
 
 def test_selftest_failure_is_one_line_and_non_zero() -> None:
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); import roundhouse_main as m; "
-            "m.SELFTEST_TITLE = 'NO-SUCH-TITLE'; sys.exit(m.main(['--selftest']))")
-    res = subprocess.run([sys.executable, "-c", code, str(PKG)], capture_output=True, text=True,
-                         cwd=PKG, env=_env_without_platform(), timeout=120)
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import roundhouse_main as m; "
+        "m.SELFTEST_TITLE = 'NO-SUCH-TITLE'; sys.exit(m.main(['--selftest']))"
+    )
+    res = subprocess.run(
+        [sys.executable, "-c", code, str(PKG)],
+        capture_output=True,
+        text=True,
+        cwd=PKG,
+        env=_env_without_platform(),
+        timeout=120,
+    )
     assert res.returncode == 1
     assert res.stdout == ""
     lines = res.stderr.splitlines()

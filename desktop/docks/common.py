@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOp
 
 from desktop.i18n import money, translate  # noqa: F401 - money: the docks', grouped the language's way
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1     # a number (or text) to sort by
-CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2    # [(sym, "#rrggbb"), ...] painted as chips
-PINNED_ROLE = Qt.ItemDataRole.UserRole + 3   # True on summary rows that stay at the bottom
-KEY_ROLE = Qt.ItemDataRole.UserRole + 4      # the entity key / entry number behind a row
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # a number (or text) to sort by
+CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2  # [(sym, "#rrggbb"), ...] painted as chips
+PINNED_ROLE = Qt.ItemDataRole.UserRole + 3  # True on summary rows that stay at the bottom
+KEY_ROLE = Qt.ItemDataRole.UserRole + 4  # the entity key / entry number behind a row
 
-PAST_TINT = QColor("#fff3cd")                # background of docks showing a past state
+PAST_TINT = QColor("#fff3cd")  # background of docks showing a past state
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -86,8 +86,13 @@ def draw_chip(painter: QPainter, rect: QRectF, sym: str, color: str, font: QFont
     """paint_chip through the pixmap cache."""
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
     w, h = max(1, int(rect.width())), max(1, int(rect.height()))
-    pix = cached_pixmap(("chip", sym, color, font.key()), w, h, ratio,
-                        lambda p, r: paint_chip(p, r.adjusted(0.5, 0.5, -0.5, -0.5), sym, color, font))
+    pix = cached_pixmap(
+        ("chip", sym, color, font.key()),
+        w,
+        h,
+        ratio,
+        lambda p, r: paint_chip(p, r.adjusted(0.5, 0.5, -0.5, -0.5), sym, color, font),
+    )
     painter.drawPixmap(int(rect.left()), int(rect.top()), pix)
 
 
@@ -155,8 +160,15 @@ def cell(text: Any = None, sort: Any = None, tip: str | None = None, **roles: An
     out[SORT_ROLE] = sort if sort is not None else text
     if tip:
         out[TOOLTIP] = tip
-    names = {"chips": CHIPS_ROLE, "key": KEY_ROLE, "pinned": PINNED_ROLE, "font": FONT, "align": ALIGN,
-             "background": BACKGROUND, "foreground": FOREGROUND}
+    names = {
+        "chips": CHIPS_ROLE,
+        "key": KEY_ROLE,
+        "pinned": PINNED_ROLE,
+        "font": FONT,
+        "align": ALIGN,
+        "background": BACKGROUND,
+        "foreground": FOREGROUND,
+    }
     for k, v in roles.items():
         if v is not None:
             out[names[k]] = v
@@ -240,8 +252,9 @@ class PinnedSortProxy(QSortFilterProxyModel):
             return str(a) < str(b)
 
 
-def make_table(model: Any, sortable: bool = False, stretch_last: bool = True,
-               chip_columns: tuple[int, ...] = (0,)) -> QTableView:
+def make_table(
+    model: Any, sortable: bool = False, stretch_last: bool = True, chip_columns: tuple[int, ...] = (0,)
+) -> QTableView:
     """A read-only table; ``chip_columns`` get the chip painter (the others keep Qt's own,
     much cheaper, delegate)."""
     view = QTableView()
@@ -288,10 +301,20 @@ def fit_columns(view: QTableView) -> bool:
     if grid is None:
         view.resizeColumnsToContents()
         return True
-    sig = (tuple(source.headerData(c, Qt.Orientation.Horizontal) for c in range(source.columnCount())),
-           tuple(max((len(str(row[c].get(DISPLAY, ""))) + 3 * len(row[c].get(CHIPS_ROLE) or ())
-                      for row in grid if c < len(row)), default=0)
-                 for c in range(source.columnCount())))
+    sig = (
+        tuple(source.headerData(c, Qt.Orientation.Horizontal) for c in range(source.columnCount())),
+        tuple(
+            max(
+                (
+                    len(str(row[c].get(DISPLAY, ""))) + 3 * len(row[c].get(CHIPS_ROLE) or ())
+                    for row in grid
+                    if c < len(row)
+                ),
+                default=0,
+            )
+            for c in range(source.columnCount())
+        ),
+    )
     if getattr(view, "_fit_sig", None) == sig:
         return False
     view._fit_sig = sig  # type: ignore[attr-defined]

@@ -31,8 +31,11 @@ def trains_text(row: CorpRow) -> str:
 def tokens_text(row: CorpRow) -> str:
     """Placed of total, and the price of the next one."""
     left = row.tokens_total - row.tokens_placed
-    nxt = translate("Docks", ", next {0}").format(money(row.next_token_price)) \
-        if row.next_token_price is not None and left else ""
+    nxt = (
+        translate("Docks", ", next {0}").format(money(row.next_token_price))
+        if row.next_token_price is not None and left
+        else ""
+    )
     return translate("Docks", "{0} of {1}").format(row.tokens_placed, row.tokens_total) + nxt
 
 
@@ -45,53 +48,88 @@ def status_text(row: CorpRow) -> str:
 
 
 class CorporationsModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Company"), QT_TRANSLATE_NOOP("Docks", "President"),
-               QT_TRANSLATE_NOOP("Docks", "Treasury"), QT_TRANSLATE_NOOP("Docks", "Price"),
-               QT_TRANSLATE_NOOP("Docks", "Trains"), QT_TRANSLATE_NOOP("Docks", "Tokens"),
-               QT_TRANSLATE_NOOP("Docks", "OR"), QT_TRANSLATE_NOOP("Docks", "Status"),
-               QT_TRANSLATE_NOOP("Docks", "Par"), QT_TRANSLATE_NOOP("Docks", "Name")]
+    headers = [
+        QT_TRANSLATE_NOOP("Docks", "Company"),
+        QT_TRANSLATE_NOOP("Docks", "President"),
+        QT_TRANSLATE_NOOP("Docks", "Treasury"),
+        QT_TRANSLATE_NOOP("Docks", "Price"),
+        QT_TRANSLATE_NOOP("Docks", "Trains"),
+        QT_TRANSLATE_NOOP("Docks", "Tokens"),
+        QT_TRANSLATE_NOOP("Docks", "OR"),
+        QT_TRANSLATE_NOOP("Docks", "Status"),
+        QT_TRANSLATE_NOOP("Docks", "Par"),
+        QT_TRANSLATE_NOOP("Docks", "Name"),
+    ]
 
     def build(self) -> list[list[Cell]]:
         rows = []
         for i, row in enumerate(self.view):
             fg = GREY if row.closed else None
-            where = translate("Docks", "in {0}").format(", ".join(row.token_hexes)) if row.token_hexes \
+            where = (
+                translate("Docks", "in {0}").format(", ".join(row.token_hexes))
+                if row.token_hexes
                 else translate("Docks", "none placed")
-            rows.append([
-                cell(row.sym, i, f"{row.sym} — {row.name} ({row.kind})", chips=[(row.sym, row.color)], key=row.key),
-                cell(row.president or "—", row.president or "", foreground=fg),
-                cell(money(row.treasury), row.treasury, align=RIGHT, foreground=fg),
-                cell(money(row.price), row.price, align=RIGHT, foreground=fg),
-                cell(trains_text(row), len(row.trains), translate("Docks", "train limit {0}").format(row.train_limit),
-                     foreground=fg),
-                cell(tokens_text(row), row.tokens_placed,
-                     translate("Docks", "Tokens placed of all; {0}").format(where), foreground=fg),
-                cell(row.operated, None, translate("Docks", "In this operating round: done, operating now or to "
-                                                   "come (outside an OR: has it ever operated?)"), foreground=fg),
-                cell(status_text(row), foreground=fg),
-                cell(money(row.par), row.par, align=RIGHT, foreground=fg),
-                cell(row.name, foreground=fg),
-            ])
+            )
+            rows.append(
+                [
+                    cell(row.sym, i, f"{row.sym} — {row.name} ({row.kind})", chips=[(row.sym, row.color)], key=row.key),
+                    cell(row.president or "—", row.president or "", foreground=fg),
+                    cell(money(row.treasury), row.treasury, align=RIGHT, foreground=fg),
+                    cell(money(row.price), row.price, align=RIGHT, foreground=fg),
+                    cell(
+                        trains_text(row),
+                        len(row.trains),
+                        translate("Docks", "train limit {0}").format(row.train_limit),
+                        foreground=fg,
+                    ),
+                    cell(
+                        tokens_text(row),
+                        row.tokens_placed,
+                        translate("Docks", "Tokens placed of all; {0}").format(where),
+                        foreground=fg,
+                    ),
+                    cell(
+                        row.operated,
+                        None,
+                        translate(
+                            "Docks",
+                            "In this operating round: done, operating now or to "
+                            "come (outside an OR: has it ever operated?)",
+                        ),
+                        foreground=fg,
+                    ),
+                    cell(status_text(row), foreground=fg),
+                    cell(money(row.par), row.par, align=RIGHT, foreground=fg),
+                    cell(row.name, foreground=fg),
+                ]
+            )
         return rows
 
 
 class PrivatesModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Private"), QT_TRANSLATE_NOOP("Docks", "Owner"),
-               QT_TRANSLATE_NOOP("Docks", "Value"), QT_TRANSLATE_NOOP("Docks", "Revenue"),
-               QT_TRANSLATE_NOOP("Docks", "Status"), QT_TRANSLATE_NOOP("Docks", "Name")]
+    headers = [
+        QT_TRANSLATE_NOOP("Docks", "Private"),
+        QT_TRANSLATE_NOOP("Docks", "Owner"),
+        QT_TRANSLATE_NOOP("Docks", "Value"),
+        QT_TRANSLATE_NOOP("Docks", "Revenue"),
+        QT_TRANSLATE_NOOP("Docks", "Status"),
+        QT_TRANSLATE_NOOP("Docks", "Name"),
+    ]
 
     def build(self) -> list[list[Cell]]:
         rows = []
         for i, row in enumerate(self.view):
             fg = GREY if row.closed else None
-            rows.append([
-                cell(row.sym, i, f"{row.sym} — {row.name}", chips=[(row.sym, row.color)], key=row.key),
-                cell(row.owner, foreground=fg),
-                cell(money(row.value), row.value, align=RIGHT, foreground=fg),
-                cell(money(row.revenue), row.revenue, align=RIGHT, foreground=fg),
-                cell(translate("Docks", "closed") if row.closed else translate("Docks", "open"), foreground=fg),
-                cell(row.name, foreground=fg),
-            ])
+            rows.append(
+                [
+                    cell(row.sym, i, f"{row.sym} — {row.name}", chips=[(row.sym, row.color)], key=row.key),
+                    cell(row.owner, foreground=fg),
+                    cell(money(row.value), row.value, align=RIGHT, foreground=fg),
+                    cell(money(row.revenue), row.revenue, align=RIGHT, foreground=fg),
+                    cell(translate("Docks", "closed") if row.closed else translate("Docks", "open"), foreground=fg),
+                    cell(row.name, foreground=fg),
+                ]
+            )
         return rows
 
 
@@ -113,8 +151,13 @@ class CompaniesPanel(QWidget):
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addWidget(split)
 
-    def set_view(self, corps: tuple[CorpRow, ...], privates: tuple[PrivateRow, ...], past: bool = False,
-                 order: tuple[str, ...] = ()) -> None:
+    def set_view(
+        self,
+        corps: tuple[CorpRow, ...],
+        privates: tuple[PrivateRow, ...],
+        past: bool = False,
+        order: tuple[str, ...] = (),
+    ) -> None:
         """``order``: the syms of an operating round in their order; those companies lead, in it
         (the others follow as the engine lists them), so the sheet reads as the round runs."""
         if order:

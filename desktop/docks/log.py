@@ -33,7 +33,7 @@ class LogModel(ViewModel):
         #: round an entry started, under that round's heading
         self.rows: list[tuple[str, Any]] = []
         self.colors: dict[str, str] = {}
-        self.viewing: int | None = None           # entry number shown (None = the present)
+        self.viewing: int | None = None  # entry number shown (None = the present)
         self._row_of: dict[int, int] = {}
 
     def build(self) -> list[list[Cell]]:
@@ -45,28 +45,38 @@ class LogModel(ViewModel):
         for e in self.view or []:
             if e.round != last:
                 self.rows.append(("round", e.round))
-                grid.append([cell(e.round, font=bold, background=band), cell(background=band),
-                             cell(background=band)])
+                grid.append([cell(e.round, font=bold, background=band), cell(background=band), cell(background=band)])
                 last = e.round
             self._row_of[e.n] = len(self.rows)
             self.rows.append(("entry", e))
             tip = "\n".join(e.lines) or e.text()
             chip = e.actor in self.colors
-            grid.append([cell(str(e.action_id if e.action_id is not None else e.n), e.n, tip, key=e.n),
-                         cell("" if chip else e.actor, None, tip, chips=[(e.actor, self.colors[e.actor])] if chip
-                              else None, key=e.n),
-                         cell(e.text(), None, tip, key=e.n)])
+            grid.append(
+                [
+                    cell(str(e.action_id if e.action_id is not None else e.n), e.n, tip, key=e.n),
+                    cell(
+                        "" if chip else e.actor,
+                        None,
+                        tip,
+                        chips=[(e.actor, self.colors[e.actor])] if chip else None,
+                        key=e.n,
+                    ),
+                    cell(e.text(), None, tip, key=e.n),
+                ]
+            )
             if e.opening is not None and e.round_after and e.round_after != last:
                 # the round this action started: its heading, then its first notes under it
                 self.rows.append(("round", e.round_after))
-                grid.append([cell(e.round_after, font=bold, background=band), cell(background=band),
-                             cell(background=band)])
+                grid.append(
+                    [cell(e.round_after, font=bold, background=band), cell(background=band), cell(background=band)]
+                )
                 last = e.round_after
                 if e.opening_lines:
                     text = "; ".join(e.opening_lines)
                     self.rows.append(("opening", e))
-                    grid.append([cell("", None, text, key=e.n), cell("", None, text, key=e.n),
-                                 cell(text, None, text, key=e.n)])
+                    grid.append(
+                        [cell("", None, text, key=e.n), cell("", None, text, key=e.n), cell(text, None, text, key=e.n)]
+                    )
         return grid
 
     def set_entries(self, entries: list[LogEntry], colors: dict[str, str], viewing: int | None) -> None:
@@ -113,7 +123,7 @@ class LogModel(ViewModel):
 
 
 class LogPanel(QWidget):
-    entry_clicked = Signal(int)      # the entry's number n: show the state after n actions
+    entry_clicked = Signal(int)  # the entry's number n: show the state after n actions
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,7 +142,7 @@ class LogPanel(QWidget):
         self.table.activated.connect(self._clicked)
         self.hint = QLabel(self.tr("Click an entry to see the game as it was then."))
         self.hint.setObjectName("logHint")
-        self.hint.setWordWrap(True)      # a longer sentence in another language must not widen the dock
+        self.hint.setWordWrap(True)  # a longer sentence in another language must not widen the dock
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addWidget(self.table)
@@ -160,13 +170,15 @@ class LogPanel(QWidget):
 
     def _scroll_later(self, viewing: int | None) -> None:
         """Show the entry viewed (or the newest); after the table has laid out its new rows."""
+
         def scroll() -> None:
-            self.table.doItemsLayout()   # the scroll range of the new rows must exist first
+            self.table.doItemsLayout()  # the scroll range of the new rows must exist first
             row = self.model.row_of(viewing) if viewing is not None else None
             if row is not None:
                 self.table.scrollTo(self.model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
             elif viewing is None:
                 self.table.scrollToBottom()
+
         QTimer.singleShot(0, self.table, scroll)
 
     def set_viewing(self, viewing: int | None) -> None:
@@ -174,8 +186,11 @@ class LogPanel(QWidget):
         self.model.set_viewing(viewing)
         if changed:
             self._scroll_later(viewing)
-        self.hint.setText(self.tr("Click an entry to see the game as it was then.") if viewing is None else
-                          self.tr("Showing the game after #{0} — read-only.").format(self.number_of(viewing)))
+        self.hint.setText(
+            self.tr("Click an entry to see the game as it was then.")
+            if viewing is None
+            else self.tr("Showing the game after #{0} — read-only.").format(self.number_of(viewing))
+        )
 
     def number_of(self, n: int) -> str:
         """The number the "#" column shows for entry ``n`` (a recording's own action id, which

@@ -49,8 +49,9 @@ def zone(cell: MarketCell) -> str:
 
 
 def flags_text(cell: MarketCell) -> str:
-    return "".join(x for x, on in (("P", cell.par), ("E", cell.end_game), ("Y", cell.no_limit), ("C", cell.close))
-                   if on)
+    return "".join(
+        x for x, on in (("P", cell.par), ("E", cell.end_game), ("Y", cell.no_limit), ("C", cell.close)) if on
+    )
 
 
 class MarketModel(ViewModel):
@@ -68,13 +69,23 @@ class MarketModel(ViewModel):
                 if c is None:
                     cells.append({})
                     continue
-                notes = [t for t, on in ((self.tr("par price"), c.par), (self.tr("game ends when reached"), c.end_game),
-                                         (self.tr("certificates do not count toward the limit"), c.no_limit),
-                                         (self.tr("the corporation closes"), c.close)) if on]
+                notes = [
+                    t
+                    for t, on in (
+                        (self.tr("par price"), c.par),
+                        (self.tr("game ends when reached"), c.end_game),
+                        (self.tr("certificates do not count toward the limit"), c.no_limit),
+                        (self.tr("the corporation closes"), c.close),
+                    )
+                    if on
+                ]
                 who = ", ".join(c.occupants) or self.tr("nobody")
-                tip = (self.tr("{0} (row {1}, column {2})").format(money(c.price), c.row + 1, c.col + 1)
-                       + (f" — {'; '.join(notes)}" if notes else "")
-                       + "\n" + self.tr("Here: {0} (first arrived operates first)").format(who))
+                tip = (
+                    self.tr("{0} (row {1}, column {2})").format(money(c.price), c.row + 1, c.col + 1)
+                    + (f" — {'; '.join(notes)}" if notes else "")
+                    + "\n"
+                    + self.tr("Here: {0} (first arrived operates first)").format(who)
+                )
                 out = cell(str(c.price), c.price, tip, chips=[(s, self.colors.get(s, "#888888")) for s in c.occupants])
                 out[CELL_ROLE] = c
                 cells.append(out)
@@ -99,8 +110,13 @@ class MarketDelegate(QStyledItemDelegate):
         chips = tuple(index.data(CHIPS_ROLE) or ())
         w, h = option.rect.width(), option.rect.height()
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pix = cached_pixmap(("market", cell.price, zone(cell), flags_text(cell), chips, option.font.key()), w, h,
-                            ratio, lambda p, r: self._draw(p, r, cell, chips, option.font))
+        pix = cached_pixmap(
+            ("market", cell.price, zone(cell), flags_text(cell), chips, option.font.key()),
+            w,
+            h,
+            ratio,
+            lambda p, r: self._draw(p, r, cell, chips, option.font),
+        )
         painter.drawPixmap(option.rect.topLeft(), pix)
 
     def _draw(self, painter: QPainter, rect: QRectF, cell: MarketCell, chips: tuple, font: QFont) -> None:
@@ -188,7 +204,7 @@ class MarketPanel(QWidget):
             self.delegate.cell_width = w
             self.table.horizontalHeader().setDefaultSectionSize(w)
         font = self.table.font()
-        for r, row in enumerate(self.model.grid):   # heights from the chips, without asking every cell
+        for r, row in enumerate(self.model.grid):  # heights from the chips, without asking every cell
             h = max(self.delegate.height_for(c.get(CHIPS_ROLE) or [], font) for c in row) if row else 36
             if self.table.rowHeight(r) != h:
                 self.table.setRowHeight(r, h)
@@ -200,18 +216,26 @@ class MarketPanel(QWidget):
     def retranslate(self) -> None:
         """The legend in the current language (the letters stay: they are printed on the cells)."""
         z = ZONE_COLORS
-        items = ((f"background:{z['par']}", "P", self.tr("par")),
-                 (f"background:{z['end']}", "E", self.tr("game ends")),
-                 (f"background:{z['nolimit']}", "Y", self.tr("no certificate limit")),
-                 (f"background:{z['close']};color:white", "C", self.tr("closes")))
-        self.legend.setText(" &nbsp; ".join(f"<span style='{style}'>&nbsp;{letter}&nbsp;</span> {text}"
-                                            for style, letter, text in items))
+        items = (
+            (f"background:{z['par']}", "P", self.tr("par")),
+            (f"background:{z['end']}", "E", self.tr("game ends")),
+            (f"background:{z['nolimit']}", "Y", self.tr("no certificate limit")),
+            (f"background:{z['close']};color:white", "C", self.tr("closes")),
+        )
+        self.legend.setText(
+            " &nbsp; ".join(
+                f"<span style='{style}'>&nbsp;{letter}&nbsp;</span> {text}" for style, letter, text in items
+            )
+        )
 
     def set_view(self, view: MarketView, colors: dict[str, str], past: bool = False) -> None:
         self.model.colors = colors
         self.model.set_view(view, past)
         self.fit_cells()
-        has = {k: any(getattr(c, k) for row in view.rows for c in row if c) for k in ("par", "end_game", "no_limit", "close")}
+        has = {
+            k: any(getattr(c, k) for row in view.rows for c in row if c)
+            for k in ("par", "end_game", "no_limit", "close")
+        }
         self.legend.setVisible(any(has.values()))
 
     def tables(self) -> list:

@@ -31,11 +31,15 @@ def depot_text(t: TrainRow) -> str:
 
 
 class TrainsModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Train"), QT_TRANSLATE_NOOP("Docks", "Price"),
-               QT_TRANSLATE_NOOP("Docks", "Depot"),
-               QT_TRANSLATE_NOOP("Docks", "Owned"), QT_TRANSLATE_NOOP("Docks", "Gone"),
-               QT_TRANSLATE_NOOP("Docks", "Ends"),
-               QT_TRANSLATE_NOOP("Docks", "Events")]
+    headers = [
+        QT_TRANSLATE_NOOP("Docks", "Train"),
+        QT_TRANSLATE_NOOP("Docks", "Price"),
+        QT_TRANSLATE_NOOP("Docks", "Depot"),
+        QT_TRANSLATE_NOOP("Docks", "Owned"),
+        QT_TRANSLATE_NOOP("Docks", "Gone"),
+        QT_TRANSLATE_NOOP("Docks", "Ends"),
+        QT_TRANSLATE_NOOP("Docks", "Events"),
+    ]
 
     def build(self) -> list[list[Cell]]:
         view: TrainsView = self.view
@@ -44,30 +48,49 @@ class TrainsModel(ViewModel):
             font = bold_font() if t.available else None
             fg = QColor("#888888") if t.in_depot == 0 and t.discarded == 0 and not t.owned else None
             reach = translate("Docks", "reach {0}").format(t.reach) + (
-                translate("Docks", ", revenue ×{0}").format(t.multiplier) if t.multiplier != 1 else "")
-            tip = translate("Docks", "{0}-train: {1}, {2}; {3} in the game: {4} new in the depot, {5} discarded "
-                            "(sold again), {6} owned, {7} gone, {8} obsolete; {9}").format(
-                t.name, money(t.price), reach, t.count, t.in_depot, t.discarded, t.owned, t.rusted, t.obsolete,
-                train_fate(t))
+                translate("Docks", ", revenue ×{0}").format(t.multiplier) if t.multiplier != 1 else ""
+            )
+            tip = translate(
+                "Docks",
+                "{0}-train: {1}, {2}; {3} in the game: {4} new in the depot, {5} discarded "
+                "(sold again), {6} owned, {7} gone, {8} obsolete; {9}",
+            ).format(
+                t.name,
+                money(t.price),
+                reach,
+                t.count,
+                t.in_depot,
+                t.discarded,
+                t.owned,
+                t.rusted,
+                t.obsolete,
+                train_fate(t),
+            )
             nxt = translate("Docks", " ◀ next") if t.available and view.next_train == t.name else ""
             r = dict(tip=tip, font=font, foreground=fg)
-            rows.append([
-                cell(t.name + nxt, i, **r),
-                cell(money(t.price), t.price, align=RIGHT, **r),
-                cell(depot_text(t), t.in_depot + t.discarded, align=RIGHT, **r),
-                cell(str(t.owned), t.owned, align=RIGHT, **r),
-                cell(str(t.rusted), t.rusted, align=RIGHT, **r),
-                cell(train_fate(t), **r),
-                cell(", ".join(t.events), **r),
-            ])
+            rows.append(
+                [
+                    cell(t.name + nxt, i, **r),
+                    cell(money(t.price), t.price, align=RIGHT, **r),
+                    cell(depot_text(t), t.in_depot + t.discarded, align=RIGHT, **r),
+                    cell(str(t.owned), t.owned, align=RIGHT, **r),
+                    cell(str(t.rusted), t.rusted, align=RIGHT, **r),
+                    cell(train_fate(t), **r),
+                    cell(", ".join(t.events), **r),
+                ]
+            )
         return rows
 
 
 class PhasesModel(ViewModel):
-    headers = [QT_TRANSLATE_NOOP("Docks", "Phase"), QT_TRANSLATE_NOOP("Docks", "Starts"),
-               QT_TRANSLATE_NOOP("Docks", "Tiles"),
-               QT_TRANSLATE_NOOP("Docks", "Limit"), QT_TRANSLATE_NOOP("Docks", "ORs"),
-               QT_TRANSLATE_NOOP("Docks", "Notes")]
+    headers = [
+        QT_TRANSLATE_NOOP("Docks", "Phase"),
+        QT_TRANSLATE_NOOP("Docks", "Starts"),
+        QT_TRANSLATE_NOOP("Docks", "Tiles"),
+        QT_TRANSLATE_NOOP("Docks", "Limit"),
+        QT_TRANSLATE_NOOP("Docks", "ORs"),
+        QT_TRANSLATE_NOOP("Docks", "Notes"),
+    ]
 
     def build(self) -> list[list[Cell]]:
         rows = []
@@ -75,25 +98,36 @@ class PhasesModel(ViewModel):
             font = bold_font() if p.current else None
             fg = QColor("#888888") if p.past else None
             ors = p.operating_rounds
-            tip = (translate("Docks", "Phase {0}: ").format(p.name)
-                   + (translate("Docks", "starts with the first {0}-train").format(p.on) if p.on
-                      else translate("Docks", "the start"))
-                   + translate("Docks", "; tiles {0}").format(", ".join(p.tiles))
-                   + (translate("Docks", "; train limit {0}").format(p.train_limit) if p.train_limit else "")
-                   + (self.tr("; %n OR(s) per set", "", ors) if ors else "")
-                   + (f"; {'; '.join(p.status)}" if p.status else ""))
+            tip = (
+                translate("Docks", "Phase {0}: ").format(p.name)
+                + (
+                    translate("Docks", "starts with the first {0}-train").format(p.on)
+                    if p.on
+                    else translate("Docks", "the start")
+                )
+                + translate("Docks", "; tiles {0}").format(", ".join(p.tiles))
+                + (translate("Docks", "; train limit {0}").format(p.train_limit) if p.train_limit else "")
+                + (self.tr("; %n OR(s) per set", "", ors) if ors else "")
+                + (f"; {'; '.join(p.status)}" if p.status else "")
+            )
             swatch = QColor(PHASE_FILL.get(p.color, "#ffffff"))
             swatch.setAlpha(160 if p.current else 70)
             r = dict(tip=tip, font=font, foreground=fg)
-            rows.append([
-                cell(("▶ " if p.current else "") + p.name, i, background=swatch, **r),
-                cell(translate("Docks", "first {0}").format(p.on) if p.on else translate("Docks", "start"), i, **r),
-                cell(", ".join(p.tiles), i, chips=[(TILE_LETTERS.get(t, t[:2]), PHASE_FILL.get(t, "#ffffff"))
-                                                    for t in p.tiles], **r),
-                cell("" if p.train_limit is None else str(p.train_limit), i, **r),
-                cell("" if p.operating_rounds is None else str(p.operating_rounds), i, **r),
-                cell("; ".join(p.status), i, **r),
-            ])
+            rows.append(
+                [
+                    cell(("▶ " if p.current else "") + p.name, i, background=swatch, **r),
+                    cell(translate("Docks", "first {0}").format(p.on) if p.on else translate("Docks", "start"), i, **r),
+                    cell(
+                        ", ".join(p.tiles),
+                        i,
+                        chips=[(TILE_LETTERS.get(t, t[:2]), PHASE_FILL.get(t, "#ffffff")) for t in p.tiles],
+                        **r,
+                    ),
+                    cell("" if p.train_limit is None else str(p.train_limit), i, **r),
+                    cell("" if p.operating_rounds is None else str(p.operating_rounds), i, **r),
+                    cell("; ".join(p.status), i, **r),
+                ]
+            )
         return rows
 
 
@@ -128,8 +162,11 @@ class TrainsPanel(QWidget):
             parts.append(self.tr("%n OR(s) per set", "", p.operating_rounds))
         if p.status:
             parts.append("; ".join(p.status))
-        nxt = self.tr("next train: <b>{0}</b> for {1}").format(view.next_train, money(view.next_price)) \
-            if view.next_train else self.tr("the depot is empty")
+        nxt = (
+            self.tr("next train: <b>{0}</b> for {1}").format(view.next_train, money(view.next_price))
+            if view.next_train
+            else self.tr("the depot is empty")
+        )
         self.caption.setText(" · ".join(parts) + "<br>" + nxt)
 
     def tables(self) -> list:

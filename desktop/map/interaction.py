@@ -36,8 +36,8 @@ TOKEN_RING = QColor("#e07b00")
 class MapInteraction(QObject):
     """Turns clicks on the map into ``lay_tile`` and ``place_token`` actions."""
 
-    action_ready = Signal(dict)   # a complete engine action to submit
-    hint = Signal(str)            # text for the status line
+    action_ready = Signal(dict)  # a complete engine action to submit
+    hint = Signal(str)  # text for the status line
 
     def __init__(self, view: MapView, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +46,7 @@ class MapInteraction(QObject):
         self.state: Any = None
         self.present = False
         self.picker: TilePicker | None = None
-        self.layable: list[str] | None = None   # None while being computed (or not laying)
+        self.layable: list[str] | None = None  # None while being computed (or not laying)
         self.slots: list[TokenSlot] = []
         self.laying = False
         self.tokening = False
@@ -133,7 +133,7 @@ class MapInteraction(QObject):
             self._close_picker()
             return
         if self.picker is not None and self.picker.is_open and self.picker.hex_id == hex_id:
-            self.picker.rotate(1)   # clicking the hex again turns the tile, as on the table
+            self.picker.rotate(1)  # clicking the hex again turns the tile, as on the table
             return
         slot = self._slot_at(pos, hex_id)
         if slot is not None:
@@ -195,7 +195,7 @@ class MapInteraction(QObject):
     # --- highlights ------------------------------------------------------------------
     def _start_layable(self, state: Any) -> None:
         gen = self._generation
-        probe = state.clone()   # the worker reads its own copy of the shown state
+        probe = state.clone()  # the worker reads its own copy of the shown state
 
         def work(progress: Any, cancel: Any) -> list[str]:
             return layable_hexes(probe, cancel=cancel)
@@ -211,8 +211,9 @@ class MapInteraction(QObject):
             if gen == self._generation:
                 self._job = None
 
-        self._job = self._runner.run(work, "legal tile lays", on_done=done, on_failed=over, on_cancelled=over,
-                                     owner=self)
+        self._job = self._runner.run(
+            work, "legal tile lays", on_done=done, on_failed=over, on_cancelled=over, owner=self
+        )
 
     def _cancel_job(self) -> None:
         if self._job is not None:
@@ -224,9 +225,10 @@ class MapInteraction(QObject):
             return
         size = self.scene.size
         path = QPainterPath()
-        for h in self.layable:   # inset, so neighbours' outlines stay apart
-            path.addPath(polygon_path(hex_polygon(self.scene.board.grid, h, size).buffer(-size * 0.06,
-                                                                                           join_style="mitre")))
+        for h in self.layable:  # inset, so neighbours' outlines stay apart
+            path.addPath(
+                polygon_path(hex_polygon(self.scene.board.grid, h, size).buffer(-size * 0.06, join_style="mitre"))
+            )
         item = QGraphicsPathItem(path)
         pen = QPen(ACCENT, size * 0.06)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)

@@ -26,9 +26,9 @@ Node = tuple[str, int]
 
 #: train colours: distinct from each other and from the tile colours (yellow, green, brown, gray)
 PALETTE = ("#d62839", "#1f5fd6", "#8f2fc4", "#0a8f8f", "#ef7d00", "#e0479e", "#30343f", "#7a5c00")
-BAND = 0.24        # band width, in hex radii
-ALPHA = 150        # band opacity (0-255)
-Z_ROUTES = 50.0    # above every hex item (hexes sit at z 0)
+BAND = 0.24  # band width, in hex radii
+ALPHA = 150  # band opacity (0-255)
+Z_ROUTES = 50.0  # above every hex item (hexes sit at z 0)
 
 
 def route_color(index: int) -> QColor:

@@ -38,8 +38,14 @@ HEX_FILL = {
     "blue": "#7fb8e8",
     "purple": "#a77ec2",
 }
-PHASE_FILL = {"yellow": "#fde900", "green": "#71bf44", "blue": "#5aa7e8", "brown": "#cb7745", "gray": "#bcbdc0",
-              "": "#ffffff"}
+PHASE_FILL = {
+    "yellow": "#fde900",
+    "green": "#71bf44",
+    "blue": "#5aa7e8",
+    "brown": "#cb7745",
+    "gray": "#bcbdc0",
+    "": "#ffffff",
+}
 BORDER_COLOR = {
     "impassable": "#c00000",
     "water": "#1e6fd9",
@@ -47,8 +53,14 @@ BORDER_COLOR = {
     "mountain": "#7a4a1e",
     "province": "#333333",
 }
-TERRAIN_COLOR = {"mountain": "#7a4a1e", "hill": "#8a9a3a", "water": "#1e6fd9", "river": "#1e6fd9",
-                 "lake": "#1e6fd9", "swamp": "#2f7a4a"}
+TERRAIN_COLOR = {
+    "mountain": "#7a4a1e",
+    "hill": "#8a9a3a",
+    "water": "#1e6fd9",
+    "river": "#1e6fd9",
+    "lake": "#1e6fd9",
+    "swamp": "#2f7a4a",
+}
 OUTLINE = QColor("#6b6b6b")
 FONT_FAMILY = "DejaVu Sans"
 _BASE_PX = 100  # fonts are made at this pixel size and scaled: exact sizes on any device
@@ -113,8 +125,15 @@ def _font(bold: bool = False) -> QFont:
     return f
 
 
-def add_text(parent: QGraphicsItem, text: str, centre: tuple[float, float], px: float,
-             color: QColor | str = "black", bold: bool = False, max_width: float | None = None) -> QGraphicsSimpleTextItem:
+def add_text(
+    parent: QGraphicsItem,
+    text: str,
+    centre: tuple[float, float],
+    px: float,
+    color: QColor | str = "black",
+    bold: bool = False,
+    max_width: float | None = None,
+) -> QGraphicsSimpleTextItem:
     """A text item centred on ``centre`` whose glyphs are ``px`` scene units high."""
     item = QGraphicsSimpleTextItem(text, parent)
     item.setFont(_font(bold))
@@ -128,8 +147,14 @@ def add_text(parent: QGraphicsItem, text: str, centre: tuple[float, float], px: 
     return item
 
 
-def add_lines(parent: QGraphicsItem, text: str, centre: tuple[float, float], px: float,
-              color: QColor | str = "black", bold: bool = False) -> list[QGraphicsSimpleTextItem]:
+def add_lines(
+    parent: QGraphicsItem,
+    text: str,
+    centre: tuple[float, float],
+    px: float,
+    color: QColor | str = "black",
+    bold: bool = False,
+) -> list[QGraphicsSimpleTextItem]:
     """Several centred lines (split at newlines), ``px`` high each, centred on ``centre``."""
     lines = text.split("\n")
     step = px * 1.1
@@ -137,8 +162,9 @@ def add_lines(parent: QGraphicsItem, text: str, centre: tuple[float, float], px:
     return [add_text(parent, line, (centre[0], top + k * step), px, color, bold) for k, line in enumerate(lines)]
 
 
-def _path_item(parent: QGraphicsItem, path: QPainterPath, pen: QPen | None, brush: QBrush | QColor | str | None,
-               z: float = 0.0) -> QGraphicsPathItem:
+def _path_item(
+    parent: QGraphicsItem, path: QPainterPath, pen: QPen | None, brush: QBrush | QColor | str | None, z: float = 0.0
+) -> QGraphicsPathItem:
     item = QGraphicsPathItem(path, parent)
     item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
     item.setBrush(QBrush(QColor(brush)) if isinstance(brush, (QColor, str)) else (brush or QBrush()))
@@ -146,8 +172,9 @@ def _path_item(parent: QGraphicsItem, path: QPainterPath, pen: QPen | None, brus
     return item
 
 
-def _disc(parent: QGraphicsItem, centre: tuple[float, float], r: float, fill: QColor | str, pen: QPen | None,
-          z: float) -> QGraphicsEllipseItem:
+def _disc(
+    parent: QGraphicsItem, centre: tuple[float, float], r: float, fill: QColor | str, pen: QPen | None, z: float
+) -> QGraphicsEllipseItem:
     item = QGraphicsEllipseItem(QRectF(centre[0] - r, centre[1] - r, 2 * r, 2 * r), parent)
     item.setBrush(QBrush(QColor(fill)))
     item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
@@ -162,8 +189,16 @@ Z_TERRAIN, Z_BORDER, Z_CASING, Z_TRACK, Z_STOP, Z_TOKEN, Z_TEXT = 1, 2, 3, 4, 5,
 class MapScene(QGraphicsScene):
     """The board, drawn.  ``refresh(board)`` redraws only hexes whose state changed."""
 
-    def __init__(self, board: Board, title: TitleInfo | None = None, phase_color: str = "yellow",
-                 size: float = SIZE, show_coords: bool = True, parent=None, lazy: bool = False) -> None:  # noqa: ANN001
+    def __init__(
+        self,
+        board: Board,
+        title: TitleInfo | None = None,
+        phase_color: str = "yellow",
+        size: float = SIZE,
+        show_coords: bool = True,
+        parent=None,
+        lazy: bool = False,
+    ) -> None:  # noqa: ANN001
         """``lazy``: draw nothing yet (the caller runs ``refresh_steps`` in slices)."""
         super().__init__(parent)
         guard_none_refcount()  # PySide6 6.12.0 + Python 3.11: see desktop.qtenv
@@ -219,8 +254,9 @@ class MapScene(QGraphicsScene):
             yield hex_id
         if changed or not self._rect_set:
             self._rect_set = True
-            self.setSceneRect(self.itemsBoundingRect().adjusted(-self.size / 2, -self.size / 2,
-                                                                self.size / 2, self.size / 2))
+            self.setSceneRect(
+                self.itemsBoundingRect().adjusted(-self.size / 2, -self.size / 2, self.size / 2, self.size / 2)
+            )
 
     def set_phase(self, color: str) -> list[str]:
         """Highlight another offboard revenue column (redraws hexes with phase revenues)."""
@@ -268,8 +304,15 @@ class MapScene(QGraphicsScene):
         st = self.board.state[hex_id]
         toks = tuple(sorted((c, tuple(t)) for c, t in st.tokens.items()))
         phased = any(s.revenue.by_color for s in st.tile.stops)
-        return (id(st.tile), st.tile.name, st.rotation, st.tile_id, toks, st.borders,
-                self.phase_color if phased else None)
+        return (
+            id(st.tile),
+            st.tile.name,
+            st.rotation,
+            st.tile_id,
+            toks,
+            st.borders,
+            self.phase_color if phased else None,
+        )
 
     def build_hex_item(self, hex_id: str) -> HexItem:
         """Draw one hex of ``self.board`` and add it to the scene (previews draw through this too)."""
@@ -304,16 +347,20 @@ class MapScene(QGraphicsScene):
         px = coord.size if coord is not None else s * 0.11
         cx, cy = g.centre
         spots = [(2 * cx - coord.pos[0], coord.pos[1])] if coord is not None else []
-        spots += [(cx + s * 0.6 * math.cos(math.radians(a)), cy + s * 0.6 * math.sin(math.radians(a)))
-                  for a in (30, -30, 90, 150, -90, -150)]
+        spots += [
+            (cx + s * 0.6 * math.cos(math.radians(a)), cy + s * 0.6 * math.sin(math.radians(a)))
+            for a in (30, -30, 90, 150, -90, -150)
+        ]
         taken = [t.box for t in g.all_texts() if t.box is not None]
         taken += [t.outline.buffer(s * 0.04) for t in g.towns if t.outline is not None]
-        taken += [c.body for c in g.cities] + [Polygon(Point(*t.pos).buffer(t.size * 0.8)) for t in g.all_texts()
-                                               if t.box is None and t.kind != "coord"]
+        taken += [c.body for c in g.cities] + [
+            Polygon(Point(*t.pos).buffer(t.size * 0.8)) for t in g.all_texts() if t.box is None and t.kind != "coord"
+        ]
         half_w, half_h = len(st.tile.name) * px * 0.33, px * 0.55
         for x, y in spots:
-            box = Polygon([(x - half_w, y - half_h), (x + half_w, y - half_h), (x + half_w, y + half_h),
-                           (x - half_w, y + half_h)])
+            box = Polygon(
+                [(x - half_w, y - half_h), (x + half_w, y - half_h), (x + half_w, y + half_h), (x - half_w, y + half_h)]
+            )
             if g.polygon.contains(box) and not any(box.intersects(t) for t in taken):
                 label = add_text(parent, st.tile.name, (x, y), px, "#404040")
                 label.setZValue(Z_TEXT)
@@ -330,8 +377,9 @@ class MapScene(QGraphicsScene):
         for kind in drawable[:1]:
             color = QColor(TERRAIN_COLOR.get(kind, "#c8963c"))
             if kind == "mountain":
-                poly = QPolygonF([QPointF(x - s * 0.6, y + s * 0.45), QPointF(x, y - s * 0.5),
-                                  QPointF(x + s * 0.6, y + s * 0.45)])
+                poly = QPolygonF(
+                    [QPointF(x - s * 0.6, y + s * 0.45), QPointF(x, y - s * 0.5), QPointF(x + s * 0.6, y + s * 0.45)]
+                )
                 path = QPainterPath()
                 path.addPolygon(poly)
                 path.closeSubpath()
@@ -346,8 +394,11 @@ class MapScene(QGraphicsScene):
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
                 for dy in (-0.18, 0.18):
                     path = QPainterPath(QPointF(x - s * 0.55, y + dy * s))
-                    path.cubicTo(QPointF(x - s * 0.25, y + (dy - 0.3) * s), QPointF(x + s * 0.05, y + (dy + 0.3) * s),
-                                 QPointF(x + s * 0.55, y + dy * s))
+                    path.cubicTo(
+                        QPointF(x - s * 0.25, y + (dy - 0.3) * s),
+                        QPointF(x + s * 0.05, y + (dy + 0.3) * s),
+                        QPointF(x + s * 0.55, y + dy * s),
+                    )
                     _path_item(parent, path, pen, None, Z_TERRAIN)
             elif kind == "swamp":  # tufts of reeds over a ground line
                 pen = QPen(color, s * 0.09)
@@ -420,13 +471,16 @@ class MapScene(QGraphicsScene):
                 _path_item(parent, polygon_path(b), pen, QColor(PHASE_FILL.get(color, "#ffffff")), Z_TEXT - 0.5)
                 cx, cy = b.centroid.x, b.centroid.y
                 w = b.bounds[2] - b.bounds[0]
-                add_text(parent, str(value), (cx, cy), s * 0.17, "black", bold=current,
-                         max_width=w * 0.9).setZValue(Z_TEXT)
+                add_text(parent, str(value), (cx, cy), s * 0.17, "black", bold=current, max_width=w * 0.9).setZValue(
+                    Z_TEXT
+                )
 
     def _token(self, parent: QGraphicsItem, sym: str, centre: tuple[float, float], r: float) -> None:
         color = self.company_color(sym)
         _disc(parent, centre, r * 0.92, color, QPen(QColor("black"), r * 0.08), Z_TOKEN)
-        add_text(parent, sym, centre, r * 0.7, contrast_text(color), bold=True, max_width=r * 1.6).setZValue(Z_TOKEN + 0.1)
+        add_text(parent, sym, centre, r * 0.7, contrast_text(color), bold=True, max_width=r * 1.6).setZValue(
+            Z_TOKEN + 0.1
+        )
 
     def _home(self, parent: QGraphicsItem, sym: str, centre: tuple[float, float], r: float) -> None:
         color = QColor(self.company_color(sym))

@@ -47,8 +47,9 @@ class HexPreview(MapScene):
     """A scene holding one hex of ``board`` drawn exactly as ``like`` draws hexes."""
 
     def __init__(self, board: Board, like: MapScene, hex_id: str, show_coords: bool = False) -> None:
-        super().__init__(board, like.title, phase_color=like.phase_color, size=like.size,
-                         show_coords=show_coords, lazy=True)
+        super().__init__(
+            board, like.title, phase_color=like.phase_color, size=like.size, show_coords=show_coords, lazy=True
+        )
         self.colors = like.colors
         self.currency = like.currency
         self.item: HexItem = self.build_hex_item(hex_id)
@@ -67,8 +68,11 @@ def hex_pixmap(board: Board, like: MapScene, hex_id: str, px: int, ratio: float 
     pix.setDevicePixelRatio(ratio)
     pix.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pix)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                           | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
     source = preview.item.sceneBoundingRect()
     preview.render(painter, QRectF(1, 1, px - 2, px - 2), source, Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
@@ -129,17 +133,26 @@ class TileCard(QWidget):
         p.setFont(f)
         p.setPen(QColor("#1a1a1a"))
         text_top = THUMB + 8
-        p.drawText(QRectF(8, text_top, self.width() - 16, 18),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        p.drawText(
+            QRectF(8, text_top, self.width() - 16, 18),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.name,
+        )
         p.setPen(QColor("#0b6b2b") if self.cost in ("free", "$0") else QColor("#8a3b00"))
-        p.drawText(QRectF(8, text_top, self.width() - 16, 18),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.cost)
+        p.drawText(
+            QRectF(8, text_top, self.width() - 16, 18),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            self.cost,
+        )
         f.setBold(False)
         f.setPixelSize(11)
         p.setFont(f)
         p.setPen(QColor("#555555"))
-        p.drawText(QRectF(8, text_top + 18, self.width() - 16, 15),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail)
+        p.drawText(
+            QRectF(8, text_top + 18, self.width() - 16, 15),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.detail,
+        )
         p.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
@@ -167,8 +180,7 @@ class TilePicker(QFrame):
     cancelled = Signal()
     changed = Signal()
 
-    def __init__(self, view: QWidget, scene: MapScene, hex_id: str, choices: list[TileChoice],
-                 title: str = "") -> None:
+    def __init__(self, view: QWidget, scene: MapScene, hex_id: str, choices: list[TileChoice], title: str = "") -> None:
         super().__init__(view.viewport() if hasattr(view, "viewport") else view)
         if not choices:
             raise ValueError(f"no tile can be laid in {hex_id}")
@@ -277,8 +289,11 @@ class TilePicker(QFrame):
 
     def event(self, event: QEvent) -> bool:
         # Tab and Shift+Tab choose tiles here instead of moving the keyboard focus
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
             self.handle_key(event.key(), event.modifiers())
             return True
         return super().event(event)
@@ -351,7 +366,7 @@ class TilePicker(QFrame):
         right = max(MARGIN, parent.width() - w - MARGIN)
         bottom = max(MARGIN, parent.height() - h - MARGIN)
         corners = [QPoint(right, MARGIN), QPoint(MARGIN, MARGIN), QPoint(right, bottom), QPoint(MARGIN, bottom)]
-        spot = QPoint(-10**6, -10**6)
+        spot = QPoint(-(10**6), -(10**6))
         if hasattr(self.view, "mapFromScene"):
             spot = self.view.mapFromScene(self.scene.hex_centre(self.hex_id))
         reach = self.scene.size * self.view.transform().m11() if hasattr(self.view, "transform") else 0.0
@@ -426,8 +441,9 @@ class TilePicker(QFrame):
         key = (self.index, self.rotation)
         item = self._ghosts.get(key)
         if item is None:
-            item = HexPreview(self.choice.board_at(self.rotation), self.scene, self.hex_id,
-                              show_coords=self.scene.show_coords).take()
+            item = HexPreview(
+                self.choice.board_at(self.rotation), self.scene, self.hex_id, show_coords=self.scene.show_coords
+            ).take()
             item.setOpacity(GHOST_OPACITY)
             item.setZValue(Z_GHOST)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

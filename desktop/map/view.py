@@ -29,8 +29,11 @@ class MapView(QGraphicsView):
         super().__init__(parent)
         if scene is not None:
             self.setScene(scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -55,7 +58,7 @@ class MapView(QGraphicsView):
             if (pos - self._press).manhattanLength() <= CLICK_SLOP:
                 self.clicked.emit(self.mapToScene(pos))
             else:
-                self.fitting = False          # a drag panned the map
+                self.fitting = False  # a drag panned the map
             self._press = None
 
     def click_hex(self, scene_pos: QPointF) -> None:
@@ -98,7 +101,7 @@ class MapView(QGraphicsView):
             event.accept()
             return
         if delta:
-            self.zoom(WHEEL_STEP ** delta)
+            self.zoom(WHEEL_STEP**delta)
             event.accept()
         else:
             super().wheelEvent(event)

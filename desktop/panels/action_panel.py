@@ -32,8 +32,8 @@ from desktop.panels.default_choice import default_key
 from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
-FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11   # on the "Not allowed now" heading: how many
-GROUP_TITLES = {     # translated when shown (context "ActionPanel")
+FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11  # on the "Not allowed now" heading: how many
+GROUP_TITLES = {  # translated when shown (context "ActionPanel")
     "bid": QT_TRANSLATE_NOOP("ActionPanel", "Private companies"),
     "buy": QT_TRANSLATE_NOOP("ActionPanel", "Buy a certificate"),
     "par": QT_TRANSLATE_NOOP("ActionPanel", "Start a corporation"),
@@ -48,8 +48,9 @@ GROUP_TITLES = {     # translated when shown (context "ActionPanel")
     "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
 }
 MAP_HINTS = {
-    "lay_tile": QT_TRANSLATE_NOOP("ActionPanel",
-                                  "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)"),
+    "lay_tile": QT_TRANSLATE_NOOP(
+        "ActionPanel", "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)"
+    ),
     "place_token": QT_TRANSLATE_NOOP("ActionPanel", "Place a token: click a highlighted city on the map"),
     "run_routes": QT_TRANSLATE_NOOP("ActionPanel", "Run routes: see the routes below; edit them on the map, then Run"),
 }
@@ -113,7 +114,7 @@ class ActionPanel(QWidget):
         self.list.itemActivated.connect(lambda _item: self.do_it())
         self.list.itemClicked.connect(self._clicked)
         self.forbidden_head: QListWidgetItem | None = None
-        self.show_forbidden = False      # forbidden choices start collapsed
+        self.show_forbidden = False  # forbidden choices start collapsed
         self.list.installEventFilter(self)
         amount = QHBoxLayout()
         self.amount_label = QLabel()
@@ -132,7 +133,7 @@ class ActionPanel(QWidget):
         amount.addWidget(self.spin, 1)
         amount.addWidget(self.combo, 1)
         amount.addWidget(self.do_button)
-        self.extra = QVBoxLayout()    # the routes panel goes here
+        self.extra = QVBoxLayout()  # the routes panel goes here
         lay.addWidget(self.heading)
         lay.addWidget(self.who)
         lay.addWidget(self.facts)
@@ -145,7 +146,7 @@ class ActionPanel(QWidget):
         self.scores_button.setObjectName("scoresButton")
         self.scores_button.clicked.connect(self.scores_requested.emit)
         lay.addWidget(self.scores_button)
-        lay.addStretch(0)      # keeps the text at the top when there is no list
+        lay.addStretch(0)  # keeps the text at the top when there is no list
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -173,16 +174,20 @@ class ActionPanel(QWidget):
             self._nothing(self.tr("No game"), "")
             return
         if past:
-            self._nothing(self.tr("{0} — viewing the past").format(menu.round_label),
-                          self.tr("Return to the present to act."))
+            self._nothing(
+                self.tr("{0} — viewing the past").format(menu.round_label), self.tr("Return to the present to act.")
+            )
             return
         if menu.finished:
             self._nothing(self.tr("Game over"), "")
             self.scores_button.show()
             return
         self.heading.setText(f"{menu.round_label} · {menu.step}")
-        who = menu.actor_name if menu.player_name in ("", menu.actor_name) else \
-            self.tr("{0}, for {1}").format(menu.player_name, menu.actor_name)
+        who = (
+            menu.actor_name
+            if menu.player_name in ("", menu.actor_name)
+            else self.tr("{0}, for {1}").format(menu.player_name, menu.actor_name)
+        )
         self.who.setText(self.tr("<b>{0}</b> to act").format(who))
         self.facts.setText(" · ".join(menu.facts))
         hints = [translate("ActionPanel", MAP_HINTS[t]) for t in menu.map_types if t in MAP_HINTS]
@@ -191,7 +196,7 @@ class ActionPanel(QWidget):
         wanted = default_key(menu)
         chosen: QListWidgetItem | None = None
         group = None
-        for c in menu.choices:          # the real choices lead, by group
+        for c in menu.choices:  # the real choices lead, by group
             if not c.enabled:
                 continue
             if c.group != group:
@@ -203,7 +208,7 @@ class ActionPanel(QWidget):
             if c.key == wanted:
                 chosen = item
         forbidden = [c for c in menu.choices if not c.enabled]
-        if forbidden:                   # then what the rules forbid, with the reasons, collapsed
+        if forbidden:  # then what the rules forbid, with the reasons, collapsed
             head = self._heading("")
             head.setData(FORBIDDEN_ROLE, len(forbidden))
             head.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -212,7 +217,7 @@ class ActionPanel(QWidget):
             for c in forbidden:
                 item = self._item(c)
                 self.list.addItem(item)
-                item.setHidden(not self.show_forbidden)     # (only once in the list)
+                item.setHidden(not self.show_forbidden)  # (only once in the list)
             self._title_forbidden()
         if chosen is not None:
             self.list.setCurrentItem(chosen)
@@ -326,10 +331,20 @@ class ActionPanel(QWidget):
         if c is None:
             return self.tr("Do it")
         buy = self.tr("Buy")
-        return {"bid": self.tr("Bid") if c.param else buy, "buy": buy, "par": self.tr("Par"),
-                "sell": self.tr("Sell"), "company": buy, "train": buy, "dividend": self.tr("Confirm"),
-                "pass": self.tr("Pass"), "merge": self.tr("Merge"), "assign": self.tr("Convert"),
-                "discard": self.tr("Discard"), "bankrupt": self.tr("Declare")}.get(c.group, self.tr("Do it"))
+        return {
+            "bid": self.tr("Bid") if c.param else buy,
+            "buy": buy,
+            "par": self.tr("Par"),
+            "sell": self.tr("Sell"),
+            "company": buy,
+            "train": buy,
+            "dividend": self.tr("Confirm"),
+            "pass": self.tr("Pass"),
+            "merge": self.tr("Merge"),
+            "assign": self.tr("Convert"),
+            "discard": self.tr("Discard"),
+            "bankrupt": self.tr("Declare"),
+        }.get(c.group, self.tr("Do it"))
 
     def value(self) -> Any:
         c = self.current_choice()
@@ -355,7 +370,7 @@ class ActionPanel(QWidget):
 
     def do_it(self) -> None:
         if self.forbidden_head is not None and self.list.currentItem() is self.forbidden_head:
-            self.toggle_forbidden()      # Enter on "Not allowed now" opens or closes it
+            self.toggle_forbidden()  # Enter on "Not allowed now" opens or closes it
             return
         c = self.current_choice()
         if c is None or not c.enabled:
@@ -370,8 +385,13 @@ class ActionPanel(QWidget):
                 self.do_it()
                 return True
             if obj is self.list and self.spin.isVisible():
-                steps = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
-                         Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
+                steps = {
+                    Qt.Key.Key_Plus: 1,
+                    Qt.Key.Key_Equal: 1,
+                    Qt.Key.Key_Minus: -1,
+                    Qt.Key.Key_PageUp: 10,
+                    Qt.Key.Key_PageDown: -10,
+                }
                 if key in steps:
                     self.spin.stepBy(steps[key])
                     return True

@@ -77,15 +77,18 @@ def stop_label(state: Any, node: Any) -> str:
     place, stop = place_name(state, node), stop_name(state, node)
     if place == hex_id:
         return stop
-    return place + stop[len(hex_id):] if stop.startswith(hex_id) else place
+    return place + stop[len(hex_id) :] if stop.startswith(hex_id) else place
 
 
 class _TrainsModel(ViewModel):
     """One row per running train: colour and name, stops, revenue (or the reason it is refused).
     The view is (trains, routes, stops, reasons, state, computing)."""
 
-    headers = [QT_TRANSLATE_NOOP("Docks", "Train"), QT_TRANSLATE_NOOP("Docks", "Stops"),
-               QT_TRANSLATE_NOOP("Docks", "Revenue")]
+    headers = [
+        QT_TRANSLATE_NOOP("Docks", "Train"),
+        QT_TRANSLATE_NOOP("Docks", "Stops"),
+        QT_TRANSLATE_NOOP("Docks", "Revenue"),
+    ]
 
     def build(self) -> list[list[dict]]:
         trains, routes, stops, reasons, state, computing = self.view
@@ -96,12 +99,20 @@ class _TrainsModel(ViewModel):
             name = cell(t.name, tip=self.tr("train {0}").format(t.id), key=t.id)
             name[DECORATION] = swatch(route_color(t.colour))
             if r is not None and r.typed:
-                where = cell(self.tr("typed by hand"), tip=self.tr("revenue typed by hand: not checked by the engine"),
-                             foreground=QColor("#7a5c00"))
-                rev = cell(money(r.revenue), r.revenue, align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                where = cell(
+                    self.tr("typed by hand"),
+                    tip=self.tr("revenue typed by hand: not checked by the engine"),
+                    foreground=QColor("#7a5c00"),
+                )
+                rev = cell(
+                    money(r.revenue), r.revenue, align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                )
             else:
-                text = " – ".join(stop_label(state, n) for n in st) if st else \
-                    (self.tr("searching…") if computing else self.tr("does not run"))
+                text = (
+                    " – ".join(stop_label(state, n) for n in st)
+                    if st
+                    else (self.tr("searching…") if computing else self.tr("does not run"))
+                )
                 reason = reasons.get(t.id)
                 ids = " – ".join(stop_name(state, n) for n in st)
                 where = cell(text, tip=reason or ids or None, foreground=QColor(REFUSED) if reason else None)
@@ -109,8 +120,11 @@ class _TrainsModel(ViewModel):
                     rev = cell("refused", tip=reason, foreground=QColor(REFUSED))
                 else:
                     value = r.revenue if r is not None else 0
-                    rev = cell("…" if computing else money(value), value,
-                               align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                    rev = cell(
+                        "…" if computing else money(value),
+                        value,
+                        align=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                    )
             rows.append([name, where, rev])
         return rows
 
@@ -128,7 +142,7 @@ class RoutesPanel(QWidget):
         self.scene: MapScene | None = None
         self.overlay: RouteOverlay | None = None
         self.state: Any = None
-        self.sym: str | None = None           # the company running now (None: panel idle)
+        self.sym: str | None = None  # the company running now (None: panel idle)
         self.trains: list[RunningTrain] = []
         self.optimum: Optimum | None = None
         self.routes: dict[str, PlannedRoute | None] = {}
@@ -150,8 +164,12 @@ class RoutesPanel(QWidget):
         self.clear_button.setText(self.tr("Clear train"))
         self.clear_button.setToolTip(self.tr("The selected train runs no route"))
         self.type_button.setText(self.tr("Type revenue…"))
-        self.type_button.setToolTip(self.tr("Last resort: type the selected train's revenue by hand. "
-                                            "The log marks it as typed; such a save does not open on 18xx.games."))
+        self.type_button.setToolTip(
+            self.tr(
+                "Last resort: type the selected train's revenue by hand. "
+                "The log marks it as typed; such a save does not open on 18xx.games."
+            )
+        )
         self.run_button.setText(self.tr("Run  ⏎"))
         self.run_button.setToolTip(self.tr("Run these routes (Enter)"))
         if not self.active:
@@ -257,8 +275,11 @@ class RoutesPanel(QWidget):
             self.trains, self.routes, self.stops, self.reasons = [], {}, {}, {}
             self.optimum = self.priced = None
             self.edit_button.setChecked(False)
-            self._show_idle(self.tr("Routes are run in the operating round.") if present else
-                            self.tr("A past state is shown: routes can only be run in the present."))
+            self._show_idle(
+                self.tr("Routes are run in the operating round.")
+                if present
+                else self.tr("A past state is shown: routes can only be run in the present.")
+            )
             self._redraw()
             return
         self.sym = id_of(key)
@@ -284,11 +305,14 @@ class RoutesPanel(QWidget):
             return optimum(state, sym, cancel=cancel, progress=lambda f, best: progress(int(f * 1000), 1000))
 
         self.job = self.runner.run(
-            work, label=self.tr("routes of {0}").format(sym),
+            work,
+            label=self.tr("routes of {0}").format(sym),
             on_done=lambda res, g=gen: self._optimum_done(g, res),
             on_failed=lambda text, g=gen: self._optimum_failed(g, text),
             on_cancelled=lambda g=gen: self._job_ended(g),
-            on_progress=lambda done, total, g=gen: self._optimum_progress(g, done, total), owner=self)
+            on_progress=lambda done, total, g=gen: self._optimum_progress(g, done, total),
+            owner=self,
+        )
         self._update_controls()
 
     def _cancel_job(self) -> None:
@@ -341,8 +365,9 @@ class RoutesPanel(QWidget):
 
     def _select_row(self, row: int) -> None:
         index = self.model.index(row, 0)
-        self.table.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect
-                                           | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.selectionModel().select(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        )
         self.table.setCurrentIndex(index)
 
     def _selection_changed(self) -> None:
@@ -362,8 +387,13 @@ class RoutesPanel(QWidget):
     def _show_help(self) -> None:
         t = self._train(self.selected_train())
         on = self.edit_button.isChecked() and self.active and t is not None
-        self.help.setText(self.tr("Click stops on the map to add them to the {0} train's route "
-                                  "(at either end) or to take them off.").format(t.name) if on else "")
+        self.help.setText(
+            self.tr(
+                "Click stops on the map to add them to the {0} train's route (at either end) or to take them off."
+            ).format(t.name)
+            if on
+            else ""
+        )
         self.help.setVisible(on)
 
     def reset_to_optimum(self) -> None:
@@ -401,10 +431,15 @@ class RoutesPanel(QWidget):
         self._reprice()
 
     def _ask_revenue(self, train: str, current: int) -> int | None:
-        value, ok = QInputDialog.getInt(self, self.tr("Type revenue"),
-                                        self.tr("Revenue of the {0} train (typed by hand; "
-                                                "the engine does not check it):").format(train),
-                                        current, 0, 99990, 10)
+        value, ok = QInputDialog.getInt(
+            self,
+            self.tr("Type revenue"),
+            self.tr("Revenue of the {0} train (typed by hand; the engine does not check it):").format(train),
+            current,
+            0,
+            99990,
+            10,
+        )
         return value if ok else None
 
     def click_stop(self, node: Node) -> None:
@@ -529,8 +564,9 @@ class RoutesPanel(QWidget):
             if r is None and not stops:
                 continue
             label = f"{t.name}  {money(r.revenue)}" if r is not None else f"{t.name}  ?"
-            out.append(DrawnRoute(t.id, r.paths if r is not None else (), stops, t.colour, label,
-                                  editing and t.id == sel))
+            out.append(
+                DrawnRoute(t.id, r.paths if r is not None else (), stops, t.colour, label, editing and t.id == sel)
+            )
         return out
 
     def _redraw(self) -> None:

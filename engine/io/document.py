@@ -45,27 +45,103 @@ COMPAT_MODES = ("native", "18xx.games")
 KNOWN_TITLES = frozenset({"18MEX", "1893", "18GB", "1833NE"})
 
 #: every action type 18xx.games records (lib/engine/action/*.rb), plus the log bookkeeping ones
-ACTION_TYPES = frozenset({
-    "acquire_company", "assign", "bankrupt", "bid", "blind_bid", "bonus", "borrow_train",
-    "buy_and_place_tokens", "buy_bonds", "buy_company", "buy_corporation", "buy_power", "buy_share",
-    "buy_shares", "buy_special", "buy_token", "buy_tokens", "buy_train", "choose", "choose_ability",
-    "claim_hex_token", "combined_trains", "convert", "corporate_buy_company", "corporate_buy_shares",
-    "corporate_sell_company", "corporate_sell_shares", "credit_mobilier", "destination_connection",
-    "discard_train", "dividend", "double_head_trains", "end_game", "failed_merge", "float", "hex_token",
-    "lay_tile", "manual_close_company", "merge", "message", "move_bid", "move_token", "offer", "par",
-    "pass", "payoff_all_debt", "payoff_debt", "payoff_loan", "payoff_player_debt",
-    "payoff_player_debt_partial", "place_token", "program_auction_bid", "program_auction_pass",
-    "program_buy_bonds", "program_buy_shares", "program_close_pass", "program_disable",
-    "program_enable", "program_harzbahn_draft_pass", "program_independent_mines",
-    "program_merger_pass", "program_share_pass", "propose", "purchase_train", "reassign_trains",
-    "redo", "reduce", "remove_border", "remove_gauge_change", "remove_hex_token", "remove_token",
-    "respond", "run_routes", "scrap_train", "select_multiple_companies", "sell_bonds",
-    "sell_company", "sell_share", "sell_shares", "sell_train", "short", "simple_bid", "special_buy",
-    "split", "start_merge", "swap_train", "switch_trains", "take_loan", "undo", "use_graph",
-    "view_merge_options",
-})
+ACTION_TYPES = frozenset(
+    {
+        "acquire_company",
+        "assign",
+        "bankrupt",
+        "bid",
+        "blind_bid",
+        "bonus",
+        "borrow_train",
+        "buy_and_place_tokens",
+        "buy_bonds",
+        "buy_company",
+        "buy_corporation",
+        "buy_power",
+        "buy_share",
+        "buy_shares",
+        "buy_special",
+        "buy_token",
+        "buy_tokens",
+        "buy_train",
+        "choose",
+        "choose_ability",
+        "claim_hex_token",
+        "combined_trains",
+        "convert",
+        "corporate_buy_company",
+        "corporate_buy_shares",
+        "corporate_sell_company",
+        "corporate_sell_shares",
+        "credit_mobilier",
+        "destination_connection",
+        "discard_train",
+        "dividend",
+        "double_head_trains",
+        "end_game",
+        "failed_merge",
+        "float",
+        "hex_token",
+        "lay_tile",
+        "manual_close_company",
+        "merge",
+        "message",
+        "move_bid",
+        "move_token",
+        "offer",
+        "par",
+        "pass",
+        "payoff_all_debt",
+        "payoff_debt",
+        "payoff_loan",
+        "payoff_player_debt",
+        "payoff_player_debt_partial",
+        "place_token",
+        "program_auction_bid",
+        "program_auction_pass",
+        "program_buy_bonds",
+        "program_buy_shares",
+        "program_close_pass",
+        "program_disable",
+        "program_enable",
+        "program_harzbahn_draft_pass",
+        "program_independent_mines",
+        "program_merger_pass",
+        "program_share_pass",
+        "propose",
+        "purchase_train",
+        "reassign_trains",
+        "redo",
+        "reduce",
+        "remove_border",
+        "remove_gauge_change",
+        "remove_hex_token",
+        "remove_token",
+        "respond",
+        "run_routes",
+        "scrap_train",
+        "select_multiple_companies",
+        "sell_bonds",
+        "sell_company",
+        "sell_share",
+        "sell_shares",
+        "sell_train",
+        "short",
+        "simple_bid",
+        "special_buy",
+        "split",
+        "start_merge",
+        "swap_train",
+        "switch_trains",
+        "take_loan",
+        "undo",
+        "use_graph",
+        "view_merge_options",
+    }
+)
 
-_INT = "int"      # an int that is not a bool
+_INT = "int"  # an int that is not a bool
 _STR = "str"
 _BOOL = "bool"
 _NONE = "null"
@@ -132,8 +208,15 @@ def _expect(value: Any, kinds: tuple[str, ...], where: str) -> None:
 
 
 #: JSON type names, bool before int (a bool is an int to Python)
-_JSON_TYPES = ((type(None), "null"), (bool, "bool"), (int, "int"), (float, "number"), (str, "str"),
-               (list, "list"), (dict, "object"))
+_JSON_TYPES = (
+    (type(None), "null"),
+    (bool, "bool"),
+    (int, "int"),
+    (float, "number"),
+    (str, "str"),
+    (list, "list"),
+    (dict, "object"),
+)
 
 
 def _json_type(value: Any) -> str:
@@ -142,10 +225,10 @@ def _json_type(value: Any) -> str:
 
 # --- canonical JSON and hashes ---------------------------------------------------------------
 
+
 def canonical_json(obj: Any) -> bytes:
     """One byte string per value: sorted keys, no spaces, UTF-8, no NaN."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                      allow_nan=False).encode("utf-8")
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8")
 
 
 def sha256_of(obj: Any) -> str:
@@ -182,7 +265,7 @@ def nesting_depth_exceeds(text: str | bytes, limit: int = MAX_DEPTH) -> bool:
         return False
     depth = 0
     for ch in brackets:
-        if ch == 91 or ch == 123:       # [ {
+        if ch == 91 or ch == 123:  # [ {
             depth += 1
             if depth > limit:
                 return True
@@ -210,9 +293,8 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno} column {exc.colno}"     # some messages end "... starting at"
-        raise DataError(f"{name}: invalid JSON: {exc.msg}{' ' if exc.msg.endswith(' at') else ' at '}{where}") \
-            from None
+        where = f"line {exc.lineno} column {exc.colno}"  # some messages end "... starting at"
+        raise DataError(f"{name}: invalid JSON: {exc.msg}{' ' if exc.msg.endswith(' at') else ' at '}{where}") from None
     except RecursionError:
         raise DataError(f"{name}: JSON nests too deeply") from None
     except (ValueError, OverflowError, MemoryError) as exc:
@@ -236,8 +318,9 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> 
     if not stat.S_ISREG(st.st_mode):
         raise DataError(f"{name}: not a regular file")
     if st.st_size > max_bytes:
-        raise DataError(f"{name}: file is {st.st_size / 1048576:.1f} MB, larger than the "
-                        f"{max_bytes // 1048576} MB limit")
+        raise DataError(
+            f"{name}: file is {st.st_size / 1048576:.1f} MB, larger than the {max_bytes // 1048576} MB limit"
+        )
     try:
         with open(p, "rb") as fh:
             raw = fh.read(max_bytes + 1)
@@ -249,6 +332,7 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> 
 
 
 # --- the document ----------------------------------------------------------------------------
+
 
 @dataclass
 class Document:
@@ -309,8 +393,10 @@ def _check_meta(meta: Any, name: str) -> dict[str, Any]:
     if not _is(version, _INT):
         raise DataError(f"{w}.format_version must be an int")
     if version > FORMAT_VERSION:
-        raise DataError(f"{name}: saved in format {version} by a newer Roundhouse "
-                        f"(app {str(meta.get('app_version'))[:20]}); this version reads format {FORMAT_VERSION} or older")
+        raise DataError(
+            f"{name}: saved in format {version} by a newer Roundhouse "
+            f"(app {str(meta.get('app_version'))[:20]}); this version reads format {FORMAT_VERSION} or older"
+        )
     if version < 1:
         raise DataError(f"{w}.format_version must be at least 1")
     for key in ("app_version", "created", "updated"):
@@ -404,10 +490,20 @@ def parse_document(data: Any, name: str = "<document>") -> Document:
             raise DataError(f"{name}: the action list does not match its checksum (file edited or damaged)")
         hashes = {int(k): v for k, v in meta.get("state_hashes", {}).items()}
 
-    return Document(data=data, title=title, players=players, seed=seed, optional_rules=list(options),
-                    actions=actions, status=data.get("status"), result=result,
-                    game_end_reason=data.get("game_end_reason"), meta=meta, source=name,
-                    state_hashes=hashes)
+    return Document(
+        data=data,
+        title=title,
+        players=players,
+        seed=seed,
+        optional_rules=list(options),
+        actions=actions,
+        status=data.get("status"),
+        result=result,
+        game_end_reason=data.get("game_end_reason"),
+        meta=meta,
+        source=name,
+        state_hashes=hashes,
+    )
 
 
 def load(path: str | os.PathLike[str]) -> Document:
@@ -418,14 +514,22 @@ def load(path: str | os.PathLike[str]) -> Document:
 
 # --- writing ---------------------------------------------------------------------------------
 
+
 def _now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
-def native_document(base: Document | Mapping[str, Any], actions: list[dict[str, Any]] | None = None, *,
-                    state_hashes: Mapping[int, str] | None = None, status: str | None = None,
-                    result: Mapping[str, int] | None = None, game_end_reason: str | None = None,
-                    compat: str | None = None, scenario: str | None = None) -> dict[str, Any]:
+def native_document(
+    base: Document | Mapping[str, Any],
+    actions: list[dict[str, Any]] | None = None,
+    *,
+    state_hashes: Mapping[int, str] | None = None,
+    status: str | None = None,
+    result: Mapping[str, int] | None = None,
+    game_end_reason: str | None = None,
+    compat: str | None = None,
+    scenario: str | None = None,
+) -> dict[str, Any]:
     """A native save: ``base``'s fields (an imported or native document, or a plain dict with
     title/players/settings) with ``actions`` (default: base's) and fresh ``roundhouse`` metadata."""
     if isinstance(base, Document):

@@ -47,8 +47,9 @@ def effective_actions(actions: Sequence[Action]) -> list[Action]:
         if kind == "undo":
             target = action.get("action_id")
             if target is None:
-                start = next((i for i in range(index - 1, -1, -1)
-                              if kept[i] is not None and kept[i].get("type") != "message"), 0)
+                start = next(
+                    (i for i in range(index - 1, -1, -1) if kept[i] is not None and kept[i].get("type") != "message"), 0
+                )
             elif target == 0:
                 start = 0
             else:

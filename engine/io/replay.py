@@ -33,11 +33,11 @@ def default_factory() -> GameFactory:
 class ReplayError:
     """The action the engine refused (or choked on)."""
 
-    index: int                  # 0-based position among the processed actions
-    action_id: Any              # the recorded action's id (None if it had none)
+    index: int  # 0-based position among the processed actions
+    action_id: Any  # the recorded action's id (None if it had none)
     action_type: str
     sentence: str
-    kind: str = "illegal"       # "illegal": IllegalAction; "engine": any other exception (a bug)
+    kind: str = "illegal"  # "illegal": IllegalAction; "engine": any other exception (a bug)
 
     def line(self) -> str:
         what = f"action {self.action_id}" if self.action_id is not None else f"action #{self.index + 1}"
@@ -49,11 +49,11 @@ class ReplayError:
 @dataclass
 class ReplayResult:
     game: Any
-    processed: int                       # actions given to Game.process successfully
-    total: int                           # actions the document asks to process (after `upto`)
+    processed: int  # actions given to Game.process successfully
+    total: int  # actions the document asks to process (after `upto`)
     error: ReplayError | None = None
-    divergence: int | None = None        # first recorded action count whose state hash differs
-    state_hashes: dict[int, str] = field(default_factory=dict)   # hashes computed on the way
+    divergence: int | None = None  # first recorded action count whose state hash differs
+    state_hashes: dict[int, str] = field(default_factory=dict)  # hashes computed on the way
 
     @property
     def complete(self) -> bool:
@@ -65,14 +65,19 @@ class ReplayResult:
             return {}
         got = {str(k): v for k, v in self.game.result().items()}
         want = {str(k): v for k, v in expected.items()}
-        return {p: (want.get(p), got.get(p)) for p in sorted(set(want) | set(got))
-                if want.get(p) != got.get(p)}
+        return {p: (want.get(p), got.get(p)) for p in sorted(set(want) | set(got)) if want.get(p) != got.get(p)}
 
 
 def new_game(doc: Document, game_factory: GameFactory | None = None) -> Any:
     factory = game_factory or default_factory()
-    return factory(doc.title, list(doc.players), options=tuple(doc.optional_rules), seed=doc.seed,
-                   scenario=doc.scenario, compat=doc.compat)
+    return factory(
+        doc.title,
+        list(doc.players),
+        options=tuple(doc.optional_rules),
+        seed=doc.seed,
+        scenario=doc.scenario,
+        compat=doc.compat,
+    )
 
 
 def _short(exc: BaseException) -> str:
@@ -81,8 +86,9 @@ def _short(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def replay(doc: Document, game_factory: GameFactory | None = None, upto: int | None = None, *,
-           record_every: int | None = None) -> ReplayResult:
+def replay(
+    doc: Document, game_factory: GameFactory | None = None, upto: int | None = None, *, record_every: int | None = None
+) -> ReplayResult:
     """Build the game and process the document's actions (the first ``upto`` of them if given).
 
     ``record_every``: also compute the state hash every that many actions (and at the end), e.g.
@@ -93,7 +99,7 @@ def replay(doc: Document, game_factory: GameFactory | None = None, upto: int | N
     game = new_game(doc, factory)
     todo = list(game_actions(doc.actions))
     if upto is not None:
-        todo = todo[:max(0, upto)]
+        todo = todo[: max(0, upto)]
     expected = doc.state_hashes
     res = ReplayResult(game=game, processed=0, total=len(todo))
     for index, (source, action) in enumerate(todo):
@@ -102,7 +108,7 @@ def replay(doc: Document, game_factory: GameFactory | None = None, upto: int | N
         except IllegalAction as exc:
             res.error = ReplayError(index, source.get("id"), str(source.get("type")), str(exc) or "refused")
             return res
-        except (RecursionError, MemoryError, Exception) as exc:   # an engine bug must not kill a load
+        except (RecursionError, MemoryError, Exception) as exc:  # an engine bug must not kill a load
             res.error = ReplayError(index, source.get("id"), str(source.get("type")), _short(exc), "engine")
             # the state may be half-changed: rebuild it up to the action before
             res.game = _rebuild(doc, factory, [a for _, a in todo[:index]])

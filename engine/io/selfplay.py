@@ -37,6 +37,7 @@ BUY_TYPES = frozenset({"buy_shares", "par", "buy_company", "bid", "special_buy"}
 # The rules core names money and certificate holders by keys ("bank", "player:<id>",
 # "corp:<sym>", "minor:<sym>", "pool"); see engine/entities.py.
 
+
 def cash_holders(snap: Snapshot) -> dict[str, int]:
     """Every holder's cash."""
     ledger = snap.get("ledger")
@@ -142,10 +143,14 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
     supply = state.board.supply()
     for name, left in supply.items():
-        if left < 0 and left != -1:        # -1 is the board's UNLIMITED marker
+        if left < 0 and left != -1:  # -1 is the board's UNLIMITED marker
             out.append(f"tile {name} supply is {left}")
-    holders = ({"depot", None} | {f"corp:{c}" for c in state.corps} | {f"minor:{m}" for m in state.minors}
-               | {f"player:{p}" for p in state.player})
+    holders = (
+        {"depot", None}
+        | {f"corp:{c}" for c in state.corps}
+        | {f"minor:{m}" for m in state.minors}
+        | {f"player:{p}" for p in state.player}
+    )
     made: Counter[str] = Counter(t.name for t in state.trains.values())
     in_depot: Counter[str] = Counter(t.name for t in state.trains.values() if t.owner == "depot")
     for td in state.econ.trains:
@@ -202,8 +207,13 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             if n > limit:
                 out.append(f"player {pid} holds {n} certificates, over the limit of {limit}")
             most = getattr(econ, "max_ownership_percent", None)
-            sym = action.get("corporation") if action.get("type") == "par" else \
-                str(action.get("shares", [""])[0]).rsplit("_", 1)[0] if action.get("type") == "buy_shares" else None
+            sym = (
+                action.get("corporation")
+                if action.get("type") == "par"
+                else str(action.get("shares", [""])[0]).rsplit("_", 1)[0]
+                if action.get("type") == "buy_shares"
+                else None
+            )
             if most is not None and sym in state.corps and state.percent_of(f"player:{pid}", sym) > most:
                 out.append(f"player {pid} holds {state.percent_of(f'player:{pid}', sym)}% of {sym}, over {most}%")
     return out
@@ -232,6 +242,7 @@ def _where(exc: BaseException) -> str:
 
 # --- the loop --------------------------------------------------------------------------------
 
+
 @dataclass
 class GameReport:
     finished: bool = False
@@ -245,10 +256,18 @@ def _default_factory() -> Callable[..., Any]:
     return Game
 
 
-def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int, rng: random.Random,
-             options: Sequence[str] = (), max_actions: int = 20000,
-             game_factory: Callable[..., Any] | None = None, game_no: int = 0,
-             choices: int = 1) -> tuple[Any, GameReport]:
+def play_one(
+    title: str,
+    players: Sequence[tuple[int | str, str]],
+    *,
+    seed: int,
+    rng: random.Random,
+    options: Sequence[str] = (),
+    max_actions: int = 20000,
+    game_factory: Callable[..., Any] | None = None,
+    game_no: int = 0,
+    choices: int = 1,
+) -> tuple[Any, GameReport]:
     factory = game_factory or _default_factory()
     game = factory(title, list(players), options=tuple(options), seed=seed)
     rep = GameReport()
@@ -291,7 +310,7 @@ def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int,
         rep.actions += 1
         for msg in check_game(game, played, money=money):
             violation(msg, played)
-        if len(rep.violations) > 20:   # one broken invariant tends to repeat: stop this game
+        if len(rep.violations) > 20:  # one broken invariant tends to repeat: stop this game
             break
     rep.finished = bool(game.finished)
     if not rep.violations and game.actions:
@@ -304,18 +323,31 @@ def play_one(title: str, players: Sequence[tuple[int | str, str]], *, seed: int,
     return game, rep
 
 
-def _save_document(game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
-                   options: Sequence[str], name: str) -> dict[str, Any]:
+def _save_document(
+    game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int, options: Sequence[str], name: str
+) -> dict[str, Any]:
     from engine.io.document import native_document
 
     actions = [{**a, "id": i + 1} for i, a in enumerate(game.actions)]
-    base = {"id": name, "title": title, "players": [{"id": p, "name": n} for p, n in names],
-            "settings": {"seed": seed, "optional_rules": list(options)}, "status": "active", "result": {}}
+    base = {
+        "id": name,
+        "title": title,
+        "players": [{"id": p, "name": n} for p, n in names],
+        "settings": {"seed": seed, "optional_rules": list(options)},
+        "status": "active",
+        "result": {},
+    }
     return native_document(base, actions)
 
 
-def replay_difference(game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
-                      options: Sequence[str], factory: Callable[..., Any]) -> str | None:
+def replay_difference(
+    game: Any,
+    title: str,
+    names: Sequence[tuple[int | str, str]],
+    seed: int,
+    options: Sequence[str],
+    factory: Callable[..., Any],
+) -> str | None:
     """Event sourcing holds: the game saved as a native document (through JSON), loaded and
     replayed, reaches the same state.  None if it does; else what went wrong."""
     import json
@@ -332,12 +364,30 @@ def replay_difference(game: Any, title: str, names: Sequence[tuple[int | str, st
     return None
 
 
-def _one_game(title: str, names: list[tuple[int, str]], seed: int, g: int, options: tuple[str, ...],
-              max_actions: int, game_factory: Callable[..., Any] | None, choices: int,
-              dump: str | None, save_all: str | None = None) -> tuple[bool, int, list[dict[str, Any]]]:
+def _one_game(
+    title: str,
+    names: list[tuple[int, str]],
+    seed: int,
+    g: int,
+    options: tuple[str, ...],
+    max_actions: int,
+    game_factory: Callable[..., Any] | None,
+    choices: int,
+    dump: str | None,
+    save_all: str | None = None,
+) -> tuple[bool, int, list[dict[str, Any]]]:
     rng = random.Random(f"selfplay:{seed}:{g}")
-    game, rep = play_one(title, names, seed=seed + g, rng=rng, options=options, max_actions=max_actions,
-                         game_factory=game_factory, game_no=g, choices=choices)
+    game, rep = play_one(
+        title,
+        names,
+        seed=seed + g,
+        rng=rng,
+        options=options,
+        max_actions=max_actions,
+        game_factory=game_factory,
+        game_no=g,
+        choices=choices,
+    )
     if dump and rep.violations:
         path = dump_game(dump, game, title, names, seed + g, options, f"selfplay-{seed}-{g}")
         for v in rep.violations:
@@ -347,8 +397,15 @@ def _one_game(title: str, names: list[tuple[int, str]], seed: int, g: int, optio
     return rep.finished, rep.actions, rep.violations
 
 
-def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | str, str]], seed: int,
-              options: Sequence[str], name: str) -> str:
+def dump_game(
+    folder: str,
+    game: Any,
+    title: str,
+    names: Sequence[tuple[int | str, str]],
+    seed: int,
+    options: Sequence[str],
+    name: str,
+) -> str:
     """Write the game so far as a native save (``python -m engine replay`` reproduces it).  A
     finished game carries its ``result`` and end reason, as 18xx.games exports do, so another
     engine replaying the file can say whether it reaches the same scores."""
@@ -360,14 +417,19 @@ def dump_game(folder: str, game: Any, title: str, names: Sequence[tuple[int | st
     path = os.path.join(folder, f"{name}.json")
     doc = _save_document(game, title, names, seed, options, name)
     if getattr(game, "finished", False):
-        doc = native_document(doc, status="finished", result={str(k): v for k, v in game.result().items()},
-                              game_end_reason=getattr(game.state, "end_reason", None))
+        doc = native_document(
+            doc,
+            status="finished",
+            result={str(k): v for k, v in game.result().items()},
+            game_end_reason=getattr(game.state, "end_reason", None),
+        )
     save(path, doc)
     return path
 
 
-def game_setup(g: int, seed: int, players: int | Sequence[int], options: Sequence[str],
-               mix_options: bool) -> tuple[int, tuple[str, ...]]:
+def game_setup(
+    g: int, seed: int, players: int | Sequence[int], options: Sequence[str], mix_options: bool
+) -> tuple[int, tuple[str, ...]]:
     """Players and optional rules of game ``g`` of a run: player counts cycle through ``players``;
     with ``mix_options`` each game plays a subset of ``options`` drawn from the run's seed."""
     counts = [players] if isinstance(players, int) else list(players)
@@ -378,10 +440,22 @@ def game_setup(g: int, seed: int, players: int | Sequence[int], options: Sequenc
     return n, tuple(o for i, o in enumerate(options) if bits >> i & 1)
 
 
-def selfplay(title: str, players: int | Sequence[int], *, games: int = 1, seed: int = 0,
-             options: Sequence[str] = (), max_actions: int = 20000, game_factory: Callable[..., Any] | None = None,
-             max_reported: int = 100, choices: int = 1, jobs: int = 1, dump: str | None = None,
-             mix_options: bool = False, save_all: str | None = None) -> dict[str, Any]:
+def selfplay(
+    title: str,
+    players: int | Sequence[int],
+    *,
+    games: int = 1,
+    seed: int = 0,
+    options: Sequence[str] = (),
+    max_actions: int = 20000,
+    game_factory: Callable[..., Any] | None = None,
+    max_reported: int = 100,
+    choices: int = 1,
+    jobs: int = 1,
+    dump: str | None = None,
+    mix_options: bool = False,
+    save_all: str | None = None,
+) -> dict[str, Any]:
     """Play ``games`` random games; {games, finished, actions, seconds, violations}.
 
     Game ``g`` uses game seed ``seed + g`` and ``random.Random("selfplay:<seed>:<g>")`` for its

@@ -18,21 +18,21 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Operating:
     sym: str
-    status: str        # "done" | "now" | "to come"
+    status: str  # "done" | "now" | "to come"
 
 
 @dataclass(frozen=True)
 class Glance:
     round_label: str
-    actor: str | None                 # who acts (a player's name or a company's sym)
+    actor: str | None  # who acts (a player's name or a company's sym)
     phase: str
     train_limit: int | None
     next_train: str | None
     next_price: int | None
-    rusts: tuple[str, ...]            # train names the next train rusts (still running)
+    rusts: tuple[str, ...]  # train names the next train rusts (still running)
     bank: int
-    order: tuple[Operating, ...]      # the operating round's companies ((): not in one)
-    priority: str | None              # who starts the next stock round (known during an OR)
+    order: tuple[Operating, ...]  # the operating round's companies ((): not in one)
+    priority: str | None  # who starts the next stock round (known during an OR)
     finished: bool
 
 
@@ -42,10 +42,20 @@ def glance(state: State) -> Glance:
 
     t = turn(state)
     tv = trains_and_phases(state)
-    rusts = tuple(r.name for r in tv.trains
-                  if tv.next_train and r.rusts_on == tv.next_train and r.count > r.rusted)
-    return Glance(t.round_label, t.entity, tv.phase.name, tv.phase.train_limit, tv.next_train, tv.next_price,
-                  rusts, state.cash(BANK), operating_order(state), priority_deal(state), t.finished)
+    rusts = tuple(r.name for r in tv.trains if tv.next_train and r.rusts_on == tv.next_train and r.count > r.rusted)
+    return Glance(
+        t.round_label,
+        t.entity,
+        tv.phase.name,
+        tv.phase.train_limit,
+        tv.next_train,
+        tv.next_price,
+        rusts,
+        state.cash(BANK),
+        operating_order(state),
+        priority_deal(state),
+        t.finished,
+    )
 
 
 def operating_order(state: State) -> tuple[Operating, ...]:

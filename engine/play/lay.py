@@ -36,7 +36,7 @@ class Trial:
     """The outcome of processing one action on a copy of the state."""
 
     state: State | None  # the copy after the action (None when refused)
-    reason: str | None   # the engine's sentence when refused
+    reason: str | None  # the engine's sentence when refused
 
     @property
     def ok(self) -> bool:
@@ -102,9 +102,9 @@ class TileChoice:
     ``boards[i]`` is the board after that lay (for drawing a preview)."""
 
     hex: str
-    tile: str                    # tile name ("57")
-    tile_id: str                 # the id the action names ("57-1")
-    actor: str                   # holder key of who lays it ("corp:MC", "company:KCMO")
+    tile: str  # tile name ("57")
+    tile_id: str  # the id the action names ("57-1")
+    actor: str  # holder key of who lays it ("corp:MC", "company:KCMO")
     rotations: tuple[int, ...]
     costs: tuple[int, ...]
     boards: tuple[Board, ...] = field(default=(), repr=False, compare=False)
@@ -124,8 +124,7 @@ class TileChoice:
         """The exact ``lay_tile`` action for this tile at ``rotation`` (a legal one)."""
         if rotation not in self.rotations:
             raise ValueError(f"rotation {rotation} is not legal for tile {self.tile} in {self.hex}")
-        return {**wire(self.actor), "type": "lay_tile", "hex": self.hex, "tile": self.tile_id,
-                "rotation": rotation}
+        return {**wire(self.actor), "type": "lay_tile", "hex": self.hex, "tile": self.tile_id, "rotation": rotation}
 
     def next_rotation(self, rotation: int, step: int = 1) -> int:
         """The legal rotation ``step`` places after (or before, negative) ``rotation``."""
@@ -157,6 +156,7 @@ def _candidate_hexes(s: State, actor: str) -> list[str]:
     if kind_of(actor) == "company":
         return _ability_lay(s, actor)[0]
     from engine.graph import network
+
     net = network(s.board, id_of(actor))
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     return [h for h in s.board.state if net.reaches_hex(h) or h == home]
@@ -171,6 +171,7 @@ def _candidates(s: State, actor: str, hex_id: str) -> list[tuple[str, list[int]]
         names = tiles if tiles is not None else list(s.board.defn.tiles)
         return [(n, s.board.defn.tiles[n].distinct_rotations()) for n in names if n in s.board.defn.tiles]
     from engine.upgrades import lay_options
+
     by_tile: dict[str, list[int]] = {}
     for opt in lay_options(s.title.lay_context(s, actor), hex_id):
         by_tile.setdefault(opt.tile, []).append(opt.rotation)
@@ -178,8 +179,7 @@ def _candidates(s: State, actor: str, hex_id: str) -> list[tuple[str, list[int]]
 
 
 def _action(s: State, actor: str, hex_id: str, tile: str, rotation: int) -> dict[str, Any]:
-    return {**wire(actor), "type": "lay_tile", "hex": hex_id, "tile": s.board.next_tile_id(tile),
-            "rotation": rotation}
+    return {**wire(actor), "type": "lay_tile", "hex": hex_id, "tile": s.board.next_tile_id(tile), "rotation": rotation}
 
 
 def tile_choices(s: State, hex_id: str) -> list[TileChoice]:
@@ -197,8 +197,11 @@ def tile_choices(s: State, hex_id: str) -> list[TileChoice]:
                     costs.append(s.cash(who) - t.state.cash(who))
                     boards.append(t.state.board)
             if ok_rots:
-                out.append(TileChoice(hex_id, tile, s.board.next_tile_id(tile), actor, tuple(ok_rots),
-                                      tuple(costs), tuple(boards)))
+                out.append(
+                    TileChoice(
+                        hex_id, tile, s.board.next_tile_id(tile), actor, tuple(ok_rots), tuple(costs), tuple(boards)
+                    )
+                )
     return out
 
 
@@ -244,13 +247,14 @@ def _lazy_candidates(s: State, actor: str, hex_id: str) -> Iterator[tuple[str, i
                 yield tile, rot
         return
     from engine.upgrades import iter_lay_options
+
     for opt in iter_lay_options(s.title.lay_context(s, actor), hex_id):
         yield opt.tile, opt.rotation
 
 
 def _hex_order(h: str) -> tuple[str, int]:
     letters = h.rstrip("0123456789")
-    return (letters, int(h[len(letters):] or 0))
+    return (letters, int(h[len(letters) :] or 0))
 
 
 # ----------------------------------------------------------------------------------------
@@ -294,6 +298,7 @@ def _tile_reason(s: State, actor: str, hex_id: str) -> str:
     """The most telling refusal of ``check_lay`` over the catalogue: a rotation problem beats
     a phase, supply or hex problem, which beats "this tile does not fit"."""
     from engine.upgrades import check_lay
+
     ctx = s.title.lay_context(s, actor)
     static: list[str] = []
     for name, tile in s.board.defn.tiles.items():
@@ -316,5 +321,16 @@ def iter_actions(choices: Iterable[TileChoice]) -> list[dict[str, Any]]:
     return [c.action(r) for c in choices for r in c.rotations]
 
 
-__all__ = ["TileChoice", "Trial", "actors_for", "iter_actions", "layable_hexes", "operator", "payer",
-           "tile_choices", "tile_layers", "trial", "why_not"]
+__all__ = [
+    "TileChoice",
+    "Trial",
+    "actors_for",
+    "iter_actions",
+    "layable_hexes",
+    "operator",
+    "payer",
+    "tile_choices",
+    "tile_layers",
+    "trial",
+    "why_not",
+]

@@ -34,7 +34,7 @@ MAP_TYPES = ("lay_tile", "place_token", "run_routes")
 class Param:
     """A value the player picks before acting: a number in a range, or one of ``options``."""
 
-    field: str                       # the action field it fills ("price", "share_price")
+    field: str  # the action field it fills ("price", "share_price")
     label: str
     minimum: int = 0
     maximum: int = 0
@@ -45,13 +45,13 @@ class Param:
 
 @dataclass(frozen=True)
 class Choice:
-    key: str                          # stable name: "buy:MC:ipo", "sell:MC:20", "par:MC", "pass"
-    group: str                        # buy, sell, par, bid, company, train, dividend, merge, pass, ...
+    key: str  # stable name: "buy:MC:ipo", "sell:MC:20", "par:MC", "pass"
+    group: str  # buy, sell, par, bid, company, train, dividend, merge, pass, ...
     label: str
-    action: dict                      # the action sent (its ``param`` field holds the default)
+    action: dict  # the action sent (its ``param`` field holds the default)
     enabled: bool = True
-    reason: str = ""                  # why not, when not enabled
-    detail: str = ""                  # the consequence: "price 70 → 60", "J1 adds $40"
+    reason: str = ""  # why not, when not enabled
+    detail: str = ""  # the consequence: "price 70 → 60", "J1 adds $40"
     param: Param | None = None
 
     def action_with(self, value: Any = None) -> dict:
@@ -66,10 +66,10 @@ class Choice:
 class Menu:
     round_label: str
     step: str
-    actor: str | None                 # entity key of whoever the step waits for
+    actor: str | None  # entity key of whoever the step waits for
     actor_name: str
-    player_name: str                  # who sits at the table for it
-    facts: tuple[str, ...] = ()       # cash, certificates, treasury, obligations
+    player_name: str  # who sits at the table for it
+    facts: tuple[str, ...] = ()  # cash, certificates, treasury, obligations
     choices: tuple[Choice, ...] = ()
     map_types: tuple[str, ...] = ()
     finished: bool = False
@@ -90,6 +90,7 @@ def money(n: int) -> str:
 
 # ------------------------------------------------------------------------------------- probing
 
+
 @dataclass
 class _Probe:
     game: Game
@@ -106,8 +107,17 @@ class _Probe:
         return self.cache[key]
 
 
-def _choice(probe: _Probe, key: str, group: str, label: str, action: dict, *, reason: str = "",
-            detail: Any = None, param: Param | None = None) -> Choice:
+def _choice(
+    probe: _Probe,
+    key: str,
+    group: str,
+    label: str,
+    action: dict,
+    *,
+    reason: str = "",
+    detail: Any = None,
+    param: Param | None = None,
+) -> Choice:
     """A choice probed through the engine: ``reason`` (a precheck) wins; else the engine decides;
     ``detail(after_state) -> str`` describes the consequence of an accepted choice."""
     full = dict(action)
@@ -123,6 +133,7 @@ def _choice(probe: _Probe, key: str, group: str, label: str, action: dict, *, re
 
 
 # ------------------------------------------------------------------------------------- the menu
+
 
 def menu(game: Game) -> Menu:
     """Everything the acting entity (and whoever may act beside it: the president raising cash,
@@ -164,8 +175,16 @@ def menu(game: Game) -> Menu:
                 choices += builder(s, step, actor, probe)
     if any(t == "sell_shares" for t in rnd.actions_for(s, player or ent)) and kind_of(ent) in ("corp", "minor"):
         facts += _emergency_facts(s, ent)
-    return Menu(round_label(s), step.description, ent, s.name_of(ent), s.name_of(player) if player else "",
-                tuple(facts), tuple(_ordered(choices)), tuple(map_types))
+    return Menu(
+        round_label(s),
+        step.description,
+        ent,
+        s.name_of(ent),
+        s.name_of(player) if player else "",
+        tuple(facts),
+        tuple(_ordered(choices)),
+        tuple(map_types),
+    )
 
 
 _ORDER = ("bid", "buy", "par", "sell", "company", "dividend", "train", "discard", "merge", "assign", "bankrupt", "pass")
@@ -182,6 +201,7 @@ def _ordered(choices: list[Choice]) -> list[Choice]:
 
 
 # ------------------------------------------------------------------------------------- facts
+
 
 def _facts(s: State, ent: str) -> list[str]:
     kind = kind_of(ent)
@@ -228,6 +248,7 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
 
 # ------------------------------------------------------------------------------------- builders
 
+
 def _pass(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     labels = {
         "Bid on Companies": "Pass",
@@ -261,17 +282,30 @@ def _bid(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         shown = ", ".join(f"{s.name_of(who)} {money(p)}" for who, p in sorted(bids, key=lambda b: -b[1]))
         base = {**wire(actor), "type": "bid", "company": sym}
         if step.may_purchase(sym):
-            out.append(_choice(probe, f"buy:{sym}", "bid", f"Buy {c.name} ({sym}) for {money(low)}",
-                               {**base, "price": low},
-                               reason="" if high >= low else f"It costs {money(low)}; you have {money(high)} free",
-                               detail=f"face value {money(c.value)}" + (f"; bids on it: {shown}" if shown else "")))
+            out.append(
+                _choice(
+                    probe,
+                    f"buy:{sym}",
+                    "bid",
+                    f"Buy {c.name} ({sym}) for {money(low)}",
+                    {**base, "price": low},
+                    reason="" if high >= low else f"It costs {money(low)}; you have {money(high)} free",
+                    detail=f"face value {money(c.value)}" + (f"; bids on it: {shown}" if shown else ""),
+                )
+            )
             continue
-        reason = "" if high >= low else (f"The minimum bid is {money(low)}; you have {money(high)} not "
-                                         "committed to other bids")
+        reason = (
+            ""
+            if high >= low
+            else (f"The minimum bid is {money(low)}; you have {money(high)} not committed to other bids")
+        )
         param = Param("price", "Bid", low, max(low, high), low, 5)
         detail = f"face value {money(c.value)}; " + (f"bids: {shown}" if shown else "no bids yet")
-        out.append(_choice(probe, f"bid:{sym}", "bid", f"Bid on {c.name} ({sym})", base, reason=reason,
-                           detail=detail, param=param))
+        out.append(
+            _choice(
+                probe, f"bid:{sym}", "bid", f"Bid on {c.name} ({sym})", base, reason=reason, detail=detail, param=param
+            )
+        )
     return out
 
 
@@ -298,14 +332,32 @@ def _par(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         name = s.corps[sym].name
         if not opts:
             low = min(s.mkt.price(c) for c in cells) * per
-            out.append(_choice(probe, f"par:{sym}", "par", f"Start {name} ({sym})", base,
-                               reason=f"The cheapest par costs {money(low)}; you have {money(s.cash(actor))}"))
+            out.append(
+                _choice(
+                    probe,
+                    f"par:{sym}",
+                    "par",
+                    f"Start {name} ({sym})",
+                    base,
+                    reason=f"The cheapest par costs {money(low)}; you have {money(s.cash(actor))}",
+                )
+            )
             continue
         param = Param("share_price", "Par price", options=tuple(opts), default=opts[0][1])
         reason = _limit_reason(s, step, actor, sym, pct) if not pending else ""
-        out.append(_choice(probe, f"par:{sym}", "par", f"Start {name} ({sym}): buy the {pct}% president's "
-                           "certificate" if not pending else f"Set the par price of {name} ({sym})", base,
-                           reason=reason, param=param))
+        out.append(
+            _choice(
+                probe,
+                f"par:{sym}",
+                "par",
+                f"Start {name} ({sym}): buy the {pct}% president's certificate"
+                if not pending
+                else f"Set the par price of {name} ({sym})",
+                base,
+                reason=reason,
+                param=param,
+            )
+        )
     return out
 
 
@@ -342,16 +394,31 @@ def _buy_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
             if not reason and s.cash(actor) < price:
                 reason = f"It costs {money(price)}; you have {money(s.cash(actor))}"
             key = f"buy:{sym}:{'ipo' if src != POOL else 'pool'}"
-            out.append(_choice(probe, key, "buy", f"Buy {sh.percent}% of {sym} from {where} for {money(price)}",
-                               base, reason=reason, detail=_float_detail(s, sym)))
+            out.append(
+                _choice(
+                    probe,
+                    key,
+                    "buy",
+                    f"Buy {sh.percent}% of {sym} from {where} for {money(price)}",
+                    base,
+                    reason=reason,
+                    detail=_float_detail(s, sym),
+                )
+            )
             # NdM-style trade-in: a larger pool certificate bought by handing in a smaller one
             if src == POOL:
                 for mine in s.holder_shares(actor):
                     if mine.corp == sym and mine.percent < sh.percent:
-                        out.append(_choice(probe, f"swap:{sym}", "buy",
-                                           f"Buy {sh.percent}% of {sym} from the market handing in your "
-                                           f"{mine.percent}%", {**base, "swap": mine.id},
-                                           detail=lambda after, a=actor: f"you pay {money(s.cash(a) - after.cash(a))}"))
+                        out.append(
+                            _choice(
+                                probe,
+                                f"swap:{sym}",
+                                "buy",
+                                f"Buy {sh.percent}% of {sym} from the market handing in your {mine.percent}%",
+                                {**base, "swap": mine.id},
+                                detail=lambda after, a=actor: f"you pay {money(s.cash(a) - after.cash(a))}",
+                            )
+                        )
                         break
     return out
 
@@ -387,8 +454,17 @@ def _sell_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
                     move += f"; {after.name_of(after.corps[sym].owner)} becomes president"
                 return move
 
-            out.append(_choice(probe, f"sell:{sym}:{pct}", "sell", f"Sell {pct}% of {sym} for {money(price)}",
-                               action, reason=reason, detail=detail))
+            out.append(
+                _choice(
+                    probe,
+                    f"sell:{sym}:{pct}",
+                    "sell",
+                    f"Sell {pct}% of {sym} for {money(price)}",
+                    action,
+                    reason=reason,
+                    detail=detail,
+                )
+            )
     return out
 
 
@@ -399,23 +475,45 @@ def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
         for c in comps:
             hi = max(1, s.cash(actor))
             param = Param("price", "Price", 1, hi, min(hi, c.value), 5)
-            out.append(_choice(probe, f"company:{c.sym}", "company",
-                               f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}",
-                               {**wire(actor), "type": "buy_company", "company": c.sym},
-                               detail=f"face value {money(c.value)}; agree the price with its owner", param=param))
+            out.append(
+                _choice(
+                    probe,
+                    f"company:{c.sym}",
+                    "company",
+                    f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}",
+                    {**wire(actor), "type": "buy_company", "company": c.sym},
+                    detail=f"face value {money(c.value)}; agree the price with its owner",
+                    param=param,
+                )
+            )
         return out
     for c in s.title.purchasable_companies(s, actor):
         hi = min(c.max_price, s.cash(actor))
         base = {**wire(actor), "type": "buy_company", "company": c.sym}
         if hi < c.min_price:
-            out.append(_choice(probe, f"company:{c.sym}", "company", f"Buy {c.name} ({c.sym})", base,
-                               reason=f"It costs at least {money(c.min_price)}; the treasury has {money(s.cash(actor))}"))
+            out.append(
+                _choice(
+                    probe,
+                    f"company:{c.sym}",
+                    "company",
+                    f"Buy {c.name} ({c.sym})",
+                    base,
+                    reason=f"It costs at least {money(c.min_price)}; the treasury has {money(s.cash(actor))}",
+                )
+            )
             continue
         param = Param("price", "Price", c.min_price, hi, min(hi, c.value) if c.value >= c.min_price else c.min_price, 5)
-        out.append(_choice(probe, f"company:{c.sym}", "company",
-                           f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}", base,
-                           detail=f"{money(c.min_price)}–{money(c.max_price)}, face value {money(c.value)}",
-                           param=param))
+        out.append(
+            _choice(
+                probe,
+                f"company:{c.sym}",
+                "company",
+                f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}",
+                base,
+                detail=f"{money(c.min_price)}–{money(c.max_price)}, face value {money(c.value)}",
+                param=param,
+            )
+        )
     return out
 
 
@@ -423,24 +521,39 @@ def _dividend(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     out = []
     revenue = s.round.data.get("revenue", 0)
     sym = id_of(actor)
-    names = {"payout": f"Pay out {money(revenue)}", "withhold": f"Withhold {money(revenue)}",
-             "half": f"Pay half of {money(revenue)}"}
+    names = {
+        "payout": f"Pay out {money(revenue)}",
+        "withhold": f"Withhold {money(revenue)}",
+        "half": f"Pay half of {money(revenue)}",
+    }
     for kind in s.title.dividend_kinds(s, actor):
+
         def detail(after: State, kind: str = kind) -> str:
             parts = []
             corp = s.entity(actor)
             if corp.share_price is not None:
                 old, new = s.price_of(sym), after.price_of(sym)
                 parts.append(f"price {money(old)} → {money(new)}" if new != old else "price unchanged")
-            gains = [f"{s.player[p].name} +{money(after.cash(f'player:{p}') - s.cash(f'player:{p}'))}"
-                     for p in s.players if after.cash(f"player:{p}") > s.cash(f"player:{p}")]
+            gains = [
+                f"{s.player[p].name} +{money(after.cash(f'player:{p}') - s.cash(f'player:{p}'))}"
+                for p in s.players
+                if after.cash(f"player:{p}") > s.cash(f"player:{p}")
+            ]
             treasury = after.cash(actor) - s.cash(actor)
             if treasury:
                 parts.append(f"treasury +{money(treasury)}")
             return "; ".join(parts + gains)
 
-        out.append(_choice(probe, f"dividend:{kind}", "dividend", names.get(kind, kind.capitalize()),
-                           {**wire(actor), "type": "dividend", "kind": kind}, detail=detail))
+        out.append(
+            _choice(
+                probe,
+                f"dividend:{kind}",
+                "dividend",
+                names.get(kind, kind.capitalize()),
+                {**wire(actor), "type": "dividend", "kind": kind},
+                detail=detail,
+            )
+        )
     return out
 
 
@@ -461,27 +574,59 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
             if tr.name in seen:
                 continue
             seen.add(tr.name)
-            out.append(_choice(probe, f"train:{tr.name}", "train", f"Buy a {tr.name} train from the bank for "
-                               f"{money(price)}", {**base, "price": price}, detail=detail))
+            out.append(
+                _choice(
+                    probe,
+                    f"train:{tr.name}",
+                    "train",
+                    f"Buy a {tr.name} train from the bank for {money(price)}",
+                    {**base, "price": price},
+                    detail=detail,
+                )
+            )
             continue
         seller = s.name_of(tr.owner)
         if s.title.face_value_only(s, actor, tr.owner):
-            out.append(_choice(probe, f"train:{tr.id}", "train", f"Buy {seller}'s {tr.name} train for {money(price)}",
-                               {**base, "price": price}, detail=detail))
+            out.append(
+                _choice(
+                    probe,
+                    f"train:{tr.id}",
+                    "train",
+                    f"Buy {seller}'s {tr.name} train for {money(price)}",
+                    {**base, "price": price},
+                    detail=detail,
+                )
+            )
             continue
         hi = max(1, s.cash(actor))
-        out.append(_choice(probe, f"train:{tr.id}", "train", f"Buy {seller}'s {tr.name} train", base,
-                           detail=f"any price from $1 to {money(hi)}", param=Param("price", "Price", 1, hi, min(hi, price), 10)))
+        out.append(
+            _choice(
+                probe,
+                f"train:{tr.id}",
+                "train",
+                f"Buy {seller}'s {tr.name} train",
+                base,
+                detail=f"any price from $1 to {money(hi)}",
+                param=Param("price", "Price", 1, hi, min(hi, price), 10),
+            )
+        )
     return out
 
 
 def _discard_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     if kind_of(actor) not in ("corp", "minor"):
         return []
-    return [_choice(probe, f"discard:{tid}", "discard", f"Discard the {s.trains[tid].name} train",
-                    {**wire(actor), "type": "discard_train", "train": tid},
-                    detail=f"over the limit of {s.train_limit(actor)}")
-            for tid in s.entity(actor).trains]
+    return [
+        _choice(
+            probe,
+            f"discard:{tid}",
+            "discard",
+            f"Discard the {s.trains[tid].name} train",
+            {**wire(actor), "type": "discard_train", "train": tid},
+            detail=f"over the limit of {s.train_limit(actor)}",
+        )
+        for tid in s.entity(actor).trains
+    ]
 
 
 def _merge(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
@@ -489,31 +634,60 @@ def _merge(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     if not cands:
         return []
     sym = cands[0]
-    return [_choice(probe, f"merge:{sym}", "merge", f"Accept the merger of {s.corps[sym].name} ({sym})",
-                    {**wire(actor), "type": "merge", "corporation": sym},
-                    detail=f"{s.corps[sym].name} floated" if s.corps[sym].floated else f"{s.corps[sym].name} has not floated")]
+    return [
+        _choice(
+            probe,
+            f"merge:{sym}",
+            "merge",
+            f"Accept the merger of {s.corps[sym].name} ({sym})",
+            {**wire(actor), "type": "merge", "corporation": sym},
+            detail=f"{s.corps[sym].name} floated" if s.corps[sym].floated else f"{s.corps[sym].name} has not floated",
+        )
+    ]
 
 
 def _assign(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     out = []
     for h, _stop, sym in s.flags.get("merged_cities_to_select") or []:
         name = s.board.hex(h).name.replace("\n", " ") if hasattr(s.board, "hex") else h
-        out.append(_choice(probe, f"assign:{h}", "assign", f"Convert {sym}'s token in {name} ({h})",
-                           {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}))
+        out.append(
+            _choice(
+                probe,
+                f"assign:{h}",
+                "assign",
+                f"Convert {sym}'s token in {name} ({h})",
+                {**wire(actor), "type": "assign", "target": h, "target_type": "hex"},
+            )
+        )
     return out
 
 
 def _bankrupt(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     """Offered only when the engine would accept it (listing it greyed in every step is noise)."""
-    c = _choice(probe, "bankrupt", "bankrupt", "Declare bankruptcy", {**wire(actor), "type": "bankrupt"},
-                detail="the train cannot be paid for, even after selling every share allowed")
+    c = _choice(
+        probe,
+        "bankrupt",
+        "bankrupt",
+        "Declare bankruptcy",
+        {**wire(actor), "type": "bankrupt"},
+        detail="the train cannot be paid for, even after selling every share allowed",
+    )
     return [c] if c.enabled else []
 
 
 _BUILDERS = {
-    "pass": _pass, "bid": _bid, "par": _par, "buy_shares": _buy_shares, "sell_shares": _sell_shares,
-    "buy_company": _buy_company, "dividend": _dividend, "buy_train": _buy_train,
-    "discard_train": _discard_train, "merge": _merge, "assign": _assign, "bankrupt": _bankrupt,
+    "pass": _pass,
+    "bid": _bid,
+    "par": _par,
+    "buy_shares": _buy_shares,
+    "sell_shares": _sell_shares,
+    "buy_company": _buy_company,
+    "dividend": _dividend,
+    "buy_train": _buy_train,
+    "discard_train": _discard_train,
+    "merge": _merge,
+    "assign": _assign,
+    "bankrupt": _bankrupt,
 }
 
 __all__ = ["Menu", "Choice", "Param", "menu", "MAP_TYPES", "money"]

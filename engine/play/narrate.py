@@ -27,11 +27,11 @@ _OPERATES = re.compile(r"^.+ operates \S+$")
 @dataclass(frozen=True)
 class Narration:
     lines: tuple[str, ...]
-    opening: int        # lines[opening:] belong to the round the action started (none: len(lines))
+    opening: int  # lines[opening:] belong to the round the action started (none: len(lines))
 
 
 def shares_in_words(before: State, ids: Sequence[str], percent: int | None = None) -> str:
-    """"a 10% share of CHI", "the president's certificate of MC (20%)", "20% of UdY"."""
+    """ "a 10% share of CHI", "the president's certificate of MC (20%)", "20% of UdY"."""
     shares = [before.shares[i] for i in ids if i in before.shares]
     if not shares:
         return ", ".join(ids)
@@ -76,8 +76,7 @@ def _sale_line(before: State, action: dict, after: State, actor_key: str | None)
     return f"{name} sells {what} for ${gain}" if gain > 0 else f"{name} sells {what}"
 
 
-def narrate(before: State, action: dict, after: State, lines: Sequence[str],
-            actor_key: str | None = None) -> Narration:
+def narrate(before: State, action: dict, after: State, lines: Sequence[str], actor_key: str | None = None) -> Narration:
     """``lines`` (the engine's notes for ``action``) in the players' words."""
     kind = action.get("type")
     out: list[str] = []

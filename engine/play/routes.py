@@ -29,9 +29,9 @@ from engine.routes.revenue import read_route, run_revenue
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 PathRef = tuple[str, int]  # (hex, index into the tile's rotated paths)
 
-MAX_WALKS_PER_PAIR = 12   # alternative walks kept between two clicked stops
-MAX_HOPS = 6              # segments one walk between two clicked stops may have
-MAX_TRIALS = 64           # combinations of walks priced before giving up
+MAX_WALKS_PER_PAIR = 12  # alternative walks kept between two clicked stops
+MAX_HOPS = 6  # segments one walk between two clicked stops may have
+MAX_TRIALS = 64  # combinations of walks priced before giving up
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,7 @@ class RouteCheck:
 # ----------------------------------------------------------------------------------------------
 # who runs what
 
+
 def expected_runner(state: Any) -> str | None:
     """The key of the company whose ``run_routes`` the game waits for now, else None."""
     rnd = getattr(state, "round", None)
@@ -128,7 +129,7 @@ def running_trains(state: Any, sym: str) -> list[RunningTrain]:
 
 
 def stop_name(state: Any, node: Node) -> str:
-    """"I8"; in a hex with several stops, "M12 town" (or "M12.1" when the kinds repeat)."""
+    """ "I8"; in a hex with several stops, "M12 town" (or "M12.1" when the kinds repeat)."""
     h, i = node
     if h not in state.board.state:
         return h
@@ -148,6 +149,7 @@ def place_name(state: Any, node: Node) -> str:
 
 # ----------------------------------------------------------------------------------------------
 # pricing a run
+
 
 def _wire_route(r: PlannedRoute, priced: bool = True) -> dict[str, Any]:
     """One entry of ``routes``; ``priced=False`` leaves out the revenue (not known yet: the
@@ -197,8 +199,11 @@ def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
             if r.train not in state.trains:
                 raise IllegalAction(f"There is no train {r.train}")
             plan.append((title.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]))
-        results = run_revenue(state.board, state.phase.color, corp.sym, plan,
-                              getattr(title, "terminal_hexes", ())) if plan else []
+        results = (
+            run_revenue(state.board, state.phase.color, corp.sym, plan, getattr(title, "terminal_hexes", ()))
+            if plan
+            else []
+        )
         paths = _track_paths(state, drawn)
         total = int(title.run_routes(state.clone(), key, [_wire_route(r, False) for r in routes]))
     except IllegalAction as exc:
@@ -210,22 +215,26 @@ def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
             priced.append(r)
             continue
         res, p = next(it)
-        priced.append(PlannedRoute(r.train, tuple(res.stops), tuple(tuple(c) for c in r.connections),
-                                   int(res.revenue), p))
+        priced.append(
+            PlannedRoute(r.train, tuple(res.stops), tuple(tuple(c) for c in r.connections), int(res.revenue), p)
+        )
     return RunPrice(tuple(priced), total)
 
 
 # ----------------------------------------------------------------------------------------------
 # the optimum
 
-def optimum(state: Any, sym: str, cancel: Any = None,
-            progress: Callable[[float, int], Any] | None = None) -> Optimum:
+
+def optimum(state: Any, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None) -> Optimum:
     """The best routes (engine.routes.search), repriced by :func:`price_run` so each figure is
     what the game pays.  ``cancel``/``progress`` as for ``best_routes``; a cancelled search
     returns the best found so far with ``proven=False``."""
     res = best_routes_in(state, sym, cancel=cancel, progress=progress)
-    found = [PlannedRoute(r.train, tuple(r.stops), tuple(tuple(c) for c in r.connections), r.revenue)
-             for r in res.routes if r.connections]
+    found = [
+        PlannedRoute(r.train, tuple(r.stops), tuple(tuple(c) for c in r.connections), r.revenue)
+        for r in res.routes
+        if r.connections
+    ]
     ms = float(res.stats.get("ms", 0.0))
     priced = price_run(state, sym, found)
     if not priced.legal:
@@ -236,13 +245,14 @@ def optimum(state: Any, sym: str, cancel: Any = None,
 # ----------------------------------------------------------------------------------------------
 # a route from clicked stops
 
+
 @dataclass
 class _Walk:
     segs: tuple[int, ...]
-    stops: tuple[int, ...]    # network stops after the start, the last one is the target
+    stops: tuple[int, ...]  # network stops after the start, the last one is the target
     mask: int
     hexes: int
-    preferred: int            # segments the optimum also uses (more is better)
+    preferred: int  # segments the optimum also uses (more is better)
 
 
 @dataclass
@@ -295,8 +305,14 @@ def route_network(state: Any, sym: str) -> Network:
     return company_network(state.board, corp.sym, getattr(state.title, "terminal_hexes", ()), extra)
 
 
-def route_from_stops(state: Any, sym: str, train_id: str, stops: Sequence[Node],
-                     others: Sequence[PlannedRoute] = (), prefer: Iterable[PlannedRoute] = ()) -> RouteCheck:
+def route_from_stops(
+    state: Any,
+    sym: str,
+    train_id: str,
+    stops: Sequence[Node],
+    others: Sequence[PlannedRoute] = (),
+    prefer: Iterable[PlannedRoute] = (),
+) -> RouteCheck:
     """The route of ``train_id`` through ``stops`` in this order, or why there is none.
 
     Consecutive stops are joined by track this route and ``others`` (the company's other routes
@@ -339,14 +355,17 @@ def route_from_stops(state: Any, sym: str, train_id: str, stops: Sequence[Node],
             nodes = tuple(net.stops[i].node for i in route_stops)
             mine = PlannedRoute(train_id, nodes, tuple(conns))
             if not _readable(state, [*others, mine]):
-                return RouteCheck(nodes, reason="These stops cannot be joined without reusing track") \
-                    if trials[0] >= MAX_TRIALS else None
+                return (
+                    RouteCheck(nodes, reason="These stops cannot be joined without reusing track")
+                    if trials[0] >= MAX_TRIALS
+                    else None
+                )
             # the track reads as the engine reads it: from here on only the stops decide
             priced = price_run(state, sym, [*others, mine])
             if priced.legal:
                 return RouteCheck(nodes, priced.routes[-1])
             return RouteCheck(nodes, reason=priced.reason)
-        walks = search.walks(ids[k], ids[k + 1], mask, frozenset(route_stops) | frozenset(ids[k + 2:]))
+        walks = search.walks(ids[k], ids[k + 1], mask, frozenset(route_stops) | frozenset(ids[k + 2 :]))
         if segs and net.segments[segs[-1]].term_at(ids[k]):
             walks = []  # the previous stretch may only end the route here
         for w in walks:
@@ -361,8 +380,11 @@ def route_from_stops(state: Any, sym: str, train_id: str, stops: Sequence[Node],
     a, b = _first_unjoined(search, ids, others_mask)
     if a is not None:
         used = " not already used" if others else ""
-        return RouteCheck(stops, reason=f"No free track{used} joins {stop_name(state, net.stops[a].node)} "
-                                         f"to {stop_name(state, net.stops[b].node)}")
+        return RouteCheck(
+            stops,
+            reason=f"No free track{used} joins {stop_name(state, net.stops[a].node)} "
+            f"to {stop_name(state, net.stops[b].node)}",
+        )
     return RouteCheck(stops, reason="These stops cannot be joined without reusing track")
 
 
@@ -398,8 +420,11 @@ def _mask_of(net: Network, index: dict[Node, int], routes: Sequence[PlannedRoute
         for (x, y), chain in zip(zip(r.stops, r.stops[1:], strict=False), r.connections, strict=False):
             if x not in index or y not in index:
                 continue
-            cands = [s for s in net.segments if {s.a, s.b} == {index[x], index[y]}
-                     and (s.hexes == tuple(chain) or s.hexes == tuple(reversed(chain)))]
+            cands = [
+                s
+                for s in net.segments
+                if {s.a, s.b} == {index[x], index[y]} and (s.hexes == tuple(chain) or s.hexes == tuple(reversed(chain)))
+            ]
             if len(cands) > 1 and paths:
                 cands = [s for s in cands if set(s.paths) <= paths] or cands[:1]
             for s in cands[:1]:
@@ -407,8 +432,15 @@ def _mask_of(net: Network, index: dict[Node, int], routes: Sequence[PlannedRoute
     return mask
 
 
-def toggle_stop(state: Any, sym: str, train_id: str, stops: Sequence[Node], node: Node,
-                others: Sequence[PlannedRoute] = (), prefer: Iterable[PlannedRoute] = ()) -> RouteCheck:
+def toggle_stop(
+    state: Any,
+    sym: str,
+    train_id: str,
+    stops: Sequence[Node],
+    node: Node,
+    others: Sequence[PlannedRoute] = (),
+    prefer: Iterable[PlannedRoute] = (),
+) -> RouteCheck:
     """The route after a click on ``node``: a stop on the route leaves it; another stop joins it at
     whichever end makes a legal route (the far end first), else at the far end with the reason."""
     stops = tuple(stops)
@@ -434,6 +466,21 @@ def typed_route(train_id: str, revenue: int) -> PlannedRoute:
     return PlannedRoute(train_id, revenue=revenue, typed=True)
 
 
-__all__ = ["Node", "Optimum", "PlannedRoute", "RouteCheck", "RunPrice", "RunningTrain", "expected_runner",
-           "optimum", "place_name", "price_run", "route_from_stops", "run_routes_action", "running_trains", "stop_name",
-           "toggle_stop", "typed_route"]
+__all__ = [
+    "Node",
+    "Optimum",
+    "PlannedRoute",
+    "RouteCheck",
+    "RunPrice",
+    "RunningTrain",
+    "expected_runner",
+    "optimum",
+    "place_name",
+    "price_run",
+    "route_from_stops",
+    "run_routes_action",
+    "running_trains",
+    "stop_name",
+    "toggle_stop",
+    "typed_route",
+]

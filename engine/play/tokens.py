@@ -26,10 +26,10 @@ class TokenSlot:
     """A city where a token may go now."""
 
     hex: str
-    stop: int      # index among the tile's stops (what the map's stop_centres / stop_at use)
-    city: str      # 18xx.games city id "<tile id or hex-0>-<index among cities>"
+    stop: int  # index among the tile's stops (what the map's stop_centres / stop_at use)
+    city: str  # 18xx.games city id "<tile id or hex-0>-<index among cities>"
     cost: int
-    actor: str     # holder key of who places it ("corp:MC", "company:CdB")
+    actor: str  # holder key of who places it ("corp:MC", "company:CdB")
 
     def action(self) -> dict[str, Any]:
         return {**wire(self.actor), "type": "place_token", "city": self.city}

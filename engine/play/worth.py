@@ -42,26 +42,27 @@ class WorthCancelled(Exception):
 
 # ---------------------------------------------------------------------------------- final scores
 
+
 @dataclass(frozen=True)
 class ScoreRow:
-    rank: int                                  # 1 = winner; tied totals share a rank (1, 2, 2, 4)
-    pid: str                                   # player id as in Game.result ("671")
+    rank: int  # 1 = winner; tied totals share a rank (1, 2, 2, 4)
+    pid: str  # player id as in Game.result ("671")
     name: str
     cash: int
-    shares: int                                # value of all certificates held
-    holdings: tuple[tuple[str, int], ...]      # (corporation sym, value of the player's certificates)
-    privates: int                              # face value of the private companies owned
-    companies: tuple[tuple[str, int], ...]     # (private sym, value)
-    other: int                                 # what the title's player value counts beyond the above
-    total: int                                 # State.player_value: the engine's score
+    shares: int  # value of all certificates held
+    holdings: tuple[tuple[str, int], ...]  # (corporation sym, value of the player's certificates)
+    privates: int  # face value of the private companies owned
+    companies: tuple[tuple[str, int], ...]  # (private sym, value)
+    other: int  # what the title's player value counts beyond the above
+    total: int  # State.player_value: the engine's score
 
 
 @dataclass(frozen=True)
 class Scores:
-    rows: tuple[ScoreRow, ...]                 # in rank order (ties in seating order)
+    rows: tuple[ScoreRow, ...]  # in rank order (ties in seating order)
     finished: bool
-    end_reason: str | None                     # the engine's code ("bank", "manually_ended", ...)
-    round: str                                 # the round the game ended in (or stands in)
+    end_reason: str | None  # the engine's code ("bank", "manually_ended", ...)
+    round: str  # the round the game ended in (or stands in)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -103,8 +104,18 @@ def score_row(state: Any, pid: str, rank: int = 0) -> ScoreRow:
     shares = sum(by_corp.values())
     privates = sum(v for _, v in companies)
     total = state.player_value(pid)
-    return ScoreRow(rank, pid, state.player[pid].name, cash, shares, tuple(sorted(by_corp.items())), privates,
-                    companies, total - cash - shares - privates, total)
+    return ScoreRow(
+        rank,
+        pid,
+        state.player[pid].name,
+        cash,
+        shares,
+        tuple(sorted(by_corp.items())),
+        privates,
+        companies,
+        total - cash - shares - privates,
+        total,
+    )
 
 
 def final_scores(state: Any) -> Scores:
@@ -116,17 +127,18 @@ def final_scores(state: Any) -> Scores:
 
 # ---------------------------------------------------------------------------------- worth series
 
+
 @dataclass(frozen=True)
 class WorthPoint:
-    label: str                                 # the round that had just ended: "SR 3", "OR 4.2"
-    actions: int                               # how many actions had been processed
-    worth: Mapping[str, int] = field(default_factory=dict)   # {player id: player_value}
+    label: str  # the round that had just ended: "SR 3", "OR 4.2"
+    actions: int  # how many actions had been processed
+    worth: Mapping[str, int] = field(default_factory=dict)  # {player id: player_value}
 
 
 @dataclass(frozen=True)
 class WorthSeries:
-    players: tuple[tuple[str, str], ...]       # (player id, name) in seating order
-    points: tuple[WorthPoint, ...]             # one per round played, in order
+    players: tuple[tuple[str, str], ...]  # (player id, name) in seating order
+    points: tuple[WorthPoint, ...]  # one per round played, in order
 
     def __len__(self) -> int:
         return len(self.points)
@@ -164,8 +176,12 @@ def round_ends(labels: Sequence[str]) -> list[tuple[int, str]]:
     return out
 
 
-def worth_series(labels: Sequence[str], state_at: Callable[[int], Any], cancel: Cancel | None = None,
-                 progress: Progress | None = None) -> WorthSeries:
+def worth_series(
+    labels: Sequence[str],
+    state_at: Callable[[int], Any],
+    cancel: Cancel | None = None,
+    progress: Progress | None = None,
+) -> WorthSeries:
     """The series from a caller's states: ``state_at(n)`` is the state after ``n`` actions and
     ``labels`` the round label before each action (desktop History: its entries' ``round``)."""
     ends = round_ends(labels)
@@ -180,8 +196,9 @@ def worth_series(labels: Sequence[str], state_at: Callable[[int], Any], cancel: 
     return WorthSeries(players, tuple(points))
 
 
-def replay_worth_series(game: Any, actions: Iterable[dict], cancel: Cancel | None = None,
-                        progress: Progress | None = None, total: int = 0) -> WorthSeries:
+def replay_worth_series(
+    game: Any, actions: Iterable[dict], cancel: Cancel | None = None, progress: Progress | None = None, total: int = 0
+) -> WorthSeries:
     """The series by one replay: ``game`` is a fresh ``Game`` (its setup state), ``actions`` what
     ``Game.process`` takes (``engine.io.log.game_actions`` gives them for a recorded document).
     Worth is read only when the round label changes, so the replay is the whole cost."""
@@ -204,5 +221,18 @@ def replay_worth_series(game: Any, actions: Iterable[dict], cancel: Cancel | Non
     return WorthSeries(players, tuple(points))
 
 
-__all__ = ["END_REASONS", "ScoreRow", "Scores", "WorthCancelled", "WorthPoint", "WorthSeries", "final_scores",
-           "ranked", "replay_worth_series", "round_ends", "score_row", "worth_of", "worth_series"]
+__all__ = [
+    "END_REASONS",
+    "ScoreRow",
+    "Scores",
+    "WorthCancelled",
+    "WorthPoint",
+    "WorthSeries",
+    "final_scores",
+    "ranked",
+    "replay_worth_series",
+    "round_ends",
+    "score_row",
+    "worth_of",
+    "worth_series",
+]

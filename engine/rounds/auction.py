@@ -47,7 +47,9 @@ class CompanyPendingPar(Step):
         sym = action.get("corporation")
         target = s.title.president_share_of(s, company)
         if target is None or target.corp != sym:
-            raise IllegalAction(f"{company.sym} sets the par price of {target.corp if target else 'nothing'}, not {sym}")
+            raise IllegalAction(
+                f"{company.sym} sets the par price of {target.corp if target else 'nothing'}, not {sym}"
+            )
         at = s.title.parse_par(s, action, sym, check_cash=False)
         s.set_par(sym, at)
         s.buy_shares(action["_entity"], [target], free=True)

@@ -171,10 +171,14 @@ class Round:
             if step.blocking(s):  # (only asked when the step does not take it: queries change nothing)
                 current = step.current_entity(s)
                 if current == entity:
-                    raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now "
-                                        f"(only {', '.join(a.replace('_', ' ') for a in step.actions(s, entity))})")
-                raise IllegalAction(f"It is {s.name_of(current)}'s turn to {step.description.lower()}; "
-                                    f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
+                    raise IllegalAction(
+                        f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now "
+                        f"(only {', '.join(a.replace('_', ' ') for a in step.actions(s, entity))})"
+                    )
+                raise IllegalAction(
+                    f"It is {s.name_of(current)}'s turn to {step.description.lower()}; "
+                    f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now"
+                )
         raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
 
     def process(self, s: State, action: Action) -> None:

@@ -76,7 +76,7 @@ class OperatingRound(Round):
             self.next_entity(s)
 
     def recalculate_order(self, s: State) -> None:
-        rest = self.entities[self.entity_index + 1:]
+        rest = self.entities[self.entity_index + 1 :]
         order = [e for e in s.operating_order() if e in rest]
         self.entities = self.entities[: self.entity_index + 1] + order + [e for e in rest if e not in order]
 
@@ -259,7 +259,9 @@ class Dividend(OperatorStep):
     def process_dividend(self, s: State, action: Action) -> None:
         kind = action.get("kind")
         if kind not in s.title.dividend_kinds(s, action["_entity"]):
-            raise IllegalAction(f"Dividend kind must be one of {', '.join(s.title.dividend_kinds(s, action['_entity']))}")
+            raise IllegalAction(
+                f"Dividend kind must be one of {', '.join(s.title.dividend_kinds(s, action['_entity']))}"
+            )
         s.title.dividend(s, action["_entity"], s.round.data.get("revenue", 0), kind)
         s.round.data["revenue"] = 0
         self.pass_(s)
@@ -337,5 +339,19 @@ def corp_of(entity: str) -> str:
     return corp_key(id_of(entity))
 
 
-__all__ = ["OperatingRound", "Bankrupt", "BuyCompany", "Track", "SpecialTrack", "SpecialToken", "Token",
-           "Route", "Dividend", "DiscardTrain", "BuyTrain", "BANK", "company_key", "corp_of"]
+__all__ = [
+    "OperatingRound",
+    "Bankrupt",
+    "BuyCompany",
+    "Track",
+    "SpecialTrack",
+    "SpecialToken",
+    "Token",
+    "Route",
+    "Dividend",
+    "DiscardTrain",
+    "BuyTrain",
+    "BANK",
+    "company_key",
+    "corp_of",
+]

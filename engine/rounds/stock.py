@@ -141,8 +141,12 @@ class BuySellParShares(Step):
             return False
         opened = s.querying()
         try:
-            return bool(self.can_buy_any(s, entity) or self.can_sell_any(s, entity) or self.can_ipo_any(s, entity)
-                        or self.purchasable_companies(s, entity))
+            return bool(
+                self.can_buy_any(s, entity)
+                or self.can_sell_any(s, entity)
+                or self.can_ipo_any(s, entity)
+                or self.purchasable_companies(s, entity)
+            )
         finally:
             if opened:
                 s.done_querying()
@@ -166,8 +170,12 @@ class BuySellParShares(Step):
                 return self.can_ipo_any(s, entity)
             if kind == "buy_company":
                 return bool(self.purchasable_companies(s, entity))
-            return bool(can_sell or self.can_buy_any(s, entity) or self.can_ipo_any(s, entity)
-                        or self.purchasable_companies(s, entity))  # pass: offered with anything else
+            return bool(
+                can_sell
+                or self.can_buy_any(s, entity)
+                or self.can_ipo_any(s, entity)
+                or self.purchasable_companies(s, entity)
+            )  # pass: offered with anything else
         finally:
             if opened:
                 s.done_querying()
@@ -227,8 +235,11 @@ class BuySellParShares(Step):
     def can_buy_any(self, s: State, entity: str) -> bool:
         if self.bought(s):
             return False
-        candidates = self._candidates(s) if type(self).candidate_shares is BuySellParShares.candidate_shares \
-            else self.candidate_shares(s, entity)  # (lazily: stops at the first one it may buy)
+        candidates = (
+            self._candidates(s)
+            if type(self).candidate_shares is BuySellParShares.candidate_shares
+            else self.candidate_shares(s, entity)
+        )  # (lazily: stops at the first one it may buy)
         if any(self.can_buy(s, entity, c) for c in candidates):
             return True
         return s.title.can_swap_buy_any(s, entity, self)
@@ -241,8 +252,7 @@ class BuySellParShares(Step):
         for sym, corp in s.corps.items():
             if s.title.can_par(s, sym, entity):
                 ps = s.presidents_share(sym)
-                if s.cash(entity) >= s.mkt.min_par_price * ps.percent // 10 \
-                        and self.can_gain(s, entity, [ps]):
+                if s.cash(entity) >= s.mkt.min_par_price * ps.percent // 10 and self.can_gain(s, entity, [ps]):
                     return True
         return False
 
@@ -335,8 +345,9 @@ class BuySellParShares(Step):
         if swap is None and not self.can_sell(s, entity, shares, percent):
             raise IllegalAction(f"{s.name_of(entity)} cannot sell {', '.join(sh.id for sh in shares)} now")
         if swap is not None and not s.title.swap_sell_ok(s, entity, shares, percent, swap, self):
-            raise IllegalAction(f"{s.name_of(entity)} cannot take {swap.id} in exchange for "
-                                f"{', '.join(sh.id for sh in shares)}")
+            raise IllegalAction(
+                f"{s.name_of(entity)} cannot take {swap.id} in exchange for {', '.join(sh.id for sh in shares)}"
+            )
         sym = shares[0].corp
         s.round.data.setdefault("sold", {}).setdefault(entity, {})[sym] = "now"
         s.short_swap = None
@@ -354,8 +365,10 @@ class BuySellParShares(Step):
         if s.short_swap is None or s.static.compat in ("strict", "18xx.games"):
             return
         who, sym, handed = s.short_swap
-        raise IllegalAction(f"{s.name_of(who)} would become {sym}'s president handing in only {handed}% "
-                            f"for the president's certificate, which 18xx.games settles wrongly")
+        raise IllegalAction(
+            f"{s.name_of(who)} would become {sym}'s president handing in only {handed}% "
+            f"for the president's certificate, which 18xx.games settles wrongly"
+        )
 
     def process_par(self, s: State, action: Action) -> None:
         entity = action["_entity"]

@@ -27,11 +27,11 @@ def phase_name(phase: Any) -> str:
 class RouteContext:
     board: Board
     company: str
-    phase: Any                      # engine.title.Phase, or a phase colour string
-    rules: Any                      # engine.titles.base.TitleRules
-    extras: dict[str, Any] = field(default_factory=dict)   # from TitleRules.route_extras
+    phase: Any  # engine.title.Phase, or a phase colour string
+    rules: Any  # engine.titles.base.TitleRules
+    extras: dict[str, Any] = field(default_factory=dict)  # from TitleRules.route_extras
     network: Network | None = None
-    cache: dict[Any, Any] = field(default_factory=dict)    # for the hooks' own memo
+    cache: dict[Any, Any] = field(default_factory=dict)  # for the hooks' own memo
 
     @property
     def color(self) -> str:
@@ -69,19 +69,37 @@ class RouteView:
     stored; the rest is computed on first use.  ``memo`` is a scratch dict for the hooks (e.g.
     the compass points a route touches, computed once however often the bonus is evaluated)."""
 
-    __slots__ = ("ctx", "net", "train", "stop_ids", "segment_ids", "paying", "revenue", "extension_ids", "memo",
-                 "__dict__")
+    __slots__ = (
+        "ctx",
+        "net",
+        "train",
+        "stop_ids",
+        "segment_ids",
+        "paying",
+        "revenue",
+        "extension_ids",
+        "memo",
+        "__dict__",
+    )
 
-    def __init__(self, ctx: RouteContext, net: Network, train: TrainKind, stop_ids: tuple[int, ...],
-                 segment_ids: tuple[int, ...], paying: tuple[int, ...], revenue: int,
-                 extension_ids: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        ctx: RouteContext,
+        net: Network,
+        train: TrainKind,
+        stop_ids: tuple[int, ...],
+        segment_ids: tuple[int, ...],
+        paying: tuple[int, ...],
+        revenue: int,
+        extension_ids: tuple[int, ...] = (),
+    ) -> None:
         self.ctx = ctx
         self.net = net
         self.train = train
         self.stop_ids = stop_ids
         self.segment_ids = segment_ids
-        self.paying = paying              # positions in stops that pay
-        self.revenue = revenue            # stop revenue before bonuses
+        self.paying = paying  # positions in stops that pay
+        self.revenue = revenue  # stop revenue before bonuses
         self.extension_ids = extension_ids  # interconnection extension (earns bonuses only)
         self.memo: dict[Any, Any] = {}
 

@@ -34,14 +34,24 @@ def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:
     return out
 
 
-def best_routes_in(state: Any, sym: str, cancel: Any = None,
-                   progress: Callable[[float, int], Any] | None = None) -> Result:
+def best_routes_in(
+    state: Any, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None
+) -> Result:
     key = entity_key_for(state, sym)
     corp = state.entity(key)
     rules = state.static.rules
     extras = rules.route_extras(state, corp.sym)
-    return best_routes(state.board, corp.sym, running_trains(state, key), state.phase, cancel, progress,
-                       rules=rules, terminal_hexes=getattr(state.title, "terminal_hexes", ()), extras=extras)
+    return best_routes(
+        state.board,
+        corp.sym,
+        running_trains(state, key),
+        state.phase,
+        cancel,
+        progress,
+        rules=rules,
+        terminal_hexes=getattr(state.title, "terminal_hexes", ()),
+        extras=extras,
+    )
 
 
 def run_routes_points(doc: Any) -> Iterator[tuple[dict, Any]]:
@@ -75,7 +85,9 @@ def recorded_revenue(state: Any, source: dict) -> int:
     if not plan:
         return 0
     try:
-        results = run_revenue(state.board, state.phase.color, corp.sym, plan, getattr(state.title, "terminal_hexes", ()))
+        results = run_revenue(
+            state.board, state.phase.color, corp.sym, plan, getattr(state.title, "terminal_hexes", ())
+        )
     except IllegalAction:
         return sum(int(r.get("revenue") or 0) for r in source.get("routes") or [])
     return sum(r.revenue for r in results)

@@ -41,8 +41,8 @@ class NetStop:
     index: int
     node: Node
     stop: Stop
-    token: bool      # holds one of the company's tokens (or counts as one)
-    passable: bool   # a route may pass through it
+    token: bool  # holds one of the company's tokens (or counts as one)
+    passable: bool  # a route may pass through it
     blocked: bool = False  # a city full of other companies' tokens
 
     @property
@@ -61,13 +61,13 @@ class NetStop:
 @dataclass(frozen=True)
 class Segment:
     index: int
-    a: int                                   # NetStop index at the start
-    b: int                                   # NetStop index at the end
-    mask: int                                # track resources (bits)
-    hexes: tuple[str, ...]                   # hex chain a..b as 18xx.games writes a connection
-    paths: tuple[tuple[str, int], ...]       # (hex, index into the rotated paths), from a to b
-    term_a: bool = False                     # the path at a is terminal
-    term_b: bool = False                     # the path at b is terminal
+    a: int  # NetStop index at the start
+    b: int  # NetStop index at the end
+    mask: int  # track resources (bits)
+    hexes: tuple[str, ...]  # hex chain a..b as 18xx.games writes a connection
+    paths: tuple[tuple[str, int], ...]  # (hex, index into the rotated paths), from a to b
+    term_a: bool = False  # the path at a is terminal
+    term_b: bool = False  # the path at b is terminal
 
     def other(self, stop: int) -> int:
         return self.b if stop == self.a else self.a
@@ -84,7 +84,7 @@ class Network:
     company: str
     stops: tuple[NetStop, ...]
     segments: tuple[Segment, ...]
-    adjacency: tuple[tuple[int, ...], ...]   # stop -> segment indices touching it
+    adjacency: tuple[tuple[int, ...], ...]  # stop -> segment indices touching it
     bits: dict = field(compare=False, repr=False, default_factory=dict)  # resource key -> bit number
 
     @property
@@ -92,8 +92,13 @@ class Network:
         return tuple(s.index for s in self.stops if s.token)
 
 
-def company_network(board: Board, company: str, terminal_hexes: Iterable[str] = (),
-                    extra_tokens: Iterable[Node] = (), through_blocked: bool = False) -> Network:
+def company_network(
+    board: Board,
+    company: str,
+    terminal_hexes: Iterable[str] = (),
+    extra_tokens: Iterable[Node] = (),
+    through_blocked: bool = False,
+) -> Network:
     """The compressed network of ``company`` (cached on the board by version).
 
     ``extra_tokens``: stops that count as the company's tokens (1833NE P4/P6 exits).
@@ -177,8 +182,20 @@ class _Builder:
             self._follow(start, h, i, p, other, olane, mask, [(h, i)], [h], p.terminal, reached)
         return reached
 
-    def _follow(self, start: int, h: str, pi: int, p: Path, other, olane: tuple[int, int], mask: int,
-                paths: list[tuple[str, int]], chain: list[str], term_first: bool, reached: list[int]) -> None:
+    def _follow(
+        self,
+        start: int,
+        h: str,
+        pi: int,
+        p: Path,
+        other,
+        olane: tuple[int, int],
+        mask: int,
+        paths: list[tuple[str, int]],
+        chain: list[str],
+        term_first: bool,
+        reached: list[int],
+    ) -> None:
         if other.stop is not None:
             st = self.board.tile_at(h).stops[other.stop]
             if st.kind == "junction":
@@ -195,8 +212,9 @@ class _Builder:
                     qb = 0 if q.edges else self.bit(("p", h, qi))
                     if mask & qb:
                         continue
-                    self._follow(start, h, qi, q, qo, qolane, mask | jb | qb, paths + [(h, qi)], chain,
-                                 term_first, reached)
+                    self._follow(
+                        start, h, qi, q, qo, qolane, mask | jb | qb, paths + [(h, qi)], chain, term_first, reached
+                    )
                 return
             end = self.stop((h, other.stop))
             if end == start:
@@ -207,8 +225,9 @@ class _Builder:
             canon = min(key, tuple(reversed(key)))
             if canon not in self.seen_segments:
                 self.seen_segments.add(canon)
-                self.segments.append(Segment(len(self.segments), start, end, mask, tuple(chain), key,
-                                             term_first, p.terminal))
+                self.segments.append(
+                    Segment(len(self.segments), start, end, mask, tuple(chain), key, term_first, p.terminal)
+                )
             reached.append(end)
             return
         # leaving the hex across a side
@@ -245,8 +264,9 @@ class _Builder:
         return self.paths(hp[0])[hp[1]].terminal
 
 
-def _build(board: Board, company: str, terminal: frozenset[str], extra: frozenset[Node],
-           through_blocked: bool) -> Network:
+def _build(
+    board: Board, company: str, terminal: frozenset[str], extra: frozenset[Node], through_blocked: bool
+) -> Network:
     b = _Builder(board, company, terminal, extra)
     starts = [n for n in board.token_hexes(company)] + [n for n in extra if n[0] in board]
     starts = [(h, c) for h, c in dict.fromkeys(starts)]

@@ -39,8 +39,8 @@ class TrainSpec:
     reach: int  # cities + off-boards counted
     multiplier: int = 1  # applied to cities and off-boards
     model: str = "n_plus_free_towns"  # or n, n_plus_m, express, n_of_m (engine/routes/trains.py)
-    towns: int = 0    # n_plus_m: the M extra towns
-    visit: int = 0    # n_of_m: the M stops visited (reach = the N counted)
+    towns: int = 0  # n_plus_m: the M extra towns
+    visit: int = 0  # n_of_m: the M stops visited (reach = the N counted)
     per_hex: int = 0  # express: bonus per hex between the ends (10 when left 0)
 
 
@@ -93,8 +93,7 @@ def _chain_options(board: Board, chain: Sequence[str]) -> list[_Chain]:
         for k in range(1, len(chain) - 1):
             h = chain[k]
             enter, leave = opposite(edges_between[k - 1]), edges_between[k]
-            opts = [j for j, p in enumerate(_paths(board, h))
-                    if set(p.edges) == {enter, leave} and not p.stops]
+            opts = [j for j, p in enumerate(_paths(board, h)) if set(p.edges) == {enter, leave} and not p.stops]
             partials = [pp + ((h, j),) for pp in partials for j in opts]
         enter = opposite(edges_between[-1])
         for j, p in enumerate(_paths(board, last)):
@@ -113,7 +112,9 @@ def _lanes(board: Board, hex_id: str, edge: int) -> int:
     return max(1, sum(1 for p in _paths(board, hex_id) if edge in p.edges))
 
 
-def read_route(board: Board, connections: Sequence[Sequence[str]], used: Counter | None = None) -> tuple[list[Node], Counter]:
+def read_route(
+    board: Board, connections: Sequence[Sequence[str]], used: Counter | None = None
+) -> tuple[list[Node], Counter]:
     """The ordered stops of a recorded route and the track it uses (raises if unreadable)."""
     used = Counter() if used is None else used
     options = [_chain_options(board, c) for c in connections]
@@ -125,7 +126,7 @@ def read_route(board: Board, connections: Sequence[Sequence[str]], used: Counter
         for p in ch.paths:
             if track[("p",) + p] >= 1:
                 return False
-        for (h, e) in ch.edges:
+        for h, e in ch.edges:
             if track[("e", h, e)] + 1 > _lanes(board, h, e):
                 return False
         return True
@@ -134,7 +135,7 @@ def read_route(board: Board, connections: Sequence[Sequence[str]], used: Counter
         t = Counter(track)
         for p in ch.paths:
             t[("p",) + p] += 1
-        for (h, e) in ch.edges:
+        for h, e in ch.edges:
             t[("e", h, e)] += 1
         return t
 
@@ -170,8 +171,16 @@ def stop_value(board: Board, node: Node, phase_color: str, spec: TrainSpec) -> i
     return value * spec.multiplier if stop.kind in ("city", "offboard") else value
 
 
-def route_revenue(board: Board, phase_color: str, company: str, spec: TrainSpec, stops: Sequence[Node],
-                  terminal_hexes: Iterable[str] = (), blockers_ok: bool = False, once_per_hex: bool = False) -> int:
+def route_revenue(
+    board: Board,
+    phase_color: str,
+    company: str,
+    spec: TrainSpec,
+    stops: Sequence[Node],
+    terminal_hexes: Iterable[str] = (),
+    blockers_ok: bool = False,
+    once_per_hex: bool = False,
+) -> int:
     """Check one route's stops and return its revenue (raises IllegalAction with the reason)."""
     if len(stops) < 2:
         raise IllegalAction("A route must have at least 2 stops")
@@ -195,8 +204,9 @@ def route_revenue(board: Board, phase_color: str, company: str, spec: TrainSpec,
     return sum(stop_value(board, n, phase_color, spec) for n in stops)
 
 
-def _model_revenue(board: Board, phase_color: str, company: str, spec: TrainSpec, stops: Sequence[Node],
-                   once_per_hex: bool) -> int:
+def _model_revenue(
+    board: Board, phase_color: str, company: str, spec: TrainSpec, stops: Sequence[Node], once_per_hex: bool
+) -> int:
     """The other distance models, priced by engine/routes/trains.py (shared with the search)."""
     from engine.routes.trains import PricedStop, kind_of, price
 
@@ -223,14 +233,21 @@ def _check_distance(tiles, stops: Sequence[Node], spec: TrainSpec) -> None:
     raise IllegalAction(f"Unknown distance model {spec.model}")
 
 
-def run_revenue(board: Board, phase_color: str, company: str,
-                routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
-                terminal_hexes: Iterable[str] = ()) -> list[RouteResult]:
+def run_revenue(
+    board: Board,
+    phase_color: str,
+    company: str,
+    routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
+    terminal_hexes: Iterable[str] = (),
+) -> list[RouteResult]:
     """Read, check and price every route of one run; track may not be shared between them."""
     used: Counter = Counter()
     out = []
     for spec, connections in routes:
         stops, used = read_route(board, connections, used)
-        out.append(RouteResult(spec.name, tuple(stops),
-                               route_revenue(board, phase_color, company, spec, stops, terminal_hexes)))
+        out.append(
+            RouteResult(
+                spec.name, tuple(stops), route_revenue(board, phase_color, company, spec, stops, terminal_hexes)
+            )
+        )
     return out

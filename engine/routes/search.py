@@ -36,8 +36,8 @@ from engine.routes.network import NetStop, Network, Segment, company_network
 from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
 
 Node = tuple[str, int]
-_POLL = 64           # steps between polls of the cancel token
-_PROGRESS_S = 0.05   # seconds between progress reports
+_POLL = 64  # steps between polls of the cancel token
+_PROGRESS_S = 0.05  # seconds between progress reports
 
 
 class Cancelled(Exception):
@@ -46,11 +46,11 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class FoundRoute:
-    train: str                              # the train's id if given ("4D-2"), else its name
+    train: str  # the train's id if given ("4D-2"), else its name
     stops: tuple[Node, ...]
     connections: tuple[tuple[str, ...], ...]  # hex chains, one per segment, as 18xx.games writes them
-    revenue: int                            # stops + the route's own bonuses (+ multi-route bonus share)
-    bonus: int = 0                          # part of revenue that is bonus
+    revenue: int  # stops + the route's own bonuses (+ multi-route bonus share)
+    bonus: int = 0  # part of revenue that is bonus
     extension: tuple[tuple[str, ...], ...] = ()  # interconnection extension (hex chains)
 
     @property
@@ -59,9 +59,13 @@ class FoundRoute:
         return tuple(h for h, _ in self.stops)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"train": self.train, "hexes": list(self.hexes),
-                               "stops": [f"{h}-{s}" for h, s in self.stops],
-                               "connections": [list(c) for c in self.connections], "revenue": self.revenue}
+        out: dict[str, Any] = {
+            "train": self.train,
+            "hexes": list(self.hexes),
+            "stops": [f"{h}-{s}" for h, s in self.stops],
+            "connections": [list(c) for c in self.connections],
+            "revenue": self.revenue,
+        }
         if self.extension:
             out["extension"] = [list(c) for c in self.extension]
         return out
@@ -77,20 +81,21 @@ class Result:
 
 @dataclass
 class Candidate:
-    stops: tuple[int, ...]         # NetStop indices in order
-    segs: tuple[int, ...]          # Segment indices in order
+    stops: tuple[int, ...]  # NetStop indices in order
+    segs: tuple[int, ...]  # Segment indices in order
     mask: int
-    revenue: int                   # stops + own bonuses
+    revenue: int  # stops + own bonuses
     bonus: int = 0
-    key: Any = None                # title's multi-route bonus key
-    ext: tuple[int, ...] = ()      # extension segments from the last stop (or ~index from the first)
-    paying: tuple[int, ...] = ()   # positions in stops that pay
-    share: int = 0                 # upper bound of its part in the multi-route bonus
+    key: Any = None  # title's multi-route bonus key
+    ext: tuple[int, ...] = ()  # extension segments from the last stop (or ~index from the first)
+    paying: tuple[int, ...] = ()  # positions in stops that pay
+    share: int = 0  # upper bound of its part in the multi-route bonus
     view: RouteView | None = None
 
 
 # ----------------------------------------------------------------------------------------------
 # cancel / progress plumbing
+
 
 def _cancel_fn(cancel: Any) -> Callable[[], bool]:
     if cancel is None:
@@ -141,13 +146,15 @@ class _Polled(list):
 # ----------------------------------------------------------------------------------------------
 # route enumeration
 
+
 def _limits(kinds: Iterable[TrainKind]) -> tuple[int, int]:
     kinds = list(kinds)
     return max(k.max_counted for k in kinds), max(k.max_stops for k in kinds)
 
 
-def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: Sequence[int] | None = None,
-                     clock: _Clock | None = None) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
+def enumerate_routes(
+    net: Network, max_counted: int, max_stops: int, exclusive: Sequence[int] | None = None, clock: _Clock | None = None
+) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
     """Every route (stops, segments, mask) of the network within the limits, each once.
 
     A route contains a token stop; it is enumerated from the first token stop (in network order)
@@ -180,8 +187,9 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
         # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
         # exclusive groups) written out twice on purpose: this is the search's innermost loop,
         # and a shared helper would cost a Python function call per candidate step.
-        def grow_head(h: int, head_stops: list[int], head_segs: list[int], mask: int, visited: int,
-                      nc: int, nt: int, groups: int) -> None:
+        def grow_head(
+            h: int, head_stops: list[int], head_segs: list[int], mask: int, visited: int, nc: int, nt: int, groups: int
+        ) -> None:
             # head_stops[-1] == h; the route is reversed(head_stops) + tail_stops[1:]
             if h == t:
                 first = segs[tail_segs[0]]
@@ -218,8 +226,13 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
                 poll()
                 head_stops.append(y)
                 head_segs.append(sid)
-                out.append((tuple(reversed(head_stops)) + tuple(tail_stops[1:]),
-                            tuple(reversed(head_segs)) + tuple(tail_segs), mask | seg.mask))
+                out.append(
+                    (
+                        tuple(reversed(head_stops)) + tuple(tail_stops[1:]),
+                        tuple(reversed(head_segs)) + tuple(tail_segs),
+                        mask | seg.mask,
+                    )
+                )
                 grow_head(y, head_stops, head_segs, mask | seg.mask, visited | yb, nc2, nt2, groups2)
                 head_stops.pop()
                 head_segs.pop()
@@ -273,6 +286,7 @@ def enumerate_routes(net: Network, max_counted: int, max_stops: int, exclusive: 
 # ----------------------------------------------------------------------------------------------
 # pricing
 
+
 class _Pricer:
     """Prices enumerated routes for one train kind (stops + the title's own-route bonuses).
 
@@ -291,8 +305,10 @@ class _Pricer:
         mult = kind.multiplier
         self.counted = [s.kind in COUNTED_KINDS for s in net.stops]
         # what each stop pays this train (cities and off-boards multiplied; express towns pay 0)
-        self.pays = [p.value * mult if c else (0 if kind.model == "express" else p.value)
-                     for p, c in zip(self.priced, self.counted, strict=True)]
+        self.pays = [
+            p.value * mult if c else (0 if kind.model == "express" else p.value)
+            for p, c in zip(self.priced, self.counted, strict=True)
+        ]
         self.hexes = [s.hex for s in net.stops]
         self.price = price
         self.distance = ctx.board.grid.distance
@@ -425,6 +441,7 @@ def _canon(segs: tuple[int, ...]) -> tuple[int, ...]:
 # ----------------------------------------------------------------------------------------------
 # interconnection extensions
 
+
 def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidate, clock: _Clock) -> list[Candidate]:
     """The base route extended from one of its ends, over track no route of it uses and through
     any city (blocked ones too) but no off-board, to a stop in a hex with a tag the title pays an
@@ -470,8 +487,16 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
     for (_end, tag), lst in found.items():
         for ext_mask, ext in lst:
             gain = int(targets[tag])
-            c = Candidate(base.stops, base.segs, base.mask | ext_mask, base.revenue + gain, base.bonus + gain,
-                          base.key, ext, base.paying)
+            c = Candidate(
+                base.stops,
+                base.segs,
+                base.mask | ext_mask,
+                base.revenue + gain,
+                base.bonus + gain,
+                base.key,
+                ext,
+                base.paying,
+            )
             c.view = pricer.view(c, base.paying, view.revenue, tuple(e if e >= 0 else -1 - e for e in ext))
             out.append(c)
     return out
@@ -479,6 +504,7 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
 
 # ----------------------------------------------------------------------------------------------
 # the search
+
 
 def _specs(trains: Sequence[Any]) -> list[tuple[str, TrainKind]]:
     out = []
@@ -491,9 +517,18 @@ def _specs(trains: Sequence[Any]) -> list[tuple[str, TrainKind]]:
     return out
 
 
-def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, cancel: Any = None,
-                progress: Callable[[float, int], Any] | None = None, *, rules: Any = None,
-                terminal_hexes: Iterable[str] = (), extras: dict[str, Any] | None = None) -> Result:
+def best_routes(
+    board: Board,
+    company: str,
+    trains: Sequence[Any],
+    phase: Any,
+    cancel: Any = None,
+    progress: Callable[[float, int], Any] | None = None,
+    *,
+    rules: Any = None,
+    terminal_hexes: Iterable[str] = (),
+    extras: dict[str, Any] | None = None,
+) -> Result:
     """The routes, one per train, of maximum total revenue for ``company``.
 
     ``trains``: TrainSpec/TrainKind objects, or (train id, spec) pairs.  ``phase``: the phase
@@ -509,9 +544,17 @@ def best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, c
             gc.enable()
 
 
-def _best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, cancel: Any,
-                 progress: Callable[[float, int], Any] | None, rules: Any, terminal_hexes: Iterable[str],
-                 extras: dict[str, Any] | None) -> Result:
+def _best_routes(
+    board: Board,
+    company: str,
+    trains: Sequence[Any],
+    phase: Any,
+    cancel: Any,
+    progress: Callable[[float, int], Any] | None,
+    rules: Any,
+    terminal_hexes: Iterable[str],
+    extras: dict[str, Any] | None,
+) -> Result:
     t0 = time.perf_counter()
     clock = _Clock(cancel, progress)
     if rules is None:
@@ -577,8 +620,7 @@ def _best_routes(board: Board, company: str, trains: Sequence[Any], phase: Any, 
                         clock.tick()
                     c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
         clock.fraction = 0.5
-        order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats,
-                                                         shares)
+        order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats, shares)
     except Cancelled:
         stats["ms"] = (time.perf_counter() - t0) * 1000
         return Result([], 0, False, stats)
@@ -610,24 +652,34 @@ class _Arrays:
             clock.tick()
 
 
-def _branch_and_bound(specs, per_kind, ctx, clock: _Clock, bonus_bound: int, multi: bool, stats,
-                      shares: bool | None = None):
+def _branch_and_bound(
+    specs, per_kind, ctx, clock: _Clock, bonus_bound: int, multi: bool, stats, shares: bool | None = None
+):
     """Exact search.  Without multi-route bonuses the bound at train j is (revenue so far) + (this
     candidate) + (the exact optimum of trains j+1.. alone).  With them, either the constant
     ``bonus_bound`` is added, or, when the title gives each route an additive share of the bonus
     (``shares``: Candidate.share set, with routes_bonus(S) <= sum of shares), the same bounds
     are computed on revenue + share; the constant-bound test is kept as a second filter."""
     k = len(specs)
-    order = sorted(range(k), key=lambda i: (-(per_kind[specs[i][1]][0].revenue if per_kind[specs[i][1]] else 0),
-                                             specs[i][1].name, i))
+    order = sorted(
+        range(k),
+        key=lambda i: (-(per_kind[specs[i][1]][0].revenue if per_kind[specs[i][1]] else 0), specs[i][1].name, i),
+    )
     lists = [per_kind[specs[i][1]] for i in order]
     same_as_prev = [j > 0 and specs[order[j]][1] == specs[order[j - 1]][1] for j in range(k)]
     rules = ctx.rules
     nodes = [0]
     by_rev = _Arrays(lists, False, clock)
 
-    def solve(first: int, A: _Arrays, suffix: list[int], with_bonus: bool, extra: int,
-              rev_suffix: list[int] | None = None, holder: dict | None = None) -> tuple[int, list[int]]:
+    def solve(
+        first: int,
+        A: _Arrays,
+        suffix: list[int],
+        with_bonus: bool,
+        extra: int,
+        rev_suffix: list[int] | None = None,
+        holder: dict | None = None,
+    ) -> tuple[int, list[int]]:
         """Optimum of trains first..k-1 over A's values (with_bonus: revenue + routes_bonus).
         ``holder`` keeps the best selection so far, for a cancelled search to return."""
         sel = [0] * k
@@ -740,8 +792,16 @@ def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen
                 ext_chains.append(seg.chain_from(at))
                 at = seg.other(at)
         bonus = c.bonus + (share if n == 0 else 0)
-        routes.append(FoundRoute(specs[i][0], tuple(net.stops[s].node for s in c.stops), tuple(conns),
-                                 c.revenue + (share if n == 0 else 0), bonus, tuple(ext_chains)))
+        routes.append(
+            FoundRoute(
+                specs[i][0],
+                tuple(net.stops[s].node for s in c.stops),
+                tuple(conns),
+                c.revenue + (share if n == 0 else 0),
+                bonus,
+                tuple(ext_chains),
+            )
+        )
     return routes
 
 
@@ -749,5 +809,14 @@ def network_of(board: Board, company: str, terminal_hexes: Iterable[str] = ()) -
     return company_network(board, company, terminal_hexes)
 
 
-__all__ = ["best_routes", "Result", "FoundRoute", "Candidate", "enumerate_routes", "Cancelled",
-           "NetStop", "Segment", "UNLIMITED"]
+__all__ = [
+    "best_routes",
+    "Result",
+    "FoundRoute",
+    "Candidate",
+    "enumerate_routes",
+    "Cancelled",
+    "NetStop",
+    "Segment",
+    "UNLIMITED",
+]

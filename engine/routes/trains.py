@@ -40,9 +40,9 @@ class TrainKind:
     name: str
     model: str = "n_plus_free_towns"
     n: int = 2
-    m: int = 0             # n_plus_m: extra towns; n_of_m: stops visited
-    multiplier: int = 1    # applied to cities and off-boards
-    per_hex: int = 0       # express: bonus per hex between the ends
+    m: int = 0  # n_plus_m: extra towns; n_of_m: stops visited
+    multiplier: int = 1  # applied to cities and off-boards
+    per_hex: int = 0  # express: bonus per hex between the ends
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:
@@ -73,11 +73,13 @@ class TrainKind:
         return counted <= self.max_counted and counted + towns <= self.max_stops
 
     def describe(self) -> str:
-        return {"n_plus_free_towns": f"{self.n} cities/off-boards, towns free",
-                "n": f"{self.n} stops", "n_plus_m": f"{self.n} stops + {self.m} towns",
-                "express": f"{self.n} cities/off-boards, towns skipped, +{self.per_hex}/hex",
-                "n_of_m": f"visits {self.m}, counts best {self.n}"}[self.model] + \
-            (f", x{self.multiplier}" if self.multiplier != 1 else "")
+        return {
+            "n_plus_free_towns": f"{self.n} cities/off-boards, towns free",
+            "n": f"{self.n} stops",
+            "n_plus_m": f"{self.n} stops + {self.m} towns",
+            "express": f"{self.n} cities/off-boards, towns skipped, +{self.per_hex}/hex",
+            "n_of_m": f"visits {self.m}, counts best {self.n}",
+        }[self.model] + (f", x{self.multiplier}" if self.multiplier != 1 else "")
 
 
 def kind_of(spec: Any) -> TrainKind:
@@ -100,14 +102,18 @@ def kind_of(spec: Any) -> TrainKind:
 
 @dataclass(frozen=True)
 class PricedStop:
-    kind: str      # city | town | offboard
-    value: int     # face value in the current phase
+    kind: str  # city | town | offboard
+    value: int  # face value in the current phase
     hex: str
-    token: bool    # holds one of the company's tokens
+    token: bool  # holds one of the company's tokens
 
 
-def price(train: TrainKind, stops: Sequence[PricedStop], once_per_hex: bool = False,
-          distance: Callable[[str, str], int] | None = None) -> tuple[int, tuple[int, ...]] | None:
+def price(
+    train: TrainKind,
+    stops: Sequence[PricedStop],
+    once_per_hex: bool = False,
+    distance: Callable[[str, str], int] | None = None,
+) -> tuple[int, tuple[int, ...]] | None:
     """(revenue, indices of the stops that pay) for this route, or None if the train cannot run it.
 
     ``once_per_hex``: a hex pays once however many of its stops the route visits (18GB): the
@@ -156,8 +162,9 @@ def price(train: TrainKind, stops: Sequence[PricedStop], once_per_hex: bool = Fa
     return total, paying
 
 
-def _best_n_with_token(n: int, stops: Sequence[PricedStop], val: Callable[[PricedStop], int],
-                       once_per_hex: bool) -> tuple[int, ...] | None:
+def _best_n_with_token(
+    n: int, stops: Sequence[PricedStop], val: Callable[[PricedStop], int], once_per_hex: bool
+) -> tuple[int, ...] | None:
     """The best n stops to count, at least one of them the company's token (None if none is)."""
     idx = list(range(len(stops)))
     if once_per_hex:  # keep the best stop of each hex

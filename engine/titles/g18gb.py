@@ -175,7 +175,10 @@ class Rules(TitleRules):
                 if touched >> b & 1:
                     reach[b] += 1
         if first:  # the search's first call sees every candidate: pick the rarer side of each pair
-            ctx.cache["compass_sides"] = (1 if touching[0] <= touching[2] else 4, 2 if touching[1] <= touching[3] else 8)
+            ctx.cache["compass_sides"] = (
+                1 if touching[0] <= touching[2] else 4,
+                2 if touching[1] <= touching[3] else 8,
+            )
         return ns * min(reach[0], reach[2]) + ew * min(reach[1], reach[3])
 
     def route_bonus_share(self, ctx, route) -> int:
@@ -204,4 +207,4 @@ def _partitions(items: list[int]):
     for part in _partitions(rest):
         yield [[first]] + part
         for i in range(len(part)):
-            yield part[:i] + [[first] + part[i]] + part[i + 1:]
+            yield part[:i] + [[first] + part[i]] + part[i + 1 :]

@@ -145,8 +145,13 @@ class Engine(CoreRules):
         s.ledger.cash["bank"] = econ.bank
         for pid in s.players:
             s.spend(BANK, player_key(pid), econ.starting_cash[n])
-        s.flags.update(stock_round_initiated=False, recently_floated=[], minor_close=False,
-                       merge_candidates=[], merged_cities_to_select=[])
+        s.flags.update(
+            stock_round_initiated=False,
+            recently_floated=[],
+            minor_close=False,
+            merge_candidates=[],
+            merged_cities_to_select=[],
+        )
         baja = "baja_variant" in self.options
         for ci in info.companies:
             extra = ci.extra
@@ -154,8 +159,14 @@ class Engine(CoreRules):
                 if extra.get("optional_rule") and extra["optional_rule"] not in self.options:
                     continue
                 data = econ.companies.get(ci.sym, {})
-                c = Company(ci.sym, ci.name, int(extra["value"]), int(extra["revenue"]), no_buy=bool(data.get("no_buy")),
-                            abilities={k: v for k, v in data.items() if k in ("tile_lay", "token_hex")})
+                c = Company(
+                    ci.sym,
+                    ci.name,
+                    int(extra["value"]),
+                    int(extra["revenue"]),
+                    no_buy=bool(data.get("no_buy")),
+                    abilities={k: v for k, v in data.items() if k in ("tile_lay", "token_hex")},
+                )
                 c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
                 if ci.sym == "CdB" and baja:
                     c.max_price = c.value
@@ -164,9 +175,14 @@ class Engine(CoreRules):
                 s.companies[ci.sym] = c
             elif ci.kind == "major":
                 data = econ.corporations.get(ci.sym, {})
-                corp = Corporation(ci.sym, ci.name, "major", home=ci.home,
-                                   tokens=[Token(int(p)) for p in extra.get("tokens", [0])],
-                                   flags={k: v for k, v in data.items() if k not in ("shares", "reserved", "uncounted")})
+                corp = Corporation(
+                    ci.sym,
+                    ci.name,
+                    "major",
+                    home=ci.home,
+                    tokens=[Token(int(p)) for p in extra.get("tokens", [0])],
+                    flags={k: v for k, v in data.items() if k not in ("shares", "reserved", "uncounted")},
+                )
                 s.corps[ci.sym] = corp
                 for i, pct in enumerate(data.get("shares", [20] + [10] * 8)):
                     sh = Share(ci.sym, i, pct, i == 0, corp_key(ci.sym))
@@ -209,9 +225,21 @@ class Engine(CoreRules):
         return StockRound(s, [DiscardTrain(), BuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> OperatingRound:
-        steps: list[Step] = [Bankrupt(), Assign(), SpecialToken(), BuyCompany(blocks=False), Merge(), SpecialTrack(),
-                             Track(), TokenStep(), Route(), Dividend(), DiscardTrain(), BuyTrain(),
-                             BuyCompany(blocks=True)]
+        steps: list[Step] = [
+            Bankrupt(),
+            Assign(),
+            SpecialToken(),
+            BuyCompany(blocks=False),
+            Merge(),
+            SpecialTrack(),
+            Track(),
+            TokenStep(),
+            Route(),
+            Dividend(),
+            DiscardTrain(),
+            BuyTrain(),
+            BuyCompany(blocks=True),
+        ]
         return OperatingRound(s, steps, round_num=num)
 
     def or_round_finished(self, s: State) -> None:
@@ -273,9 +301,11 @@ class Engine(CoreRules):
         pool = s.shares_of(POOL, sym)
         partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
         if partial and pool and pool[0].percent < s.share_percent(sym):
-            return (f"Selling part of {sym}'s president's certificate now would give back the "
-                    f"{pool[0].percent}% certificate first in the pool (as 18xx.games plays it); "
-                    f"sell the whole certificate or other shares")
+            return (
+                f"Selling part of {sym}'s president's certificate now would give back the "
+                f"{pool[0].percent}% certificate first in the pool (as 18xx.games plays it); "
+                f"sell the whole certificate or other shares"
+            )
         return None
 
     def float_corporation(self, s: State, corp: Corporation) -> None:
@@ -292,8 +322,15 @@ class Engine(CoreRules):
 
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
         sh = shares[0]
-        if len(shares) != 1 or sh.corp != NDM or sh.percent != 10 or sh.owner != POOL or swap.owner != entity \
-                or swap.corp != NDM or swap.percent != 5:
+        if (
+            len(shares) != 1
+            or sh.corp != NDM
+            or sh.percent != 10
+            or sh.owner != POOL
+            or swap.owner != entity
+            or swap.corp != NDM
+            or swap.percent != 5
+        ):
             return False
         if s.num_certs(id_of(entity)) >= s.cert_limit():
             return False  # the 10% counts toward the limit, the 5% handed in did not
@@ -303,8 +340,9 @@ class Engine(CoreRules):
         # one more than the swap then costs when the price is odd)
         return s.holding_ok(entity, NDM, 5) and s.cash(entity) >= s.bundle_price([sh], 5)
 
-    def swap_sell_ok(self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share,
-                     step: Any) -> bool:
+    def swap_sell_ok(
+        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
+    ) -> bool:
         """Selling NdM certificates (not a single 5%) and taking a 5% from the pool in change: the
         sale must be one the step allows with 5% less going to the pool (18xx.games ``swap_sell``)."""
         pct = percent if percent is not None else sum(x.percent for x in shares)
@@ -326,7 +364,9 @@ class Engine(CoreRules):
     def president_share_of(self, s: State, company: Company) -> Share | None:
         return s.shares[f"{NDM}_0"] if company.sym == "MNR" else None
 
-    def after_buy_company(self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False) -> None:
+    def after_buy_company(
+        self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False
+    ) -> None:
         if company.sym in s.minors and not in_stock_round:
             minor = s.minors[company.sym]
             minor.owner = buyer
@@ -336,8 +376,10 @@ class Engine(CoreRules):
         for sid in data.get("shares", []):
             sh = s.shares[sid]
             if sh.owner != corp_key(sh.corp):
-                raise IllegalAction(f"{company.sym} came with a {sh.corp} certificate that its owner keeps: "
-                                    f"{company.sym} cannot be bought from a player")
+                raise IllegalAction(
+                    f"{company.sym} came with a {sh.corp} certificate that its owner keeps: "
+                    f"{company.sym} cannot be bought from a player"
+                )
             s.buy_shares(buyer, [sh], free=True)
         if data.get("president_of"):
             s.round.data.setdefault("pending_par", []).append(company.sym)
@@ -370,8 +412,11 @@ class Engine(CoreRules):
         of the turn; the stop at the end of the turn exists only from phase 3 (18xx.games)."""
         if kind_of(entity) == "company":
             return False
-        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options) \
-                and not end_of_turn:
+        if (
+            s.phase_name == "2"
+            and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options)
+            and not end_of_turn
+        ):
             comps = self.purchasable_companies(s, entity)
             return entity == current and bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
         return super().can_buy_company(s, entity, current, end_of_turn)
@@ -438,8 +483,9 @@ class Engine(CoreRules):
     def can_buy_tile_laying_company(self, s: State, entity: str) -> bool:
         if kind_of(entity) != "corp" or not s.has_status("can_buy_companies"):
             return False
-        return any(c.abilities.get("tile_lay") and c.min_price <= s.cash(entity)
-                   for c in self.purchasable_companies(s, entity))
+        return any(
+            c.abilities.get("tile_lay") and c.min_price <= s.cash(entity) for c in self.purchasable_companies(s, entity)
+        )
 
     def remaining_tile_lay(self, s: State, entity: str) -> bool:
         return self.can_lay_tile(s, entity) or self.kcmo_usable_by(s, entity)
@@ -448,6 +494,7 @@ class Engine(CoreRules):
         if company != "KCMO" or operator is None:
             return False
         from engine.rounds.operating import Track as _Track
+
         step = s.round.active_step(s)
         return self.kcmo_usable_by(s, operator) and isinstance(step, (_Track, SpecialTrack))
 
@@ -460,8 +507,9 @@ class Engine(CoreRules):
             ability = s.companies["KCMO"].abilities.get("tile_lay", {})
             if hex_id != ability.get("hex") or name != ability.get("tile"):
                 raise IllegalAction(f"KCMO lays only tile {ability.get('tile')} in {ability.get('hex')}")
-            ctx = replace(self.lay_context(s, entity, connect=False, discount=int(ability.get("discount", 0))),
-                          special=True)
+            ctx = replace(
+                self.lay_context(s, entity, connect=False, discount=int(ability.get("discount", 0))), special=True
+            )
             option = check_lay(ctx, hex_id, name, rot)
             self._apply(s, entity, option, tile_id)
             s.companies["KCMO"].closed = True
@@ -486,8 +534,14 @@ class Engine(CoreRules):
     # --- tokens -----------------------------------------------------------------------------
     def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:
         c = s.companies.get(company)
-        return bool(c and not c.closed and c.owner == operator and c.abilities.get("token_hex")
-                    and operator and s.entity(operator).next_token())
+        return bool(
+            c
+            and not c.closed
+            and c.owner == operator
+            and c.abilities.get("token_hex")
+            and operator
+            and s.entity(operator).next_token()
+        )
 
     def special_token(self, s: State, operator: str | None, company: str, action: Action) -> None:
         c = s.companies[company]
@@ -529,8 +583,9 @@ class Engine(CoreRules):
             return False
         return True
 
-    def emergency_sale_refusal(self, s: State, player: str, corp_entity: str | None, shares: list[Share],
-                               percent: int | None) -> str | None:
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
+    ) -> str | None:
         """Why the president of the corporation buying a train may not sell this bundle (None: may)."""
         sym = shares[0].corp
         pct = percent or sum(x.percent for x in shares)
@@ -550,8 +605,11 @@ class Engine(CoreRules):
         the president may sell in an emergency (18xx.games ``total_emr_buying_power``)."""
         value = s.cash(player) + s.cash(corp_entity)
         for sym in s.corps:
-            prices = [s.bundle_price(b, p) for b, p in super().bundles_for(s, player, sym)
-                      if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None]
+            prices = [
+                s.bundle_price(b, p)
+                for b, p in super().bundles_for(s, player, sym)
+                if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None
+            ]
             value += max(prices, default=0)
         return value
 
@@ -561,8 +619,9 @@ class Engine(CoreRules):
         shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
         sym = shares[0].corp
-        refusal = self.bundle_refusal(s, entity, shares, percent) \
-            or self.emergency_sale_refusal(s, entity, corp_entity, shares, percent)
+        refusal = self.bundle_refusal(s, entity, shares, percent) or self.emergency_sale_refusal(
+            s, entity, corp_entity, shares, percent
+        )
         if refusal:
             raise IllegalAction(refusal)
         need = s.min_depot_price() - (s.cash(entity) + s.cash(corp_entity))
@@ -586,8 +645,11 @@ class Engine(CoreRules):
             if s.corps[sym].share_price is None:
                 continue
             while True:  # NdM's 5% certificates are sold one at a time, after the others
-                bundles = [(b, p) for b, p in self.bundles_for(s, owner, sym)
-                           if self.emergency_sale_refusal(s, owner, entity, b, p) is None]
+                bundles = [
+                    (b, p)
+                    for b, p in self.bundles_for(s, owner, sym)
+                    if self.emergency_sale_refusal(s, owner, entity, b, p) is None
+                ]
                 if not bundles:
                     break
                 b, p = max(bundles, key=lambda bp: s.bundle_price(bp[0], bp[1]))
@@ -645,8 +707,11 @@ class Engine(CoreRules):
 
     def mergeable_corporations(self, s: State) -> list[str]:
         ndm_player = s.corps[NDM].owner
-        cands = [c for c in s.corps.values() if not c.closed and c.sym != NDM and c.owner != ndm_player
-                 and not c.flags.get("never_merges")]
+        cands = [
+            c
+            for c in s.corps.values()
+            if not c.closed and c.sym != NDM and c.owner != ndm_player and not c.flags.get("never_merges")
+        ]
         floated = [c for c in cands if c.owner and c.floated]
         others = [c for c in cands if not (c.owner and c.floated)]
         trigger = s.flags.get("ndm_merge_trigger")

@@ -60,11 +60,11 @@ def make_window(qtbot, app_paths):
 
     def make(paths=None, answer=True, offer_restore=False, show=True):
         w = MainWindow(paths or app_paths, offer_restore=offer_restore)
-        w.ask = lambda kind, title, text: ("discard" if kind == "save" else answer)
+        w.ask = lambda kind, title, text: "discard" if kind == "save" else answer
         qtbot.addWidget(w)
         if show:
             w.show()
-            w.activateWindow()   # keyboard shortcuts go to the active window
+            w.activateWindow()  # keyboard shortcuts go to the active window
             qtbot.waitUntil(w.isActiveWindow, timeout=5000)
         made.append(w)
         return w

@@ -40,7 +40,9 @@ class Driver:
     def click_choice(self, key: str) -> None:
         p = self.panel
         item = p.item_for(key)
-        assert item is not None, f"{key} is not offered: {[p.list.item(i).data(CHOICE_ROLE) for i in range(p.list.count())]}"
+        assert item is not None, (
+            f"{key} is not offered: {[p.list.item(i).data(CHOICE_ROLE) for i in range(p.list.count())]}"
+        )
         assert item.flags() & Qt.ItemFlag.ItemIsEnabled, f"{key} is greyed: {item.text()}"
         p.list.scrollToItem(item)
         rect = p.list.visualItemRect(item)
@@ -102,7 +104,7 @@ class Driver:
         self.qtbot.keyClick(w.map_view, getattr(Qt.Key, f"Key_{names.index(tile) + 1}"))
         choice = picker.choices[picker.index]
         assert choice.tile == tile
-        if rotation not in choice.rotations:   # a recorded rotation identical to an offered one
+        if rotation not in choice.rotations:  # a recorded rotation identical to an offered one
             rotation = w.controller.history.state.board.defn.tiles[tile].canonical_rotation(rotation)
         assert rotation in choice.rotations, f"rotation {rotation} of {tile} not offered: {choice.rotations}"
         for _ in range(6):

@@ -20,7 +20,7 @@ def game_in_first_stock_round() -> Game:
 
 def test_refusals_are_in_view_before_clicking(qtbot) -> None:
     g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
-    g.process(menu(g).choice("bid:MNR").action_with(480))    # J1 commits $480 of $500
+    g.process(menu(g).choice("bid:MNR").action_with(480))  # J1 commits $480 of $500
     for _ in range(3):
         g.process(menu(g).choice("pass").action_with())
     p = ActionPanel()
@@ -29,11 +29,11 @@ def test_refusals_are_in_view_before_clicking(qtbot) -> None:
     item = p.item_for("bid:MIR")
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
     assert "✗ The minimum bid is $105; you have $20 not committed to other bids" in item.text()
-    assert item.isHidden() and "Not allowed now" in p.forbidden_head.text()   # collapsed, one click away
+    assert item.isHidden() and "Not allowed now" in p.forbidden_head.text()  # collapsed, one click away
     p.toggle_forbidden()
     assert not item.isHidden()
     assert not p.select("bid:MIR")
-    assert p.current_choice().key == "pass"          # the safe choice is current, not a purchase
+    assert p.current_choice().key == "pass"  # the safe choice is current, not a purchase
 
 
 def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
@@ -42,21 +42,21 @@ def test_keyboard_picks_changes_the_amount_and_acts(qtbot) -> None:
     qtbot.addWidget(p)
     p.set_menu(menu(g))
     p.show()
-    assert p.current_choice().key == "pass"              # Enter untouched would pass
+    assert p.current_choice().key == "pass"  # Enter untouched would pass
     assert p.select("buy:MCAR")
     p.list.setFocus()
-    qtbot.keyClick(p.list, Qt.Key.Key_Down)             # MCAR -> the KCMO bid
+    qtbot.keyClick(p.list, Qt.Key.Key_Down)  # MCAR -> the KCMO bid
     assert p.current_choice().key == "bid:KCMO" and p.spin.value() == 45
     qtbot.keyClick(p.list, Qt.Key.Key_Plus)
     qtbot.keyClick(p.list, Qt.Key.Key_Plus)
     assert p.spin.value() == 55
-    qtbot.keyClick(p.list, Qt.Key.Key_PageDown)         # never below the minimum bid
+    qtbot.keyClick(p.list, Qt.Key.Key_PageDown)  # never below the minimum bid
     assert p.spin.value() == 45
     with qtbot.waitSignal(p.action_ready) as got:
         qtbot.keyClick(p.list, Qt.Key.Key_Return)
     assert got.args[0] == {"entity": 1, "entity_type": "player", "type": "bid", "company": "KCMO", "price": 45}
     g.process(got.args[0])
-    assert g.state.cash("player:1") == 500               # a bid is committed, not paid
+    assert g.state.cash("player:1") == 500  # a bid is committed, not paid
 
 
 def test_par_prices_are_the_affordable_ones_and_the_combo_follows_keys(qtbot) -> None:
@@ -66,8 +66,13 @@ def test_par_prices_are_the_affordable_ones_and_the_combo_follows_keys(qtbot) ->
     p.set_menu(menu(g))
     p.show()
     assert p.select("par:MC")
-    assert [p.combo.itemText(i) for i in range(p.combo.count())] == \
-        ["$90 (costs $180)", "$80 (costs $160)", "$75 (costs $150)", "$70 (costs $140)", "$60 (costs $120)"]
+    assert [p.combo.itemText(i) for i in range(p.combo.count())] == [
+        "$90 (costs $180)",
+        "$80 (costs $160)",
+        "$75 (costs $150)",
+        "$70 (costs $140)",
+        "$60 (costs $120)",
+    ]
     p.list.setFocus()
     qtbot.keyClick(p.list, Qt.Key.Key_Minus)
     qtbot.keyClick(p.list, Qt.Key.Key_Minus)
@@ -99,17 +104,17 @@ def test_forbidden_choices_follow_the_real_ones_collapsed(qtbot) -> None:
     rows = [p.list.item(i) for i in range(p.list.count())]
     head = p.list.row(p.forbidden_head)
     keys_before = [r.data(CHOICE_ROLE) for r in rows[:head] if r.data(CHOICE_ROLE)]
-    assert keys_before == [c.key for c in m.enabled()]           # every real choice first
-    after = rows[head + 1:]
+    assert keys_before == [c.key for c in m.enabled()]  # every real choice first
+    after = rows[head + 1 :]
     assert [r.data(CHOICE_ROLE) for r in after] == [c.key for c in forbidden]
     assert all(r.isHidden() for r in after)
     assert p.forbidden_head.text() == f"▸ Not allowed now ({len(forbidden)}): why"
     rect = p.list.visualItemRect(p.forbidden_head)
     qtbot.mouseClick(p.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert not any(r.isHidden() for r in after) and p.forbidden_head.text().startswith("▾")
-    p.set_menu(menu(g))                                          # stays open for the next menus
+    p.set_menu(menu(g))  # stays open for the next menus
     assert not p.item_for(forbidden[0].key).isHidden()
-    p.list.setCurrentItem(p.forbidden_head)                      # Enter on the heading closes it
+    p.list.setCurrentItem(p.forbidden_head)  # Enter on the heading closes it
     p.list.setFocus()
     with qtbot.assertNotEmitted(p.action_ready):
         qtbot.keyClick(p.list, Qt.Key.Key_Return)
@@ -118,7 +123,7 @@ def test_forbidden_choices_follow_the_real_ones_collapsed(qtbot) -> None:
 
 def test_cash_committed_to_bids_is_shown(qtbot) -> None:
     g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
-    g.process(menu(g).choice("bid:MNR").action_with(480))    # J1 commits $480 of $500
+    g.process(menu(g).choice("bid:MNR").action_with(480))  # J1 commits $480 of $500
     for _ in range(3):
         g.process(menu(g).choice("pass").action_with())
     p = ActionPanel()

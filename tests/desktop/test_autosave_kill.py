@@ -61,13 +61,14 @@ def setup(tmp_path, mex):
         docs.append(str(tmp_path / name))
     session = files.Session(paths, pid=pid)
     session.start()
-    session.autosave(old, None, "18MEX", 37)      # the previous autosave
+    session.autosave(old, None, "18MEX", 37)  # the previous autosave
     return paths, pid, docs, session.autosave_path
 
 
 def run_child(paths, pid, docs, mode):
-    code = CHILD.format(root=str(ROOT), config=str(paths.config_dir), data=str(paths.data_dir), pid=pid,
-                        docs=docs, mode=mode)
+    code = CHILD.format(
+        root=str(ROOT), config=str(paths.config_dir), data=str(paths.data_dir), pid=pid, docs=docs, mode=mode
+    )
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "writing"
     return child
@@ -85,7 +86,7 @@ def test_sigkill_while_writing_keeps_the_previous_autosave(setup, mex):
     kill(child)
     torn = list(paths.autosave_dir.glob(".autosave-*.tmp"))
     assert torn, "the kill did not happen in the middle of a write"
-    doc = load(autosave)                       # intact: the previous autosave, loadable
+    doc = load(autosave)  # intact: the previous autosave, loadable
     assert len(doc.actions) == 37
     h, report = History.load(doc)
     assert report.complete and h.game.snapshot() == mex.snaps[37]
@@ -102,5 +103,5 @@ def test_sigkill_at_random_moments_of_repeated_writes(setup, mex):
         child = run_child(paths, pid, docs, "loop")
         time.sleep(rng.uniform(0.0, 0.25))
         kill(child)
-        doc = load(autosave)                   # always one complete document, never a torn one
+        doc = load(autosave)  # always one complete document, never a torn one
         assert len(doc.actions) in (37, 123)

@@ -10,13 +10,23 @@ from engine.views import MarketCell, MarketView
 
 
 def cell(r, c, price, occ=(), **flags):
-    return MarketCell(r, c, price, flags.get("par", False), flags.get("end", False), flags.get("y", False),
-                      flags.get("close", False), tuple(occ))
+    return MarketCell(
+        r,
+        c,
+        price,
+        flags.get("par", False),
+        flags.get("end", False),
+        flags.get("y", False),
+        flags.get("close", False),
+        tuple(occ),
+    )
 
 
 def test_linear_market_shows_one_row_with_markers(qtbot):
-    row = tuple(cell(0, i, p, occ=("BM", "NYNH") if p == 100 else (), par=p in (70, 100), close=p == 0)
-                for i, p in enumerate([0, 35, 50, 70, 100, 125, 150]))
+    row = tuple(
+        cell(0, i, p, occ=("BM", "NYNH") if p == 100 else (), par=p in (70, 100), close=p == 0)
+        for i, p in enumerate([0, 35, 50, 70, 100, 125, 150])
+    )
     panel = MarketPanel()
     qtbot.addWidget(panel)
     panel.resize(500, 200)
@@ -25,7 +35,9 @@ def test_linear_market_shows_one_row_with_markers(qtbot):
     assert (m.rowCount(), m.columnCount()) == (1, 7)
     assert m.index(0, 4).data() == "100"
     assert m.index(0, 4).data(CHIPS_ROLE) == [("BM", "#aa0000"), ("NYNH", "#0000aa")]
-    assert "par price" in m.index(0, 4).data(Qt.ItemDataRole.ToolTipRole) and "BM" in m.index(0, 4).data(Qt.ItemDataRole.ToolTipRole)
+    assert "par price" in m.index(0, 4).data(Qt.ItemDataRole.ToolTipRole) and "BM" in m.index(0, 4).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
     assert m.index(0, 0).data(CELL_ROLE).close
     panel.show()
     assert not panel.grab().isNull()

@@ -74,7 +74,7 @@ def test_widget_shows_rank_order_winner_and_currency(qtbot, mex):
     _shown(w)
     view = w.table.model()
     headers = [view.headerData(c, Qt.Orientation.Horizontal) for c in range(view.columnCount())]
-    assert headers == ["#", "Player", "Cash", "Shares", "Total", "Holdings"]   # no privates left at the end
+    assert headers == ["#", "Player", "Cash", "Shares", "Total", "Holdings"]  # no privates left at the end
     total = headers.index("Total")
     rows = [[view.index(r, c).data() for c in range(view.columnCount())] for r in range(view.rowCount())]
     assert [r[1] for r in rows] == ["Player 1", "Player 2", "Player 5", "Player 3", "Player 4"]
@@ -98,7 +98,7 @@ def test_ties_and_title_currency(qtbot):
     end = compute_end_of_game(hist)
     w = EndOfGameWidget()
     qtbot.addWidget(w)
-    w.set_result(end.scores, end.series, title="18GB")      # the currency follows the title given
+    w.set_result(end.scores, end.series, title="18GB")  # the currency follows the title given
     _shown(w)
     view = w.table.model()
     assert [view.index(r, 0).data() for r in range(view.rowCount())] == ["1", "2", "2", "4"]
@@ -115,20 +115,21 @@ def test_chart_paints_every_player_and_names_them(qtbot, mex):
     chart = w.chart
     QApplication.processEvents()
     names = [name for name, _ in chart.legend_entries()]
-    assert names == [r.name for r in end.scores.rows]                 # legend in rank order
+    assert names == [r.name for r in end.scores.rows]  # legend in rank order
     colors = [c.name() for _, c in chart.legend_entries()]
     assert len(set(colors)) == 5
     image = chart.grab().toImage()
     assert not image.isNull() and image.width() > 900 and image.height() > 350
     pixels = _pixels(image)
-    assert len(pixels) > 20                                            # not blank
+    assert len(pixels) > 20  # not blank
     for _, color in chart.legend_entries():
         assert _near(pixels, color) > 30, f"no line drawn in {color.name()}"
     # x labels never overlap at this width: all 17 rounds fit
     from PySide6.QtGui import QFontMetricsF
+
     fm = QFontMetricsF(chart._fonts()[0])
     assert chart.label_step(chart._plot_rect().width(), fm) == 1
-    assert chart.label_step(200, fm) > 1                              # narrow: labelled sparsely
+    assert chart.label_step(200, fm) > 1  # narrow: labelled sparsely
 
 
 def test_chart_hover_names_the_round_and_values(qtbot, mex):
@@ -147,8 +148,14 @@ def test_chart_hover_names_the_round_and_values(qtbot, mex):
     assert "End of OR 6.1" in text and "Player 1: $3,255" in text
     assert text.index("Player 1") < text.index("Player 2") < text.index("Player 5")
     pos = QPointF(plot.right(), plot.center().y())
-    ev = QMouseEvent(QMouseEvent.Type.MouseMove, pos, chart.mapToGlobal(pos), Qt.MouseButton.NoButton,
-                     Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    ev = QMouseEvent(
+        QMouseEvent.Type.MouseMove,
+        pos,
+        chart.mapToGlobal(pos),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(chart, ev)
     assert chart.hover == 16
     assert not chart.grab().isNull()
@@ -158,7 +165,7 @@ def test_chart_without_rounds_and_with_one(qtbot):
     chart = WorthChart()
     qtbot.addWidget(chart)
     chart.resize(400, 300)
-    assert not chart.grab().isNull()                                   # "No rounds played yet"
+    assert not chart.grab().isNull()  # "No rounds played yet"
     one = WorthSeries((("1", "Ann"), ("2", "Bob")), (WorthPoint("ISR 1", 3, {"1": 400, "2": 380}),))
     chart.set_series(one, {"1": QColor("#0072B2"), "2": QColor("#D55E00")})
     assert chart.point_at(chart._plot_rect().center().x()) == 0
@@ -166,7 +173,7 @@ def test_chart_without_rounds_and_with_one(qtbot):
 
 
 def test_nice_steps():
-    assert nice_step(3255) == 500          # 13315's best worth: grid every $500 up to $3,500
+    assert nice_step(3255) == 500  # 13315's best worth: grid every $500 up to $3,500
     assert nice_step(0) == 1.0
     for span in (7, 95, 400, 1269, 3255, 9999, 123456):
         step = nice_step(span)

@@ -18,8 +18,15 @@ def test_an_operating_round_at_a_glance(qtbot, mex):
     qtbot.addWidget(strip)
     strip.set_state(mex.history.state_at(120))
     text = plain(strip)
-    for part in ("OR 3.1", "FCP to act", "Phase 3 (train limit 3)", "Next train: 3 for $180",
-                 "Bank $6,999", "Order: A ✓ B ✓ C ✓ TM ✓ FCP ▶ MC CHI", "Priority deal: Player 5"):
+    for part in (
+        "OR 3.1",
+        "FCP to act",
+        "Phase 3 (train limit 3)",
+        "Next train: 3 for $180",
+        "Bank $6,999",
+        "Order: A ✓ B ✓ C ✓ TM ✓ FCP ▶ MC CHI",
+        "Priority deal: Player 5",
+    ):
         assert part in text
     strip.set_state(mex.history.state_at(240))
     assert "Next train: 4 for $300 — rusts the 2" in plain(strip)
@@ -53,7 +60,7 @@ def test_the_companies_sheet_follows_the_operating_order(make_window, mex):
     syms = [corps.index(r, 0).data() for r in range(corps.rowCount())]
     assert syms[:7] == ["A", "B", "C", "TM", "FCP", "MC", "CHI"]
     assert [corps.index(r, 6).data() for r in range(5)] == ["done"] * 4 + ["now"]
-    w.controller.set_history(mex.copy(60), None, "test")     # a stock round: the engine's listing
+    w.controller.set_history(mex.copy(60), None, "test")  # a stock round: the engine's listing
     w.settle()
     syms = [corps.index(r, 0).data() for r in range(corps.rowCount())]
     assert syms == [row.sym for row in views.corporations(mex.history.state_at(60))]

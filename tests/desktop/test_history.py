@@ -32,7 +32,7 @@ def test_undo_equals_a_replay_of_all_but_the_last_action_and_redo_restores(mex):
 
 
 def test_undo_with_thinned_checkpoints_replays_from_the_nearest_one(mex):
-    h, report = History.load(mex.doc, upto=320)    # default checkpointing: older states dropped
+    h, report = History.load(mex.doc, upto=320)  # default checkpointing: older states dropped
     assert report.complete and len(h._states) < 320
     h.rewind(123)
     assert h.game.snapshot() == mex.snaps[123]
@@ -59,12 +59,13 @@ def test_a_new_action_clears_the_redo_stack_and_a_refusal_changes_nothing(mex):
     h.play_from(300)
     before = h.game.snapshot()
     with pytest.raises(IllegalAction):
-        h.process({"type": "par", "entity": 671, "entity_type": "player", "corporation": "NOPE",
-                   "share_price": "90,0,5"})
+        h.process(
+            {"type": "par", "entity": 671, "entity_type": "player", "corporation": "NOPE", "share_price": "90,0,5"}
+        )
     assert h.game.snapshot() == before and len(h) == 300 and h.can_redo()
     h.process(dict(h.redo_stack[-1], id=None))  # the same move, typed again
     assert not h.can_redo() and len(h) == 301
-    assert h.actions[-1]["id"] == 502       # new ids continue after the file's
+    assert h.actions[-1]["id"] == 502  # new ids continue after the file's
 
 
 def test_native_save_round_trips_with_state_hashes(tmp_path, mex):

@@ -74,10 +74,18 @@ def test_the_ts_files_are_current_with_the_sources(tmp_path):
         lupdate = Path(shutil.which("pyside6-lupdate") or "pyside6-lupdate")
     sources = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     fresh = {"pt": tmp_path / "roundhouse_pt.ts", "en": tmp_path / "roundhouse_en.ts"}
-    subprocess.run([str(lupdate), "-silent", "-locations", "none", *sources, "-ts", str(fresh["pt"])],
-                   check=True, capture_output=True, cwd=ROOT)
-    subprocess.run([str(lupdate), "-silent", "-locations", "none", "-pluralonly", *sources, "-ts", str(fresh["en"])],
-                   check=True, capture_output=True, cwd=ROOT)
+    subprocess.run(
+        [str(lupdate), "-silent", "-locations", "none", *sources, "-ts", str(fresh["pt"])],
+        check=True,
+        capture_output=True,
+        cwd=ROOT,
+    )
+    subprocess.run(
+        [str(lupdate), "-silent", "-locations", "none", "-pluralonly", *sources, "-ts", str(fresh["en"])],
+        check=True,
+        capture_output=True,
+        cwd=ROOT,
+    )
     want = set(messages(fresh["pt"]))
     want_en = set(messages(fresh["en"]))
     assert want and want_en
@@ -86,8 +94,9 @@ def test_the_ts_files_are_current_with_the_sources(tmp_path):
         expected = want_en if ts.stem.endswith("_en") else want
         new = sorted(f"{c}: {s!r}" for c, s, _, _ in expected - have)
         gone = sorted(f"{c}: {s!r}" for c, s, _, _ in have - expected)
-        assert not new and not gone, (f"{ts.name} is stale (run make lupdate and translate):\n"
-                                      f"not in it yet: {new}\nno longer in the code: {gone}")
+        assert not new and not gone, (
+            f"{ts.name} is stale (run make lupdate and translate):\nnot in it yet: {new}\nno longer in the code: {gone}"
+        )
 
 
 @pytest.mark.parametrize("code", ["en", "pt", "it"])
@@ -149,8 +158,14 @@ def test_switching_language_translates_menus_docks_actions_and_refusals(make_win
     assert titles() == ["&Arquivo", "&Editar", "&Jogo", "&Exibir", "Aj&uda"]
     assert w.act_new.text() == "&Novo jogo…" and w.act_prefs.text() == "&Preferências…"
     docks = {k: d.windowTitle() for k, d in w.docks.items()}
-    assert docks == {"actions": "Jogadas", "log": "Histórico", "trains": "Trens && fases",
-                     "capTable": "Quadro de ações", "companies": "Companhias", "market": "Mercado de ações"}
+    assert docks == {
+        "actions": "Jogadas",
+        "log": "Histórico",
+        "trains": "Trens && fases",
+        "capTable": "Quadro de ações",
+        "companies": "Companhias",
+        "market": "Mercado de ações",
+    }
     heads = headings()
     assert "Passar" in heads and "Pass" not in heads and heads != english_heads
     assert "Companhias privadas" in heads
@@ -190,12 +205,12 @@ def test_preferences_keep_the_language_and_apply_it(qtbot, app_paths, english):
     qtbot.addWidget(dlg)
     box = dlg.language_box
     assert [box.itemData(i) for i in range(box.count())] == ["", "en", "pt", "it"]
-    assert box.currentData() == ""                       # nothing saved: the system's language
+    assert box.currentData() == ""  # nothing saved: the system's language
     box.setCurrentIndex(box.findData("it"))
     assert dlg.apply() == "it" and i18n.current_language() == "it"
-    again = files.settings(app_paths)                    # as the next start reads it
+    again = files.settings(app_paths)  # as the next start reads it
     assert i18n.saved_language(again) == "it" and i18n.chosen_language(None, again) == "it"
-    assert i18n.chosen_language("pt", again) == "pt"      # --lang still wins
+    assert i18n.chosen_language("pt", again) == "pt"  # --lang still wins
 
 
 def test_app_lang_option_and_saved_preference(app_paths, english):
@@ -209,16 +224,55 @@ def test_app_lang_option_and_saved_preference(app_paths, english):
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
-@pytest.mark.parametrize("code, present, absent", [
-    ("pt", ["Mercado de ações", "Quadro de ações", "Companhias", "Privadas", "Trens e fase", "Histórico",
-            "Pontuação final", "Jogadores:", "Tesouraria", "Presidente", "Cotação", "Posição", "Dinheiro",
-            "Patrimônio", "No depósito", "Limite de trens"],
-     ["Stock market", "Cap table", "Treasury", "Players:", "Final scores", "In depot", "Train limit"]),
-    ("it", ["Borsa", "Azionariato", "Compagnie", "Private", "Treni e fase", "Cronologia", "Punteggio finale",
-            "Giocatori:", "Tesoreria", "Presidente", "Quotazione", "Posizione", "Contanti", "Patrimonio",
-            "Nel deposito", "Limite di treni"],
-     ["Stock market", "Cap table", "Treasury", "Players:", "Final scores", "In depot", "Train limit"]),
-])
+@pytest.mark.parametrize(
+    "code, present, absent",
+    [
+        (
+            "pt",
+            [
+                "Mercado de ações",
+                "Quadro de ações",
+                "Companhias",
+                "Privadas",
+                "Trens e fase",
+                "Histórico",
+                "Pontuação final",
+                "Jogadores:",
+                "Tesouraria",
+                "Presidente",
+                "Cotação",
+                "Posição",
+                "Dinheiro",
+                "Patrimônio",
+                "No depósito",
+                "Limite de trens",
+            ],
+            ["Stock market", "Cap table", "Treasury", "Players:", "Final scores", "In depot", "Train limit"],
+        ),
+        (
+            "it",
+            [
+                "Borsa",
+                "Azionariato",
+                "Compagnie",
+                "Private",
+                "Treni e fase",
+                "Cronologia",
+                "Punteggio finale",
+                "Giocatori:",
+                "Tesoreria",
+                "Presidente",
+                "Quotazione",
+                "Posizione",
+                "Contanti",
+                "Patrimonio",
+                "Nel deposito",
+                "Limite di treni",
+            ],
+            ["Stock market", "Cap table", "Treasury", "Players:", "Final scores", "In depot", "Train limit"],
+        ),
+    ],
+)
 def test_render_pdf_in_the_chosen_language(tmp_path, code, present, absent):
     src = need(MEX_13315)
     out = tmp_path / f"{code}.pdf"

@@ -28,8 +28,8 @@ def test_an_unmodified_import_is_not_changed(make_window, qtbot):
     assert len(c.history) == 501 and not c.dirty
     assert c.path is None and c.source_name == "13315.json (imported)"
     assert not w.windowTitle().endswith("*")
-    assert w.confirm_discard() and questions == []      # closing or opening another asks nothing
-    c.undo()                                             # playing (here: undoing) changes it
+    assert w.confirm_discard() and questions == []  # closing or opening another asks nothing
+    c.undo()  # playing (here: undoing) changes it
     assert c.dirty and w.windowTitle().endswith("*")
     assert w.confirm_discard() and questions == ["Unsaved changes"]
 
@@ -74,7 +74,7 @@ def test_the_past_is_numbered_as_the_log_numbers_it(make_window, qtbot):
     w.controller.set_history(h, None, "hotseat01.json (imported)")
     w.settle()
     e = h.entries[29]
-    assert e.action_id != 30                    # the case that disagreed
+    assert e.action_id != 30  # the case that disagreed
     w.panels["log"].click_entry(30)
     w.settle()
     log = w.panels["log"]

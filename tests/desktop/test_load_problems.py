@@ -40,15 +40,15 @@ def test_a_damaged_file_asks_and_keeps_the_partial_game(make_window, qtbot, mex,
     assert "149 of its 501 actions were loaded" in text
     assert "It stopped at action 150 (lay_tile) was refused: " in text
     assert "damaged.json itself is not changed" in text
-    assert len(w.controller.history) == 37          # nothing replaced before the answer
+    assert len(w.controller.history) == 37  # nothing replaced before the answer
     qtbot.mouseClick(dlg.keep_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.load_problem_dialog is None)
     w.settle()
     c = w.controller
     assert len(c.history) == 149 and c.history.game.snapshot() == mex.copy(149).game.snapshot()
-    assert c.path is None                            # Save asks for a new file: the damaged one stays
+    assert c.path is None  # Save asks for a new file: the damaged one stays
     assert "partial: 149 of 501 actions" in c.source_name and "partial" in w.windowTitle()
-    assert not c.dirty                               # nothing to lose: the file is still there
+    assert not c.dirty  # nothing to lose: the file is still there
     assert "stopped at action 150" in w.refusal_label.text()
 
 
@@ -96,13 +96,13 @@ def test_a_sound_file_opens_without_asking(make_window, qtbot, mex, tmp_path):
 def test_map_hints_have_their_own_place_and_do_not_outlive_their_step(make_window, mex):
     """The map's prompt never overwrites a refusal, and it goes when the step changes."""
     w = make_window()
-    w.controller.set_history(mex.copy(40), None, "test")       # FCP lays track
+    w.controller.set_history(mex.copy(40), None, "test")  # FCP lays track
     w.settle()
     assert "click a highlighted hex" in w.hint_label.text()
     w.show_refusal("a refusal")
     w.show_hint("another prompt")
     assert w.refusal_label.text() == "a refusal"
-    w.controller.set_history(mex.copy(56), None, "test")       # a stock round: nothing on the map
+    w.controller.set_history(mex.copy(56), None, "test")  # a stock round: nothing on the map
     w.settle()
     assert w.hint_label.text() == ""
 

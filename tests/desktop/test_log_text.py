@@ -11,16 +11,15 @@ from engine.play.menu import menu
 from engine.play.narrate import shares_in_words
 
 INTERNAL = [
-    re.compile(r"\b[A-Za-z]+_\d+\b"),          # share ids: CHI_2
+    re.compile(r"\b[A-Za-z]+_\d+\b"),  # share ids: CHI_2
     re.compile(r"\(rotation \d+\)"),
-    re.compile(r"\b\d+'?-\d+\b"),              # train ids: 2-3, 3'-0
+    re.compile(r"\b\d+'?-\d+\b"),  # train ids: 2-3, 3'-0
     re.compile(r"\bdepot\b"),
 ]
 
 
 def test_no_internal_ids_in_any_log_line(mex):
-    bad = [(e.n, line) for e in mex.history.entries for line in e.lines
-           if any(p.search(line) for p in INTERNAL)]
+    bad = [(e.n, line) for e in mex.history.entries for line in e.lines if any(p.search(line) for p in INTERNAL)]
     assert bad == []
 
 
@@ -47,10 +46,10 @@ def test_the_president_certificate_is_named(mex):
 
 
 def test_a_new_rounds_first_notes_go_under_its_heading(mex):
-    e = mex.history.entries[36]           # the pass that ends SR 1
+    e = mex.history.entries[36]  # the pass that ends SR 1
     assert (e.round, e.round_after) == ("SR 1", "OR 1.1")
     assert e.text() == "Player 3: pass" and e.opening_lines == ("Player 3 operates A",)
-    mid = mex.history.entries[136]        # OR 3.1 -> 3.2: the train bought, then the next OR starts
+    mid = mex.history.entries[136]  # OR 3.1 -> 3.2: the train bought, then the next OR starts
     assert mid.own_lines == ("CHI buys a 3 train for $180 from the bank",)
     assert mid.opening_lines == ("Player 3 operates A",)
     model = LogModel()
@@ -78,5 +77,5 @@ def test_viewing_a_round_ending_action_keeps_its_new_rounds_notes_current(mex):
     rows = model.rows
     opening = rows.index(("opening", mex.history.entries[36]))
     later = model.row_of(38)
-    assert FOREGROUND not in model.grid[opening][2]          # part of the state after #37
-    assert FOREGROUND in model.grid[later][2]                # after it: greyed
+    assert FOREGROUND not in model.grid[opening][2]  # part of the state after #37
+    assert FOREGROUND in model.grid[later][2]  # after it: greyed

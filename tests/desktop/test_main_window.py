@@ -40,7 +40,7 @@ def cap_cell(w, sym, col_key):
 
 def check_cap_table(w):
     """Every cell of the cap table equals what the engine says (asked directly, not via views)."""
-    w.settle()                    # the docks follow within a few event-loop turns
+    w.settle()  # the docks follow within a few event-loop turns
     s = shown(w)
     m = w.panels["capTable"].model
     assert m.rowCount() == len(s.corps) + 4
@@ -70,7 +70,7 @@ def check_cap_table(w):
 
 def test_open_13315_cap_table_equals_the_engine(make_window, qtbot, mex):
     w = make_window()
-    w.open_file(str(need(MEX_13315)))          # File → Open's code path (worker thread)
+    w.open_file(str(need(MEX_13315)))  # File → Open's code path (worker thread)
     wait_loaded(qtbot, w)
     doc = mex.doc
     assert w.controller.history.game.snapshot() == mex.snaps[501]
@@ -135,7 +135,7 @@ def test_log_click_shows_the_past_read_only_and_returning_shows_the_present(load
     assert w.banner.isVisible() and "past" in w.banner_label.text().lower()
     assert "past" in w.windowTitle() and w.docks["capTable"].windowTitle().endswith("past")
     assert w.turn_label.text().startswith("PAST")
-    check_cap_table(w)            # the docks show the past numbers
+    check_cap_table(w)  # the docks show the past numbers
     # read-only: an action is refused with a sentence, nothing changes
     assert not w.controller.submit({"type": "pass", "entity": 671, "entity_type": "player"})
     assert "past" in w.refusal_label.text()
@@ -154,7 +154,7 @@ def test_play_from_here_after_confirmation_is_undoable_by_redo(make_window, qtbo
     w.controller.view_entry(190)
     w.ask = lambda *a: False
     w.play_from_here()
-    assert len(h) == 200 and w.controller.in_past          # declined: nothing changed
+    assert len(h) == 200 and w.controller.in_past  # declined: nothing changed
     w.ask = lambda *a: True
     w.play_from_here()
     assert len(h) == 190 and not w.controller.in_past and w.act_redo.isEnabled()
@@ -188,7 +188,7 @@ def test_status_line_says_whose_turn_and_the_refusal_sentence(make_window):
     # Bob may not act in Ann's turn: the engine's sentence is shown, nothing changes
     assert not w.controller.submit({"type": "pass", "entity": 2, "entity_type": "player"})
     assert "Ann" in w.refusal_label.text() and len(w.controller.history) == 0
-    w.act_pass.trigger()                       # Game → Pass for whoever is to act
+    w.act_pass.trigger()  # Game → Pass for whoever is to act
     assert len(w.controller.history) == 1 and w.refusal_label.text() == ""
     assert w.turn_label.text().startswith("ISR 1 · Bob")
 
@@ -212,14 +212,14 @@ def test_dock_layout_survives_a_restart(make_window, app_paths):
     w.removeDockWidget(w.docks["market"])
     w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.docks["market"])
     w.docks["market"].show()
-    w.docks["log"].close()          # closable ...
+    w.docks["log"].close()  # closable ...
     assert w.docks["log"].isHidden()
     w.close()
     assert app_paths.settings_file.is_file()
     w2 = make_window()
     assert w2.dockWidgetArea(w2.docks["market"]) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert w2.docks["log"].isHidden() and not w2.docks["market"].isHidden()
-    toggle = w2.docks["log"].toggleViewAction()   # ... and re-openable from the View menu
+    toggle = w2.docks["log"].toggleViewAction()  # ... and re-openable from the View menu
     toggle.trigger()
     assert not w2.docks["log"].isHidden()
     assert all(isinstance(d, QDockWidget) for d in w2.docks.values()) and len(w2.docks) == len(w2.DOCKS) == 6
@@ -289,7 +289,7 @@ def test_crash_restore_offer(make_window, qtbot, app_paths, mex, tmp_path):
     h = mex.copy(37)
     sess = files.Session(app_paths, pid=pid)
     sess.start()
-    sess.autosave(h.document(), None, "18MEX", 37)   # that process "crashed": its files stay
+    sess.autosave(h.document(), None, "18MEX", 37)  # that process "crashed": its files stay
     assert [c.pid for c in files.crashed_sessions(app_paths)] == [pid]
     w = make_window(answer=True)
     assert w.offer_restore()
@@ -325,9 +325,9 @@ def test_printing_uses_the_same_layout_on_a_qprinter(loaded, tmp_path):
     from desktop.printing import paint_report
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)     # what a print dialog would hand over
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # what a print dialog would hand over
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    loaded.controller.view_entry(200)                              # prints the state shown
+    loaded.controller.view_entry(200)  # prints the state shown
     report = loaded.report()
     assert "after action 200 of 501" in report.heading
     pages = paint_report(printer, report)

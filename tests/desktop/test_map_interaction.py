@@ -49,15 +49,23 @@ class Rig:
     def wheel(self, delta: int) -> None:
         vp = self.view.viewport()
         pos = QPointF(vp.width() / 2, vp.height() / 2)
-        ev = QWheelEvent(pos, QPointF(vp.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, delta),
-                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        ev = QWheelEvent(
+            pos,
+            QPointF(vp.mapToGlobal(pos.toPoint())),
+            QPoint(0, 0),
+            QPoint(0, delta),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
         QApplication.sendEvent(vp, ev)
 
 
 @pytest.fixture
 def rig(qtbot) -> Rig:
     g = new_game()
-    opening(g)      # MC's first OR: Torreón I8 is the only hex it can lay in
+    opening(g)  # MC's first OR: Torreón I8 is the only hex it can lay in
     r = Rig(qtbot, g)
     r.show()
     return r
@@ -78,13 +86,14 @@ def test_click_keys_and_enter_lay_what_the_engine_accepts(rig, qtbot):
     picker = rig.inter.picker
     assert picker is not None and picker.hex_id == "I8"
     assert [c.tile for c in picker.choices] == ["5", "6", "57"]
-    qtbot.keyClick(rig.view, Qt.Key.Key_3)     # keys typed on the map reach the picker
+    qtbot.keyClick(rig.view, Qt.Key.Key_3)  # keys typed on the map reach the picker
     qtbot.keyClick(rig.view, Qt.Key.Key_R)
     qtbot.keyClick(rig.view, Qt.Key.Key_R)
     assert (picker.choice.tile, picker.rotation) == ("57", 2)
     qtbot.keyClick(rig.view, Qt.Key.Key_Return)
-    assert rig.actions == [{"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8",
-                            "tile": "57-0", "rotation": 2}]
+    assert rig.actions == [
+        {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8", "tile": "57-0", "rotation": 2}
+    ]
     assert accepted(rig.g, rig.actions[0]) is not None
     assert rig.inter.picker is None and rig.view.wheel_hook is None
 
@@ -93,7 +102,7 @@ def test_wheel_rotates_while_open_and_zooms_otherwise(rig):
     zoom = rig.view.zoom_level()
     rig.click("I8")
     picker = rig.inter.picker
-    picker.select(2)                           # 57: rotations 0, 1, 2
+    picker.select(2)  # 57: rotations 0, 1, 2
     rig.wheel(-120)
     assert picker.rotation == 1
     rig.wheel(-120)
@@ -101,11 +110,11 @@ def test_wheel_rotates_while_open_and_zooms_otherwise(rig):
     assert picker.rotation == 0
     rig.wheel(120)
     assert picker.rotation == 2
-    assert rig.view.zoom_level() == pytest.approx(zoom)   # the wheel did not zoom meanwhile
+    assert rig.view.zoom_level() == pytest.approx(zoom)  # the wheel did not zoom meanwhile
     picker.confirm()
     assert rig.actions[-1]["rotation"] == 2 and accepted(rig.g, rig.actions[-1]) is not None
     rig.wheel(120)
-    assert rig.view.zoom_level() > zoom        # closed: the wheel zooms again
+    assert rig.view.zoom_level() > zoom  # closed: the wheel zooms again
 
 
 def test_clicking_the_hex_again_rotates(rig):
@@ -122,7 +131,7 @@ def test_escape_cancels_without_an_action(rig, qtbot):
     qtbot.keyClick(picker, Qt.Key.Key_Escape)
     assert rig.actions == [] and rig.inter.picker is None
     assert picker.ghost is None
-    assert rig.inter.layable == ["I8"] and rig.inter.overlay_items()   # still laying
+    assert rig.inter.layable == ["I8"] and rig.inter.overlay_items()  # still laying
 
 
 def test_illegal_hex_opens_nothing_and_says_why(rig):
@@ -173,7 +182,7 @@ def test_new_state_closes_the_picker(rig):
 
 def test_token_click_emits_the_place_token_action(qtbot):
     g, acts = recorded("13315", 0)
-    for a in acts:   # up to the first recorded token placement
+    for a in acts:  # up to the first recorded token placement
         if a.get("type") == "place_token":
             break
         g.process(a)
@@ -191,8 +200,7 @@ def test_token_click_emits_the_place_token_action(qtbot):
     # a city that is not offered: a hint, no action
     r.actions.clear()
     r.hints.clear()
-    other = next(h for h in g.state.board.state if g.state.board.tile_at(h).cities
-                 and all(t.hex != h for t in slots))
+    other = next(h for h in g.state.board.state if g.state.board.tile_at(h).cities and all(t.hex != h for t in slots))
     r.click(other)
     assert r.actions == [] and r.hints and r.inter.picker is None
 
@@ -234,12 +242,12 @@ def test_a_zoomed_in_map_pans_to_the_highlighted_hexes(qtbot):
     opening(g)
     r = Rig(qtbot, g)
     r.view.fit()
-    r.view.zoom(6)                                        # the user zoomed in on a corner...
+    r.view.zoom(6)  # the user zoomed in on a corner...
     r.view.centerOn(r.scene.hex_centre("B1"))
     seen = lambda: r.view.mapToScene(r.view.viewport().rect()).boundingRect()  # noqa: E731
     assert not seen().contains(r.scene.hex_centre("I8"))
     zoom = r.view.zoom_level()
-    r.show()                                              # ...MC may lay only in Torreón (I8)
+    r.show()  # ...MC may lay only in Torreón (I8)
     assert r.inter.layable == ["I8"]
     assert seen().contains(r.scene.hex_centre("I8"))
-    assert r.view.zoom_level() == pytest.approx(zoom)    # panned, not re-zoomed
+    assert r.view.zoom_level() == pytest.approx(zoom)  # panned, not re-zoomed

@@ -27,20 +27,42 @@ def synthetic_board() -> Board:
     grid = Grid.make("flat")
     ids = ["A2", "B1", "B3", "C2", "C4", "D3"]
     hexes = {i: HexDef(id=i, tile=TileDef(name=i, color="white")) for i in ids}
-    hexes["C2"] = HexDef(id="C2", tile=TileDef(name="C2", color="white", stops=(Stop("city", slots=2),)),
-                         name="Capital", home=("AAA",), terrain=("water",), cost=40,
-                         borders=(Border(0, "impassable"), Border(2, "water", 20)))
-    hexes["D3"] = HexDef(id="D3", tile=TileDef(name="D3", color="red",
-                                               stops=(Stop("offboard", Revenue(by_color=(("yellow", 20), ("brown", 50)))),),
-                                               paths=(TPath(End(edge=1), End(stop=0)),)), name="Far")
+    hexes["C2"] = HexDef(
+        id="C2",
+        tile=TileDef(name="C2", color="white", stops=(Stop("city", slots=2),)),
+        name="Capital",
+        home=("AAA",),
+        terrain=("water",),
+        cost=40,
+        borders=(Border(0, "impassable"), Border(2, "water", 20)),
+    )
+    hexes["D3"] = HexDef(
+        id="D3",
+        tile=TileDef(
+            name="D3",
+            color="red",
+            stops=(Stop("offboard", Revenue(by_color=(("yellow", 20), ("brown", 50)))),),
+            paths=(TPath(End(edge=1), End(stop=0)),),
+        ),
+        name="Far",
+    )
     return Board(BoardDef(title="TEST", grid=grid, hexes=hexes, tiles={}, manifest={}))
 
 
 def synthetic_title() -> TitleInfo:
-    return TitleInfo(id="TEST", name="Test", players=(2, 4), rules="", optional_rules=(), scenarios=(),
-                     phases=(Phase("2", ("yellow",), "yellow"),),
-                     companies=(CompanyInfo("AAA", "Alpha", "major", "C2", "#d02020"),
-                                CompanyInfo("BBB", "Beta", "major", "", "#2040c0")))
+    return TitleInfo(
+        id="TEST",
+        name="Test",
+        players=(2, 4),
+        rules="",
+        optional_rules=(),
+        scenarios=(),
+        phases=(Phase("2", ("yellow",), "yellow"),),
+        companies=(
+            CompanyInfo("AAA", "Alpha", "major", "C2", "#d02020"),
+            CompanyInfo("BBB", "Beta", "major", "", "#2040c0"),
+        ),
+    )
 
 
 @pytest.fixture
@@ -101,8 +123,16 @@ def test_view_zoom_changes_transform(qtbot, scene):
     from PySide6.QtGui import QWheelEvent
 
     pos = QPointF(200, 150)
-    ev = QWheelEvent(pos, view.mapToGlobal(pos), QPoint(0, 0), QPoint(0, 120), Qt.MouseButton.NoButton,
-                     Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    ev = QWheelEvent(
+        pos,
+        view.mapToGlobal(pos),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     scale = view.transform().m11()
     view.wheelEvent(ev)
     assert view.transform().m11() > scale
@@ -148,8 +178,14 @@ def test_render_cli_writes_a_png(tmp_path):
     out = tmp_path / "board.png"
     env = dict(os.environ)
     env.pop("DISPLAY", None)
-    r = subprocess.run([sys.executable, "-m", "desktop", "render", "--title", title, "--out", str(out)],
-                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-m", "desktop", "render", "--title", title, "--out", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 0, r.stderr
     assert out.stat().st_size > 10_000
     img = QImage(str(out))
@@ -158,14 +194,35 @@ def test_render_cli_writes_a_png(tmp_path):
 
 def test_render_cli_unknown_title_and_option_exit_2(tmp_path):
     out = tmp_path / "x.png"
-    r = subprocess.run([sys.executable, "-m", "desktop", "render", "--title", "NOPE", "--out", str(out)],
-                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-m", "desktop", "render", "--title", "NOPE", "--out", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert r.returncode == 2
     assert "NOPE" in r.stderr and len(r.stderr.strip().splitlines()) == 1
     title = loadable_title()
     if title is not None:
-        r = subprocess.run([sys.executable, "-m", "desktop", "render", "--title", title, "--option", "no_such_rule",
-                            "--out", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+        r = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "desktop",
+                "render",
+                "--title",
+                title,
+                "--option",
+                "no_such_rule",
+                "--out",
+                str(out),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert r.returncode == 2
         assert "no_such_rule" in r.stderr
     assert not out.exists()
@@ -216,7 +273,7 @@ def test_a_click_names_the_hex_and_the_stop_under_it(qtbot) -> None:
     view.clicked.connect(lambda p: got.append((sc.hex_at(p), sc.stop_at(p))))
     centres = sc.stop_centres("I8")
     view.click_hex(centres[0])
-    view.click_hex(sc.sceneRect().topLeft())     # outside every hex
+    view.click_hex(sc.sceneRect().topLeft())  # outside every hex
     assert got == [("I8", ("I8", 0)), (None, None)]
 
 
@@ -227,16 +284,16 @@ def test_the_fitted_map_follows_the_window_until_the_user_zooms(qtbot, scene):
     view.show()
     qtbot.waitExposed(view)
     small = view.zoom_level()
-    view.resize(800, 600)                 # the window grew or a dock closed: still the whole map
+    view.resize(800, 600)  # the window grew or a dock closed: still the whole map
     qtbot.waitUntil(lambda: view.zoom_level() > small * 1.5)
     assert view.fitting
-    view.zoom(1.25)                       # the user's zoom is kept through resizes
+    view.zoom(1.25)  # the user's zoom is kept through resizes
     assert not view.fitting
     zoomed = view.zoom_level()
     view.resize(500, 400)
     qtbot.wait(20)
     assert view.zoom_level() == pytest.approx(zoomed)
-    view.fit()                            # Fit map (Ctrl+0) follows the window again
+    view.fit()  # Fit map (Ctrl+0) follows the window again
     assert view.fitting
 
 
@@ -247,8 +304,11 @@ def test_laid_tiles_carry_their_number_where_there_is_room(qtbot, mex):
     sc = MapScene(state.board, state.static.info, phase_color=state.phase.color)
 
     def numbers(hex_id):
-        return [c.text() for c in sc.hex_items[hex_id].childItems()
-                if isinstance(c, QGraphicsSimpleTextItem) and c.data(0) == "tileNumber"]
+        return [
+            c.text()
+            for c in sc.hex_items[hex_id].childItems()
+            if isinstance(c, QGraphicsSimpleTextItem) and c.data(0) == "tileNumber"
+        ]
 
     laid = [h for h, st in state.board.state.items() if st.tile_id is not None]
     assert numbers("I8") == [state.board.tile_at("I8").name] == ["63"]
@@ -256,4 +316,4 @@ def test_laid_tiles_carry_their_number_where_there_is_room(qtbot, mex):
     preprinted = [h for h, st in state.board.state.items() if st.tile_id is None]
     assert preprinted and not any(numbers(h) for h in preprinted)
     shown = [h for h in laid if numbers(h)]
-    assert len(shown) >= 0.8 * len(laid)           # a crowded hex (Mexico City) may go without
+    assert len(shown) >= 0.8 * len(laid)  # a crowded hex (Mexico City) may go without

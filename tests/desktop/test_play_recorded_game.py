@@ -50,8 +50,9 @@ def _city(state, city: str) -> tuple[str, int]:
 def test_recorded_game_through_the_panels_reaches_the_recorded_scores(make_window, qtbot, path) -> None:
     data = json.loads(need(path).read_text())
     w = make_window()
-    w.controller.new_game("18MEX", [p["name"] for p in data["players"]],
-                          tuple((data.get("settings") or {}).get("optional_rules") or ()))
+    w.controller.new_game(
+        "18MEX", [p["name"] for p in data["players"]], tuple((data.get("settings") or {}).get("optional_rules") or ())
+    )
     wait_loaded(qtbot, w)
     d = Driver(qtbot, w)
     d.settle()
@@ -93,7 +94,7 @@ def test_recorded_game_through_the_panels_reaches_the_recorded_scores(make_windo
     assert w.end_dialog.screen_widget.scores.result() == {str(seat[pid]): v for pid, v in data["result"].items()}
     w.end_dialog.close()
     button = w.panels["actions"].scores_button
-    assert button.isVisibleTo(w)                  # the Actions dock offers the scores again
+    assert button.isVisibleTo(w)  # the Actions dock offers the scores again
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(w.end_dialog.isVisible, timeout=5000)
     assert kinds["lay_tile"] > 30 and kinds["run_routes"] > 30 and kinds["buy_shares"] > 20

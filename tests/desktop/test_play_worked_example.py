@@ -27,7 +27,7 @@ def test_the_worked_example_through_the_widgets(make_window, qtbot) -> None:
     assert d.cash("J1") == "$480"
     for key in ("buy:KCMO", "buy:A", "buy:B", "pass", "buy:C", "buy:MIR", "buy:MNR"):
         d.choose(key)
-    d.choose("par:NdM", "60,2,2")                 # MNR's buyer sets NdM's par price
+    d.choose("par:NdM", "60,2,2")  # MNR's buyer sets NdM's par price
     assert w.turn_label.text().startswith("SR 1 · J1")
 
     # 2. J1 starts MC at $75: the president's certificate costs $150
@@ -72,8 +72,8 @@ def test_the_worked_example_through_the_widgets(make_window, qtbot) -> None:
         d.run_optimum()
     assert d.corp("MC", "Treasury") == "$650" and d.corp("MC", "Price") == "$70"
     d.lay("I10", "57", 1)
-    d.choose("pass")                              # no second lay
-    d.choose("pass")                              # no token
+    d.choose("pass")  # no second lay
+    d.choose("pass")  # no token
     # 11. the 2-train runs Torreón–Monterrey: $40, found by the routes panel
     assert w.routes_panel.total_value == 40
     d.run_optimum()

@@ -23,8 +23,14 @@ def render(*args):
         args = (*args, "--lang", "en")
     env = dict(os.environ)
     env.pop("DISPLAY", None)
-    return subprocess.run([sys.executable, "-m", "desktop", "render", *map(str, args)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=180)
+    return subprocess.run(
+        [sys.executable, "-m", "desktop", "render", *map(str, args)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
 
 
 def pdf_text(path) -> str:
@@ -39,8 +45,9 @@ def pdf_pages(path) -> int:
     return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
 
 
-@pytest.mark.skipif(shutil.which("pdftotext") is None,
-                    reason="pdftotext (poppler-utils) is not installed: run 'make sysdeps' as root")
+@pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed: run 'make sysdeps' as root"
+)
 def test_render_pdf_has_every_company_and_player_name(tmp_path):
     src = need(MEX_13315)
     out = tmp_path / "state.pdf"
@@ -50,7 +57,7 @@ def test_render_pdf_has_every_company_and_player_name(tmp_path):
     text = pdf_text(out)
     doc = load(src)
     info = load_title(doc.title)
-    in_game = [c for c in info.companies if not c.extra.get("optional_rule")]   # CdB needs baja_variant
+    in_game = [c for c in info.companies if not c.extra.get("optional_rule")]  # CdB needs baja_variant
     names = [c.name for c in in_game] + [c.sym for c in in_game]
     names += [name for _, name in doc.players]
     missing = [n for n in names if " ".join(n.split()) not in text]
@@ -73,7 +80,7 @@ def test_render_before_an_action_and_the_map_alone(tmp_path):
     assert r.returncode == 0, r.stderr
     text = pdf_text(out)
     assert "after action 39 of 501" in text
-    assert "Final scores" not in text                   # not over yet: no scores page
+    assert "Final scores" not in text  # not over yet: no scores page
     png = tmp_path / "map.png"
     r = render(src, "--before", 40, "--out", png)
     assert r.returncode == 0, r.stderr

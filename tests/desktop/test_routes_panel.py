@@ -129,8 +129,12 @@ def test_an_illegal_edit_shows_the_reason_and_blocks_run(qtbot, panel, point):
     panel.select_train(first)
     panel.edit_button.setChecked(True)
     network = {s.node for s in route_network(state, "CHI").stops}
-    away = next((h, i) for h in sorted(state.board.state) for i, s in enumerate(state.board.tile_at(h).stops)
-                if s.kind == "city" and (h, i) not in network and i in panel.scene.stop_centres(h))
+    away = next(
+        (h, i)
+        for h in sorted(state.board.state)
+        for i, s in enumerate(state.board.tile_at(h).stops)
+        if s.kind == "city" and (h, i) not in network and i in panel.scene.stop_centres(h)
+    )
     panel.view.click_hex(panel.scene.stop_centres(away[0])[away[1]])
     assert panel.reason.isVisible()
     assert panel.reason.text().endswith("is not connected to CHI's network")
@@ -208,11 +212,11 @@ def test_stops_are_named_by_their_city(qtbot, panel, point):
 
     state, _ = point
     assert stop_label(state, ("I8", 0)) == "Torreón"
-    assert stop_label(state, ("M12", 1)) == "Tampico town"          # a hex with a city and a town
+    assert stop_label(state, ("M12", 1)) == "Tampico town"  # a hex with a city and a town
     panel.set_state(state, True)
     qtbot.waitUntil(lambda: panel.optimum is not None and not panel.computing, timeout=20000)
     for r in range(panel.model.rowCount()):
         shown = panel.model.index(r, 1).data()
         tip = panel.model.index(r, 1).data(Qt.ItemDataRole.ToolTipRole)
-        assert not re.search(r"\b[A-Z]\d+\b", shown), shown            # no hex ids shown
-        assert tip and re.search(r"\b[A-Z]\d+\b", tip)                 # they are in the tooltip
+        assert not re.search(r"\b[A-Z]\d+\b", shown), shown  # no hex ids shown
+        assert tip and re.search(r"\b[A-Z]\d+\b", tip)  # they are in the tooltip

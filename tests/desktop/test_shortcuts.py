@@ -23,15 +23,14 @@ def bound_keys(window) -> dict[str, list[str]]:
     for act in actions.values():
         for seq in act.shortcuts():
             if not seq.isEmpty():
-                found[seq.toString(QKeySequence.SequenceFormat.PortableText)].append(
-                    act.objectName() or act.text())
+                found[seq.toString(QKeySequence.SequenceFormat.PortableText)].append(act.objectName() or act.text())
     return found
 
 
 def test_no_two_actions_share_a_shortcut(make_window):
     w = make_window()
     keys = bound_keys(w)
-    assert len(keys) >= 15          # the check sees the real bindings (new, open, undo, zoom, ...)
+    assert len(keys) >= 15  # the check sees the real bindings (new, open, undo, zoom, ...)
     clashes = {k: names for k, names in keys.items() if len(names) > 1}
     assert clashes == {}
 
@@ -64,7 +63,6 @@ def test_help_and_readme_name_the_bound_pass_key(make_window):
     box = w.findChild(object, "keysDialog")
     assert box is not None and key in box.text()
     box.close()
-
 
 
 def test_about_names_the_version_and_what_each_title_can_do(make_window):

@@ -34,7 +34,14 @@ def test_the_dialog_follows_the_game(make_window, mex):
 
     before = laid("63")
     w.controller.set_history(mex.copy(300), None, "test")
-    assert laid("63") == sum(1 for st in mex.history.state_at(300).board.state.values()
-                             if st.tile_id is not None and st.tile.name == "63") > before
+    assert (
+        laid("63")
+        == sum(
+            1
+            for st in mex.history.state_at(300).board.state.values()
+            if st.tile_id is not None and st.tile.name == "63"
+        )
+        > before
+    )
     w.controller.close_game()
     assert dlg.table.rowCount() == 0

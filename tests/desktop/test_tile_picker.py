@@ -47,11 +47,11 @@ def test_rotation_keys_reach_only_legal_rotations(torreon, qtbot):
     for _ in range(4):
         seen.append(picker.rotation)
         qtbot.keyClick(picker, Qt.Key.Key_R)
-    assert seen == [0, 1, 2, 0]           # 57 has three distinct rotations
+    assert seen == [0, 1, 2, 0]  # 57 has three distinct rotations
     qtbot.keyClick(picker, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
-    assert picker.rotation == 0           # R then Shift+R: back where it was
+    assert picker.rotation == 0  # R then Shift+R: back where it was
     qtbot.keyClick(picker, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
-    assert picker.rotation == 2           # and wraps backwards
+    assert picker.rotation == 2  # and wraps backwards
 
 
 def test_tile_keys_choose(torreon, qtbot):
@@ -61,7 +61,7 @@ def test_tile_keys_choose(torreon, qtbot):
     qtbot.keyClick(picker, Qt.Key.Key_Tab)
     assert picker.index == 2
     qtbot.keyClick(picker, Qt.Key.Key_Tab)
-    assert picker.index == 0              # wraps
+    assert picker.index == 0  # wraps
     qtbot.keyClick(picker, Qt.Key.Key_Left)
     assert picker.index == 2
     qtbot.keyClick(picker, Qt.Key.Key_9)  # no ninth tile: nothing changes
@@ -79,8 +79,14 @@ def test_enter_emits_the_action_the_engine_accepts(torreon, qtbot):
     with qtbot.waitSignal(picker.confirmed) as sig:
         qtbot.keyClick(picker, Qt.Key.Key_Return)
     action = sig.args[0]
-    assert action == {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8",
-                      "tile": "57-0", "rotation": 2}
+    assert action == {
+        "entity": "MC",
+        "entity_type": "corporation",
+        "type": "lay_tile",
+        "hex": "I8",
+        "tile": "57-0",
+        "rotation": 2,
+    }
     after = accepted(g, action)
     assert after is not None and after.state.board.tile_at("I8").name == "57"
     assert not picker.is_open and picker.ghost is None
@@ -108,9 +114,9 @@ def test_ghost_is_the_chosen_tile_drawn_by_the_scene_code(torreon, qtbot):
     reference = MapScene(board, scene.title, phase_color=scene.phase_color)
     assert len(ghost.childItems()) == len(reference.hex_items["I8"].childItems())
     qtbot.keyClick(picker, Qt.Key.Key_R)
-    assert picker.ghost is not ghost and ghost.scene() is None   # redrawn at the new rotation
+    assert picker.ghost is not ghost and ghost.scene() is None  # redrawn at the new rotation
     ghosts = [i for i in scene.items() if isinstance(i, HexItem) and i.hex_id == "I8"]
-    assert len(ghosts) == 2               # the hex and one ghost, never a pile
+    assert len(ghosts) == 2  # the hex and one ghost, never a pile
 
 
 def test_thumbnails_differ_by_rotation(torreon):

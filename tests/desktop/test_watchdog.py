@@ -43,7 +43,7 @@ def one_run(make_window, qtbot) -> tuple[float, str, float]:
     assert job is not None and w.controller.busy and w.progress_bar.isVisible()
     qtbot.waitUntil(lambda: not w.controller.busy, timeout=60000)
     t_loaded = time.perf_counter()
-    qtbot.waitUntil(w.idle, timeout=30000)     # the map and the tables are finished in slices too
+    qtbot.waitUntil(w.idle, timeout=30000)  # the map and the tables are finished in slices too
     timer.stop()
     t1, c1 = time.perf_counter(), time.thread_time()
     during = [(t, c) for t, c in ticks if t0 <= t <= t1]
@@ -51,7 +51,9 @@ def one_run(make_window, qtbot) -> tuple[float, str, float]:
     assert t_loaded - t0 > 0.15, "the job was too short to prove anything"
     assert len(during) > 10
     assert len(w.controller.history) == 501
-    wall = max((b[0] - a[0], "while loading" if b[0] <= t_loaded else "after loading") for a, b in zip(marks, marks[1:]))
+    wall = max(
+        (b[0] - a[0], "while loading" if b[0] <= t_loaded else "after loading") for a, b in zip(marks, marks[1:])
+    )
     cpu = max(b[1] - a[1] for a, b in zip(marks, marks[1:]))
     return wall[0], wall[1], cpu
 

@@ -23,8 +23,13 @@ def preprinted(hex_id: str, color: str = "white", stops=None, paths=None, label:
     return TileDef(hex_id, color, st, parse_paths(paths or [], st, hex_id), label)
 
 
-def grid_board(cols: int = 7, rows: int = 7, special: dict[str, dict] | None = None,
-               manifest: dict[str, int] | None = None, extra_tiles: dict[str, TileDef] | None = None) -> Board:
+def grid_board(
+    cols: int = 7,
+    rows: int = 7,
+    special: dict[str, dict] | None = None,
+    manifest: dict[str, int] | None = None,
+    extra_tiles: dict[str, TileDef] | None = None,
+) -> Board:
     """A flat-layout block of hexes A1.. with optional per-hex overrides."""
     grid = Grid.make("flat")
     special = special or {}

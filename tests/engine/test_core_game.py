@@ -26,14 +26,17 @@ def test_setup_totals_and_minors() -> None:
     assert s.cert_limit() == 19
 
 
-@pytest.mark.parametrize("bad", [
-    {"type": "bid", "entity": 2, "entity_type": "player", "company": "MCAR", "price": 20},  # not your turn
-    {"type": "bid", "entity": 1, "entity_type": "player", "company": "MCAR", "price": 15},  # below price
-    {"type": "bid", "entity": 1, "entity_type": "player", "company": "MNR", "price": 9999},  # unaffordable
-    {"type": "par", "entity": 1, "entity_type": "player", "corporation": "MC", "share_price": "75,1,4"},
-    {"type": "lay_tile", "entity": "MC", "entity_type": "corporation", "hex": "I8", "tile": "57-0", "rotation": 0},
-    {"type": "bid", "entity": 99, "entity_type": "player", "company": "MCAR", "price": 20},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"type": "bid", "entity": 2, "entity_type": "player", "company": "MCAR", "price": 20},  # not your turn
+        {"type": "bid", "entity": 1, "entity_type": "player", "company": "MCAR", "price": 15},  # below price
+        {"type": "bid", "entity": 1, "entity_type": "player", "company": "MNR", "price": 9999},  # unaffordable
+        {"type": "par", "entity": 1, "entity_type": "player", "corporation": "MC", "share_price": "75,1,4"},
+        {"type": "lay_tile", "entity": "MC", "entity_type": "corporation", "hex": "I8", "tile": "57-0", "rotation": 0},
+        {"type": "bid", "entity": 99, "entity_type": "player", "company": "MCAR", "price": 20},
+    ],
+)
 def test_refused_action_leaves_state_unchanged(bad: dict) -> None:
     g = new_game()
     before = json.dumps(g.snapshot(), sort_keys=True)
@@ -46,8 +49,14 @@ def test_refused_action_leaves_state_unchanged(bad: dict) -> None:
 def test_failing_auto_action_rolls_back_the_parent() -> None:
     g = new_game()
     before = json.dumps(g.snapshot(), sort_keys=True)
-    action = {"type": "bid", "entity": 1, "entity_type": "player", "company": "MCAR", "price": 20,
-              "auto_actions": [{"type": "bid", "entity": 2, "entity_type": "player", "company": "MNR", "price": 1}]}
+    action = {
+        "type": "bid",
+        "entity": 1,
+        "entity_type": "player",
+        "company": "MCAR",
+        "price": 20,
+        "auto_actions": [{"type": "bid", "entity": 2, "entity_type": "player", "company": "MNR", "price": 1}],
+    }
     with pytest.raises(IllegalAction):
         g.process(action)
     assert json.dumps(g.snapshot(), sort_keys=True) == before

@@ -15,8 +15,13 @@ def test_player_counts(n: int, cash: int, limit: int) -> None:
     g = Game("18MEX", [(i, f"P{i}") for i in range(1, n + 1)])
     assert g.state.cash("player:1") == cash and g.state.cert_limit() == limit
     assert g.money_total() == 9000
-    assert g.expected() == {"entity": "1", "entity_type": "player", "types": ["bid", "pass"],
-                            "round": "ISR 1.1", "step": "Bid on Companies"}
+    assert g.expected() == {
+        "entity": "1",
+        "entity_type": "player",
+        "types": ["bid", "pass"],
+        "round": "ISR 1.1",
+        "step": "Bid on Companies",
+    }
 
 
 def test_wrong_player_count() -> None:

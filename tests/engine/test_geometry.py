@@ -30,8 +30,9 @@ STRAIGHT = tile("9", paths=["0-3"])
 SHARP = tile("7", paths=["0-1"])
 GENTLE = tile("8", paths=["0-2"])
 CITY = tile("57", stops=[{"kind": "city", "revenue": 20}], paths=["0-c0", "c0-3"])
-OO = tile("59", stops=[{"kind": "city", "revenue": 40}, {"kind": "city", "revenue": 40}],
-          paths=["0-c0", "2-c1"], label="OO")
+OO = tile(
+    "59", stops=[{"kind": "city", "revenue": 40}, {"kind": "city", "revenue": 40}], paths=["0-c0", "2-c1"], label="OO"
+)
 TOWN = tile("3", stops=[{"kind": "town", "revenue": 10}], paths=["0-t0", "t0-1"])
 THREE = tile("X3", "green", stops=[{"kind": "city", "revenue": 30, "slots": 3}], paths=["0-c0"])
 
@@ -45,19 +46,28 @@ def make_board(layout: str = "flat", tiles: dict[str, TileDef] | None = None) ->
     for i in ids:
         t = TileDef(name=i, color="white")
         hexes[i] = HexDef(id=i, tile=t)
-    red = TileDef(name=ids[-1], color="red",
-                  stops=(Stop("offboard", Revenue(by_color=(("yellow", 20), ("brown", 40)))),),
-                  paths=(Path(End(edge=0), End(stop=0)), Path(End(edge=5), End(stop=0))))
+    red = TileDef(
+        name=ids[-1],
+        color="red",
+        stops=(Stop("offboard", Revenue(by_color=(("yellow", 20), ("brown", 40)))),),
+        paths=(Path(End(edge=0), End(stop=0)), Path(End(edge=5), End(stop=0))),
+    )
     hexes[ids[-1]] = HexDef(id=ids[-1], tile=red, name="Far Away")
-    hexes[ids[0]] = HexDef(id=ids[0], tile=TileDef(name=ids[0], color="white",
-                                                    stops=(Stop("city", slots=1),)),
-                           name="Springfield", terrain=("mountain",), cost=60, home=("ABC",),
-                           borders=(Border(3, "impassable"),))
+    hexes[ids[0]] = HexDef(
+        id=ids[0],
+        tile=TileDef(name=ids[0], color="white", stops=(Stop("city", slots=1),)),
+        name="Springfield",
+        terrain=("mountain",),
+        cost=60,
+        home=("ABC",),
+        borders=(Border(3, "impassable"),),
+    )
     defn = BoardDef(title="TEST", grid=grid, hexes=hexes, tiles={}, manifest={})
     return Board(defn)
 
 
 # --- polygons ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("layout", ["flat", "pointy"])
 def test_hex_area_and_shared_edges(layout):
@@ -97,6 +107,7 @@ def test_pointy_edge_numbering_matches_18xx_games():
 
 
 # --- track ------------------------------------------------------------------------------
+
 
 def test_straight_is_a_line_through_the_centre():
     g = tile_geometry(STRAIGHT, 0, Layout.FLAT, S)
@@ -148,6 +159,7 @@ def test_rotation_moves_edges():
 
 # --- stops ------------------------------------------------------------------------------
 
+
 def test_single_city_is_centred_and_slots_fit():
     g = tile_geometry(CITY, 0, Layout.FLAT, S)
     (c,) = g.cities
@@ -157,7 +169,7 @@ def test_single_city_is_centred_and_slots_fit():
     (c3,) = g3.cities
     assert len(c3.slots) == 3
     for i, a in enumerate(c3.slots):  # slots do not overlap
-        for b in c3.slots[i + 1:]:
+        for b in c3.slots[i + 1 :]:
             assert math.dist(a, b) >= 2 * c3.radius - 1e-9
 
 
@@ -188,6 +200,7 @@ def test_tile_geometry_is_cached():
 
 
 # --- hexes on a board ---------------------------------------------------------------------
+
 
 def test_hex_geometry_translates_and_places_texts():
     board = make_board()
@@ -242,6 +255,7 @@ def test_board_bounds_cover_every_hex():
 
 # --- every tile the titles use ---------------------------------------------------------------
 
+
 def _all_tiles() -> list[TileDef]:
     """Catalog tiles plus every title's specials (whatever loads today)."""
     from engine.board import load_board, load_catalog
@@ -286,9 +300,12 @@ def test_every_tile_draws_inside_its_hex(layout):
                 assert inside.contains(tr.line), (t.name, r, "track", tr.path)
             bodies = [c.body for c in g.cities] + [w.outline for w in g.towns if w.shape == "dot"]
             for i, a in enumerate(bodies):
-                for b in bodies[i + 1:]:
+                for b in bodies[i + 1 :]:
                     assert a.intersection(b).area < 1e-9, (t.name, r, "stops overlap")
             exits = {(e + r) % 6 for e in t.exits}
             assert {e for tr in g.tracks for e in tr.edges} | {
-                e for o in g.offboards for e in range(6)
-                if any(a.distance(Point(edge_midpoint(layout, e, S))) < 1e-6 for a in o.arrows)} == exits, t.name
+                e
+                for o in g.offboards
+                for e in range(6)
+                if any(a.distance(Point(edge_midpoint(layout, e, S))) < 1e-6 for a in o.arrows)
+            } == exits, t.name

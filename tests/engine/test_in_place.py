@@ -45,10 +45,11 @@ def test_a_refusal_at_any_distance_from_the_checkpoint_leaves_the_state_as_it_wa
     before, count = snap(g), len(g.actions)
     # an action refused deep inside its step (after the step was found): a par at a price
     # that is no par cell, and one refused at once (not the entity's turn)
-    for bad in ({"type": "teleport", "entity": "1", "entity_type": "player"},
-                {"type": "pass", "entity": "NOPE", "entity_type": "corporation"},
-                {"type": "par", "entity": "1", "entity_type": "player", "corporation": "UdY",
-                 "share_price": "999,9,9"}):
+    for bad in (
+        {"type": "teleport", "entity": "1", "entity_type": "player"},
+        {"type": "pass", "entity": "NOPE", "entity_type": "corporation"},
+        {"type": "par", "entity": "1", "entity_type": "player", "corporation": "UdY", "share_price": "999,9,9"},
+    ):
         with pytest.raises(IllegalAction):
             g.process(bad)
         assert snap(g) == before and len(g.actions) == count

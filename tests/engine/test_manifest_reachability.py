@@ -17,8 +17,11 @@ FRONTIER = 12  # boards followed per hex and depth
 # Tiles no ordinary lay can place on this map: 18MEX's 470 comes only with KCMO's ability; the
 # L tiles have no hex once Baja replaces Los Mochis; a 2-player 18GB map lacks one estuary.
 UNLAYABLE = {"18MEX": {"470"}}
-UNLAYABLE_IN = {("18MEX", ("baja_variant",)): {"475", "481"},
-                ("18GB", ("2NS",)): {"G33"}, ("18GB", ("two_player_ew",)): {"G32"}}
+UNLAYABLE_IN = {
+    ("18MEX", ("baja_variant",)): {"475", "481"},
+    ("18GB", ("2NS",)): {"G33"},
+    ("18GB", ("two_player_ew",)): {"G32"},
+}
 
 
 def _open(board, rules, hex_id, e) -> bool:
@@ -28,16 +31,21 @@ def _open(board, rules, hex_id, e) -> bool:
     if not n or (board.border(hex_id, e) and board.border(hex_id, e).type == "impassable"):
         return False
     printed = board.hex(n).tile
-    return printed.color not in rules.impassable_colors or any(
-        (e + 3) % 6 in p.edges for p in printed.rotated_paths(0))
+    return printed.color not in rules.impassable_colors or any((e + 3) % 6 in p.edges for p in printed.rotated_paths(0))
 
 
 def _signature(board, rules, hex_id):
     """Hexes alike in everything a lay checks: tile, label, stops, and which sides are open."""
     t = board.tile_at(hex_id)
     open_sides = tuple(e for e in range(6) if _open(board, rules, hex_id, e))
-    return (t.color, t.label, tuple(s.kind for s in t.stops), t.future_label, open_sides,
-            tuple(board.hex(hex_id).terrain))
+    return (
+        t.color,
+        t.label,
+        tuple(s.kind for s in t.stops),
+        t.future_label,
+        open_sides,
+        tuple(board.hex(hex_id).terrain),
+    )
 
 
 def _reachable_tiles(title: str, variants: tuple[str, ...]) -> set[str]:
@@ -99,6 +107,7 @@ CASES = _cases()
 def test_every_manifest_tile_can_be_laid(title, variants):
     board = new_board(title, variants)
     reachable = _reachable_tiles(title, variants)
-    missing = (set(board.defn.manifest) - reachable - UNLAYABLE.get(title, set())
-               - UNLAYABLE_IN.get((title, variants), set()))
+    missing = (
+        set(board.defn.manifest) - reachable - UNLAYABLE.get(title, set()) - UNLAYABLE_IN.get((title, variants), set())
+    )
     assert not missing, f"{title} {variants}: no hex ever takes {sorted(missing)}"

@@ -21,8 +21,10 @@ def _keeps_old_track(old_tile, old_rot, new_tile, new_rot) -> bool:
     new = new_tile.rotated_paths(new_rot)
     for p in old_tile.rotated_paths(old_rot):
         kinds = tuple(sorted(old_tile.stops[s].kind for s in p.stops))
-        if not any(set(p.edges) == set(q.edges) and kinds == tuple(sorted(new_tile.stops[s].kind for s in q.stops))
-                   for q in new):
+        if not any(
+            set(p.edges) == set(q.edges) and kinds == tuple(sorted(new_tile.stops[s].kind for s in q.stops))
+            for q in new
+        ):
             return False
     return True
 
@@ -53,11 +55,13 @@ def test_every_legal_upgrade_keeps_all_old_paths(data):
 
 
 def test_engine_never_imports_qt():
-    code = ("import importlib, pkgutil, sys, engine\n"
-            "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
-            "    importlib.import_module(m.name)\n"
-            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'PyQt'))]\n"
-            "assert not bad, bad\n")
+    code = (
+        "import importlib, pkgutil, sys, engine\n"
+        "for m in pkgutil.walk_packages(engine.__path__, 'engine.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'PyQt'))]\n"
+        "assert not bad, bad\n"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

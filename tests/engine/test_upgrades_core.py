@@ -60,8 +60,9 @@ def test_fixed_hexes_take_no_tile():
 
 
 def test_city_tile_needs_a_city_hex_and_town_counts_match():
-    b = grid_board(special={"C5": {"tile": preprinted("C5", "white", CITY)},
-                            "E5": {"tile": preprinted("E5", "white", TOWN)}})
+    b = grid_board(
+        special={"C5": {"tile": preprinted("C5", "white", CITY)}, "E5": {"tile": preprinted("E5", "white", TOWN)}}
+    )
     assert "has 1 city; tile 9 has 0 cities" in refused(ctx(b), "C5", "9", 0)
     assert "has 0 towns; tile 3 has 1 town" in refused(ctx(b), "C7", "3", 0)
     assert check_lay(ctx(b), "C5", "57", 0).cost == 0
@@ -138,8 +139,9 @@ def test_connection_to_network():
 
 
 def test_blocked_city_stops_the_network():
-    b = grid_board(special={"C5": {"tile": preprinted("C5", "white", CITY)},
-                            "C9": {"tile": preprinted("C9", "white", CITY)}})
+    b = grid_board(
+        special={"C5": {"tile": preprinted("C5", "white", CITY)}, "C9": {"tile": preprinted("C9", "white", CITY)}}
+    )
     b.place_token("C5", 0, "AAA")
     c = ctx(b, company="AAA")
     apply_lay(b, check_lay(c, "C5", "57", 0))
@@ -205,6 +207,7 @@ def test_lay_options_agree_with_check_lay():
 
 # --------------------------------------------------------------------------------------
 # Property: every legal upgrade keeps all the old track (checked independently here).
+
 
 def _edge_sets(paths):
     out = []

@@ -14,16 +14,20 @@ FIXTURES = ROOT.parent / "shared" / "fixtures" / "18xx.games"
 
 def run_cli(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
 
 
 def minimal_doc(**over) -> dict:
     doc = {
-        "id": 1, "title": "18MEX",
+        "id": 1,
+        "title": "18MEX",
         "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}, {"id": 3, "name": "Cy"}],
         "settings": {"seed": 7, "optional_rules": []},
-        "status": "active", "result": {}, "game_end_reason": None,
+        "status": "active",
+        "result": {},
+        "game_end_reason": None,
         "actions": [{"id": 1, "type": "pass", "entity": 1, "entity_type": "player"}],
     }
     doc.update(over)
@@ -36,4 +40,5 @@ def write_doc(tmp_path):
         p = tmp_path / name
         p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
         return p
+
     return _write

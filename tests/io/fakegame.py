@@ -17,8 +17,16 @@ from engine.errors import IllegalAction
 class FakeGame:
     limit = 30
 
-    def __init__(self, title: str, players: list[tuple[str | int, str]], *, options: Sequence[str] = (),
-                 seed: int = 0, scenario: str | None = None, compat: str = "native"):
+    def __init__(
+        self,
+        title: str,
+        players: list[tuple[str | int, str]],
+        *,
+        options: Sequence[str] = (),
+        seed: int = 0,
+        scenario: str | None = None,
+        compat: str = "native",
+    ):
         self.title = title
         self.players = [(str(p), n) for p, n in players]
         self.options = tuple(options)
@@ -69,8 +77,7 @@ class FakeGame:
         return {p: self.cash[f"player:{p}"] for p, _ in self.players}
 
     def snapshot(self) -> dict:
-        return {"title": self.title, "finished": self.finished, "cash": dict(self.cash),
-                "actions": len(self.actions)}
+        return {"title": self.title, "finished": self.finished, "cash": dict(self.cash), "actions": len(self.actions)}
 
     def legal_actions(self, rng: random.Random, limit: int = 40) -> list[dict]:
         if self.finished:

@@ -71,33 +71,36 @@ def test_nan_is_refused(tmp_path):
     assert "NaN" in refusal(tmp_path, '{"title": NaN}')
 
 
-@pytest.mark.parametrize("field,value,needle", [
-    ("title", 18, "title must be a string"),
-    ("players", {"id": 1}, "players must be a non-empty list"),
-    ("players", [], "players must be a non-empty list"),
-    ("players", [{"id": 1.5, "name": "A"}], "players[0].id"),
-    ("players", [{"id": True, "name": "A"}], "players[0].id"),
-    ("players", [{"id": 1, "name": None}], "players[0].name"),
-    ("players", [{"id": 1, "name": "A"}, {"id": "1", "name": "B"}], "appears twice"),
-    ("settings", [], "settings must be an object"),
-    ("settings", {"seed": "x"}, "settings.seed"),
-    ("settings", {"optional_rules": "baja"}, "optional_rules"),
-    ("status", 3, "status"),
-    ("result", [1, 2], "result must be an object"),
-    ("result", {"1": "many"}, "integer score"),
-    ("result", {"9": 10}, "not a player"),
-    ("actions", {"0": {}}, "actions must be a list"),
-    ("actions", [7], "actions[0] must be an object"),
-    ("actions", [{"id": 1}], "actions[0] has no type"),
-    ("actions", [{"type": 5}], "actions[0].type must be a string"),
-    ("actions", [{"type": "lay_tile", "hex": 12}], "actions[0].hex must be str"),
-    ("actions", [{"type": "lay_tile", "hex": "A1", "rotation": "2"}], "actions[0].rotation"),
-    ("actions", [{"type": "buy_shares", "shares": "MEX_1"}], "actions[0].shares"),
-    ("actions", [{"type": "pass", "id": "7"}], "actions[0].id"),
-    ("actions", [{"type": "undo", "action_id": True}], "actions[0].action_id"),
-    ("actions", [{"type": "pass", "auto_actions": [3]}], "auto_actions"),
-    ("actions", [{"type": "pass", "auto_actions": [{"type": "fly"}]}], "unknown action type 'fly'"),
-])
+@pytest.mark.parametrize(
+    "field,value,needle",
+    [
+        ("title", 18, "title must be a string"),
+        ("players", {"id": 1}, "players must be a non-empty list"),
+        ("players", [], "players must be a non-empty list"),
+        ("players", [{"id": 1.5, "name": "A"}], "players[0].id"),
+        ("players", [{"id": True, "name": "A"}], "players[0].id"),
+        ("players", [{"id": 1, "name": None}], "players[0].name"),
+        ("players", [{"id": 1, "name": "A"}, {"id": "1", "name": "B"}], "appears twice"),
+        ("settings", [], "settings must be an object"),
+        ("settings", {"seed": "x"}, "settings.seed"),
+        ("settings", {"optional_rules": "baja"}, "optional_rules"),
+        ("status", 3, "status"),
+        ("result", [1, 2], "result must be an object"),
+        ("result", {"1": "many"}, "integer score"),
+        ("result", {"9": 10}, "not a player"),
+        ("actions", {"0": {}}, "actions must be a list"),
+        ("actions", [7], "actions[0] must be an object"),
+        ("actions", [{"id": 1}], "actions[0] has no type"),
+        ("actions", [{"type": 5}], "actions[0].type must be a string"),
+        ("actions", [{"type": "lay_tile", "hex": 12}], "actions[0].hex must be str"),
+        ("actions", [{"type": "lay_tile", "hex": "A1", "rotation": "2"}], "actions[0].rotation"),
+        ("actions", [{"type": "buy_shares", "shares": "MEX_1"}], "actions[0].shares"),
+        ("actions", [{"type": "pass", "id": "7"}], "actions[0].id"),
+        ("actions", [{"type": "undo", "action_id": True}], "actions[0].action_id"),
+        ("actions", [{"type": "pass", "auto_actions": [3]}], "auto_actions"),
+        ("actions", [{"type": "pass", "auto_actions": [{"type": "fly"}]}], "unknown action type 'fly'"),
+    ],
+)
 def test_wrong_types(tmp_path, field, value, needle):
     msg = refusal(tmp_path, minimal_doc(**{field: value}))
     assert needle in msg, msg
@@ -177,13 +180,16 @@ def test_future_format_version(tmp_path):
     assert "newer Roundhouse" in msg
 
 
-@pytest.mark.parametrize("meta,needle", [
-    ({"format_version": "1"}, "format_version must be an int"),
-    ({"compat": "ruby"}, "compat"),
-    ({"actions_checksum": "abc"}, "actions_checksum"),
-    ({"state_hashes": {"x": "y"}}, "state_hashes"),
-    ({"state_hashes": []}, "state_hashes"),
-])
+@pytest.mark.parametrize(
+    "meta,needle",
+    [
+        ({"format_version": "1"}, "format_version must be an int"),
+        ({"compat": "ruby"}, "compat"),
+        ({"actions_checksum": "abc"}, "actions_checksum"),
+        ({"state_hashes": {"x": "y"}}, "state_hashes"),
+        ({"state_hashes": []}, "state_hashes"),
+    ],
+)
 def test_bad_metadata(tmp_path, meta, needle):
     assert needle in refusal(tmp_path, native(**meta))
 
@@ -207,6 +213,7 @@ def test_save_is_atomic_when_serialisation_fails(tmp_path, monkeypatch):
 
     def boom(data):
         raise TypeError("cannot serialise")
+
     monkeypatch.setattr(document, "_serialise", boom)
     with pytest.raises(TypeError):
         save(p, native(minimal_doc(status="finished")))
@@ -221,6 +228,7 @@ def test_save_is_atomic_when_the_write_fails(tmp_path, monkeypatch):
 
     def no_disk(fd):
         raise OSError(28, "No space left on device")
+
     monkeypatch.setattr(document.os, "fsync", no_disk)
     with pytest.raises(OSError):
         save(p, native(minimal_doc(status="finished")))

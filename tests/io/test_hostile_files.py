@@ -38,10 +38,17 @@ CASES = {
 }
 
 NEEDLES = {
-    "truncated": "invalid JSON", "not_utf8": "UTF-8", "wrong_types": "players[0].name",
-    "wrong_action_field": "actions[0].hex", "unknown_title": "unknown title", "unknown_action": "unknown action type",
-    "future_version": "newer Roundhouse", "deep_nesting": "deeper than 64", "deep_objects": "deeper than 64",
-    "checksum": "checksum", "not_json": "invalid JSON",
+    "truncated": "invalid JSON",
+    "not_utf8": "UTF-8",
+    "wrong_types": "players[0].name",
+    "wrong_action_field": "actions[0].hex",
+    "unknown_title": "unknown title",
+    "unknown_action": "unknown action type",
+    "future_version": "newer Roundhouse",
+    "deep_nesting": "deeper than 64",
+    "deep_objects": "deeper than 64",
+    "checksum": "checksum",
+    "not_json": "invalid JSON",
 }
 
 
@@ -67,7 +74,7 @@ def test_hostile_file(tmp_path, case):
 
 def test_fifty_megabytes(tmp_path):
     p = tmp_path / "big.json"
-    with open(p, "w") as fh:          # valid JSON, 50 MB of it
+    with open(p, "w") as fh:  # valid JSON, 50 MB of it
         fh.write('{"title": "18MEX", "pad": "')
         chunk = "x" * (1 << 20)
         for _ in range(50):

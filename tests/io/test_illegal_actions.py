@@ -29,17 +29,40 @@ PER_STATE = 24
 
 # fields that name things: a value that names nothing must be refused
 BOGUS_NAMES = {
-    "hex": "Z99", "tile": "9999-0", "train": "99-9", "city": "NOPE-0", "company": "NOPE",
-    "corporation": "NOPE", "share_price": "999,9,9", "kind": "steal",
+    "hex": "Z99",
+    "tile": "9999-0",
+    "train": "99-9",
+    "city": "NOPE-0",
+    "company": "NOPE",
+    "corporation": "NOPE",
+    "share_price": "999,9,9",
+    "kind": "steal",
 }
 REQUIRED = {
-    "lay_tile": ("hex", "tile", "rotation"), "bid": ("price", "company"), "buy_shares": ("shares",),
-    "sell_shares": ("shares",), "par": ("share_price", "corporation"), "buy_train": ("train",),
-    "place_token": ("city",), "dividend": ("kind",), "buy_company": ("company",),
+    "lay_tile": ("hex", "tile", "rotation"),
+    "bid": ("price", "company"),
+    "buy_shares": ("shares",),
+    "sell_shares": ("shares",),
+    "par": ("share_price", "corporation"),
+    "buy_train": ("train",),
+    "place_token": ("city",),
+    "dividend": ("kind",),
+    "buy_company": ("company",),
     "discard_train": ("train",),
 }
-WRONG_TYPES = {"hex": 12, "tile": 57, "rotation": "2", "price": "10", "shares": "MC_1", "train": ["2-0"],
-               "city": 3, "kind": None, "company": 7, "corporation": [], "share_price": {"x": 1}}
+WRONG_TYPES = {
+    "hex": 12,
+    "tile": 57,
+    "rotation": "2",
+    "price": "10",
+    "shares": "MC_1",
+    "train": ["2-0"],
+    "city": 3,
+    "kind": None,
+    "company": 7,
+    "corporation": [],
+    "share_price": {"x": 1},
+}
 TEMPLATES = {
     "lay_tile": {"hex": "Z99", "tile": "57-0", "rotation": 0},
     "place_token": {"city": "NOPE-0", "slot": 0},
@@ -54,8 +77,20 @@ TEMPLATES = {
     "discard_train": {"train": "99-9"},
     "merge": {"corporation": "NOPE"},
 }
-OTHER_TYPES = ["lay_tile", "place_token", "buy_train", "buy_shares", "sell_shares", "par", "bid", "dividend",
-               "run_routes", "discard_train", "merge", "pass"]
+OTHER_TYPES = [
+    "lay_tile",
+    "place_token",
+    "buy_train",
+    "buy_shares",
+    "sell_shares",
+    "par",
+    "bid",
+    "dividend",
+    "run_routes",
+    "discard_train",
+    "merge",
+    "pass",
+]
 
 
 def mutations(game, legal: list[dict], rng: random.Random, *, wrong_types: bool = False) -> list[tuple[str, dict]]:
@@ -63,11 +98,17 @@ def mutations(game, legal: list[dict], rng: random.Random, *, wrong_types: bool 
     exp = game.expected()
     s = game.state
     ent, etype, types = exp["entity"], exp["entity_type"], set(exp["types"])
-    base = legal[0] if legal else {"entity": int(ent) if etype == "player" and ent.isdigit() else ent,
-                                   "entity_type": etype, "type": "pass"}
+    base = (
+        legal[0]
+        if legal
+        else {"entity": int(ent) if etype == "player" and ent.isdigit() else ent, "entity_type": etype, "type": "pass"}
+    )
     out: list[tuple[str, dict]] = []
-    sources = list(legal) + [{**{k: base[k] for k in ("entity", "entity_type")}, "type": t, **TEMPLATES[t]}
-                             for t in sorted(types) if t in TEMPLATES]
+    sources = list(legal) + [
+        {**{k: base[k] for k in ("entity", "entity_type")}, "type": t, **TEMPLATES[t]}
+        for t in sorted(types)
+        if t in TEMPLATES
+    ]
     for act in sources:
         t = act["type"]
         # another entity of the same kind, which is not the one to act
@@ -101,8 +142,12 @@ def mutations(game, legal: list[dict], rng: random.Random, *, wrong_types: bool 
             out.append(("route with an unknown train", {**act, **TEMPLATES["run_routes"]}))
     for t in OTHER_TYPES:
         if t not in types:
-            out.append((f"{t} when the step does not take it", {**{k: base[k] for k in ("entity", "entity_type")},
-                                                              "type": t, **TEMPLATES.get(t, {})}))
+            out.append(
+                (
+                    f"{t} when the step does not take it",
+                    {**{k: base[k] for k in ("entity", "entity_type")}, "type": t, **TEMPLATES.get(t, {})},
+                )
+            )
     out.append(("not an action type", {**base, "type": "teleport"}))
     out.append(("no type", {k: v for k, v in base.items() if k != "type"}))
     rng.shuffle(out)
@@ -116,8 +161,9 @@ def mid_game_states(rng: random.Random):
         if not path.exists():
             continue
         data = json.loads(path.read_text())
-        g = Game("18MEX", [(p["id"], p["name"]) for p in data["players"]], seed=data["settings"]["seed"],
-                 compat="18xx.games")
+        g = Game(
+            "18MEX", [(p["id"], p["name"]) for p in data["players"]], seed=data["settings"]["seed"], compat="18xx.games"
+        )
         acts = [a for _, a in game_actions(data["actions"])]
         stops = set(rng.sample(range(1, len(acts) - 1), 18))
         for i, a in enumerate(acts):

@@ -93,12 +93,19 @@ def test_programs_stay_in_the_log_but_are_not_processed():
 
 
 def test_program_with_auto_actions_hands_them_on():
-    autos = [{"type": "pass", "entity": 1}, {"type": "buy_shares", "entity": 2, "shares": ["DE_1"]},
-             {"type": "program_disable", "entity": 2}]
+    autos = [
+        {"type": "pass", "entity": 1},
+        {"type": "buy_shares", "entity": 2, "shares": ["DE_1"]},
+        {"type": "program_disable", "entity": 2},
+    ]
     prog = a(7, "program_share_pass", auto_actions=autos)
     out = to_process(prog)
-    assert out == {"type": "pass", "entity": 1, "id": 7,
-                   "auto_actions": [{"type": "buy_shares", "entity": 2, "shares": ["DE_1"]}]}
+    assert out == {
+        "type": "pass",
+        "entity": 1,
+        "id": 7,
+        "auto_actions": [{"type": "buy_shares", "entity": 2, "shares": ["DE_1"]}],
+    }
     assert prog["auto_actions"] == autos  # never mutated
 
 

@@ -99,7 +99,8 @@ def test_result_mismatch_and_divergence_exit_1(tmp_path):
     proc = run_cli("replay", str(p))
     assert proc.returncode == 1
     assert proc.stderr.strip().splitlines() == [
-        f"wrong.json: player {pid} (Player 1): recorded {data['result'][pid]}, replayed {data['result'][pid] - 7} (-7)"]
+        f"wrong.json: player {pid} (Player 1): recorded {data['result'][pid]}, replayed {data['result'][pid] - 7} (-7)"
+    ]
 
     imported = load(MEX[0])
     hashes = record_hashes(imported)
@@ -117,7 +118,9 @@ def test_selfplay_smoke_real_game():
     assert rep["actions"] == 300
 
 
-@pytest.mark.skipif(not os.environ.get("ROUNDHOUSE_SLOW"), reason="full random games take minutes; set ROUNDHOUSE_SLOW=1")
+@pytest.mark.skipif(
+    not os.environ.get("ROUNDHOUSE_SLOW"), reason="full random games take minutes; set ROUNDHOUSE_SLOW=1"
+)
 def test_selfplay_full_games_finish_clean():
     rep = selfplay("18MEX", 4, games=3, seed=2, jobs=os.cpu_count() or 1)
     assert rep["violations"] == [] and rep["finished"] == 3, rep

@@ -16,8 +16,9 @@ from .fakegame import FakeGame
 
 
 def bids(n: int, start: int = 1) -> list[dict]:
-    return [{"id": start + i, "type": "bid", "entity": 1 + i % 3, "entity_type": "player", "price": 1}
-            for i in range(n)]
+    return [
+        {"id": start + i, "type": "bid", "entity": 1 + i % 3, "entity_type": "player", "price": 1} for i in range(n)
+    ]
 
 
 @pytest.fixture(autouse=True)
@@ -27,8 +28,11 @@ def fake_game(monkeypatch):
 
 
 def test_replay_applies_undo_and_builds_the_game():
-    acts = bids(3) + [{"id": 4, "type": "undo"}, {"id": 5, "type": "message", "message": "oops"},
-                      {"id": 6, "type": "program_share_pass", "entity": 1}]
+    acts = bids(3) + [
+        {"id": 4, "type": "undo"},
+        {"id": 5, "type": "message", "message": "oops"},
+        {"id": 6, "type": "program_share_pass", "entity": 1},
+    ]
     doc = parse_document(minimal_doc(actions=acts, settings={"seed": 5, "optional_rules": ["baja"]}))
     res = replay(doc)
     assert res.complete and res.processed == 2 and res.error is None
@@ -39,8 +43,14 @@ def test_replay_applies_undo_and_builds_the_game():
 
 
 def test_auto_actions_of_programs_are_processed():
-    acts = [{"id": 1, "type": "program_share_pass", "entity": 1,
-             "auto_actions": [{"type": "bid", "entity": 2, "price": 5}, {"type": "program_disable", "entity": 1}]}]
+    acts = [
+        {
+            "id": 1,
+            "type": "program_share_pass",
+            "entity": 1,
+            "auto_actions": [{"type": "bid", "entity": 2, "price": 5}, {"type": "program_disable", "entity": 1}],
+        }
+    ]
     res = replay(parse_document(minimal_doc(actions=acts)))
     assert res.complete and res.game.result()["2"] == 95
 
@@ -60,13 +70,20 @@ def test_illegal_action_stops_at_k_minus_one():
 
 
 def test_engine_exception_is_reported_and_state_rebuilt():
-    acts = bids(2) + [{"id": 3, "type": "bid", "entity": 1, "price": 1,
-                       "auto_actions": [{"type": "bid", "entity": 2, "price": 3}, {"type": "pass"}]}]
+    acts = bids(2) + [
+        {
+            "id": 3,
+            "type": "bid",
+            "entity": 1,
+            "price": 1,
+            "auto_actions": [{"type": "bid", "entity": 2, "price": 3}, {"type": "pass"}],
+        }
+    ]
     doc = parse_document(minimal_doc(actions=acts))
 
     class Flaky(FakeGame):
         def _apply(self, action):
-            if action.get("price") == 3:   # half-applies, then blows up, without rolling back
+            if action.get("price") == 3:  # half-applies, then blows up, without rolling back
                 self.cash["bank"] += 1000
                 raise RuntimeError("boom\nmore")
             super()._apply(action)
@@ -110,7 +127,7 @@ def test_state_hash_divergence_reports_first_index(tmp_path):
     assert sorted(hashes) == [50, 100, 150, 160]
     native = parse_document(json.loads(json.dumps(native_document(doc, state_hashes=hashes))))
 
-    class Drifts(FakeGame):   # an engine that changes its mind after 120 actions
+    class Drifts(FakeGame):  # an engine that changes its mind after 120 actions
         def _apply(self, action):
             super()._apply(action)
             if len(self.actions) == 120:
@@ -122,22 +139,32 @@ def test_state_hash_divergence_reports_first_index(tmp_path):
 
 
 def test_cli_replay_ok_and_json(tmp_path, capsys):
-    doc = minimal_doc(actions=bids(3) + [{"id": 9, "type": "end_game", "entity": 1}], status="finished",
-                      result={"1": 99, "2": 99, "3": 99})
+    doc = minimal_doc(
+        actions=bids(3) + [{"id": 9, "type": "end_game", "entity": 1}],
+        status="finished",
+        result={"1": 99, "2": 99, "3": 99},
+    )
     p = tmp_path / "g.json"
     p.write_text(json.dumps(doc))
     assert main(["replay", str(p)]) == 0
     assert "result matches" in capsys.readouterr().out
     assert main(["replay", str(p), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out == {"title": "18MEX", "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"},
-                                                 {"id": 3, "name": "Cy"}],
-                   "actions": 4, "status": "finished", "result": {"1": 99, "2": 99, "3": 99}}
+    assert out == {
+        "title": "18MEX",
+        "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}, {"id": 3, "name": "Cy"}],
+        "actions": 4,
+        "status": "finished",
+        "result": {"1": 99, "2": 99, "3": 99},
+    }
 
 
 def test_cli_replay_result_mismatch(tmp_path, capsys):
-    doc = minimal_doc(actions=bids(3) + [{"id": 9, "type": "end_game", "entity": 1}], status="finished",
-                      result={"1": 99, "2": 90, "3": 99})
+    doc = minimal_doc(
+        actions=bids(3) + [{"id": 9, "type": "end_game", "entity": 1}],
+        status="finished",
+        result={"1": 99, "2": 90, "3": 99},
+    )
     p = tmp_path / "g.json"
     p.write_text(json.dumps(doc))
     assert main(["replay", str(p)]) == 1
@@ -168,6 +195,7 @@ def test_cli_replay_engine_crash_is_one_line(tmp_path, capsys):
 
     def explode(self, action):
         raise KeyError("train")
+
     FakeGame_process = FakeGame.process
     try:
         FakeGame.process = lambda self, a: explode(self, a) if a["type"] == "buy_train" else FakeGame_process(self, a)
@@ -184,6 +212,7 @@ def test_cli_unexpected_error_is_one_line(tmp_path, capsys, monkeypatch):
 
     def broken():
         raise ImportError("no module named engine.game\nsecond line")
+
     monkeypatch.setattr(replay_mod, "default_factory", broken)
     assert main(["replay", str(p)]) == 2
     err = capsys.readouterr().err

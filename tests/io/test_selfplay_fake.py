@@ -38,10 +38,13 @@ def test_selfplay_reports_illegal_offers_and_stuck_games():
 
 
 def test_snapshot_checks():
-    snap = {"ledger": {"cash": {"bank": 10, "player:1": 5, "corp:A": -1}},
-            "shares": [{"corp": "A", "percent": 20, "owner": "player:1"},
-                       {"corp": "A", "percent": 70, "owner": "corp:A"}],
-            "tile_supply": {"57": -1}, "train_supply": {"2": 0}, "cert_limit": 0}
+    snap = {
+        "ledger": {"cash": {"bank": 10, "player:1": 5, "corp:A": -1}},
+        "shares": [{"corp": "A", "percent": 20, "owner": "player:1"}, {"corp": "A", "percent": 70, "owner": "corp:A"}],
+        "tile_supply": {"57": -1},
+        "train_supply": {"2": 0},
+        "cert_limit": 0,
+    }
     msgs = check_snapshot(snap, money=15)
     assert "money total is 14, was 15" in msgs
     assert "corp:A has negative cash -1" in msgs

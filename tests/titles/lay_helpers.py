@@ -12,8 +12,7 @@ from engine.upgrades import LayContext, check_lay
 
 
 def lay_context(title: str, board, phase: str, company=None, **kw) -> LayContext:  # noqa: ANN001
-    return LayContext(board=board, phase=load_title(title).phase(phase), rules=rules_for(title),
-                      company=company, **kw)
+    return LayContext(board=board, phase=load_title(title).phase(phase), rules=rules_for(title), company=company, **kw)
 
 
 def refused(c: LayContext, hex_id: str, tile: str, rot: int) -> str:

@@ -11,8 +11,10 @@ from engine.play.menu import Choice, Menu
 
 
 def same_entity(choice: Choice, action: dict) -> bool:
-    return (str(choice.action.get("entity")), choice.action.get("entity_type")) == \
-        (str(action.get("entity")), action.get("entity_type"))
+    return (str(choice.action.get("entity")), choice.action.get("entity_type")) == (
+        str(action.get("entity")),
+        action.get("entity_type"),
+    )
 
 
 def choice_key(state: Any, action: dict) -> tuple[str, Any]:
@@ -60,7 +62,7 @@ def find(menu: Menu, state: Any, action: dict) -> tuple[Choice, Any]:
     bid_key = key.replace("bid:", "buy:") if key.startswith("bid:") else None
     for c in menu.choices:
         if c.key in (key, bid_key) and same_entity(c, action):
-            if c.key == bid_key:   # buying at face value: the recorded "bid" is the fixed price
+            if c.key == bid_key:  # buying at face value: the recorded "bid" is the fixed price
                 value = None
             return c, value
     raise KeyError(f"{key} for {action.get('entity')} not in {[c.key for c in menu.choices]}")

@@ -85,8 +85,14 @@ def test_mc_first_or_offers_torreon(opening_game: Game) -> None:
     assert choices["57"].rotations == (0, 1, 2)  # a straight city: three distinct rotations
     assert all(c.actor == "corp:MC" and set(c.costs) == {0} for c in choices.values())
     # the worked example's lay is one of them, and is the exact action the engine takes
-    assert choices["57"].action(2) == {"entity": "MC", "entity_type": "corporation", "type": "lay_tile",
-                                       "hex": "I8", "tile": "57-0", "rotation": 2}
+    assert choices["57"].action(2) == {
+        "entity": "MC",
+        "entity_type": "corporation",
+        "type": "lay_tile",
+        "hex": "I8",
+        "tile": "57-0",
+        "rotation": 2,
+    }
 
 
 def test_every_offered_lay_is_accepted_and_costs_what_it_says(opening_game: Game) -> None:
@@ -108,8 +114,14 @@ def test_nothing_not_offered_is_accepted_in_torreon(opening_game: Game) -> None:
         for rot in range(6):
             if (name, rot) in offered:
                 continue
-            action = {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8",
-                      "tile": g.state.board.next_tile_id(name), "rotation": rot}
+            action = {
+                "entity": "MC",
+                "entity_type": "corporation",
+                "type": "lay_tile",
+                "hex": "I8",
+                "tile": g.state.board.next_tile_id(name),
+                "rotation": rot,
+            }
             # a rotation giving the same track as an offered one is the same lay
             if any(n == name and same_track(g, name, rot, r) for n, r in offered):
                 continue
@@ -122,8 +134,10 @@ def test_unreached_hex_offers_nothing_and_says_why(opening_game: Game) -> None:
     assert tile_choices(s, "I10") == []
     reason = why_not(s, "I10")
     assert reason == "MC's network does not reach I10 (Monterrey)"
-    text = refusal(g, {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I10",
-                       "tile": "57-0", "rotation": 1})
+    text = refusal(
+        g,
+        {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I10", "tile": "57-0", "rotation": 1},
+    )
     assert text is not None and "does not connect to MC's network" in text
 
 
@@ -139,8 +153,20 @@ def test_second_lay_refuses_upgrade_with_the_engines_reason(opening_game: Game) 
     reason = why_not(s, "I8")
     assert reason
     # the same refusal the engine gives for a green tile there
-    assert refusal(g, {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8",
-                       "tile": "14-0", "rotation": 2}) is not None
+    assert (
+        refusal(
+            g,
+            {
+                "entity": "MC",
+                "entity_type": "corporation",
+                "type": "lay_tile",
+                "hex": "I8",
+                "tile": "14-0",
+                "rotation": 2,
+            },
+        )
+        is not None
+    )
 
 
 def test_layable_hexes_agree_with_tile_choices(opening_game: Game) -> None:
@@ -163,11 +189,15 @@ def test_nothing_to_lay_outside_the_track_step() -> None:
 def test_trial_leaves_the_state_alone(opening_game: Game) -> None:
     s = opening_game.state
     before = opening_game.snapshot()
-    t = trial(s, {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8",
-                  "tile": "57-0", "rotation": 2})
+    t = trial(
+        s,
+        {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8", "tile": "57-0", "rotation": 2},
+    )
     assert t.ok and t.state is not s
-    bad = trial(s, {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8",
-                    "tile": "57-0", "rotation": 9})
+    bad = trial(
+        s,
+        {"entity": "MC", "entity_type": "corporation", "type": "lay_tile", "hex": "I8", "tile": "57-0", "rotation": 9},
+    )
     assert not bad.ok and bad.reason == "Rotation must be 0-5, not 9"
     assert opening_game.snapshot() == before
 
@@ -188,8 +218,9 @@ def test_kcmo_lays_470_in_f5() -> None:
     assert [c.tile for c in kcmo] == ["470"]
     k = kcmo[0]
     assert k.rotations == (0, 1, 2, 3, 4, 5) and set(k.costs) == {60}  # $120 canyon less $60
-    assert k.action(rec["rotation"]) == {key: rec[key] for key in ("entity", "entity_type", "type", "hex",
-                                                                   "tile", "rotation")}
+    assert k.action(rec["rotation"]) == {
+        key: rec[key] for key in ("entity", "entity_type", "type", "hex", "tile", "rotation")
+    }
     cash = s.cash("corp:CHI")
     for rot in k.rotations:
         after = accepted(g, k.action(rot))
@@ -198,8 +229,17 @@ def test_kcmo_lays_470_in_f5() -> None:
         assert after.state.companies["KCMO"].closed
     # CHI itself never gets 470, and the engine refuses it
     assert all(c.tile != "470" for c in choices if c.actor == "corp:CHI")
-    text = refusal(g, {"entity": "CHI", "entity_type": "corporation", "type": "lay_tile", "hex": "F5",
-                       "tile": "470-0", "rotation": 1})
+    text = refusal(
+        g,
+        {
+            "entity": "CHI",
+            "entity_type": "corporation",
+            "type": "lay_tile",
+            "hex": "F5",
+            "tile": "470-0",
+            "rotation": 1,
+        },
+    )
     assert text == "Tile 470 (Copper Canyon) is laid only through KCMO"
     for c in choices:
         if c.actor == "corp:CHI":

@@ -162,11 +162,17 @@ def test_refusals_name_the_reason(points):
     assert not again.legal and "track" in again.reason
     # a stop off the network, a single stop, the same stop twice, a train MC does not own
     net = {s.node for s in R.route_network(state, sym).stops}
-    away = next((h, i) for h in sorted(state.board.state) for i, s in enumerate(state.board.tile_at(h).stops)
-                if s.kind == "city" and (h, i) not in net)
+    away = next(
+        (h, i)
+        for h in sorted(state.board.state)
+        for i, s in enumerate(state.board.tile_at(h).stops)
+        if s.kind == "city" and (h, i) not in net
+    )
     far = R.route_from_stops(state, sym, first, [rec[first][0], away])
     assert not far.legal and far.reason == f"{R.stop_name(state, away)} is not connected to MC's network"
-    assert R.route_from_stops(state, sym, first, [rec[first][0], ("Z99", 0)]).reason == "There is no stop Z99.0 on the map"
+    assert (
+        R.route_from_stops(state, sym, first, [rec[first][0], ("Z99", 0)]).reason == "There is no stop Z99.0 on the map"
+    )
     assert R.route_from_stops(state, sym, first, rec[first][:1]).reason == "A route needs at least 2 stops"
     twice = R.route_from_stops(state, sym, first, [rec[first][0], rec[first][1], rec[first][0]])
     assert twice.reason == "A route cannot visit the same stop twice"
@@ -187,8 +193,11 @@ def test_toggle_stop_adds_at_either_end_and_removes(points):
     chk = R.toggle_stop(state, "MC", train, chk.stops, stops[1])
     assert chk.legal and chk.stops == tuple(stops[:2])
     chk = R.toggle_stop(state, "MC", train, chk.stops, stops[2])
-    assert chk.legal and set(chk.stops) == set(stops) and chk.route.revenue == recorded_revenue(
-        state, {**action, "routes": action["routes"][:1]})
+    assert (
+        chk.legal
+        and set(chk.stops) == set(stops)
+        and chk.route.revenue == recorded_revenue(state, {**action, "routes": action["routes"][:1]})
+    )
     # the first stop leaves; re-adding it joins at the front again
     chk2 = R.toggle_stop(state, "MC", train, chk.stops, chk.stops[0])
     assert chk2.legal and len(chk2.stops) == 2
@@ -217,8 +226,14 @@ def test_revenue_typed_by_hand_is_processed_logged_saved_and_replayed(points):
     with pytest.raises(IllegalAction):
         _fork(game).process({**act, "routes": [{"train": trains[0], "typed_revenue": -10}]})
     with pytest.raises(IllegalAction):
-        _fork(game).process({**act, "routes": [{"train": trains[0], "typed_revenue": 10,
-                                                "connections": [list(c) for c in drawn.connections]}]})
+        _fork(game).process(
+            {
+                **act,
+                "routes": [
+                    {"train": trains[0], "typed_revenue": 10, "connections": [list(c) for c in drawn.connections]}
+                ],
+            }
+        )
     with pytest.raises(IllegalAction):
         R.typed_route(trains[0], -1)
     # a native save with the typed action replays to the same state

@@ -52,8 +52,9 @@ def test_cities_not_offered_are_refused() -> None:
     for h, stop in all_cities(g):
         if (h, stop) in offered:
             continue
-        text = refusal(g, {"entity": ent, "entity_type": "corporation", "type": "place_token",
-                           "city": city_id(s, h, stop)})
+        text = refusal(
+            g, {"entity": ent, "entity_type": "corporation", "type": "place_token", "city": city_id(s, h, stop)}
+        )
         assert text is not None, (h, stop)
     unreached = next(h for h, stop in all_cities(g) if (h, stop) not in offered)
     assert why_no_token(s, unreached)
@@ -68,8 +69,16 @@ def test_nothing_to_token_outside_the_token_step() -> None:
 def baja_mc_with_cdb() -> Game:
     """Baja variant: J2 buys CdB in the auction and presides MC; in OR1 MC buys CdB at face."""
     g = new_game(options=("baja_variant",))
-    for p, c, price in ((1, "MCAR", 20), (2, "CdB", 30), (3, "KCMO", 40), (4, "A", 50), (1, "B", 50),
-                        (2, "C", 50), (3, "MIR", 100), (4, "MNR", 140)):
+    for p, c, price in (
+        (1, "MCAR", 20),
+        (2, "CdB", 30),
+        (3, "KCMO", 40),
+        (4, "A", 50),
+        (1, "B", 50),
+        (2, "C", 50),
+        (3, "MIR", 100),
+        (4, "MNR", 140),
+    ):
         pl(g, p, "bid", company=c, price=price)
     pl(g, 4, "par", corporation="NdM", share_price="60,2,2")
     pl(g, 1, "pass")
@@ -93,5 +102,7 @@ def test_cdb_places_a_free_token_in_santa_rosalia() -> None:
     assert after is not None and after.state.board.has_token("H3", "MC")
     assert after.state.cash("corp:MC") == s.cash("corp:MC")
     # the private places only there
-    assert refusal(g, {"entity": "CdB", "entity_type": "company", "type": "place_token", "city": "I8-0-0"}) \
+    assert (
+        refusal(g, {"entity": "CdB", "entity_type": "company", "type": "place_token", "city": "I8-0-0"})
         == "CdB places its token only in H3"
+    )

@@ -47,7 +47,7 @@ def _replayed(name: str):
     for _, action in game_actions(doc.actions):
         labels.append(round_label(game.state))
         game.process(action)
-        states.append(game.state)     # never changed again: process swaps in a new state
+        states.append(game.state)  # never changed again: process swaps in a new state
     return doc, states, labels
 
 
@@ -68,7 +68,7 @@ def test_scores_equal_the_recorded_result(name: str) -> None:
     for r in scores.rows:
         assert r.cash + r.shares + r.privates + r.other == r.total
         assert r.shares == sum(v for _, v in r.holdings)
-        assert r.other == 0            # 18MEX's value is cash + certificates + privates, nothing else
+        assert r.other == 0  # 18MEX's value is cash + certificates + privates, nothing else
         assert r.cash == states[-1].cash(f"player:{r.pid}")
 
 
@@ -84,7 +84,11 @@ def test_ties_share_a_rank() -> None:
     scores = final_scores(_replayed("hotseat01")[1][-1])
     # Player 2 and Player 4 both end on 1200: both second, the next is fourth; seating breaks the tie
     assert [(r.rank, r.name, r.total) for r in scores.rows] == [
-        (1, "Player 1", 1269), (2, "Player 2", 1200), (2, "Player 4", 1200), (4, "Player 3", 858)]
+        (1, "Player 1", 1269),
+        (2, "Player 2", 1200),
+        (2, "Player 4", 1200),
+        (4, "Player 3", 858),
+    ]
     assert ranked([("a", 5), ("b", 5), ("c", 5)]) == [(1, "a"), (1, "b"), (1, "c")]
     assert ranked([("a", 1), ("b", 9)]) == [(1, "b"), (2, "a")]
 
@@ -138,8 +142,12 @@ def test_series_from_states(name: str) -> None:
 def test_replay_gives_the_same_series(name: str) -> None:
     doc, states, labels = _replayed(name)
     ticks: list[tuple[int, int]] = []
-    by_replay = replay_worth_series(new_game(doc), (a for _, a in game_actions(doc.actions)),
-                                    progress=lambda d, t: ticks.append((d, t)), total=len(labels))
+    by_replay = replay_worth_series(
+        new_game(doc),
+        (a for _, a in game_actions(doc.actions)),
+        progress=lambda d, t: ticks.append((d, t)),
+        total=len(labels),
+    )
     assert by_replay == worth_series(labels, states.__getitem__)
     assert ticks and ticks[-1][1] == len(labels)
 
@@ -150,5 +158,4 @@ def test_cancel_stops_both_ways() -> None:
         worth_series(labels, states.__getitem__, cancel=lambda: True)
     calls = iter(range(1000))
     with pytest.raises(WorthCancelled):
-        replay_worth_series(new_game(doc), (a for _, a in game_actions(doc.actions)),
-                            cancel=lambda: next(calls) >= 50)
+        replay_worth_series(new_game(doc), (a for _, a in game_actions(doc.actions)), cancel=lambda: next(calls) >= 50)

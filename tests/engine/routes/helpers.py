@@ -61,8 +61,12 @@ def track(paths: Sequence, name: str = "P") -> TileDef:
     return tile(name, "yellow", [], list(paths))
 
 
-def board_of(layout: dict[str, TileDef | tuple[TileDef, int]], tokens: dict[str, Iterable[str]] | None = None,
-             borders: dict[str, list[dict]] | None = None, title: str = "TEST") -> Board:
+def board_of(
+    layout: dict[str, TileDef | tuple[TileDef, int]],
+    tokens: dict[str, Iterable[str]] | None = None,
+    borders: dict[str, list[dict]] | None = None,
+    title: str = "TEST",
+) -> Board:
     """A board holding exactly these hexes (tile, rotation); ``tokens``: company -> hexes
     (a token in the hex's first city with a free slot)."""
     grid = Grid.make("flat")
@@ -70,14 +74,14 @@ def board_of(layout: dict[str, TileDef | tuple[TileDef, int]], tokens: dict[str,
     from engine.board import Border, _mirror_borders
 
     for hid, t in layout.items():
-        td, _rot = (t if isinstance(t, tuple) else (t, 0))
+        td, _rot = t if isinstance(t, tuple) else (t, 0)
         bs = tuple(Border(**b) for b in (borders or {}).get(hid, []))
         blank = TileDef(hid, "white")
         hexes[hid] = HexDef(id=hid, tile=td if td.color == "red" else blank, borders=bs)
     defn = BoardDef(title, grid, _mirror_borders(hexes, grid), {}, {})
     board = Board(defn)
     for hid, t in layout.items():
-        td, rot = (t if isinstance(t, tuple) else (t, 0))
+        td, rot = t if isinstance(t, tuple) else (t, 0)
         if td.color != "red" or rot:
             board.place_tile(hid, td, rot)
     for company, hs in (tokens or {}).items():
@@ -94,8 +98,16 @@ def place_token(board: Board, hex_id: str, company: str, city_no: int = 0) -> No
 # ------------------------------------------------------------------------------------------------
 # Independent brute force: walk raw tile paths.
 
-def brute_routes(board: Board, company: str, kind: TrainKind, phase: Phase, terminal_hexes: Iterable[str] = (),
-                 exclusive=None, once_per_hex: bool = False) -> dict[tuple, tuple[int, frozenset]]:
+
+def brute_routes(
+    board: Board,
+    company: str,
+    kind: TrainKind,
+    phase: Phase,
+    terminal_hexes: Iterable[str] = (),
+    exclusive=None,
+    once_per_hex: bool = False,
+) -> dict[tuple, tuple[int, frozenset]]:
     """Every legal route of one train as {key: (revenue, resources)}; resources are path ids,
     (hex, edge, lane) path ends and junctions."""
     terminal = set(terminal_hexes)
@@ -128,8 +140,15 @@ def brute_routes(board: Board, company: str, kind: TrainKind, phase: Phase, term
             gs = [g for g in gs if g]
             if len(gs) != len(set(gs)):
                 return
-        priced = [PricedStop(stop_of(n).kind, stop_of(n).revenue.at(phase.color), n[0],
-                             company in board.tokens_in(n[0]).get(n[1], [])) for n in route]
+        priced = [
+            PricedStop(
+                stop_of(n).kind,
+                stop_of(n).revenue.at(phase.color),
+                n[0],
+                company in board.tokens_in(n[0]).get(n[1], []),
+            )
+            for n in route
+        ]
         got = price(kind, priced, once_per_hex, board.grid.distance)
         if got is None:
             return
@@ -198,8 +217,15 @@ def brute_routes(board: Board, company: str, kind: TrainKind, phase: Phase, term
     return out
 
 
-def brute_best(board: Board, company: str, kinds: Sequence[TrainKind], phase: Phase, terminal_hexes=(),
-               exclusive=None, once_per_hex: bool = False) -> int:
+def brute_best(
+    board: Board,
+    company: str,
+    kinds: Sequence[TrainKind],
+    phase: Phase,
+    terminal_hexes=(),
+    exclusive=None,
+    once_per_hex: bool = False,
+) -> int:
     """Exhaustive: every choice of one route (or none) per train with disjoint track."""
     per = {}
     for k in set(kinds):
@@ -233,6 +259,7 @@ def brute_best(board: Board, company: str, kinds: Sequence[TrainKind], phase: Ph
 # ------------------------------------------------------------------------------------------------
 # Integer programming (highspy): one binary per train x candidate.
 
+
 def ilp_best(candidates: Sequence[Sequence[tuple[int, int]]]) -> int:
     """candidates: per train, (revenue, resource mask) pairs.  max sum revenue s.t. each train
     picks at most one candidate and each resource bit is used at most once (one binary per
@@ -241,7 +268,7 @@ def ilp_best(candidates: Sequence[Sequence[tuple[int, int]]]) -> int:
     import numpy as np
 
     costs: list[float] = []
-    rows: list[list[int]] = []          # constraint -> variable indices
+    rows: list[list[int]] = []  # constraint -> variable indices
     by_bit: dict[int, list[int]] = {}
     for cands in candidates:
         row = []
@@ -264,14 +291,23 @@ def ilp_best(candidates: Sequence[Sequence[tuple[int, int]]]) -> int:
     h.setOptionValue("output_flag", False)
     n = len(costs)
     inf = highspy.kHighsInf
-    h.addCols(n, np.array(costs), np.zeros(n), np.ones(n), 0, np.array([], dtype=np.int32),
-              np.array([], dtype=np.int32), np.array([]))
+    h.addCols(
+        n,
+        np.array(costs),
+        np.zeros(n),
+        np.ones(n),
+        0,
+        np.array([], dtype=np.int32),
+        np.array([], dtype=np.int32),
+        np.array([]),
+    )
     h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), np.array([highspy.HighsVarType.kInteger] * n))
     if rows:
         starts = np.cumsum([0] + [len(r) for r in rows[:-1]]).astype(np.int32)
         index = np.array([x for r in rows for x in r], dtype=np.int32)
-        h.addRows(len(rows), np.full(len(rows), -inf), np.ones(len(rows)), len(index), starts, index,
-                  np.ones(len(index)))
+        h.addRows(
+            len(rows), np.full(len(rows), -inf), np.ones(len(rows)), len(index), starts, index, np.ones(len(index))
+        )
     h.changeObjectiveSense(highspy.ObjSense.kMaximize)
     h.run()
     return round(h.getInfo().objective_function_value)

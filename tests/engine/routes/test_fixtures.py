@@ -51,8 +51,13 @@ def test_optimum_at_least_the_recorded_revenue(record_property):
             # the routes found read back as legal recorded routes paying the same
             plan = [(trains[r.train], [list(c) for c in r.connections]) for r in res.routes]
             if plan:
-                priced = run_revenue(state.board, state.phase.color, state.entity(key).sym, plan,
-                                     getattr(state.title, "terminal_hexes", ()))
+                priced = run_revenue(
+                    state.board,
+                    state.phase.color,
+                    state.entity(key).sym,
+                    plan,
+                    getattr(state.title, "terminal_hexes", ()),
+                )
                 assert [p.revenue for p in priced] == [r.revenue - r.bonus for r in res.routes]
             cases += 1
             if res.revenue > rec:
@@ -66,12 +71,31 @@ def test_optimum_at_least_the_recorded_revenue(record_property):
 
 @pytest.mark.skipif(not REPLAYABLE, reason="no shared fixture can be replayed yet")
 def test_cli_routes_json():
-    f = next(f for f in REPLAYABLE if f.endswith("13315.json")) if any(f.endswith("13315.json") for f in REPLAYABLE) \
+    f = (
+        next(f for f in REPLAYABLE if f.endswith("13315.json"))
+        if any(f.endswith("13315.json") for f in REPLAYABLE)
         else REPLAYABLE[0]
+    )
     doc = load(f)
     source = next(s for s, _ in run_routes_points(doc))
-    out = subprocess.run([sys.executable, "-m", "engine", "routes", f, "--entity", str(source["entity"]),
-                          "--before", str(source["id"]), "--json"], capture_output=True, text=True, cwd=ROOT, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "routes",
+            f,
+            "--entity",
+            str(source["entity"]),
+            "--before",
+            str(source["id"]),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
     data = json.loads(out.stdout)
     assert set(data) >= {"revenue", "routes", "ms"}
     assert data["revenue"] == sum(r["revenue"] for r in data["routes"])
@@ -83,7 +107,11 @@ def test_cli_routes_refuses_unknown_action_and_unsupported_titles(tmp_path):
     f = FIXTURES[0] if FIXTURES else None
     if f is None:
         pytest.skip("no fixtures")
-    out = subprocess.run([sys.executable, "-m", "engine", "routes", f, "--entity", "X", "--before", "999999"],
-                         capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "engine", "routes", f, "--entity", "X", "--before", "999999"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert out.returncode == 2
     assert len(out.stderr.strip().splitlines()) == 1 and out.stderr.startswith("error:")

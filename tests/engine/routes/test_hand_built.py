@@ -56,6 +56,7 @@ def end_city(v, edge=0, group=""):
 
 # ------------------------------------------------------------------------------------------ trains
 
+
 def test_n_trains_count_cities_and_offboards_towns_are_free():
     # A1 city 20 (token) - A3 town 10 - A5 city 30 - A7 off-board 40
     b = column(end_city(20), town(10), through_city(30), offboard(40, ("3-o0",)))
@@ -106,8 +107,12 @@ def test_n_of_m_counts_the_best_n_with_a_token():
 
 
 def test_n_of_m_pricing_directly():
-    stops = [PricedStop("city", 20, "A1", True), PricedStop("offboard", 90, "A3", False),
-             PricedStop("city", 60, "A5", False), PricedStop("town", 10, "A7", False)]
+    stops = [
+        PricedStop("city", 20, "A1", True),
+        PricedStop("offboard", 90, "A3", False),
+        PricedStop("city", 60, "A5", False),
+        PricedStop("town", 10, "A7", False),
+    ]
     # best 2 of (90, 60, 20, 10) with the token: 90 + 20
     assert price(TrainKind("2/4", "n_of_m", 2, 4), stops) == (110, (0, 1))
     # no token among the stops: not a route for an N/M train
@@ -128,12 +133,21 @@ def test_primed_trains_are_plain():
 
 # ------------------------------------------------------------------------------------ regressions
 
+
 def lanes_board(two_lanes: bool):
     if two_lanes:
-        top = tile("LC", "brown", [{"kind": "city", "revenue": 40, "slots": 2}],
-                   [{"ends": "0-c0", "a_lane": [2, 0]}, {"ends": "0-c0", "a_lane": [2, 1]}])
-        mid = tile("LX", "brown", [{"kind": "town", "revenue": 10}],
-                   [{"ends": "3-t0", "a_lane": [2, 1]}, "t0-0", {"ends": "3-1", "a_lane": [2, 0]}])
+        top = tile(
+            "LC",
+            "brown",
+            [{"kind": "city", "revenue": 40, "slots": 2}],
+            [{"ends": "0-c0", "a_lane": [2, 0]}, {"ends": "0-c0", "a_lane": [2, 1]}],
+        )
+        mid = tile(
+            "LX",
+            "brown",
+            [{"kind": "town", "revenue": 10}],
+            [{"ends": "3-t0", "a_lane": [2, 1]}, "t0-0", {"ends": "3-1", "a_lane": [2, 0]}],
+        )
     else:
         top = tile("LC", "brown", [{"kind": "city", "revenue": 40, "slots": 2}], ["0-c0"])
         mid = tile("LX", "brown", [{"kind": "town", "revenue": 10}], ["3-t0", "t0-0", "3-1"])
@@ -176,10 +190,15 @@ def test_18mex_mexico_city_puebla_lanes():
 
 
 def oo_board(tokens_in_both: bool):
-    oo = tile("OO", "green", [{"kind": "city", "revenue": 30, "slots": 1}, {"kind": "city", "revenue": 30, "slots": 1}],
-              ["0-c0", "c0-2", "3-c1", "c1-5"])
-    b = board_of({"C3": oo, "C5": end_city(30, 3), "B2": end_city(20, 5), "C1": end_city(10, 0),
-                  "D4": offboard(50, ("2-o0",))})
+    oo = tile(
+        "OO",
+        "green",
+        [{"kind": "city", "revenue": 30, "slots": 1}, {"kind": "city", "revenue": 30, "slots": 1}],
+        ["0-c0", "c0-2", "3-c1", "c1-5"],
+    )
+    b = board_of(
+        {"C3": oo, "C5": end_city(30, 3), "B2": end_city(20, 5), "C1": end_city(10, 0), "D4": offboard(50, ("2-o0",))}
+    )
     place_token(b, "C3", "X", 0)
     if tokens_in_both:
         place_token(b, "C3", "X", 1)
@@ -221,8 +240,12 @@ def test_blocked_city_ends_but_is_not_passed():
 
 def test_terminal_paths_end_a_route():
     # A3 is a city whose paths are terminal (18MEX Mérida): 20 + 30 = 50, never on to A5
-    term = tile("TC", "gray", [{"kind": "city", "revenue": 30, "slots": 1}],
-                [{"ends": "0-c0", "terminal": True}, {"ends": "3-c0", "terminal": True}])
+    term = tile(
+        "TC",
+        "gray",
+        [{"kind": "city", "revenue": 30, "slots": 1}],
+        [{"ends": "0-c0", "terminal": True}, {"ends": "3-c0", "terminal": True}],
+    )
     b = column(end_city(20), term, end_city(40, 3))
     assert best(b, [N3]).revenue == 50
     # terminal hexes given by the title (CoreRules.terminal_hexes) act alike
@@ -247,8 +270,12 @@ def test_identical_trains():
 def test_exclusive_groups_1893():
     # A1 off-board 30 and A5 off-board 40 are the two hexes of one off-board ("Wuppertal"):
     # one route scores one of them: A3-A5 = 20 + 40 = 60 (plain rules would allow 30 + 20 + 40)
-    b = column(offboard(30, ("0-o0",), group="Wuppertal"), through_city(20),
-               offboard(40, ("3-o0",), group="Wuppertal"), tokens=("A3",))
+    b = column(
+        offboard(30, ("0-o0",), group="Wuppertal"),
+        through_city(20),
+        offboard(40, ("3-o0",), group="Wuppertal"),
+        tokens=("A3",),
+    )
     assert best(b, [N3], rules=rules_for("1893")).revenue == 60
     assert best(b, [N3]).revenue == 90
 
@@ -262,11 +289,16 @@ def test_a_stop_visited_once_per_route():
 
 # --------------------------------------------------------------------------------------- bonuses
 
+
 def test_18gb_pays_each_hex_once():
     # A3 holds a city 20 and a town 10 on one tile; 18GB pays the hex once (the first stop in
     # route order, read either way): A1 30 + A3 20 + A5 40 = 90 (plain rules: 100)
-    ct = tile("CT", "yellow", [{"kind": "city", "revenue": 20, "slots": 1}, {"kind": "town", "revenue": 10}],
-              ["3-c0", "c0-t0", "t0-0"])
+    ct = tile(
+        "CT",
+        "yellow",
+        [{"kind": "city", "revenue": 20, "slots": 1}, {"kind": "town", "revenue": 10}],
+        ["3-c0", "c0-t0", "t0-0"],
+    )
     b = column(end_city(30), ct, end_city(40, 3))
     k = TrainKind("3+1", "n_plus_m", 3, 1)
     assert best(b, [k], rules=rules_for("18GB")).revenue == 90
@@ -309,10 +341,16 @@ def compass_board(linking: bool = True):
     """A1 off-board N 10 - A3 city 20 (X) - A5 city 20 (X) - A7 off-board S 10; A5 also joins B6
     city 25 (edge 5).  E1: the NS legend (value 20 in yellow), joined to nothing."""
     a5 = city(20, ("0-c0", "c0-3", "5-c0"))
-    layout = {"A1": offboard(10, ("0-o0",), group="N"), "A3": through_city(20), "A5": a5,
-              "A7": offboard(10, ("3-o0",), group="S"), "B6": end_city(25, 2),
-              "E1": tile("E1", "red", [{"kind": "offboard", "revenue": {"yellow": 20, "brown": 30}, "group": "bonus_NS"}],
-                         [])}
+    layout = {
+        "A1": offboard(10, ("0-o0",), group="N"),
+        "A3": through_city(20),
+        "A5": a5,
+        "A7": offboard(10, ("3-o0",), group="S"),
+        "B6": end_city(25, 2),
+        "E1": tile(
+            "E1", "red", [{"kind": "offboard", "revenue": {"yellow": 20, "brown": 30}, "group": "bonus_NS"}], []
+        ),
+    }
     return board_of(layout, {"X": ["A3", "A5"]})
 
 
@@ -370,8 +408,13 @@ def test_1833ne_interconnection_extension():
     # Boston A1 30 (X) - A3 city 20 - A5 city 20 full of Y - A7 Albany off-board 40.
     # A 2-train runs A1-A3 (50); extended beyond its reach over unused track, through the blocked
     # A5, to Albany it earns the Boston-Albany interconnection 100 (no stop revenue): 150.
-    b = column(end_city(30, group="Boston"), through_city(20), through_city(20),
-               offboard(40, ("3-o0",), group="Albany"), others={"Y": ["A5"]})
+    b = column(
+        end_city(30, group="Boston"),
+        through_city(20),
+        through_city(20),
+        offboard(40, ("3-o0",), group="Albany"),
+        others={"Y": ["A5"]},
+    )
     rules = InterconnectRules(rules_for("1833NE").info)
     r = best(b, [N2], rules=rules)
     assert r.revenue == 150
@@ -381,6 +424,7 @@ def test_1833ne_interconnection_extension():
 
 
 # ---------------------------------------------------------------------------- cancel and progress
+
 
 def big_board():
     import random
@@ -392,8 +436,11 @@ def big_board():
 
 def test_cancel_returns_quickly_with_what_it_has():
     b = big_board()
-    kinds = [TrainKind("8", "n_plus_free_towns", 8), TrainKind("6", "n_plus_free_towns", 6),
-             TrainKind("6", "n_plus_free_towns", 6)]
+    kinds = [
+        TrainKind("8", "n_plus_free_towns", 8),
+        TrainKind("6", "n_plus_free_towns", 6),
+        TrainKind("6", "n_plus_free_towns", 6),
+    ]
     ev = threading.Event()
     seen = []
     timer = threading.Timer(0.02, ev.set)
@@ -440,18 +487,33 @@ def test_track_only_tiles_between_stops():
 
 # ------------------------------------------------------- the same prices as given-route revenue
 
-@pytest.mark.parametrize("kind", [N3, TrainKind("4", "n", 4), TrainKind("3+1", "n_plus_m", 3, 1),
-                                  TrainKind("4X", "express", 4, per_hex=10), TrainKind("3/5", "n_of_m", 3, 5),
-                                  TrainKind("4D", "n_plus_free_towns", 4, multiplier=2)])
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        N3,
+        TrainKind("4", "n", 4),
+        TrainKind("3+1", "n_plus_m", 3, 1),
+        TrainKind("4X", "express", 4, per_hex=10),
+        TrainKind("3/5", "n_of_m", 3, 5),
+        TrainKind("4D", "n_plus_free_towns", 4, multiplier=2),
+    ],
+)
 def test_found_routes_price_the_same_in_revenue_py(kind):
     """engine.routes.revenue.route_revenue (used for recorded routes) agrees with the search."""
     from engine.routes.revenue import TrainSpec, route_revenue, run_revenue
 
     b = column(end_city(20), town(10), through_city(30), through_city(40), offboard(50, ("3-o0",)))
     r = best(b, [kind])
-    spec = TrainSpec(kind.name, kind.n, kind.multiplier, kind.model,
-                     towns=kind.m if kind.model == "n_plus_m" else 0,
-                     visit=kind.m if kind.model == "n_of_m" else 0, per_hex=kind.per_hex)
+    spec = TrainSpec(
+        kind.name,
+        kind.n,
+        kind.multiplier,
+        kind.model,
+        towns=kind.m if kind.model == "n_plus_m" else 0,
+        visit=kind.m if kind.model == "n_of_m" else 0,
+        per_hex=kind.per_hex,
+    )
     route = r.routes[0]
     assert route_revenue(b, "yellow", "X", spec, route.stops) == route.revenue
     assert run_revenue(b, "yellow", "X", [(spec, [list(c) for c in route.connections])])[0].revenue == route.revenue

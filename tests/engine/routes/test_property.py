@@ -26,29 +26,73 @@ from engine.tiles import TileDef
 from tests.engine.routes.helpers import BROWN, CATALOG, GREEN, YELLOW, PlainRules, brute_best, ilp_best, tile
 
 # custom tiles the catalogue lacks: OO cities, a junction, two-lane sides, terminal track
-OO = tile("OO", "green", [{"kind": "city", "revenue": 30, "slots": 1}, {"kind": "city", "revenue": 30, "slots": 1}],
-          ["0-c0", "c0-2", "3-c1", "c1-5"])
+OO = tile(
+    "OO",
+    "green",
+    [{"kind": "city", "revenue": 30, "slots": 1}, {"kind": "city", "revenue": 30, "slots": 1}],
+    ["0-c0", "c0-2", "3-c1", "c1-5"],
+)
 JUNCTION = tile("J", "green", [{"kind": "junction"}], ["0-j0", "j0-2", "j0-4"])
-LANES_CITY = tile("LC", "brown", [{"kind": "city", "revenue": 40, "slots": 2}],
-                  ["3-c0", {"ends": "0-c0", "a_lane": [2, 0]}, {"ends": "0-c0", "a_lane": [2, 1]}])
-LANES_X = tile("LX", "brown", [{"kind": "town", "revenue": 10}],
-               [{"ends": "3-t0", "a_lane": [2, 1]}, "t0-0", {"ends": "3-1", "a_lane": [2, 0]}])
-TERM_CITY = tile("TC", "gray", [{"kind": "city", "revenue": 30, "slots": 1}],
-                 [{"ends": "0-c0", "terminal": True}, {"ends": "1-c0", "terminal": True}])
+LANES_CITY = tile(
+    "LC",
+    "brown",
+    [{"kind": "city", "revenue": 40, "slots": 2}],
+    ["3-c0", {"ends": "0-c0", "a_lane": [2, 0]}, {"ends": "0-c0", "a_lane": [2, 1]}],
+)
+LANES_X = tile(
+    "LX",
+    "brown",
+    [{"kind": "town", "revenue": 10}],
+    [{"ends": "3-t0", "a_lane": [2, 1]}, "t0-0", {"ends": "3-1", "a_lane": [2, 0]}],
+)
+TERM_CITY = tile(
+    "TC",
+    "gray",
+    [{"kind": "city", "revenue": 30, "slots": 1}],
+    [{"ends": "0-c0", "terminal": True}, {"ends": "1-c0", "terminal": True}],
+)
 CITY_TOWN = CATALOG["472"]
-SPARSE = [CATALOG[n] for n in ("3", "4", "58", "5", "6", "57", "7", "8", "9", "14", "15", "619", "16", "19", "23", "24",
-                               "26", "141", "143")]
+SPARSE = [
+    CATALOG[n]
+    for n in (
+        "3",
+        "4",
+        "58",
+        "5",
+        "6",
+        "57",
+        "7",
+        "8",
+        "9",
+        "14",
+        "15",
+        "619",
+        "16",
+        "19",
+        "23",
+        "24",
+        "26",
+        "141",
+        "143",
+    )
+]
 # tiles with many exits, so that random rotations still join up
-DENSE = [CATALOG[n] for n in ("63", "455", "145", "146", "147", "87", "88", "39", "43", "44", "45", "46", "47", "70",
-                              "611", "912")]
+DENSE = [
+    CATALOG[n]
+    for n in ("63", "455", "145", "146", "147", "87", "88", "39", "43", "44", "45", "46", "47", "70", "611", "912")
+]
 SPECIAL = [OO, JUNCTION, LANES_CITY, LANES_X, TERM_CITY, CITY_TOWN]
 POOL = SPARSE + DENSE * 2 + SPECIAL
 PHASES = [YELLOW, GREEN, BROWN]
 
 
 def offboard_tile(edges: list[int], value: int, terminal: bool) -> TileDef:
-    return tile("OB", "red", [{"kind": "offboard", "revenue": {"yellow": value, "brown": value + 20}}],
-                [{"ends": f"{e}-o0", "terminal": terminal} for e in edges])
+    return tile(
+        "OB",
+        "red",
+        [{"kind": "offboard", "revenue": {"yellow": value, "brown": value + 20}}],
+        [{"ends": f"{e}-o0", "terminal": terminal} for e in edges],
+    )
 
 
 def random_board(rnd, ncol: int, nrow: int, fill: float = 0.9, red: float = 0.12, tokens: int = 2) -> Board:
@@ -237,8 +281,12 @@ def tagged_boards(draw):
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(board=tagged_boards(), kinds=st.lists(train_kinds(), min_size=1, max_size=3), phase=st.sampled_from(PHASES),
-       shares=st.booleans())
+@given(
+    board=tagged_boards(),
+    kinds=st.lists(train_kinds(), min_size=1, max_size=3),
+    phase=st.sampled_from(PHASES),
+    shares=st.booleans(),
+)
 def test_multi_route_bonus_stays_exact(board, kinds, phase, shares):
     rules = CompassLikeRulesWithShares() if shares else CompassLikeRules()
     res = best_routes(board, "X", kinds, phase, rules=rules)
@@ -251,9 +299,15 @@ def test_optimiser_equals_integer_program_on_larger_boards(seed):
 
     rnd = random.Random(seed)
     board = random_board(rnd, 6, 5, fill=0.9, red=0.08, tokens=3)
-    kinds = [TrainKind("4", "n_plus_free_towns", 4), TrainKind("3", "n", 3), TrainKind("3", "n", 3),
-             TrainKind("4D", "n_plus_free_towns", 4, multiplier=2), TrainKind("3+1", "n_plus_m", 3, 1),
-             TrainKind("4X", "express", 4, per_hex=10), TrainKind("3/5", "n_of_m", 3, 5)]
+    kinds = [
+        TrainKind("4", "n_plus_free_towns", 4),
+        TrainKind("3", "n", 3),
+        TrainKind("3", "n", 3),
+        TrainKind("4D", "n_plus_free_towns", 4, multiplier=2),
+        TrainKind("3+1", "n_plus_m", 3, 1),
+        TrainKind("4X", "express", 4, per_hex=10),
+        TrainKind("3/5", "n_of_m", 3, 5),
+    ]
     chosen = rnd.sample(kinds, rnd.randint(2, 4))
     phase = rnd.choice(PHASES)
     rules = PlainRules()
@@ -264,7 +318,9 @@ def test_optimiser_equals_integer_program_on_larger_boards(seed):
     cands = []
     for k in chosen:
         p = _Pricer(ctx, net, k)
-        cands.append([(c.revenue, c.mask) for c in (p.candidate(*s) for s in shapes) if c is not None and c.revenue > 0])
+        cands.append(
+            [(c.revenue, c.mask) for c in (p.candidate(*s) for s in shapes) if c is not None and c.revenue > 0]
+        )
     assert res.proven_optimal
     if sum(len(c) for c in cands) > 3000:
         pytest.skip("too many candidates for the integer program in test time")

@@ -31,15 +31,49 @@ WHITE = FEATURELESS + WHITE_TABLE
 ALL_HEXES = RED + BLUE + GRAY + YELLOW + WHITE
 
 NAMES = {
-    "A6": "Ogdensburg RR", "A12": "D&H RR", "A20": "Albany", "A24": "Hudson Valley", "A28": "New York",
-    "B3": "Montreal", "B11": "Westport", "B17": "Troy", "B27": "Bridgeport", "C4": "St. Jean",
-    "C8": "St. Albans/Burlington", "C12": "Rutland", "C24": "Hartford", "C26": "New Haven",
-    "D19": "Greenfield", "D21": "Springfield", "E20": "Fitchburg", "E22": "Worcester", "E26": "Norwich",
-    "F1": "Eastern Townships", "F3": "Richmond", "F5": "Sherbrooke", "F15": "Concord (NH)",
-    "F17": "Manchester", "F19": "Nashua", "F21": "Concord (MA)", "F23": "Framingham", "F25": "Providence",
-    "F27": "Kingston", "G2": "Eastern Townships", "G20": "Lowell", "G22": "Boston", "G24": "Mansfield",
-    "G26": "Fall River", "H17": "Portsmouth", "H19": "Newburyport", "H21": "Salem", "H23": "Quincy",
-    "H25": "New Bedford & Plymouth", "I10": "Bethel", "I14": "Portland", "I26": "Hyannis", "J11": "Lewiston",
+    "A6": "Ogdensburg RR",
+    "A12": "D&H RR",
+    "A20": "Albany",
+    "A24": "Hudson Valley",
+    "A28": "New York",
+    "B3": "Montreal",
+    "B11": "Westport",
+    "B17": "Troy",
+    "B27": "Bridgeport",
+    "C4": "St. Jean",
+    "C8": "St. Albans/Burlington",
+    "C12": "Rutland",
+    "C24": "Hartford",
+    "C26": "New Haven",
+    "D19": "Greenfield",
+    "D21": "Springfield",
+    "E20": "Fitchburg",
+    "E22": "Worcester",
+    "E26": "Norwich",
+    "F1": "Eastern Townships",
+    "F3": "Richmond",
+    "F5": "Sherbrooke",
+    "F15": "Concord (NH)",
+    "F17": "Manchester",
+    "F19": "Nashua",
+    "F21": "Concord (MA)",
+    "F23": "Framingham",
+    "F25": "Providence",
+    "F27": "Kingston",
+    "G2": "Eastern Townships",
+    "G20": "Lowell",
+    "G22": "Boston",
+    "G24": "Mansfield",
+    "G26": "Fall River",
+    "H17": "Portsmouth",
+    "H19": "Newburyport",
+    "H21": "Salem",
+    "H23": "Quincy",
+    "H25": "New Bedford & Plymouth",
+    "I10": "Bethel",
+    "I14": "Portland",
+    "I26": "Hyannis",
+    "J11": "Lewiston",
 }
 
 # Preprinted nodes: (kind, revenue). The sheet's "dot" / Portland junction are modelled as
@@ -64,10 +98,17 @@ WHITE_CITIES = "C8 C12 C26 D21 E22 E26 F5 F19 G20 H17".split()
 
 # Exits: I–II / III–IV / V (§4 red rows and the §5 exit table).
 EXITS = {
-    "A6": (10, 30, 10), "A12": (40, 70, 80), "A20": (40, 30, 0), "A24": (10, 40, 30), "A28": (0, 20, 90),
-    "B17": (30, 50, 40), "G2": (30, 20, 0), "J11": (20, 30, 20),
+    "A6": (10, 30, 10),
+    "A12": (40, 70, 80),
+    "A20": (40, 30, 0),
+    "A24": (10, 40, 30),
+    "A28": (0, 20, 90),
+    "B17": (30, 50, 40),
+    "G2": (30, 20, 0),
+    "J11": (20, 30, 20),
 }
 BAND = {"I": 0, "II": 0, "III": 1, "IV": 1, "V": 2}
+
 
 # Track column of §4: ("e", edge) or ("n", node index).
 def _e(x):
@@ -108,45 +149,140 @@ TRACK = {
 LABELS = {"B3": "Mo", "B11": "We", "F5": "Sh", "F17": "Ma", "F25": "Pr", "G22": "B", "I14": "Po"}
 
 TERRAIN = {  # hex -> (type, printed cost)
-    "B3": ("water", 40), "B11": ("water", 40), "B19": ("mountain", 120), "B21": ("mountain", 60),
-    "C2": ("water", 40), "C16": ("mountain", 120), "C18": ("mountain", 100), "C20": ("mountain", 60),
-    "C22": ("mountain", 60), "D7": ("mountain", 80), "D11": ("mountain", 80), "D19": ("water", 40),
-    "D23": ("water", 60), "D25": ("water", 60), "D27": ("water", 100), "E6": ("water", 40),
-    "E12": ("water", 40), "E16": ("water", 60), "F7": ("water", 40), "F9": ("water", 40),
-    "F11": ("mountain", 100), "F13": ("mountain", 60), "F25": ("water", 40), "G12": ("mountain", 40),
-    "G14": ("water", 40), "G18": ("water", 40), "G16": ("mountain", 60), "H11": ("mountain", 80),
-    "H13": ("water", 40), "H19": ("water", 40),
+    "B3": ("water", 40),
+    "B11": ("water", 40),
+    "B19": ("mountain", 120),
+    "B21": ("mountain", 60),
+    "C2": ("water", 40),
+    "C16": ("mountain", 120),
+    "C18": ("mountain", 100),
+    "C20": ("mountain", 60),
+    "C22": ("mountain", 60),
+    "D7": ("mountain", 80),
+    "D11": ("mountain", 80),
+    "D19": ("water", 40),
+    "D23": ("water", 60),
+    "D25": ("water", 60),
+    "D27": ("water", 100),
+    "E6": ("water", 40),
+    "E12": ("water", 40),
+    "E16": ("water", 60),
+    "F7": ("water", 40),
+    "F9": ("water", 40),
+    "F11": ("mountain", 100),
+    "F13": ("mountain", 60),
+    "F25": ("water", 40),
+    "G12": ("mountain", 40),
+    "G14": ("water", 40),
+    "G18": ("water", 40),
+    "G16": ("mountain", 60),
+    "H11": ("mountain", 80),
+    "H13": ("water", 40),
+    "H19": ("water", 40),
 }
 
 BORDERS = [  # (hex, edge, neighbour, type, cost) — each listed once; the sheet records both sides
-    ("B9", NE, "C8", "impassable", 0), ("B9", SE, "C10", "water", 20), ("B11", NE, "C10", "impassable", 0),
-    ("C14", NE, "D13", "mountain", 60), ("C14", SE, "D15", "mountain", 60), ("C20", SE, "D21", "water", 40),
-    ("C22", NE, "D21", "water", 40), ("D13", SE, "E14", "impassable", 0), ("D15", NE, "E14", "impassable", 0),
-    ("D17", SE, "E18", "water", 60), ("E16", NE, "F15", "water", 40), ("E16", SE, "F17", "water", 40),
-    ("E24", NE, "F23", "mountain", 20), ("E26", SE, "F27", "water", 40), ("F27", NE, "G26", "impassable", 0),
-    ("F9", SE, "G10", "mountain", 60), ("G8", SE, "H9", "mountain", 60), ("G10", S, "G12", "mountain", 40),
+    ("B9", NE, "C8", "impassable", 0),
+    ("B9", SE, "C10", "water", 20),
+    ("B11", NE, "C10", "impassable", 0),
+    ("C14", NE, "D13", "mountain", 60),
+    ("C14", SE, "D15", "mountain", 60),
+    ("C20", SE, "D21", "water", 40),
+    ("C22", NE, "D21", "water", 40),
+    ("D13", SE, "E14", "impassable", 0),
+    ("D15", NE, "E14", "impassable", 0),
+    ("D17", SE, "E18", "water", 60),
+    ("E16", NE, "F15", "water", 40),
+    ("E16", SE, "F17", "water", 40),
+    ("E24", NE, "F23", "mountain", 20),
+    ("E26", SE, "F27", "water", 40),
+    ("F27", NE, "G26", "impassable", 0),
+    ("F9", SE, "G10", "mountain", 60),
+    ("G8", SE, "H9", "mountain", 60),
+    ("G10", S, "G12", "mountain", 40),
     ("H21", S, "H23", "impassable", 0),
 ]
 
 HOMES = {  # §1: sym -> (hex, city index or None, the yellow exit of that city)
-    "B&W": ("G22", 0, SW), "B&P": ("F25", None, None), "B&L": ("G22", 1, N), "FRR": ("E20", None, None),
-    "HR": ("C24", None, None), "RR": ("C12", None, None), "CV": ("C8", None, None),
-    "StL&A": ("B3", 1, NE), "A&StL": ("I14", None, None),
+    "B&W": ("G22", 0, SW),
+    "B&P": ("F25", None, None),
+    "B&L": ("G22", 1, N),
+    "FRR": ("E20", None, None),
+    "HR": ("C24", None, None),
+    "RR": ("C12", None, None),
+    "CV": ("C8", None, None),
+    "StL&A": ("B3", 1, NE),
+    "A&StL": ("I14", None, None),
 }
 BLOCKED = {"H23": ["P1"], "G20": ["P2"], "C4": ["P3"], "C6": ["P3"]}
 RESERVED = {  # §1; F5 is the shared StL&A/A&StL marker (§9.17 working assumption)
-    "E22": ["B&W"], "G22": ["B&P"], "F5": ["StL&A", "A&StL"],
+    "E22": ["B&W"],
+    "G22": ["B&P"],
+    "F5": ["StL&A", "A&StL"],
 }
 
 MANIFEST = {
-    "3": 4, "4": 4, "58": 7, "5": 3, "6": 4, "57": 5, "7": UNLIMITED, "8": UNLIMITED, "9": UNLIMITED,
-    "N10": 1, "N11": 1,
-    "14": 4, "15": 4, "619": 4, "16": 1, "17": 1, "19": 1, "20": 1, "26": 1, "27": 1, "28": 1, "29": 1,
-    "30": 1, "31": 1, "23": 5, "24": 5, "25": 3, "N40": 4, "N41": 4, "N42": 3, "N43": 3,
-    "N21": 1, "N22": 1, "N23": 1, "N24": 1, "N25": 1, "N26": 1, "N27": 1, "N28": 1,
-    "39": 1, "40": 1, "41": 1, "42": 1, "43": 1, "44": 1, "47": 1, "70": 1, "45": 2, "46": 2,
-    "N32": 1, "N33": 1, "N34": 1, "N35": 1, "N50": 5, "N51": 2, "N52": 2, "N53": 2, "N54": 2,
-    "N60": 2, "N61": 2, "N62": 2,
+    "3": 4,
+    "4": 4,
+    "58": 7,
+    "5": 3,
+    "6": 4,
+    "57": 5,
+    "7": UNLIMITED,
+    "8": UNLIMITED,
+    "9": UNLIMITED,
+    "N10": 1,
+    "N11": 1,
+    "14": 4,
+    "15": 4,
+    "619": 4,
+    "16": 1,
+    "17": 1,
+    "19": 1,
+    "20": 1,
+    "26": 1,
+    "27": 1,
+    "28": 1,
+    "29": 1,
+    "30": 1,
+    "31": 1,
+    "23": 5,
+    "24": 5,
+    "25": 3,
+    "N40": 4,
+    "N41": 4,
+    "N42": 3,
+    "N43": 3,
+    "N21": 1,
+    "N22": 1,
+    "N23": 1,
+    "N24": 1,
+    "N25": 1,
+    "N26": 1,
+    "N27": 1,
+    "N28": 1,
+    "39": 1,
+    "40": 1,
+    "41": 1,
+    "42": 1,
+    "43": 1,
+    "44": 1,
+    "47": 1,
+    "70": 1,
+    "45": 2,
+    "46": 2,
+    "N32": 1,
+    "N33": 1,
+    "N34": 1,
+    "N35": 1,
+    "N50": 5,
+    "N51": 2,
+    "N52": 2,
+    "N53": 2,
+    "N54": 2,
+    "N60": 2,
+    "N61": 2,
+    "N62": 2,
 }
 
 # §4 tile contents: name -> (colour, label, [(kind, revenue, slots, exits)], plain track)
@@ -180,22 +316,43 @@ SPECIAL_TILES = {
 }
 # §4 numbered tiles: name -> (colour, stop kind or None, revenue, slots, plain paths or stop exits)
 NUMBERED = {
-    "3": ("yellow", "town", 10, {0, 1}), "4": ("yellow", "town", 10, {0, 3}), "58": ("yellow", "town", 10, {0, 2}),
-    "5": ("yellow", "city", 20, {0, 1}), "6": ("yellow", "city", 20, {0, 2}), "57": ("yellow", "city", 20, {0, 3}),
-    "14": ("green", "city", 30, {0, 1, 3, 4}), "15": ("green", "city", 30, {0, 1, 2, 3}),
+    "3": ("yellow", "town", 10, {0, 1}),
+    "4": ("yellow", "town", 10, {0, 3}),
+    "58": ("yellow", "town", 10, {0, 2}),
+    "5": ("yellow", "city", 20, {0, 1}),
+    "6": ("yellow", "city", 20, {0, 2}),
+    "57": ("yellow", "city", 20, {0, 3}),
+    "14": ("green", "city", 30, {0, 1, 3, 4}),
+    "15": ("green", "city", 30, {0, 1, 2, 3}),
     "619": ("green", "city", 30, {0, 2, 3, 4}),
 }
 PLAIN = {  # track-only tiles, as edge pairs
-    "7": [(0, 1)], "8": [(0, 2)], "9": [(0, 3)],
-    "16": [(0, 2), (1, 3)], "17": [(1, 3), (0, 4)], "19": [(0, 3), (2, 4)], "20": [(0, 3), (1, 4)],
-    "26": [(0, 3), (0, 5)], "27": [(0, 3), (0, 1)], "28": [(0, 4), (0, 5)], "29": [(0, 2), (0, 1)],
-    "30": [(0, 4), (0, 1)], "31": [(0, 2), (0, 5)],
-    "23": [(0, 3), (0, 4)], "24": [(0, 3), (0, 2)], "25": [(0, 2), (0, 4)],
-    "39": [(0, 2), (0, 1), (1, 2)], "40": [(0, 2), (2, 4), (0, 4)], "41": [(0, 3), (0, 1), (1, 3)],
-    "42": [(0, 3), (3, 5), (0, 5)], "43": [(0, 3), (0, 2), (1, 3), (1, 2)],
-    "44": [(0, 3), (1, 4), (0, 1), (3, 4)], "47": [(0, 3), (1, 4), (1, 3), (0, 4)],
+    "7": [(0, 1)],
+    "8": [(0, 2)],
+    "9": [(0, 3)],
+    "16": [(0, 2), (1, 3)],
+    "17": [(1, 3), (0, 4)],
+    "19": [(0, 3), (2, 4)],
+    "20": [(0, 3), (1, 4)],
+    "26": [(0, 3), (0, 5)],
+    "27": [(0, 3), (0, 1)],
+    "28": [(0, 4), (0, 5)],
+    "29": [(0, 2), (0, 1)],
+    "30": [(0, 4), (0, 1)],
+    "31": [(0, 2), (0, 5)],
+    "23": [(0, 3), (0, 4)],
+    "24": [(0, 3), (0, 2)],
+    "25": [(0, 2), (0, 4)],
+    "39": [(0, 2), (0, 1), (1, 2)],
+    "40": [(0, 2), (2, 4), (0, 4)],
+    "41": [(0, 3), (0, 1), (1, 3)],
+    "42": [(0, 3), (3, 5), (0, 5)],
+    "43": [(0, 3), (0, 2), (1, 3), (1, 2)],
+    "44": [(0, 3), (1, 4), (0, 1), (3, 4)],
+    "47": [(0, 3), (1, 4), (1, 3), (0, 4)],
     "70": [(0, 1), (0, 2), (1, 3), (2, 3)],
-    "45": [(0, 3), (2, 4), (0, 4), (2, 3)], "46": [(0, 3), (2, 4), (3, 4), (0, 2)],
+    "45": [(0, 3), (2, 4), (0, 4), (2, 3)],
+    "46": [(0, 3), (2, 4), (3, 4), (0, 2)],
 }
 
 PHASES = [  # §3: name, tiles allowed, train limit standard / Takeover
@@ -254,8 +411,13 @@ def test_hex_count_by_kind(board):
     by_colour = {}
     for h in board.hexes.values():
         by_colour.setdefault(h.color, set()).add(h.id)
-    assert by_colour == {"red": set(RED), "blue": set(BLUE), "gray": set(GRAY),
-                         "yellow": set(YELLOW), "white": set(WHITE)}
+    assert by_colour == {
+        "red": set(RED),
+        "blue": set(BLUE),
+        "gray": set(GRAY),
+        "yellow": set(YELLOW),
+        "white": set(WHITE),
+    }
     assert (len(RED), len(BLUE), len(GRAY), len(YELLOW), len(WHITE)) == (10, 3, 4, 8, 75)
 
 
@@ -461,10 +623,17 @@ def test_takeover_variant(info):
 
 def test_terminal_paths(board):
     # [I] marks the paths into Portland's junction and the sea junction J25 terminal (§4 "(term)")
-    terminal = {(hid, frozenset(("e", e) for e in p.edges)) for hid, h in board.hexes.items()
-                for p in h.tile.paths if p.terminal}
-    assert terminal == {("I14", frozenset({("e", SW)})), ("I14", frozenset({("e", NW)})),
-                        ("J25", frozenset({("e", SW)}))}
+    terminal = {
+        (hid, frozenset(("e", e) for e in p.edges))
+        for hid, h in board.hexes.items()
+        for p in h.tile.paths
+        if p.terminal
+    }
+    assert terminal == {
+        ("I14", frozenset({("e", SW)})),
+        ("I14", frozenset({("e", NW)})),
+        ("J25", frozenset({("e", SW)})),
+    }
 
 
 def test_cape_cod_only_in_hyannis():

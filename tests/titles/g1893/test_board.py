@@ -33,17 +33,43 @@ WHITE_PLAIN = set("B3 C2 C6 D3 E6 F3 F7 G2 G4 I6 J3 J7 K2 K4 K8 L7 M2 N3 N7 O8 Q
 WHITE = WHITE_CITIES | WHITE_DOUBLE_TOWN | WHITE_TOWNS | MOUNTAINS | WHITE_PLAIN_SPECIAL | WHITE_PLAIN
 
 NAMES = {
-    "B5": "Düsseldorf & Neuss", "D5": "Benrath", "D7": "Solingen", "B9": "Wuppertal",
-    "E2": "Grevenbroich", "E4": "Dormagen", "G6": "Leverkusen", "I2": "Bergheim",
-    "I8": "Bergisch-Gladbach", "L3": "Frechen", "L5": "Köln", "L9": "Gummersbach",
-    "N1": "Aachen", "O2": "Düren", "O4": "Brühl", "O6": "Porz", "P7": "Troisdorf",
-    "P9": "Siegen", "R7": "Bonn-Beuel", "S6": "Bonn", "T3": "Euskirchen", "U6": "Andernach",
+    "B5": "Düsseldorf & Neuss",
+    "D5": "Benrath",
+    "D7": "Solingen",
+    "B9": "Wuppertal",
+    "E2": "Grevenbroich",
+    "E4": "Dormagen",
+    "G6": "Leverkusen",
+    "I2": "Bergheim",
+    "I8": "Bergisch-Gladbach",
+    "L3": "Frechen",
+    "L5": "Köln",
+    "L9": "Gummersbach",
+    "N1": "Aachen",
+    "O2": "Düren",
+    "O4": "Brühl",
+    "O6": "Porz",
+    "P7": "Troisdorf",
+    "P9": "Siegen",
+    "R7": "Bonn-Beuel",
+    "S6": "Bonn",
+    "T3": "Euskirchen",
+    "U6": "Andernach",
     "U8": "Neuwied",
 }
 
 # home hexes (§3, §4); HGK's token lies in J5 from setup.
-HOMES = {"O2": "DE", "R7": "RSE", "D5": "RAG", "T3": "EKB", "L3": "KFBE", "P7": "KSZ",
-         "O4": "KBE", "I2": "BKB", "J5": "HGK"}
+HOMES = {
+    "O2": "DE",
+    "R7": "RSE",
+    "D5": "RAG",
+    "T3": "EKB",
+    "L3": "KFBE",
+    "P7": "KSZ",
+    "O4": "KBE",
+    "I2": "BKB",
+    "J5": "HGK",
+}
 
 # offboard (and red town) revenues yellow/green/brown, with groups.
 OFFBOARDS = {
@@ -59,18 +85,47 @@ OFFBOARDS = {
 }
 # preprinted exits of red, gray and yellow hexes (stop exits, or track as edge pairs).
 RED_GRAY_EXITS = {
-    "A4": {0, 1, 5}, "B5": {0, 2, 5}, "B9": {1}, "D9": {1, 2}, "L9": {1, 2}, "N1": {5},
-    "P1": {4}, "P9": {1}, "U6": {4}, "U8": {2}, "F1": {4, 5}, "U4": {2, 4}, "H5": {0},
-    "J5": {0, 1, 3}, "F5": {1, 2, 3, 5}, "T7": {1, 2, 3, 5}, "F9": {0, 2}, "H9": {1, 3},
-    "J9": set(), "P7": {1, 5},
+    "A4": {0, 1, 5},
+    "B5": {0, 2, 5},
+    "B9": {1},
+    "D9": {1, 2},
+    "L9": {1, 2},
+    "N1": {5},
+    "P1": {4},
+    "P9": {1},
+    "U6": {4},
+    "U8": {2},
+    "F1": {4, 5},
+    "U4": {2, 4},
+    "H5": {0},
+    "J5": {0, 1, 3},
+    "F5": {1, 2, 3, 5},
+    "T7": {1, 2, 3, 5},
+    "F9": {0, 2},
+    "H9": {1, 3},
+    "J9": set(),
+    "P7": {1, 5},
 }
-TRACK_ONLY = {"B5": {(0, 2), (2, 5)}, "F5": {(1, 2), (3, 5)}, "T7": {(1, 2), (3, 5)},
-              "F9": {(0, 2)}, "H9": {(1, 3)}}
+TRACK_ONLY = {"B5": {(0, 2), (2, 5)}, "F5": {(1, 2), (3, 5)}, "T7": {(1, 2), (3, 5)}, "F9": {(0, 2)}, "H9": {(1, 3)}}
 
 # Rhine and other borders (§8.2 notes, §8.3). Impassable: (hex, edge) as the sheet lists.
-IMPASSABLE = {("D5", 1), ("D5", 2), ("C4", 5), ("E4", 4), ("L5", 5), ("M6", 2), ("O6", 1),
-              ("O6", 2), ("N5", 5), ("P5", 4), ("P5", 5), ("Q6", 0), ("Q6", 1), ("Q6", 2),
-              ("S6", 3)}
+IMPASSABLE = {
+    ("D5", 1),
+    ("D5", 2),
+    ("C4", 5),
+    ("E4", 4),
+    ("L5", 5),
+    ("M6", 2),
+    ("O6", 1),
+    ("O6", 2),
+    ("N5", 5),
+    ("P5", 4),
+    ("P5", 5),
+    ("Q6", 0),
+    ("Q6", 1),
+    ("Q6", 2),
+    ("S6", 3),
+}
 WATER_BORDERS = {("L5", 4), ("K6", 1), ("S6", 4), ("R7", 1)}  # all cost 0
 
 # §7 phases: tile colours and offboard column.
@@ -86,14 +141,61 @@ COLUMN = {"yellow": 0, "green": 1, "brown": 2}
 
 # §8.6 manifest.
 STANDARD = {
-    "3": 2, "4": 4, "5": 2, "6": 4, "7": 3, "8": 10, "9": 7, "57": 3, "58": 4,
-    "14": 4, "15": 5, "16": 1, "19": 1, "20": 2, "23": 3, "24": 3, "25": 1, "26": 1, "27": 1,
-    "28": 1, "29": 1, "141": 2, "142": 2, "143": 2, "144": 2, "619": 3,
-    "39": 1, "40": 2, "41": 1, "42": 1, "43": 1, "44": 1, "45": 1, "46": 1, "47": 1, "70": 1,
-    "145": 1, "146": 1, "147": 1, "611": 4,
+    "3": 2,
+    "4": 4,
+    "5": 2,
+    "6": 4,
+    "7": 3,
+    "8": 10,
+    "9": 7,
+    "57": 3,
+    "58": 4,
+    "14": 4,
+    "15": 5,
+    "16": 1,
+    "19": 1,
+    "20": 2,
+    "23": 3,
+    "24": 3,
+    "25": 1,
+    "26": 1,
+    "27": 1,
+    "28": 1,
+    "29": 1,
+    "141": 2,
+    "142": 2,
+    "143": 2,
+    "144": 2,
+    "619": 3,
+    "39": 1,
+    "40": 2,
+    "41": 1,
+    "42": 1,
+    "43": 1,
+    "44": 1,
+    "45": 1,
+    "46": 1,
+    "47": 1,
+    "70": 1,
+    "145": 1,
+    "146": 1,
+    "147": 1,
+    "611": 4,
 }
-SPECIAL_BASE = {"K1": 1, "K55": 1, "K314": 1, "K170": 1, "K5": 2, "K6": 2, "K57": 2, "K14": 2,
-                "K15": 2, "K201": 1, "K269": 1, "K255": 1}
+SPECIAL_BASE = {
+    "K1": 1,
+    "K55": 1,
+    "K314": 1,
+    "K170": 1,
+    "K5": 2,
+    "K6": 2,
+    "K57": 2,
+    "K14": 2,
+    "K15": 2,
+    "K201": 1,
+    "K269": 1,
+    "K255": 1,
+}
 GREY_ONLY = {"KV201": 1, "KV269": 1, "KV255": 1, "KV333": 1, "KV259": 1}
 GREY_REMOVES = {"K201", "K269", "K255"}
 EXISTING_ONLY = {"KV619": 1, "KV63": 1}
@@ -170,7 +272,8 @@ def test_companies(title):
     assert {s for s, k in kinds.items() if k == "major"} == {"DE", "RSE", "RAG", "AGV", "HGK"}
     assert {s for s, k in kinds.items() if k == "minor"} == {"EKB", "KFBE", "KSZ", "KBE", "BKB"}
     assert {s for s, k in kinds.items() if k == "private"} == (
-        {"FdSD", "EVA", "HdSK"} | {f"AdSK-{i}" for i in range(1, 11)})
+        {"FdSD", "EVA", "HdSK"} | {f"AdSK-{i}" for i in range(1, 11)}
+    )
     for hex_id, sym in HOMES.items():
         assert title.company(sym).home == hex_id
     assert title.company("AGV").home == ""

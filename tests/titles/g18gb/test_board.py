@@ -23,6 +23,7 @@ from engine.title import load_title
 
 TITLE = "18GB"
 
+
 def test_engine_accepts_18gb_hex_ids():
     g = load_board(TITLE, ()).grid
     assert all(g.valid(h) for h in ("A20", "a19", "G0", "L1"))
@@ -38,31 +39,95 @@ ALL_PRIVATES = ["LB", "AF", "GN", "SD", "LM", "LS", "TV", "MC", "CH"]
 # §1: scenario -> players, optional rule, corporations, privates, trains 2+1/3+1/4+2/5+2/4X/5X/6X,
 # map, gray tiles.
 SCENARIOS = {
-    "2NS": dict(players=2, options=(), corps="CR LNWR LYR MR NBR NER", privates="LB AF GN SD LM LS",
-                trains=(4, 3, 3, 1, 2, 2, 6), total=21, map="2NS", gray=False),
-    "2EW": dict(players=2, options=("two_player_ew",), corps="GER GWR LNWR LSWR MR SWR",
-                privates="LB GN LM LS TV CH", trains=(4, 3, 3, 1, 2, 2, 6), total=21, map="2EW", gray=False),
-    "3": dict(players=3, options=(), corps="CR LNWR LYR MR NBR NER", privates="LB AF GN SD LM LS",
-              trains=(5, 4, 4, 1, 2, 2, 7), total=25, map="full", gray=False),
-    "4Std": dict(players=4, options=(), corps="CR GWR LNWR LSWR LYR MR NBR NER SWR",
-                 privates="LB AF GN SD LM LS TV CH", trains=(7, 5, 5, 2, 3, 2, 7), total=31, map="full", gray=False),
-    "4Alt": dict(players=4, options=("four_player_alt",), corps="CR GSWR GWR LNWR LYR MR MSLR NBR NER",
-                 privates="LB AF GN SD LM LS MC CH", trains=(7, 5, 5, 2, 3, 2, 7), total=31, map="full", gray=False),
-    "5": dict(players=5, options=(), corps=" ".join(ALL_CORPS), privates=" ".join(ALL_PRIVATES),
-              trains=(9, 6, 5, 3, 3, 3, 8), total=37, map="full", gray=True),
-    "6": dict(players=6, options=(), corps=" ".join(ALL_CORPS), privates=" ".join(ALL_PRIVATES),
-              trains=(10, 7, 6, 3, 3, 3, 8), total=40, map="full", gray=True),
+    "2NS": dict(
+        players=2,
+        options=(),
+        corps="CR LNWR LYR MR NBR NER",
+        privates="LB AF GN SD LM LS",
+        trains=(4, 3, 3, 1, 2, 2, 6),
+        total=21,
+        map="2NS",
+        gray=False,
+    ),
+    "2EW": dict(
+        players=2,
+        options=("two_player_ew",),
+        corps="GER GWR LNWR LSWR MR SWR",
+        privates="LB GN LM LS TV CH",
+        trains=(4, 3, 3, 1, 2, 2, 6),
+        total=21,
+        map="2EW",
+        gray=False,
+    ),
+    "3": dict(
+        players=3,
+        options=(),
+        corps="CR LNWR LYR MR NBR NER",
+        privates="LB AF GN SD LM LS",
+        trains=(5, 4, 4, 1, 2, 2, 7),
+        total=25,
+        map="full",
+        gray=False,
+    ),
+    "4Std": dict(
+        players=4,
+        options=(),
+        corps="CR GWR LNWR LSWR LYR MR NBR NER SWR",
+        privates="LB AF GN SD LM LS TV CH",
+        trains=(7, 5, 5, 2, 3, 2, 7),
+        total=31,
+        map="full",
+        gray=False,
+    ),
+    "4Alt": dict(
+        players=4,
+        options=("four_player_alt",),
+        corps="CR GSWR GWR LNWR LYR MR MSLR NBR NER",
+        privates="LB AF GN SD LM LS MC CH",
+        trains=(7, 5, 5, 2, 3, 2, 7),
+        total=31,
+        map="full",
+        gray=False,
+    ),
+    "5": dict(
+        players=5,
+        options=(),
+        corps=" ".join(ALL_CORPS),
+        privates=" ".join(ALL_PRIVATES),
+        trains=(9, 6, 5, 3, 3, 3, 8),
+        total=37,
+        map="full",
+        gray=True,
+    ),
+    "6": dict(
+        players=6,
+        options=(),
+        corps=" ".join(ALL_CORPS),
+        privates=" ".join(ALL_PRIVATES),
+        trains=(10, 7, 6, 3, 3, 3, 8),
+        total=40,
+        map="full",
+        gray=True,
+    ),
 }
 DRAWN_3P = {"GSWR", "GWR", "MSLR"}  # scenario 3: one of these joins by the seeded draw
 PHASE_NAMES = ["2+1", "3+1", "4+2", "5+2", "4X", "5X", "6X"]
 
 # §1 compass hexes
-COMPASS_FULL = {"N": {"G0", "I0", "K0"}, "E": {"K0", "K22", "J27", "G26"},
-                "S": {"J27", "G26", "D27", "a25"}, "W": {"a19", "a25", "C16", "C14", "E6"}}
+COMPASS_FULL = {
+    "N": {"G0", "I0", "K0"},
+    "E": {"K0", "K22", "J27", "G26"},
+    "S": {"J27", "G26", "D27", "a25"},
+    "W": {"a19", "a25", "C16", "C14", "E6"},
+}
 COMPASS = {
     "2NS": {"N": {"G0", "I0", "K0"}, "E": {"K0", "K22", "J27", "G26"}, "S": {"J27", "G26", "D27"}, "W": {"E6"}},
-    "2EW": {"N": {"H9", "J11"}, "E": {"K22", "J27", "G26"}, "S": {"a25", "J27", "G26", "D27"},
-            "W": {"a19", "a25", "C16", "C14"}},
+    "2EW": {
+        "N": {"H9", "J11"},
+        "E": {"K22", "J27", "G26"},
+        "S": {"a25", "J27", "G26", "D27"},
+        "W": {"a19", "a25", "C16", "C14"},
+    },
 }
 
 # §1 map changes in the 2-player scenarios
@@ -83,58 +148,185 @@ HEX_TOTAL = {"full": 111, "2NS": 92, "2EW": 84}
 # gray impassable 1, estuary 1; then I10 (plain) becomes a gray junction hex, Carlisle H9 (city)
 # and Newcastle J11 (double city) become offboards.
 KINDS = {
-    "full": {"white plain": 37, "white town": 19, "white city": 11, "white double city": 11,
-             "red offboard": 13, "red divided offboard": 1, "red no track": 4,
-             "gray track": 9, "gray town": 3, "gray empty": 1, "blue estuary": 2},
-    "2NS": {"white plain": 30, "white town": 17, "white city": 9, "white double city": 9,
-            "red offboard": 11, "red divided offboard": 1, "red no track": 4,
-            "gray track": 8, "gray town": 2, "blue estuary": 1},
-    "2EW": {"white plain": 29, "white town": 15, "white city": 7, "white double city": 8,
-            "red offboard": 11, "red divided offboard": 1, "red no track": 4,
-            "gray track": 5, "gray town": 1, "gray empty": 1, "gray junction": 1, "blue estuary": 1},
+    "full": {
+        "white plain": 37,
+        "white town": 19,
+        "white city": 11,
+        "white double city": 11,
+        "red offboard": 13,
+        "red divided offboard": 1,
+        "red no track": 4,
+        "gray track": 9,
+        "gray town": 3,
+        "gray empty": 1,
+        "blue estuary": 2,
+    },
+    "2NS": {
+        "white plain": 30,
+        "white town": 17,
+        "white city": 9,
+        "white double city": 9,
+        "red offboard": 11,
+        "red divided offboard": 1,
+        "red no track": 4,
+        "gray track": 8,
+        "gray town": 2,
+        "blue estuary": 1,
+    },
+    "2EW": {
+        "white plain": 29,
+        "white town": 15,
+        "white city": 7,
+        "white double city": 8,
+        "red offboard": 11,
+        "red divided offboard": 1,
+        "red no track": 4,
+        "gray track": 5,
+        "gray town": 1,
+        "gray empty": 1,
+        "gray junction": 1,
+        "blue estuary": 1,
+    },
 }
 
 # §8 names (J17's "(Hull / Grimsby)" is a description, not a printed name)
 NAMES = {
-    "a19": "Pembroke", "a25": "Plymouth", "A20": "Swansea", "A22": "Bridgend", "B21": "Cardiff",
-    "C8": "NS Bonus", "C10": "EW Bonus", "C14": "Holyhead", "C16": "Aberystwyth", "C20": "Merthyr Tydfil",
-    "C24": "Taunton", "D21": "Worcester", "D23": "Bristol", "D25": "Salisbury", "D27": "Southampton",
-    "E6": "Stranraer", "E14": "Liverpool", "E18": "Shrewsbury", "E26": "Basingstoke", "F5": "Ayr",
-    "F17": "Crewe", "F21": "Birmingham", "F23": "Oxford", "F25": "Reading", "G0": "Fort William",
-    "G4": "Glasgow", "G6": "Motherwell", "G8": "Dumfries", "G12": "Lancaster", "G14": "Preston",
-    "G16": "Manchester", "G18": "Stoke", "G22": "Coventry", "G26": "London", "H3": "Stirling",
-    "H5": "Coatbridge", "H9": "Carlisle", "H15": "Leeds", "H17": "Sheffield", "H19": "Derby",
-    "H21": "Leicester", "I0": "Inverness", "I2": "Perth", "I6": "Edinburgh", "I12": "Darlington",
-    "I14": "York", "I16": "Doncaster", "I20": "Lincoln", "I22": "Peterborough", "I26": "Colchester",
-    "J3": "Dundee", "J7": "Berwick", "J11": "Newcastle", "J13": "Middlesbrough", "J25": "Ipswich",
-    "J27": "Harwich", "K0": "Aberdeen", "K16": "Hull", "K18": "Grimsby", "K22": "Norwich", "L1": "Arbroath",
+    "a19": "Pembroke",
+    "a25": "Plymouth",
+    "A20": "Swansea",
+    "A22": "Bridgend",
+    "B21": "Cardiff",
+    "C8": "NS Bonus",
+    "C10": "EW Bonus",
+    "C14": "Holyhead",
+    "C16": "Aberystwyth",
+    "C20": "Merthyr Tydfil",
+    "C24": "Taunton",
+    "D21": "Worcester",
+    "D23": "Bristol",
+    "D25": "Salisbury",
+    "D27": "Southampton",
+    "E6": "Stranraer",
+    "E14": "Liverpool",
+    "E18": "Shrewsbury",
+    "E26": "Basingstoke",
+    "F5": "Ayr",
+    "F17": "Crewe",
+    "F21": "Birmingham",
+    "F23": "Oxford",
+    "F25": "Reading",
+    "G0": "Fort William",
+    "G4": "Glasgow",
+    "G6": "Motherwell",
+    "G8": "Dumfries",
+    "G12": "Lancaster",
+    "G14": "Preston",
+    "G16": "Manchester",
+    "G18": "Stoke",
+    "G22": "Coventry",
+    "G26": "London",
+    "H3": "Stirling",
+    "H5": "Coatbridge",
+    "H9": "Carlisle",
+    "H15": "Leeds",
+    "H17": "Sheffield",
+    "H19": "Derby",
+    "H21": "Leicester",
+    "I0": "Inverness",
+    "I2": "Perth",
+    "I6": "Edinburgh",
+    "I12": "Darlington",
+    "I14": "York",
+    "I16": "Doncaster",
+    "I20": "Lincoln",
+    "I22": "Peterborough",
+    "I26": "Colchester",
+    "J3": "Dundee",
+    "J7": "Berwick",
+    "J11": "Newcastle",
+    "J13": "Middlesbrough",
+    "J25": "Ipswich",
+    "J27": "Harwich",
+    "K0": "Aberdeen",
+    "K16": "Hull",
+    "K18": "Grimsby",
+    "K22": "Norwich",
+    "L1": "Arbroath",
 }
 
 # §4 homes, §3.2 blocks, reservations
-HOMES = {"CR": "G4", "GER": "J25", "GSWR": "F5", "GWR": "D23", "LNWR": "F21", "LSWR": "D25", "LYR": "H15",
-         "MR": "H19", "MSLR": "H17", "NBR": "I6", "NER": "J13", "SWR": "A20"}
-BLOCKS = {"LB": "F21", "AF": "K2", "GN": "I18", "SD": "I12", "LM": "F15", "LS": "H21", "TV": "C20",
-          "MC": "G10", "CH": "E16"}
+HOMES = {
+    "CR": "G4",
+    "GER": "J25",
+    "GSWR": "F5",
+    "GWR": "D23",
+    "LNWR": "F21",
+    "LSWR": "D25",
+    "LYR": "H15",
+    "MR": "H19",
+    "MSLR": "H17",
+    "NBR": "I6",
+    "NER": "J13",
+    "SWR": "A20",
+}
+BLOCKS = {
+    "LB": "F21",
+    "AF": "K2",
+    "GN": "I18",
+    "SD": "I12",
+    "LM": "F15",
+    "LS": "H21",
+    "TV": "C20",
+    "MC": "G10",
+    "CH": "E16",
+}
 RESERVES = {"GN": "I14", "MC": "H9"}
-PRIVATE_TERMS = {"LB": (40, 10), "AF": (30, 10), "GN": (70, 25), "SD": (35, 12), "LM": (45, 15),
-                 "LS": (30, 10), "TV": (60, 25), "MC": (50, 20), "CH": (30, 10)}
-CORP_TOKENS = {"CR": [0, 0], "GER": [0, 50], "GSWR": [0, 50], "GWR": [0, 50], "LNWR": [0, 50],
-               "LSWR": [0, 50], "LYR": [0], "MR": [0, 50], "MSLR": [0], "NBR": [0, 50], "NER": [0, 50],
-               "SWR": [0, 50]}
+PRIVATE_TERMS = {
+    "LB": (40, 10),
+    "AF": (30, 10),
+    "GN": (70, 25),
+    "SD": (35, 12),
+    "LM": (45, 15),
+    "LS": (30, 10),
+    "TV": (60, 25),
+    "MC": (50, 20),
+    "CH": (30, 10),
+}
+CORP_TOKENS = {
+    "CR": [0, 0],
+    "GER": [0, 50],
+    "GSWR": [0, 50],
+    "GWR": [0, 50],
+    "LNWR": [0, 50],
+    "LSWR": [0, 50],
+    "LYR": [0],
+    "MR": [0, 50],
+    "MSLR": [0],
+    "NBR": [0, 50],
+    "NER": [0, 50],
+    "SWR": [0, 50],
+}
 CONVERSION_TOKENS = {c: (1 if c == "NBR" else 2) for c in ALL_CORPS}
 GREEN_HOME = {"GER", "GSWR", "MR", "NER", "SWR"}
 
 # §8 offboard and legend values as printed (Y yellow, G green, B blue, Br brown, Gy gray).
 Y_B_GY = ("yellow", "blue", "gray")
 OFFBOARDS = {
-    "a19": dict(zip(Y_B_GY, (10, 20, 30))), "a25": dict(zip(Y_B_GY, (20, 40, 50))),
-    "C8": dict(zip(Y_B_GY, (20, 30, 40))), "C10": dict(zip(Y_B_GY, (20, 30, 40))),
-    "C14": dict(zip(Y_B_GY, (10, 20, 30))), "C16": dict(zip(Y_B_GY, (10, 20, 30))),
-    "D27": dict(zip(Y_B_GY, (10, 30, 50))), "E6": dict(zip(Y_B_GY, (10, 20, 30))),
-    "E14": dict(zip(Y_B_GY, (20, 40, 50))), "G0": dict(zip(Y_B_GY, (10, 20, 30))),
+    "a19": dict(zip(Y_B_GY, (10, 20, 30))),
+    "a25": dict(zip(Y_B_GY, (20, 40, 50))),
+    "C8": dict(zip(Y_B_GY, (20, 30, 40))),
+    "C10": dict(zip(Y_B_GY, (20, 30, 40))),
+    "C14": dict(zip(Y_B_GY, (10, 20, 30))),
+    "C16": dict(zip(Y_B_GY, (10, 20, 30))),
+    "D27": dict(zip(Y_B_GY, (10, 30, 50))),
+    "E6": dict(zip(Y_B_GY, (10, 20, 30))),
+    "E14": dict(zip(Y_B_GY, (20, 40, 50))),
+    "G0": dict(zip(Y_B_GY, (10, 20, 30))),
     "G26": {"yellow": 30, "green": 40, "blue": 50, "brown": 60, "gray": 70},
-    "I0": dict(zip(Y_B_GY, (10, 30, 50))), "J27": dict(zip(Y_B_GY, (10, 20, 30))),
-    "K0": dict(zip(Y_B_GY, (30, 40, 50))), "K22": dict(zip(Y_B_GY, (10, 20, 30))),
+    "I0": dict(zip(Y_B_GY, (10, 30, 50))),
+    "J27": dict(zip(Y_B_GY, (10, 20, 30))),
+    "K0": dict(zip(Y_B_GY, (30, 40, 50))),
+    "K22": dict(zip(Y_B_GY, (10, 20, 30))),
 }
 HULL = dict(zip(Y_B_GY, (20, 40, 50)))
 GRIMSBY = {"yellow": 20}
@@ -144,25 +336,59 @@ OFFBOARDS_2P = {
     "full": {},
 }
 # §7: phase colours on 18xx.games
-SITE_COLOR = {"2+1": "yellow", "3+1": "green", "4+2": "blue", "5+2": "brown", "4X": "brown", "5X": "brown",
-              "6X": "gray"}
+SITE_COLOR = {
+    "2+1": "yellow",
+    "3+1": "green",
+    "4+2": "blue",
+    "5+2": "brown",
+    "4X": "brown",
+    "5X": "brown",
+    "6X": "gray",
+}
 SITE_ORDER = ["yellow", "green", "blue", "brown", "gray"]
 # §6: tiles per phase (18xx.games colours)
-PHASE_TILES = {"2+1": ["yellow"], "3+1": ["yellow", "green"], "4+2": ["yellow", "green", "blue"],
-               "5+2": ["yellow", "green", "blue", "brown"], "4X": ["yellow", "green", "blue", "brown"],
-               "5X": ["yellow", "green", "blue", "brown"], "6X": ["yellow", "green", "blue", "brown", "gray"]}
+PHASE_TILES = {
+    "2+1": ["yellow"],
+    "3+1": ["yellow", "green"],
+    "4+2": ["yellow", "green", "blue"],
+    "5+2": ["yellow", "green", "blue", "brown"],
+    "4X": ["yellow", "green", "blue", "brown"],
+    "5X": ["yellow", "green", "blue", "brown"],
+    "6X": ["yellow", "green", "blue", "brown", "gray"],
+}
 TRAIN_LIMIT = {"2+1": [3, 4], "3+1": [3, 4], "4+2": [2, 3], "5+2": [2, 3], "4X": [2, 2], "5X": [2, 2], "6X": [2, 2]}
 TRAIN_PRICE = {"2+1": 80, "3+1": 200, "4+2": 300, "5+2": 500, "4X": 550, "5X": 650, "6X": 700}
 
 # §8 preprinted track: "e>x" = edge e to stop x, "a-b" = edge to edge.
 TRACK = {
-    "a19": "5>off0", "a25": "4>off0", "A22": "3>town, 4>town", "C14": "5>off0", "C16": "1>off0, 5>off0",
-    "C22": "2-4, 5-0", "D15": "2-5", "D27": "2>off0, 3>off0, 4>off0", "E6": "4>off0, 5>off0",
-    "E14": "4>off0, 5>off0", "F3": "4-5, 5-0", "F13": "1-5, 4-5", "G0": "0>off0",
-    "G8": "2>town, 5>town, 3-5", "G26": "1>off0, 2>off0, 3>off0, 4>off0, 5>off0", "I0": "0>off0",
-    "I4": "1-2", "J5": "0-1, 1-2", "J17": "3>Hull, 0>Grimsby", "J21": "1-3", "J27": "2>off0, 3>off0",
-    "K0": "0>off0, 5>off0", "K4": "2-3", "K10": "1-2", "K12": "1-2", "K22": "0>off0, 1>off0",
-    "K24": "1-2, 1-3", "L1": "1>town, 2>town",
+    "a19": "5>off0",
+    "a25": "4>off0",
+    "A22": "3>town, 4>town",
+    "C14": "5>off0",
+    "C16": "1>off0, 5>off0",
+    "C22": "2-4, 5-0",
+    "D15": "2-5",
+    "D27": "2>off0, 3>off0, 4>off0",
+    "E6": "4>off0, 5>off0",
+    "E14": "4>off0, 5>off0",
+    "F3": "4-5, 5-0",
+    "F13": "1-5, 4-5",
+    "G0": "0>off0",
+    "G8": "2>town, 5>town, 3-5",
+    "G26": "1>off0, 2>off0, 3>off0, 4>off0, 5>off0",
+    "I0": "0>off0",
+    "I4": "1-2",
+    "J5": "0-1, 1-2",
+    "J17": "3>Hull, 0>Grimsby",
+    "J21": "1-3",
+    "J27": "2>off0, 3>off0",
+    "K0": "0>off0, 5>off0",
+    "K4": "2-3",
+    "K10": "1-2",
+    "K12": "1-2",
+    "K22": "0>off0, 1>off0",
+    "K24": "1-2, 1-3",
+    "L1": "1>town, 2>town",
 }
 TRACK_2P = {
     "2NS": {"D23": "3>off0, 4>off0, 5>off0", "D25": "4>off0, 5>off0", "D27": "4>off0"},
@@ -175,30 +401,124 @@ TERMINAL = {"2EW": {"I10"}}  # §1: both I10 paths are marked terminal
 
 # §8 hill marks (edges with a £50 mark, recorded on both hexes)
 HILLS = {
-    "B17": {0, 5}, "B19": {3, 5}, "C18": {2, 4}, "C20": {2, 4, 5}, "D17": {1, 4}, "D19": {1, 5}, "D21": {2, 5},
-    "D25": {4}, "E16": {1}, "E20": {2}, "E22": {2}, "E24": {1}, "F25": {4}, "G2": {5}, "G10": {5},
-    "G12": {0, 5}, "G14": {3, 4}, "G18": {4}, "G24": {1}, "H3": {2}, "H7": {5}, "H9": {4},
-    "H11": {0, 2, 4, 5}, "H13": {1, 2, 3}, "H17": {1}, "I8": {0, 1, 2}, "I10": {0, 1, 3, 4}, "I12": {2, 3},
-    "J9": {1}, "J13": {0}, "J15": {3},
+    "B17": {0, 5},
+    "B19": {3, 5},
+    "C18": {2, 4},
+    "C20": {2, 4, 5},
+    "D17": {1, 4},
+    "D19": {1, 5},
+    "D21": {2, 5},
+    "D25": {4},
+    "E16": {1},
+    "E20": {2},
+    "E22": {2},
+    "E24": {1},
+    "F25": {4},
+    "G2": {5},
+    "G10": {5},
+    "G12": {0, 5},
+    "G14": {3, 4},
+    "G18": {4},
+    "G24": {1},
+    "H3": {2},
+    "H7": {5},
+    "H9": {4},
+    "H11": {0, 2, 4, 5},
+    "H13": {1, 2, 3},
+    "H17": {1},
+    "I8": {0, 1, 2},
+    "I10": {0, 1, 3, 4},
+    "I12": {2, 3},
+    "J9": {1},
+    "J13": {0},
+    "J15": {3},
 }
 # 2NS: §1 lists the marks dropped. 2EW: I10 keeps 0 and 1 (§1); Carlisle H9 becomes an offboard
 # whose one mark faced the removed I8, so it has none (the sheet's "recorded on both hexes").
 HILLS_2P = {"2NS": {"D17": {4}, "D19": {5}, "D21": {5}}, "2EW": {"I10": {0, 1}, "H9": set()}, "full": {}}
 
-LABELS = {"B21": "OO", "C22": "S", "D23": "OO", "F21": "XX", "G4": "XX", "G14": "OO", "G16": "XX",
-          "H15": "XX", "H17": "OO", "H21": "OO", "I4": "FT", "I6": "OO", "J11": "OO"}
+LABELS = {
+    "B21": "OO",
+    "C22": "S",
+    "D23": "OO",
+    "F21": "XX",
+    "G4": "XX",
+    "G14": "OO",
+    "G16": "XX",
+    "H15": "XX",
+    "H17": "OO",
+    "H21": "OO",
+    "I4": "FT",
+    "I6": "OO",
+    "J11": "OO",
+}
 LABELS_GONE = {"2NS": {"D23"}, "2EW": {"J11"}, "full": set()}  # these become offboards
 
 # §8.1 manifest (gray tiles only in 5p/6p)
 MANIFEST = {
-    "3": "unlimited", "4": "unlimited", "58": "unlimited", "7": "unlimited", "8": "unlimited", "9": "unlimited",
-    "G39": 1, "G40": 4, "G41": 3, "G02": 3, "G03": 2, "G18": 3, "G19": 4,
-    "G36": 4, "G37": 4, "G38": 4, "G04": 1, "G05": 2, "G06": 1, "G08": 1, "G09": 1, "G10": 2, "G11": 1,
-    "G21": 2, "G22": 2, "G24": 1, "G25": 1, "G26": 2, "G27": 1, "G28": 2,
-    "16": 1, "17": 1, "18": 1, "20": 1, "21": 1, "22": 1, "19": 2, "23": 5, "24": 5, "25": 3,
-    "26": 2, "27": 2, "28": 2, "29": 2, "87": 5, "88": 4, "204": 4,
-    "G13": 1, "G14": 4, "G15": 3, "G30": 7, "G34": 6, "40": 1, "41": 1, "42": 1,
-    "43": 2, "44": 2, "45": 2, "46": 2, "47": 2, "911": 4, "G32": 1, "G33": 1,
+    "3": "unlimited",
+    "4": "unlimited",
+    "58": "unlimited",
+    "7": "unlimited",
+    "8": "unlimited",
+    "9": "unlimited",
+    "G39": 1,
+    "G40": 4,
+    "G41": 3,
+    "G02": 3,
+    "G03": 2,
+    "G18": 3,
+    "G19": 4,
+    "G36": 4,
+    "G37": 4,
+    "G38": 4,
+    "G04": 1,
+    "G05": 2,
+    "G06": 1,
+    "G08": 1,
+    "G09": 1,
+    "G10": 2,
+    "G11": 1,
+    "G21": 2,
+    "G22": 2,
+    "G24": 1,
+    "G25": 1,
+    "G26": 2,
+    "G27": 1,
+    "G28": 2,
+    "16": 1,
+    "17": 1,
+    "18": 1,
+    "20": 1,
+    "21": 1,
+    "22": 1,
+    "19": 2,
+    "23": 5,
+    "24": 5,
+    "25": 3,
+    "26": 2,
+    "27": 2,
+    "28": 2,
+    "29": 2,
+    "87": 5,
+    "88": 4,
+    "204": 4,
+    "G13": 1,
+    "G14": 4,
+    "G15": 3,
+    "G30": 7,
+    "G34": 6,
+    "40": 1,
+    "41": 1,
+    "42": 1,
+    "43": 2,
+    "44": 2,
+    "45": 2,
+    "46": 2,
+    "47": 2,
+    "911": 4,
+    "G32": 1,
+    "G33": 1,
 }
 MANIFEST_GRAY = {"G31": 2, "G35": 2, "912": 2}
 
@@ -280,6 +600,7 @@ SCENARIO_IDS = list(SCENARIOS)
 # --------------------------------------------------------------------------------------------
 # Helpers
 
+
 def _variants(sid: str) -> tuple[str, ...]:
     sc = SCENARIOS[sid]
     return load_title(TITLE).variants(sc["players"], sc["options"], scenario=sid)
@@ -341,7 +662,8 @@ def _site_value(printed: dict[str, int], phase: str) -> int:
 def _ref(tile, index: int) -> str:
     kind = tile.stops[index].kind
     return {"city": "c", "town": "t", "offboard": "o", "junction": "j"}[kind] + str(
-        [i for i, s in enumerate(tile.stops) if s.kind == kind].index(index))
+        [i for i, s in enumerate(tile.stops) if s.kind == kind].index(index)
+    )
 
 
 def _track_of(tile) -> set[frozenset]:
@@ -376,6 +698,7 @@ def _expected_track(sid: str) -> dict[str, set[frozenset]]:
 
 # --------------------------------------------------------------------------------------------
 # Title
+
 
 def test_title_metadata():
     info = load_title(TITLE)
@@ -449,6 +772,7 @@ def test_cast_per_scenario(sid):
 
 # --------------------------------------------------------------------------------------------
 # Board, every scenario
+
 
 @pytest.mark.parametrize("sid", SCENARIO_IDS)
 def test_hex_count_by_kind(sid):

@@ -79,8 +79,9 @@ def test_xx_city(board):
 
 def test_private_blocks_birmingham(board):
     assert "is blocked by LB" in refused(ctx(board, blocked={"F21": "LB"}), "F21", "G02", 0)
-    assert check_lay(ctx(board), "F21", "G02", next(o.rotation for o in lay_options(ctx(board), "F21")
-                                                     if o.tile == "G02"))
+    assert check_lay(
+        ctx(board), "F21", "G02", next(o.rotation for o in lay_options(ctx(board), "F21") if o.tile == "G02")
+    )
 
 
 def test_towns(board):
@@ -125,8 +126,15 @@ def test_restrictive_rule(board):
         back = (edge + 3) % 6
         assert all(back in exits(board, o.tile, o.rotation) for o in opts)
         # a straight away from SWR's track, whose exits both lead somewhere, is refused as unconnected
-        bad = next(((t, r) for t in ("9", "8", "7") for r in range(6) if back not in exits(board, t, r)
-                    and "runs track" not in refused(c, n, t, r)), None)
+        bad = next(
+            (
+                (t, r)
+                for t in ("9", "8", "7")
+                for r in range(6)
+                if back not in exits(board, t, r) and "runs track" not in refused(c, n, t, r)
+            ),
+            None,
+        )
         if bad is None:
             continue
         assert "does not connect to SWR's network" in refused(c, n, *bad)

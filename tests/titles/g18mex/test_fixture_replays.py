@@ -27,8 +27,13 @@ def _load(name: str) -> dict:
 
 def replay(data: dict) -> Game:
     settings = data.get("settings") or {}
-    game = Game("18MEX", [(p["id"], p["name"]) for p in data["players"]],
-                options=settings.get("optional_rules") or [], seed=settings.get("seed") or 0, compat="18xx.games")
+    game = Game(
+        "18MEX",
+        [(p["id"], p["name"]) for p in data["players"]],
+        options=settings.get("optional_rules") or [],
+        seed=settings.get("seed") or 0,
+        compat="18xx.games",
+    )
     total = game.money_total()
     for _source, action in game_actions(data["actions"]):
         game.process(action)

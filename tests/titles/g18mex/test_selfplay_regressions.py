@@ -196,8 +196,9 @@ def test_half_a_presidents_certificate_sold_while_a_5_percent_leads_the_pool():
     sale (selling the whole certificate stays possible), so they replay on the site to the same
     result; a game imported from the site replays what the site did."""
     g = half_sale_position("native")
-    refused_unchanged(g, "sell_shares", 4, "would give back the 5% certificate first in the pool",
-                      shares=["NdM_0"], percent=10)
+    refused_unchanged(
+        g, "sell_shares", 4, "would give back the 5% certificate first in the pool", shares=["NdM_0"], percent=10
+    )
     pl(g, 4, "sell_shares", shares=["NdM_0"], percent=20)
     assert g.state.corps["NdM"].owner == "player:2" and g.state.percent_of("player:4", "NdM") == 0
 

@@ -127,8 +127,7 @@ def test_a_private_changes_hands_between_players_for_at_least_one_dollar():
     else:
         pytest.fail("no stock turn offers a private")
     me = int(g.expected()["entity"])
-    sym = next(c.sym for c in g.state.title.purchasable_companies(g.state, f"player:{me}")
-               if c.owner != f"player:{me}")
+    sym = next(c.sym for c in g.state.title.purchasable_companies(g.state, f"player:{me}") if c.owner != f"player:{me}")
     buy = {"entity": me, "entity_type": "player", "type": "buy_company", "company": sym}
     refused(g, dict(buy, price=0), "at least \\$1")
     g.process(dict(buy, price=1))

@@ -288,8 +288,16 @@ class GameController(QObject):
         if self.job is not None:
             self.job.cancel()
 
-    def open_file(self, path: str, imported: bool = False, restored_from: str | None = None) -> Job | None:
-        """Load a game document on a worker thread (replaying it), then show it."""
+    def open_file(
+        self,
+        path: str,
+        imported: bool = False,
+        restored_from: str | None = None,
+        after: Callable[[], None] | None = None,
+    ) -> Job | None:
+        """Load a game document on a worker thread (replaying it), then show it.  ``after`` runs
+        once it is loaded (given here, not connected to the job afterwards: a quick load could
+        finish before such a connection is made)."""
         from engine.io.document import load
 
         def work(progress: Any, cancel: Any) -> tuple[History, LoadReport, bool]:
@@ -342,6 +350,8 @@ class GameController(QObject):
             else:
                 self.pending = (problem, show)
                 self.load_problem.emit(problem)
+            if after is not None:
+                after()
 
         return self._start(
             work,

@@ -218,9 +218,7 @@ class FilesMixin:
             self.tr("Restore the autosave?"),
             self.tr("Roundhouse did not close properly last time.\nRestore {0}?").format(newest.describe()),
         ):
-            job = self.controller.open_file(str(newest.autosave), restored_from=newest.file or "")
-            if job is not None:
-                job.signals.done.connect(lambda _=None, old=newest: old.discard())
+            self.controller.open_file(str(newest.autosave), restored_from=newest.file or "", after=newest.discard)
             return True
         newest.discard()
         return False

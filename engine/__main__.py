@@ -167,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     rt.set_defaults(func=cmd_routes)
 
     s = sub.add_parser("selfplay", help="play random legal games, checking invariants after every action")
-    s.add_argument("--title", default="18MEX")
+    s.add_argument("--title", required=True, help="title id (python -m engine titles lists them)")
     s.add_argument(
         "--players",
         type=int,

@@ -157,9 +157,10 @@ class CoreRules:
         if pct < sum(sh.percent for sh in shares) and any(sh.president for sh in shares):
             # part of the president's certificate goes only in a swap with a new president
             left = s.percent_of(holder, sym) - pct
-            if left >= max(
-                (v for k, v in s.player_percents(sym).items() if k != holder), default=0
-            ) and s.static.compat not in ("strict", "18xx.games"):
+            if (
+                left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
+                and not s.plays_site_rules
+            ):
                 return (
                     f"{s.name_of(holder)} would still hold the most of {sym} and stay its president: "
                     f"part of the president's certificate cannot be sold"
@@ -190,7 +191,7 @@ class CoreRules:
             fixed = []
             for sh in out:
                 if sh.owner != entity:
-                    if s.static.compat not in ("strict", "18xx.games"):
+                    if not s.plays_site_rules:
                         raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
                     alt = next(
                         (
@@ -488,12 +489,7 @@ class CoreRules:
                 s.note(f"{corp.sym} runs a {name} train for ${r['typed_revenue']} (revenue typed by hand)")
                 continue
             res = next(results)
-            if (
-                "revenue" in r
-                and isinstance(r["revenue"], int)
-                and s.static.compat in ("strict", "18xx.games")
-                and r["revenue"] != res.revenue
-            ):
+            if "revenue" in r and isinstance(r["revenue"], int) and s.plays_site_rules and r["revenue"] != res.revenue:
                 raise IllegalAction(f"Route of {r['train']} is worth ${res.revenue}, not ${r['revenue']}")
             total += res.revenue
             s.note(f"{corp.sym} runs a {name} train for ${res.revenue}")

@@ -282,7 +282,7 @@ class State:
         """Players' holdings of ``sym`` as the rules read them: the certificates, or in a game
         imported from 18xx.games the site's own tally (see ``book_drift``)."""
         out = self.player_percents(sym)
-        if self.static.compat in ("strict", "18xx.games") and self.book_drift:
+        if self.plays_site_rules and self.book_drift:
             for (holder, corp), drift in self.book_drift.items():
                 if corp == sym and drift and holder.startswith("player:"):
                     out[holder] = out.get(holder, 0) + drift
@@ -354,6 +354,13 @@ class State:
 
     def done_querying(self) -> None:
         self._memo = None
+
+    @property
+    def plays_site_rules(self) -> bool:
+        """An imported game (compat "18xx.games"): where the site departs from the rules it is
+        replayed as the site plays (assets/titles/<T>/site-defects.md); our own games refuse
+        those moves instead."""
+        return self.static.compat in ("strict", "18xx.games")
 
     def cert_limit(self) -> int:
         n = len(self.seating)
@@ -517,7 +524,7 @@ class State:
         for _ in range(difference // size):
             got = self.shares_of(frm, sym)
             if got:
-                site = self.static.compat in ("strict", "18xx.games")
+                site = self.plays_site_rules
                 self._unbooked(got[0] if site else next((sh for sh in got if sh.percent == size), got[0]), to)
 
     def _distance(self, a: str | None, b: str) -> int:

@@ -180,6 +180,11 @@ def load_title(title: str) -> TitleInfo:
     )
 
 
+def title_ids() -> list[str]:
+    """The titles this build has data for: the folders of assets/titles with a title.toml."""
+    return sorted(d.name for d in (ASSETS / "titles").iterdir() if (d / "title.toml").is_file())
+
+
 def all_titles() -> list[TitleInfo]:
     out = []
     for d in sorted((ASSETS / "titles").iterdir()):

@@ -34,6 +34,7 @@ from typing import Any
 
 from engine import __version__
 from engine.errors import DataError
+from engine.title import title_ids
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
@@ -41,8 +42,6 @@ FORMAT_VERSION = 1
 STATE_HASH_EVERY = 50
 COMPAT_MODES = ("native", "18xx.games")
 
-#: titles this build plays (their rules live in engine/titles, their data in assets/titles)
-KNOWN_TITLES = frozenset({"18MEX", "1893", "18GB", "1833NE"})
 
 #: every action type 18xx.games records (lib/engine/action/*.rb), plus the log bookkeeping ones
 ACTION_TYPES = frozenset(
@@ -425,9 +424,10 @@ def parse_document(data: Any, name: str = "<document>") -> Document:
     title = data.get("title")
     if not isinstance(title, str):
         raise DataError(f"{name}: title must be a string")
-    if title not in KNOWN_TITLES:
+    known = title_ids()  # the titles this build has data for (assets/titles)
+    if title not in known:
         shown = title if len(title) <= 40 else title[:40] + "…"
-        raise DataError(f"{name}: unknown title {shown!r} (this build plays {', '.join(sorted(KNOWN_TITLES))})")
+        raise DataError(f"{name}: unknown title {shown!r} (this build plays {', '.join(known)})")
 
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:

@@ -105,6 +105,10 @@ class Bankrupt(OperatorStep):
             return []
         return ["bankrupt"]
 
+    def accepts(self, s: State, entity: str, kind: str) -> bool:
+        # asked for every action routed through the round: find the active step only for a bankruptcy
+        return kind == "bankrupt" and super().accepts(s, entity, kind)
+
     def process_bankrupt(self, s: State, action: Action) -> None:
         s.title.bankrupt(s, action["_entity"])
 

@@ -317,7 +317,7 @@ class BuySellParShares(Step):
         shares = s.title.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
         swap = s.title.resolve_swap(s, action, entity)
         named = sum(sh.percent for sh in shares)
-        if action.get("percent") not in (None, named) and s.static.compat not in ("strict", "18xx.games"):
+        if action.get("percent") not in (None, named) and not s.plays_site_rules:
             raise IllegalAction(f"{', '.join(sh.id for sh in shares)} make {named}%, not {action.get('percent')}%")
         if shares and shares[0].owner == corp_key(shares[0].corp) and not s.corps[shares[0].corp].ipoed:
             raise IllegalAction(f"{shares[0].corp} has not been parred: its IPO shares are not for sale yet")
@@ -362,7 +362,7 @@ class BuySellParShares(Step):
         president's certificate (a 10% and an NdM 5% for 20%): 18xx.games then keeps counting the
         new president's holding at its old figure, and later presidencies differ there (18MEX
         site defects, 3).  The trade is undone and refused; imported games replay it."""
-        if s.short_swap is None or s.static.compat in ("strict", "18xx.games"):
+        if s.short_swap is None or s.plays_site_rules:
             return
         who, sym, handed = s.short_swap
         raise IllegalAction(
@@ -401,7 +401,7 @@ class BuySellParShares(Step):
         if not isinstance(price, int) or price < 1:
             raise IllegalAction("A private changes hands for at least $1")
         c = s.companies[sym]
-        if c.owner == entity and s.static.compat not in ("strict", "18xx.games"):
+        if c.owner == entity and not s.plays_site_rules:
             raise IllegalAction(f"{s.name_of(entity)} already owns {sym}")
         seller = c.owner or BANK
         s.spend(entity, seller, price)

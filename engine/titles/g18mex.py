@@ -295,7 +295,7 @@ class Engine(CoreRules):
         NdM 5% certificate came first into the pool: 18xx.games would hand that 5% back for the
         unsold 10% (a defect, facts' list), so the game would no longer replay there."""
         refusal = super().bundle_refusal(s, holder, shares, percent)
-        if refusal or s.static.compat in ("strict", "18xx.games") or percent is None:
+        if refusal or s.plays_site_rules or percent is None:
             return refusal
         sym = shares[0].corp
         pool = s.shares_of(POOL, sym)

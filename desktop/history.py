@@ -13,11 +13,9 @@ of ``actions[:-1]`` snapshot for snapshot.
 from __future__ import annotations
 
 import copy
-import importlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from engine.actions import entity_key
@@ -26,6 +24,7 @@ from engine.game import Game
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
 from engine.io.log import game_actions, to_process
 from engine.play.narrate import narrate
+from engine.titles import is_playable
 from engine.views import holder_name, round_label
 
 KEEP_RECENT = 40
@@ -35,18 +34,9 @@ Progress = Callable[[int, int], Any]
 Cancel = Callable[[], bool]
 
 
-@lru_cache(maxsize=16)
 def playable(title_id: str) -> bool:
-    """Can the engine play this title yet (economics data and an Engine class)?"""
-    try:
-        from engine.economics import load_economics
-        from engine.title import load_title
-
-        info = load_title(title_id)
-        load_economics(title_id)
-        return hasattr(importlib.import_module(f"engine.titles.{info.rules}"), "Engine")
-    except (RoundhouseError, OSError, ImportError, KeyError, ValueError):
-        return False
+    """Can the engine play this title yet (a complete rules module and its economics)?"""
+    return is_playable(title_id)
 
 
 class Cancelled(Exception):

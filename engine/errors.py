@@ -11,3 +11,7 @@ class DataError(RoundhouseError):
 
 class IllegalAction(RoundhouseError):
     """A player's action breaks a rule; the message says which, and the state is unchanged."""
+
+
+class NotPlayable(DataError):
+    """The title's rules are not complete yet: its board can be viewed, no game played."""

@@ -11,21 +11,17 @@ Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 
 from engine.actions import IGNORED, entity_key, normalise
 from engine.board import new_board
-from engine.economics import load_economics
 from engine.entities import BANK, id_of, kind_of, player_key, to_jsonable
-from engine.errors import IllegalAction
-from engine.rounds.auction import AuctionRound
-from engine.rounds.operating import OperatingRound
-from engine.rounds.stock import StockRound
+from engine.errors import IllegalAction, NotPlayable
 from engine.state import State, Static
 from engine.title import load_title
-from engine.titles import rules_for
+from engine.titles import is_playable, title_for
+from engine.titles.base import END_TIMINGS
 
 CHECKPOINT_EVERY = 32  # actions between the copies a refusal rebuilds from (at most that many replayed)
 KEEP_PROBES = 4  # legal_actions keeps the states its accepted candidates led to when asked for this few
@@ -46,21 +42,19 @@ class Game:
         info = load_title(title)
         if not info.players[0] <= len(players) <= info.players[1]:
             raise IllegalAction(f"{title} is for {info.players[0]}-{info.players[1]} players, not {len(players)}")
-        econ = load_economics(title)
-        module = importlib.import_module(f"engine.titles.{info.rules}")
+        if not is_playable(title):
+            raise NotPlayable(f"{info.name} cannot be played yet: only its board can be viewed")
         variants = info.variants(len(players), tuple(options), scenario)
-        engine = module.Engine(info, econ, tuple(options))
-        static = Static(
-            info=info, econ=econ, rules=rules_for(title), title=engine, options=tuple(options), compat=compat
-        )
+        rules = title_for(title, tuple(options))
+        static = Static(info=info, econ=rules.econ, title=rules, options=tuple(options), compat=compat)
         self.title = title
         self.options = tuple(options)
         self.seed = seed
         self.compat = compat
         self.actions: list[dict] = []
         s = State(static, new_board(title, variants), [(str(pid), name) for pid, name in players])
-        engine.setup(s)
-        s.round = engine.first_round(s)
+        rules.setup(s)
+        s.round = rules.first_round(s)
         s.round.setup(s)
         self._s = s
         self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
@@ -148,7 +142,7 @@ class Game:
             return
         assert s.round is not None
         s.round.process(s, action)
-        s.title.action_processed(s, action) if hasattr(s.title, "action_processed") else None
+        s.title.action_processed(s, action)
         self._after_action(s)
 
     def _after_action(self, s: State) -> None:
@@ -169,62 +163,29 @@ class Game:
             self._next_round(s)
 
     def _end_check(self, s: State) -> tuple[str | None, str | None]:
-        order = ["immediate", "current_round", "current_or", "full_or", "one_more_full_or_set"]
-        checks = {
-            "bankrupt": any(p.bankrupt for p in s.player.values()),
-            "bank": s.ledger.bank_broken,
-            "stock_market": s.market.end_reached,
-        }
+        """The end triggered so far and its timing: of the title's end conditions that hold
+        now, the one with the soonest timing wins over an earlier, later one."""
+        triggers = s.title.end_triggers(s)
         for reason, timing in s.econ.end_game.items():
-            if not checks.get(reason):
+            if not triggers.get(reason):
                 continue
-            if s.end_trigger and order.index(timing) >= order.index(s.end_trigger[1]):
+            if s.end_trigger and END_TIMINGS.index(timing) >= END_TIMINGS.index(s.end_trigger[1]):
                 continue
             s.end_trigger = (reason, timing)
+            if timing == "one_more_full_or_set":
+                s.flags.setdefault("end_trigger_turn", s.turn)
         return s.end_trigger if s.end_trigger else (None, None)
 
     def _end_now(self, s: State, timing: str) -> bool:
-        if timing in ("immediate", "current_round"):
-            return True
-        if not isinstance(s.round, OperatingRound):
-            return False
-        if timing == "current_or":
-            return True
-        return s.round.round_num == s.operating_rounds
+        return s.title.end_now(s, timing)
 
     def _end(self, s: State, reason: str | None) -> None:
         s.finished = True
         s.end_reason = reason
         s.note(f"-- Game over ({reason}) --")
 
-    def _reorder_players(self, s: State) -> None:
-        rnd = s.round
-        active = [p for p in s.players if not s.player[p].bankrupt]
-        if not active:
-            return
-        first = active[rnd.entity_index % len(active)]
-        i = s.players.index(first)
-        s.players = s.players[i:] + s.players[:i]
-
     def _next_round(self, s: State) -> None:
-        rnd = s.round
-        t = s.title
-        if isinstance(rnd, AuctionRound):
-            self._reorder_players(s)
-            s.round = t.stock_round(s)
-        elif isinstance(rnd, StockRound):
-            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
-            self._reorder_players(s)
-            s.round = t.operating_round(s, 1)
-        elif isinstance(rnd, OperatingRound):
-            t.or_round_finished(s)
-            if rnd.round_num < s.operating_rounds:
-                s.round = t.operating_round(s, rnd.round_num + 1)
-            else:
-                s.turn += 1
-                s.round = t.stock_round(s)
-        else:
-            raise IllegalAction("Unknown round")
+        s.round = s.title.next_round(s)
         s.round.setup(s)
 
     def __copy__(self) -> Game:

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from engine.economics import Economics
     from engine.rounds.base import Round
     from engine.title import Phase, TitleInfo
-    from engine.titles.base import TitleRules
+    from engine.titles.base import Title
 
 
 @dataclass
@@ -54,10 +54,14 @@ class Static:
 
     info: TitleInfo
     econ: Economics
-    rules: TitleRules  # tile-lay hooks
-    title: Any  # the title's engine hooks (engine.titles.<module>.Engine)
+    title: Title  # the title's rules (engine/titles/base.py)
     options: tuple[str, ...]
     compat: str
+
+    @property
+    def rules(self) -> Title:
+        """The title's board hooks (the same object as ``title``)."""
+        return self.title
 
     @cached_property
     def min_train_limit_bonus(self) -> int:
@@ -122,7 +126,7 @@ class State:
         return self.static.econ.market
 
     @property
-    def title(self) -> Any:
+    def title(self) -> Title:
         return self.static.title
 
     def clone(self) -> State:
@@ -363,8 +367,7 @@ class State:
         return self.static.compat in ("strict", "18xx.games")
 
     def cert_limit(self) -> int:
-        n = len(self.seating)
-        return self.econ.cert_limit.get(n, 99) + self.cert_limit_adjust
+        return self.title.cert_limit(self)
 
     def counts_for_limit(self, sym: str) -> bool:
         corp = self.corps[sym]
@@ -651,15 +654,8 @@ class State:
 
     # ------------------------------------------------------------------------------ values
     def player_value(self, pid: str) -> int:
-        key = player_key(pid)
-        value = self.cash(key)
-        for sh in self.holder_shares(key):
-            if self.corps[sh.corp].ipoed:
-                value += self.share_value(sh)
-        for c in self.companies.values():
-            if c.owner == key and not c.closed:
-                value += c.value
-        return value
+        """The player's score as the title counts it."""
+        return self.title.player_value(self, pid)
 
     def operating_order(self) -> list[str]:
         minors = [m.key for m in self.minors.values() if m.floated and not m.closed]

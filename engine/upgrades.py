@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
@@ -17,7 +18,9 @@ from engine.graph import Network, network, remember_network
 from engine.hexgrid import opposite
 from engine.tiles import End, Path, TileDef
 from engine.title import Phase
-from engine.titles.base import TitleRules
+
+if TYPE_CHECKING:
+    from engine.titles.base import Title
 
 
 @dataclass(frozen=True)
@@ -26,7 +29,7 @@ class LayContext:
 
     board: Board
     phase: Phase
-    rules: TitleRules
+    rules: Title
     company: str | None = None  # None: no network check (setup, some private abilities)
     cash: int | None = None  # None: do not check affordability
     blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it

@@ -20,17 +20,9 @@ if TYPE_CHECKING:
 
 DEFAULT_COLOR = "#888888"
 
-#: readable text for the phase status flags the titles use (18xx.games names)
-STATUS_TEXT = {
-    "can_buy_companies": "corporations may buy privates",
-    "can_buy_companies_from_other_players": "players may trade privates",
-    "limited_train_buy": "one new train per corporation per OR",
-    "ndm_unavailable": "NdM shares not for sale",
-}
-
-
-def status_text(flag: str) -> str:
-    return STATUS_TEXT.get(flag, flag.replace("_", " "))
+def status_text(state: State, flag: str) -> str:
+    """Readable text of a phase status flag, as the title words it."""
+    return state.title.status_texts.get(flag, flag.replace("_", " "))
 
 
 def event_text(event: str) -> str:
@@ -418,7 +410,7 @@ def trains_and_phases(state: State) -> TrainsView:
                 p.color,
                 int(tl) if tl is not None else None,
                 int(ors) if ors is not None else None,
-                tuple(status_text(f) for f in econ.phase_status.get(p.name, ())),
+                tuple(status_text(state, f) for f in econ.phase_status.get(p.name, ())),
                 i == state.phase_index,
                 i < state.phase_index,
             )

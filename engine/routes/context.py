@@ -1,5 +1,5 @@
 """What the title's route hooks see: the situation (:class:`RouteContext`) and one route
-(:class:`RouteView`).  Hooks live on ``TitleRules`` (engine/titles/base.py); the route core
+(:class:`RouteView`).  Hooks live on ``Title`` (engine/titles/base.py); the route core
 never asks which title it runs."""
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ class RouteContext:
     board: Board
     company: str
     phase: Any  # engine.title.Phase, or a phase colour string
-    rules: Any  # engine.titles.base.TitleRules
-    extras: dict[str, Any] = field(default_factory=dict)  # from TitleRules.route_extras
+    rules: Any  # engine.titles.base.Title
+    extras: dict[str, Any] = field(default_factory=dict)  # from Title.route_extras
     network: Network | None = None
     cache: dict[Any, Any] = field(default_factory=dict)  # for the hooks' own memo
 

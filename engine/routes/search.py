@@ -6,7 +6,7 @@
    trains (a depth-first walk over segments from each token city, both ways, with disjoint
    bits, distinct stops, no passing through off-boards, blocked cities or terminal paths).
    Each train kind then keeps the routes it may run, priced by its distance model
-   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on TitleRules).  A route
+   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on Title).  A route
    is dropped as dominated when trimming an end segment leaves a route of the same train paying
    at least as much (its track is a strict subset) and the title's multi-route bonus key agrees.
 3. Branch and bound over trains (best-paying train first; identical trains take non-increasing
@@ -399,10 +399,10 @@ class _Pricer:
 
 
 def _overrides(rules: Any, name: str) -> bool:
-    from engine.titles.base import TitleRules
+    from engine.titles.base import Title
 
     mine = getattr(type(rules), name, None)
-    base = getattr(TitleRules, name, None)
+    base = getattr(Title, name, None)
     return mine is not None and mine is not base
 
 
@@ -532,7 +532,7 @@ def best_routes(
     """The routes, one per train, of maximum total revenue for ``company``.
 
     ``trains``: TrainSpec/TrainKind objects, or (train id, spec) pairs.  ``phase``: the phase
-    (``.color`` is the revenue column) or its colour.  ``rules``: the title's TitleRules (default:
+    (``.color`` is the revenue column) or its colour.  ``rules``: the title's Title (default:
     the board's title).  ``terminal_hexes``: hexes whose stops only end routes (in addition to
     terminal paths).  ``extras``: the title's ``route_extras`` for the company."""
     gc_was_on = gc.isenabled()

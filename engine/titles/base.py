@@ -1,111 +1,379 @@
-"""Hooks a title may override.  Defaults are the common 18xx rules as 18xx.games plays them."""
+"""The title interface: one ``Title`` class per title.  This file is the manual for adding one.
+
+A title is data plus one small rules module:
+
+* ``assets/titles/<ID>/title.toml`` — name, players, optional rules, scenarios, phases,
+  companies (majors, minors, privates) and ``rules = "<module>"``;
+* ``map.toml`` and ``tiles.toml`` — the board and the tile manifest (engine/board.py);
+* ``game.toml`` — the economics (engine/economics.py: bank, cash, limits, market, trains,
+  charters, privates' abilities and the typed settings of :class:`engine.economics.Settings`);
+  without it the title shows its board but cannot be played;
+* ``engine/titles/<module>.py`` — ``class Title(base.Title)`` overriding only the hooks below
+  whose answer differs from the 1830 family as 18xx.games plays it, and ``playable = True``
+  once every rule is in.
+
+The core (engine/game.py, engine/state.py, engine/rounds/) asks these hooks every rule
+question and never tests which title it runs.  Every hook takes the game state ``s`` first
+(the board hooks take a board context instead, as they also serve the map without a game).
+
+Hooks by group, and where each is declared and documented:
+
+========================  =========================================================================
+board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, next_colors,
+                          label_for_upgrade, forced_rotation, upgrade_mode, may_merge_cities,
+                          extra_lay_check, lay_cost
+routes (track_hooks.py)   route_pays_once_per_hex, route_exclusive_group, route_extras,
+                          route_extra_tokens, route_bonus, interconnection_targets, routes_bonus,
+                          routes_bonus_bound, route_bonus_share, route_bonus_key; terminal_hexes,
+                          train_spec (play_hooks.py)
+setup (here)              setup, new_company, new_corporation, new_minor, new_trains,
+                          place_setup_tokens, after_setup
+rounds (here)             first_round, stock_round, operating_round, next_round, priority_order,
+                          or_round_finished, action_processed
+end (here)                end_triggers, end_now, player_value, final_scores
+limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
+presentation (here)       currency_format, format_money, status_texts, candidate_generators,
+                          menu_builders
+stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
+                          parse_par, after_par, presidency_swap_order, float_corporation,
+                          bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
+                          swap_buy_ok, swap_sell_ok, can_swap_buy_any, max_buy_certificates
+privates (play_hooks)     auction_companies, president_share_of, after_buy_company,
+                          payout_companies, can_buy_company, purchasable_companies,
+                          corporation_buys_company, has_active_abilities
+operating (play_hooks)    start_of_turn, place_home_token, tile_lays, can_lay_tile, lay_tile,
+                          special_track_ok, special_token_ok, special_token, token_targets,
+                          place_token, can_run_route, run_routes, dividend_kinds, dividend,
+                          minor_dividend, after_operated_trains
+trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / event_<name>,
+                          must_buy_train, can_buy_train, buyable_trains, buy_train_action,
+                          face_value_only, emergency_sell, bankrupt
+========================  =========================================================================
+
+The economics that are plain choices (where shares are bought and who is paid, float capital,
+minors buying trains, bankruptcy policy...) are not hooks but typed settings read from
+``game.toml`` (``self.econ.settings``); a hook is for a rule that needs code.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.board import HexDef
-from engine.tiles import COLOR_ORDER, TileDef
-from engine.title import TitleInfo
+from engine.entities import BANK, Company, Corporation, Share, Token, Train, corp_key, player_key
+from engine.errors import DataError, IllegalAction
+from engine.title import CompanyInfo, TitleInfo
+from engine.titles.play_hooks import PlayHooks
+from engine.titles.track_hooks import TrackHooks
 
 if TYPE_CHECKING:
-    from engine.upgrades import LayContext
+    from collections.abc import Callable, Iterator
+    from random import Random
+
+    from engine.economics import Economics, TrainDef
+    from engine.rounds.base import Action, Round
+    from engine.state import State
+
+#: phase status flags every title may use, and the sentence the status bar shows for each
+STATUS_TEXTS: dict[str, str] = {
+    "can_buy_companies": "corporations may buy privates",
+    "can_buy_companies_from_other_players": "players may trade privates",
+    "limited_train_buy": "one new train per corporation per OR",
+}
+
+#: the end-of-game timings, from the soonest to the latest (economics' ``end_game`` values)
+END_TIMINGS = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
 
 
-class TitleRules:
-    #: "permissive": any legal lay; "restrictive": new track must be usable by the company
-    #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value;
-    #: "city_permissive": usable new track, or a city tile (18MEX).
-    track_restriction = "permissive"
-    #: colours whose hexes never take a tile
-    fixed_colors = frozenset({"gray", "red", "blue", "purple"})
-    #: colours of printed hexes that a new tile may not point track at unless their own track
-    #: points back (18xx.games: such a hex is no neighbour at all then)
-    impassable_colors = frozenset({"gray", "red", "blue", "purple"})
+class Title(TrackHooks, PlayHooks):
+    """One title's rules.  Construct with the title's metadata and the optional rules chosen;
+    a board needs nothing else, a game also reads the economics (``econ``)."""
 
-    def __init__(self, info: TitleInfo) -> None:
+    #: True once the module implements every rule: New game starts games of it; otherwise the
+    #: title opens its board for viewing only
+    playable: ClassVar[bool] = False
+    #: how money is written: ``format_money`` fills it with the amount ("$120", "120M", "£120")
+    currency_format: ClassVar[str] = "${}"
+    #: the title's own phase status flags and what the status bar says of each (merged over
+    #: ``STATUS_TEXTS``)
+    title_status_texts: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, info: TitleInfo, options: tuple[str, ...] = (), econ: Economics | None = None) -> None:
         self.info = info
+        self.options = tuple(options)
+        self._econ = econ
 
-    # --- tile lays -------------------------------------------------------------------------
-    def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
-        """Colours that may replace ``old`` here (default: exactly the next one)."""
-        if old.color not in COLOR_ORDER or old.color == COLOR_ORDER[-1]:
-            return ()
-        return (COLOR_ORDER[COLOR_ORDER.index(old.color) + 1],)
+    @property
+    def econ(self) -> Economics:
+        """The economics of ``game.toml``, read on first use (a board preview never needs it)."""
+        if self._econ is None:
+            from engine.economics import load_economics
 
-    def label_for_upgrade(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
-        """The label the new tile must carry: the old tile's, or a future label at that colour
-        (printed on the tile, or on the hex, where it lasts until that colour is reached)."""
-        for future in (old.future_label, hexdef.tile.future_label):
-            if future is not None and future.color == new.color:
-                return future.label
-        return old.label
+            self._econ = load_economics(self.info.id)
+        return self._econ
 
-    def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
-        """A rotation the new tile must take whatever the old track (e.g. 1893 Leverkusen)."""
-        return None
+    # ================================================================== setup
+    def setup(self, s: State) -> None:
+        """Lay out a new game: the bank, players' cash, privates, charters with their certificates,
+        minors, the depot, home reservations and the tokens printed at setup.  Titles change the
+        parts through the ``new_*`` hooks and finish with ``after_setup``."""
+        econ = self.econ
+        n = len(s.players)
+        if econ.bank is not None:
+            s.ledger.cash["bank"] = econ.bank
+        if n not in econ.starting_cash:
+            raise DataError(f"{self.info.id} has no starting cash for {n} players")
+        for pid in s.players:
+            s.spend(BANK, player_key(pid), econ.starting_cash[n])
+        for ci in self.info.companies:
+            if ci.kind == "private":
+                company = self.new_company(s, ci)
+                if company is not None:
+                    s.companies[ci.sym] = company
+            elif ci.kind == "major":
+                corp = self.new_corporation(s, ci)
+                s.corps[ci.sym] = corp
+                for sh in self.new_certificates(s, ci):
+                    s.shares[sh.id] = sh
+                    s.share_seq[sh.id] = s.next_seq()
+                if ci.home:
+                    s.reservations.setdefault(ci.home, []).append(ci.sym)
+            else:
+                s.minors[ci.sym] = self.new_minor(s, ci)
+        for td in econ.trains:
+            for t in self.new_trains(s, td):
+                s.trains[t.id] = t
+                s.upcoming.append(t.id)
+        self.place_setup_tokens(s)
+        self.after_setup(s)
 
-    def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
-        """How much of the old tile an upgrade must keep:
-        "paths" (the rule: every path and stop), "exits" (only the exits: 1833NE's Boston dot
-        vanishing, Portland's junction becoming a city) or "free" (the tile replaces the old
-        track outright: 1893's Leverkusen towns becoming one city)."""
-        return "paths"
+    def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
+        """A private (None: not in this game, e.g. one that belongs to an optional rule not
+        chosen).  Corporations may buy it for half to one and a half times its face value."""
+        extra = ci.extra
+        if extra.get("optional_rule") and extra["optional_rule"] not in self.options:
+            return None
+        data = self.econ.companies.get(ci.sym, {})
+        c = Company(
+            ci.sym,
+            ci.name,
+            int(extra.get("value", 0)),
+            int(extra.get("revenue", 0)),
+            no_buy=bool(data.get("no_buy")),
+            abilities={k: v for k, v in data.items() if k in ("tile_lay", "token_hex")},
+        )
+        c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
+        return c
 
-    def may_merge_cities(self, hex_id: str, old: TileDef, new: TileDef) -> bool:
-        """May several old cities become one new city (labelled OO cities merging in brown)?"""
-        return bool(old.label) and len(new.cities) < len(old.cities)
+    def new_corporation(self, s: State, ci: CompanyInfo) -> Corporation:
+        """A major's charter: its tokens (title.toml ``tokens``: their prices) and extras."""
+        data = self.econ.corporations.get(ci.sym, {})
+        return Corporation(
+            ci.sym,
+            ci.name,
+            "major",
+            home=ci.home,
+            tokens=[Token(int(p)) for p in ci.extra.get("tokens", [0])],
+            flags={k: v for k, v in data.items() if k not in ("shares", "reserved", "uncounted")},
+        )
 
-    def extra_lay_check(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int) -> str | None:
-        """A title's own refusal sentence for this lay, or None."""
-        return None
+    def new_certificates(self, s: State, ci: CompanyInfo) -> list[Share]:
+        """A major's certificates, in the IPO: game.toml ``shares`` (percent each, the president's
+        first; default ten shares with a 20% president's), ``reserved`` ones not for sale and
+        ``uncounted`` ones outside the certificate limit.  Ids ``<sym>_<index>`` as 18xx.games."""
+        data = self.econ.corporations.get(ci.sym, {})
+        out = []
+        for i, pct in enumerate(data.get("shares", [20] + [10] * 8)):
+            sh = Share(ci.sym, i, pct, i == 0, corp_key(ci.sym))
+            sh.buyable = i not in data.get("reserved", [])
+            sh.counts_for_limit = i not in data.get("uncounted", [])
+            out.append(sh)
+        return out
 
-    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
-        return base
+    def new_minor(self, s: State, ci: CompanyInfo) -> Corporation:
+        """A minor: an owner, one token (title.toml ``tokens`` to change it), no shares."""
+        tokens = [Token(int(p)) for p in ci.extra.get("tokens", [0])]
+        return Corporation(ci.sym, ci.name, "minor", home=ci.home, tokens=tokens)
 
-    # --- routes (engine/routes): neutral defaults; a title overrides only what it needs -------
-    #: a hex pays once per route however many of its stops the route visits (18GB)
-    route_pays_once_per_hex = False
+    def new_trains(self, s: State, td: TrainDef) -> list[Train]:
+        """The depot's trains of one kind, ids ``<name>-<n>`` as 18xx.games."""
+        return [
+            Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on, obsolete_on=td.obsolete_on) for i in range(td.count)
+        ]
 
-    def route_exclusive_group(self, stop) -> str | None:
-        """A tag of which one route may visit at most one stop (1893's two-hex off-boards)."""
-        return None
+    def place_setup_tokens(self, s: State) -> None:
+        """Tokens on the map from the start: each company whose title.toml entry says
+        ``setup_token = true`` (its home) or ``setup_token = "<hex>"``."""
+        for ci in self.info.companies:
+            where = ci.extra.get("setup_token")
+            if not where:
+                continue
+            corp = s.corps.get(ci.sym) or s.minors.get(ci.sym)
+            if corp is None:
+                continue
+            hex_id = ci.home if where is True else str(where)
+            tile = s.board.tile_at(hex_id)
+            stops = tile.cities or tile.towns
+            if not stops:
+                raise DataError(f"{ci.sym}'s setup token: {hex_id} has no city")
+            tok = next((t for t in corp.tokens if not t.used), None)
+            if tok is None:
+                raise DataError(f"{ci.sym} has no token to place at setup")
+            s.board.place_token(hex_id, stops[0], ci.sym)
+            tok.hex, tok.city = hex_id, stops[0]
+            if hex_id in s.reservations and ci.sym in s.reservations[hex_id]:
+                s.reservations[hex_id].remove(ci.sym)
 
-    def route_extras(self, state, company: str) -> dict:
-        """Facts from the game state that the route hooks read (owned privates' hex bonuses,
-        ferries, stops counting as tokens...).  Handed to every hook as ``ctx.extras``."""
+    def after_setup(self, s: State) -> None:
+        """The title's own setup (trains dealt to minors, title flags...)."""
+
+    # ================================================================== rounds
+    def first_round(self, s: State) -> Round:
+        """The round the game opens with (default: the private companies' waterfall auction)."""
+        from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
+
+        auction = WaterfallAuction()
+        rnd = AuctionRound(s, [CompanyPendingPar(), auction])
+        auction.start(s)
+        return rnd
+
+    def stock_round(self, s: State) -> Round:
+        """A new stock round (default: buy, sell and par; over-limit trains discarded first)."""
+        from engine.rounds.operating import DiscardTrain
+        from engine.rounds.stock import BuySellParShares, StockRound
+
+        return StockRound(s, [DiscardTrain(), BuySellParShares()])
+
+    def operating_round(self, s: State, num: int) -> Round:
+        """Operating round ``num`` of the current set, with the 1830 family's steps."""
+        from engine.rounds import operating as op
+
+        steps = [
+            op.Bankrupt(),
+            op.SpecialToken(),
+            op.BuyCompany(blocks=False),
+            op.SpecialTrack(),
+            op.Track(),
+            op.Token(),
+            op.Route(),
+            op.Dividend(),
+            op.DiscardTrain(),
+            op.BuyTrain(),
+            op.BuyCompany(blocks=True),
+        ]
+        return op.OperatingRound(s, steps, round_num=num)
+
+    def next_round(self, s: State) -> Round:
+        """The round after the finished ``s.round`` (not yet set up): start packet -> stock
+        round -> as many operating rounds as the phase says -> stock round...  Titles with
+        other rounds (mergers, takeovers, a forced auction) override this and call it for the
+        rest."""
+        from engine.rounds.auction import AuctionRound
+        from engine.rounds.operating import OperatingRound
+        from engine.rounds.stock import StockRound
+
+        rnd = s.round
+        if isinstance(rnd, AuctionRound):
+            self.priority_order(s)
+            return self.stock_round(s)
+        if isinstance(rnd, StockRound):
+            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
+            self.priority_order(s)
+            return self.operating_round(s, 1)
+        if isinstance(rnd, OperatingRound):
+            self.or_round_finished(s)
+            if rnd.round_num < s.operating_rounds:
+                return self.operating_round(s, rnd.round_num + 1)
+            s.turn += 1
+            return self.stock_round(s)
+        raise IllegalAction("Unknown round")
+
+    def priority_order(self, s: State) -> None:
+        """Seat order after a round of players: the priority deal goes to the player after the
+        last to act (``entity_index`` of the finished round), bankrupt players skipped."""
+        rnd = s.round
+        active = [p for p in s.players if not s.player[p].bankrupt]
+        if not active or rnd is None:
+            return
+        first = active[rnd.entity_index % len(active)]
+        i = s.players.index(first)
+        s.players = s.players[i:] + s.players[:i]
+
+    def or_round_finished(self, s: State) -> None:
+        """Called when an operating round ends, before the next round is chosen."""
+
+    def action_processed(self, s: State, action: Action) -> None:
+        """Called after every accepted action once the round has settled (a title's effects that
+        follow an action wherever it was taken)."""
+
+    # ================================================================== end of game
+    def end_triggers(self, s: State) -> dict[str, bool]:
+        """Which end conditions hold now; game.toml ``end_game`` gives the timing of each one
+        the title uses (a reason it does not list never ends the game)."""
+        return {
+            "bankrupt": any(p.bankrupt for p in s.player.values()),
+            "bank": s.ledger.bank_broken,
+            "stock_market": s.market.end_reached,
+        }
+
+    def end_now(self, s: State, timing: str) -> bool:
+        """Once an end was triggered with ``timing``, does the game end as the current round
+        finishes?  ``one_more_full_or_set`` plays the set after the one it was triggered in."""
+        from engine.rounds.operating import OperatingRound
+
+        if timing in ("immediate", "current_round"):
+            return True
+        rnd = s.round
+        if not isinstance(rnd, OperatingRound):
+            return False
+        if timing == "current_or":
+            return True
+        last_of_set = rnd.round_num == s.operating_rounds
+        if timing == "one_more_full_or_set":
+            return last_of_set and s.turn > int(s.flags.get("end_trigger_turn", s.turn))
+        return last_of_set
+
+    def player_value(self, s: State, pid: str) -> int:
+        """A player's score: cash, certificates of corporations that have been started at their
+        price (IPO at par), privates at face value."""
+        key = player_key(pid)
+        value = s.cash(key)
+        for sh in s.holder_shares(key):
+            if s.corps[sh.corp].ipoed:
+                value += s.share_value(sh)
+        for c in s.companies.values():
+            if c.owner == key and not c.closed:
+                value += c.value
+        return value
+
+    def final_scores(self, s: State) -> dict[str, int]:
+        return {pid: s.player_value(pid) for pid in s.seating}
+
+    # ================================================================== limits
+    def cert_limit(self, s: State) -> int:
+        """How many certificates a player may hold (game.toml ``cert_limit`` by player count,
+        plus the title's adjustments kept in ``s.cert_limit_adjust``)."""
+        n = len(s.seating)
+        return self.econ.cert_limit.get(n, 99) + s.cert_limit_adjust
+
+    # ================================================================== presentation
+    def format_money(self, amount: int) -> str:
+        return self.currency_format.format(amount)
+
+    @property
+    def status_texts(self) -> dict[str, str]:
+        """Phase status flag -> the sentence the status bar shows."""
+        return {**STATUS_TEXTS, **self.title_status_texts}
+
+    def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
+        """Self-play generators of the title's own action types (``merge``...): type ->
+        ``gen(s, step, actor, rng)`` yielding candidate actions (engine.play.candidates)."""
         return {}
 
-    def route_extra_tokens(self, ctx) -> tuple:
-        """Stops ``(hex, stop)`` that count as the company's tokens for running routes."""
-        return ()
-
-    def route_bonus(self, ctx, route) -> int:
-        """Bonus earned by one route on its own (``route`` is an engine.routes.context.RouteView)."""
-        return 0
-
-    def interconnection_targets(self, ctx, route) -> dict[str, int]:
-        """{hex tag: bonus} a route would earn if extended, beyond its train's reach, over track no
-        other route uses (through blocked cities too), to a stop in a hex carrying that tag."""
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        """Actions-menu builders of the title's own action types: type ->
+        ``build(s, step, actor, probe)`` returning Choices (engine.play.menu)."""
         return {}
 
-    # Bonuses of several routes together (the optimal search adds routes_bonus_bound to its
-    # bounds so that it stays exact).
-    def routes_bonus(self, ctx, routes) -> int:
-        """Bonus of a whole set of routes beyond their own revenue."""
-        return 0
 
-    def routes_bonus_bound(self, ctx, candidates) -> int:
-        """An upper bound of ``routes_bonus`` over any choice of one route per train from
-        ``candidates`` (a list per train of RouteViews)."""
-        return 0
-
-    def route_bonus_share(self, ctx, route) -> int:
-        """Optional: an additive share of ``routes_bonus`` per route, such that for every set S of
-        routes routes_bonus(S) <= the sum of their shares.  Tightens the search's bounds."""
-        return 0
-
-    def route_bonus_key(self, ctx, route):
-        """What ``routes_bonus`` reads of one route: routes with different keys are never
-        dropped as dominated by one another."""
-        return None
+__all__ = ["Title", "TitleInfo", "STATUS_TEXTS", "END_TIMINGS"]

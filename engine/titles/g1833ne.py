@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from engine.board import HexDef
 from engine.tiles import TileDef
-from engine.titles.base import TitleRules
+from engine.titles import base
 
 # hex labels whose upgrades may change junctions into cities or drop them
 EXIT_KEEPING_LABELS = frozenset({"B", "Po"})
 
 
-class Rules(TitleRules):
+class Title(base.Title):
     track_restriction = "permissive"
 
     def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from engine.board import HexDef
 from engine.tiles import TileDef
-from engine.titles.base import TitleRules
+from engine.titles import base
 
 RHINE_CLOSED = "rhine_impassable"
 REPLACING_TILES = {"K314": 0}  # tile -> the rotation it is always laid at
 
 
-class Rules(TitleRules):
+class Title(base.Title):
     track_restriction = "semi_restrictive"
 
     def route_exclusive_group(self, stop) -> str | None:

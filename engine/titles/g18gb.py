@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from engine.board import HexDef
 from engine.tiles import TileDef
-from engine.titles.base import TitleRules
+from engine.titles import base
 
 
-class Rules(TitleRules):
+class Title(base.Title):
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
     impassable_colors = frozenset({"gray", "red", "purple"})

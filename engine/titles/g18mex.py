@@ -1,4 +1,4 @@
-"""18MEX: tile hooks (``Rules``) and the title's rules engine (``Engine``).
+"""18MEX: the title's rules (``Title``).
 
 What is 18MEX-only lives here: the waterfall start with minors A/B/C, MIR's CHI_1 and MNR's NdM
 presidency; the mail contract; minors' half pay and their closing at phase 3½ (shares of NdM/UdY
@@ -15,7 +15,6 @@ import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core_rules import CoreRules
 from engine.entities import (
     BANK,
     DEPOT,
@@ -31,7 +30,6 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
-from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
 from engine.rounds.base import Action, Step
 from engine.rounds.operating import (
     Bankrupt,
@@ -48,27 +46,16 @@ from engine.rounds.operating import (
 from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
 from engine.tiles import TileDef
-from engine.titles.base import TitleRules
+from engine.titles import base
 from engine.upgrades import check_lay
 
 if TYPE_CHECKING:
+    from engine.economics import TrainDef
     from engine.state import State
+    from engine.title import CompanyInfo
 
 MEXICO_CITY, PUEBLA = "O10", "P11"
 NDM, UDY = "NdM", "UdY"
-
-
-class Rules(TitleRules):
-    """Tile-lay hooks (upgrades.py asks these).  Future labels (I4 "L", O8 "G", 480 -> 455),
-    Puebla's $40 and the Mexico City/Puebla companion lays are data in assets/titles/18MEX."""
-
-    # "city permissive": a tile without a city must add track the company can use.
-    track_restriction = "city_permissive"
-
-    def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
-        if old.name == "470":
-            return ()  # Copper Canyon is never upgraded
-        return super().next_colors(hexdef, old)
 
 
 class Merge(Step):
@@ -135,16 +122,40 @@ class Assign(Step):
         s.flags["merged_cities_to_select"] = []
 
 
-class Engine(CoreRules):
+class Title(base.Title):
+    """Future labels (I4 "L", O8 "G", 480 -> 455), Puebla's $40 and the Mexico City/Puebla
+    companion lays are data in assets/titles/18MEX."""
+
+    playable = True
     terminal_hexes = frozenset({"Q14"})
+    # "city permissive": a tile without a city must add track the company can use.
+    track_restriction = "city_permissive"
+    title_status_texts = {"ndm_unavailable": "NdM shares not for sale"}
+
+    def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
+        if old.name == "470":
+            return ()  # Copper Canyon is never upgraded
+        return super().next_colors(hexdef, old)
 
     # ================================================================== setup
-    def setup(self, s: State) -> None:
-        econ, info = self.econ, self.info
-        n = len(s.players)
-        s.ledger.cash["bank"] = econ.bank
-        for pid in s.players:
-            s.spend(BANK, player_key(pid), econ.starting_cash[n])
+    def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
+        c = super().new_company(s, ci)
+        if c is not None and ci.sym == "CdB" and "baja_variant" in self.options:
+            c.max_price = c.value
+        if c is not None and ci.sym == "KCMO" and "early_buy_of_kcmo" in self.options:
+            c.min_price, c.max_price = 1, c.value
+        return c
+
+    def new_trains(self, s: State, td: TrainDef) -> list[Train]:
+        trains = super().new_trains(s, td)
+        if td.name == "4" and "hard_rust_t4" in self.options:
+            for t in trains:
+                t.rusts_on, t.obsolete_on = td.obsolete_on, None
+        return trains
+
+    def after_setup(self, s: State) -> None:
+        """Each minor starts with a 2 train of the depot's (not for sale); its home token is
+        placed by title.toml's ``setup_token``."""
         s.flags.update(
             stock_round_initiated=False,
             recently_floated=[],
@@ -152,72 +163,12 @@ class Engine(CoreRules):
             merge_candidates=[],
             merged_cities_to_select=[],
         )
-        baja = "baja_variant" in self.options
-        for ci in info.companies:
-            extra = ci.extra
-            if ci.kind == "private":
-                if extra.get("optional_rule") and extra["optional_rule"] not in self.options:
-                    continue
-                data = econ.companies.get(ci.sym, {})
-                c = Company(
-                    ci.sym,
-                    ci.name,
-                    int(extra["value"]),
-                    int(extra["revenue"]),
-                    no_buy=bool(data.get("no_buy")),
-                    abilities={k: v for k, v in data.items() if k in ("tile_lay", "token_hex")},
-                )
-                c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
-                if ci.sym == "CdB" and baja:
-                    c.max_price = c.value
-                if ci.sym == "KCMO" and "early_buy_of_kcmo" in self.options:
-                    c.min_price, c.max_price = 1, c.value
-                s.companies[ci.sym] = c
-            elif ci.kind == "major":
-                data = econ.corporations.get(ci.sym, {})
-                corp = Corporation(
-                    ci.sym,
-                    ci.name,
-                    "major",
-                    home=ci.home,
-                    tokens=[Token(int(p)) for p in extra.get("tokens", [0])],
-                    flags={k: v for k, v in data.items() if k not in ("shares", "reserved", "uncounted")},
-                )
-                s.corps[ci.sym] = corp
-                for i, pct in enumerate(data.get("shares", [20] + [10] * 8)):
-                    sh = Share(ci.sym, i, pct, i == 0, corp_key(ci.sym))
-                    if i in data.get("reserved", []):
-                        sh.buyable = False
-                    if i in data.get("uncounted", []):
-                        sh.counts_for_limit = False
-                    s.shares[sh.id] = sh
-                    s.share_seq[sh.id] = s.next_seq()
-                if ci.home:
-                    s.reservations.setdefault(ci.home, []).append(ci.sym)
-            elif ci.kind == "minor":
-                s.minors[ci.sym] = Corporation(ci.sym, ci.name, "minor", home=ci.home, tokens=[Token(0)])
-        for td in econ.trains:
-            for i in range(td.count):
-                t = Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on, obsolete_on=td.obsolete_on)
-                if td.name == "4" and "hard_rust_t4" in self.options:
-                    t.rusts_on, t.obsolete_on = td.obsolete_on, None
-                s.trains[t.id] = t
-                s.upcoming.append(t.id)
-        for sym, minor in s.minors.items():
+        for minor in s.minors.values():
             t = s.trains[s.upcoming[0]]
             t.buyable = False
             s.move_train(t, minor.key)
-            tile = s.board.tile_at(minor.home)
-            s.board.place_token(minor.home, tile.cities[0], sym)
-            minor.tokens[0].hex, minor.tokens[0].city = minor.home, tile.cities[0]
 
     # ================================================================== rounds
-    def first_round(self, s: State) -> AuctionRound:
-        auction = WaterfallAuction()
-        rnd = AuctionRound(s, [CompanyPendingPar(), auction])
-        auction.start(s)
-        return rnd
-
     def stock_round(self, s: State) -> StockRound:
         s.flags["stock_round_initiated"] = True
         if s.flags.get("minor_close"):
@@ -811,7 +762,3 @@ class Engine(CoreRules):
         major.ipoed = major.floated = False
         major.owner = None
         s.flags["merged_major"] = sym
-
-    # ================================================================== end
-    def final_scores(self, s: State) -> dict[str, int]:
-        return {pid: s.player_value(pid) for pid in s.seating}

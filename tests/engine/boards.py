@@ -8,7 +8,7 @@ from engine.board import Board, BoardDef, Border, HexDef, load_catalog
 from engine.hexgrid import Grid
 from engine.tiles import TileDef, parse_paths, parse_stops
 from engine.title import Phase
-from engine.titles.base import TitleInfo, TitleRules
+from engine.titles.base import Title, TitleInfo
 
 PHASES = {
     "2": Phase("2", ("yellow",), "yellow"),
@@ -54,7 +54,7 @@ def grid_board(
     return Board(defn)
 
 
-class PlainRules(TitleRules):
+class PlainRules(Title):
     def __init__(self, restriction: str = "permissive") -> None:
         super().__init__(TitleInfo("TEST", "Test", (2, 6), "base", (), (), tuple(PHASES.values()), ()))
         self.track_restriction = restriction

@@ -18,7 +18,7 @@ from engine.routes.network import lane_match
 from engine.routes.trains import PricedStop, TrainKind, price
 from engine.tiles import TileDef, parse_paths, parse_stops
 from engine.title import Phase, TitleInfo
-from engine.titles.base import TitleRules
+from engine.titles.base import Title
 
 YELLOW = Phase("2", ("yellow",), "yellow")
 GREEN = Phase("3", ("yellow", "green"), "green")
@@ -26,7 +26,7 @@ BROWN = Phase("5", ("yellow", "green", "brown"), "brown")
 CATALOG = load_catalog()
 
 
-class PlainRules(TitleRules):
+class PlainRules(Title):
     """No title specifics: the common rules only."""
 
     def __init__(self) -> None:

@@ -1,4 +1,4 @@
-"""The shared 18xx rules as overridable hooks: what a title module's ``Engine`` inherits.
+"""Play hooks of ``Title`` (engine/titles/base.py): the shared 18xx rules of a game in progress.
 
 The round steps (engine/rounds/) ask these hooks every rule question ("may this corporation
 lay another tile?", "what does this dividend pay?"), so a title overrides only the answers that
@@ -31,15 +31,10 @@ if TYPE_CHECKING:
     from engine.state import State
 
 
-class CoreRules:
-    """Default hooks.  ``s`` is always the game state."""
+class PlayHooks:
+    """Default hooks of a game in progress.  ``s`` is always the game state."""
 
     terminal_hexes: frozenset[str] = frozenset()
-
-    def __init__(self, info: Any, econ: Any, options: tuple[str, ...]) -> None:
-        self.info = info
-        self.econ = econ
-        self.options = options
 
     # ------------------------------------------------------------------ rounds
     def first_round(self, s: State) -> Round:
@@ -410,7 +405,7 @@ class CoreRules:
         tok = corp.next_token()
         if tok is None or tok.price > s.cash(entity):
             return False
-        if type(self).token_targets is not CoreRules.token_targets:
+        if type(self).token_targets is not PlayHooks.token_targets:
             return bool(self.token_targets(s, entity))
         from engine.graph import network  # = bool(token_targets), stopping at the first
 

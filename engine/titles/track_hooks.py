@@ -1,0 +1,109 @@
+"""Track and route hooks of ``Title`` (engine/titles/base.py): what a board needs without a game.
+
+Defaults are the common 18xx rules as 18xx.games plays them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.board import HexDef
+from engine.tiles import COLOR_ORDER, TileDef
+
+if TYPE_CHECKING:
+    from engine.upgrades import LayContext
+
+
+class TrackHooks:
+    #: "permissive": any legal lay; "restrictive": new track must be usable by the company
+    #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value;
+    #: "city_permissive": usable new track, or a city tile (18MEX).
+    track_restriction = "permissive"
+    #: colours whose hexes never take a tile
+    fixed_colors = frozenset({"gray", "red", "blue", "purple"})
+    #: colours of printed hexes that a new tile may not point track at unless their own track
+    #: points back (18xx.games: such a hex is no neighbour at all then)
+    impassable_colors = frozenset({"gray", "red", "blue", "purple"})
+
+    # --- tile lays -------------------------------------------------------------------------
+    def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
+        """Colours that may replace ``old`` here (default: exactly the next one)."""
+        if old.color not in COLOR_ORDER or old.color == COLOR_ORDER[-1]:
+            return ()
+        return (COLOR_ORDER[COLOR_ORDER.index(old.color) + 1],)
+
+    def label_for_upgrade(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
+        """The label the new tile must carry: the old tile's, or a future label at that colour
+        (printed on the tile, or on the hex, where it lasts until that colour is reached)."""
+        for future in (old.future_label, hexdef.tile.future_label):
+            if future is not None and future.color == new.color:
+                return future.label
+        return old.label
+
+    def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
+        """A rotation the new tile must take whatever the old track (e.g. 1893 Leverkusen)."""
+        return None
+
+    def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
+        """How much of the old tile an upgrade must keep:
+        "paths" (the rule: every path and stop), "exits" (only the exits: 1833NE's Boston dot
+        vanishing, Portland's junction becoming a city) or "free" (the tile replaces the old
+        track outright: 1893's Leverkusen towns becoming one city)."""
+        return "paths"
+
+    def may_merge_cities(self, hex_id: str, old: TileDef, new: TileDef) -> bool:
+        """May several old cities become one new city (labelled OO cities merging in brown)?"""
+        return bool(old.label) and len(new.cities) < len(old.cities)
+
+    def extra_lay_check(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int) -> str | None:
+        """A title's own refusal sentence for this lay, or None."""
+        return None
+
+    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
+        return base
+
+    # --- routes (engine/routes): neutral defaults; a title overrides only what it needs -------
+    #: a hex pays once per route however many of its stops the route visits (18GB)
+    route_pays_once_per_hex = False
+
+    def route_exclusive_group(self, stop) -> str | None:
+        """A tag of which one route may visit at most one stop (1893's two-hex off-boards)."""
+        return None
+
+    def route_extras(self, state, company: str) -> dict:
+        """Facts from the game state that the route hooks read (owned privates' hex bonuses,
+        ferries, stops counting as tokens...).  Handed to every hook as ``ctx.extras``."""
+        return {}
+
+    def route_extra_tokens(self, ctx) -> tuple:
+        """Stops ``(hex, stop)`` that count as the company's tokens for running routes."""
+        return ()
+
+    def route_bonus(self, ctx, route) -> int:
+        """Bonus earned by one route on its own (``route`` is an engine.routes.context.RouteView)."""
+        return 0
+
+    def interconnection_targets(self, ctx, route) -> dict[str, int]:
+        """{hex tag: bonus} a route would earn if extended, beyond its train's reach, over track no
+        other route uses (through blocked cities too), to a stop in a hex carrying that tag."""
+        return {}
+
+    # Bonuses of several routes together (the optimal search adds routes_bonus_bound to its
+    # bounds so that it stays exact).
+    def routes_bonus(self, ctx, routes) -> int:
+        """Bonus of a whole set of routes beyond their own revenue."""
+        return 0
+
+    def routes_bonus_bound(self, ctx, candidates) -> int:
+        """An upper bound of ``routes_bonus`` over any choice of one route per train from
+        ``candidates`` (a list per train of RouteViews)."""
+        return 0
+
+    def route_bonus_share(self, ctx, route) -> int:
+        """Optional: an additive share of ``routes_bonus`` per route, such that for every set S of
+        routes routes_bonus(S) <= the sum of their shares.  Tightens the search's bounds."""
+        return 0
+
+    def route_bonus_key(self, ctx, route):
+        """What ``routes_bonus`` reads of one route: routes with different keys are never
+        dropped as dominated by one another."""
+        return None

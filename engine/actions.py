@@ -261,9 +261,8 @@ def _gen_par(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[di
     else:
         syms = [sym for sym in _shuffled(rng, list(s.corps)) if s.title.can_par(s, sym, actor)]
     for sym in syms:
-        pct = s.presidents_share(sym).percent
         for cell in cells:
-            if not pending and s.mkt.price(cell) * pct // 10 > s.cash(actor):
+            if not pending and s.par_cost(sym, s.mkt.price(cell)) > s.cash(actor):
                 continue
             yield {**base, "type": "par", "corporation": sym, "share_price": s.mkt.name(cell)}
             break

@@ -33,6 +33,7 @@ _TOP = {
     "corporation",
     "company",
     "notes",
+    "settings",
 }
 _TRAIN = {"name", "count", "price", "reach", "rusts_on", "obsolete_on", "events", "multiplier", "note"}
 _CORP = {
@@ -62,6 +63,74 @@ _COMPANY = {
     "closes_when_bought_train",
     "note",
 }
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Economic choices a title makes in data, not code (game.toml ``[settings]``).  The
+    defaults are the 1830 family as the engine played it before settings existed (18MEX)."""
+
+    #: where players buy certificates: "ipo" (the charter's unsold certificates: an IPO, or the
+    #: corporation's treasury) and/or "pool" (the bank pool)
+    share_sources: tuple[str, ...] = ("ipo", "pool")
+    #: price of a certificate bought from the IPO: "par" or the "current" market price
+    ipo_price: str = "par"
+    #: who receives the price of an IPO certificate: the "bank", or the "company" (a treasury)
+    ipo_payee: str = "bank"
+    #: who receives the dividends of certificates still in the IPO / in the pool: the
+    #: "company" or "nobody" (the money stays in the bank)
+    ipo_dividends: str = "nobody"
+    pool_dividends: str = "company"
+    #: money a corporation receives when it floats: "par" x shares, "current" price x shares, or
+    #: "none" (incremental: each IPO purchase pays it instead, with ipo_payee = "company")
+    float_capital: str = "par"
+    #: may minors buy trains / privates in their operating turn?
+    minors_buy_trains: bool = False
+    minors_buy_companies: bool = False
+    #: may the president's certificate go to the pool with nobody to take it over?  The
+    #: corporation then runs in receivership (no president: it withholds, lays no track or token)
+    receivership: bool = False
+    #: a player who cannot pay for a compulsory train: "game_ends" (the game ends as game.toml's
+    #: end_game ``bankrupt`` timing says), "player_leaves" (the player is out, the game goes on)
+    #: or "not_allowed" (the title gives other ways out; bankruptcy is refused)
+    bankruptcy: str = "game_ends"
+
+
+_SETTING_CHOICES: dict[str, tuple[str, ...]] = {
+    "ipo_price": ("par", "current"),
+    "ipo_payee": ("bank", "company"),
+    "ipo_dividends": ("company", "nobody"),
+    "pool_dividends": ("company", "nobody"),
+    "float_capital": ("par", "current", "none"),
+    "bankruptcy": ("game_ends", "player_leaves", "not_allowed"),
+}
+
+
+def parse_settings(raw: Any, where: str) -> Settings:
+    """game.toml's ``[settings]``: every key known, every value of the right type and choice."""
+    if raw is None:
+        return Settings()
+    if not isinstance(raw, dict):
+        raise DataError(f"{where}: settings must be a table")
+    defaults = Settings()
+    known = set(vars(defaults))
+    unknown = set(raw) - known
+    if unknown:
+        raise DataError(f"{where}: unknown settings {sorted(unknown)}")
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        default = getattr(defaults, key)
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise DataError(f"{where}.{key}: must be true or false")
+        elif isinstance(default, tuple):
+            if not (isinstance(value, list) and value and set(value) <= {"ipo", "pool"}):
+                raise DataError(f"{where}.{key}: must be a list of 'ipo' and/or 'pool'")
+            value = tuple(value)
+        elif value not in _SETTING_CHOICES[key]:
+            raise DataError(f"{where}.{key}: {value!r} is not one of {', '.join(_SETTING_CHOICES[key])}")
+        values[key] = value
+    return Settings(**values)
 
 
 @dataclass(frozen=True)
@@ -95,6 +164,7 @@ class Economics:
     trains: tuple[TrainDef, ...]
     corporations: dict[str, dict[str, Any]] = field(default_factory=dict)
     companies: dict[str, dict[str, Any]] = field(default_factory=dict)
+    settings: Settings = field(default_factory=Settings)
 
     def train(self, name: str) -> TrainDef:
         for t in self.trains:
@@ -158,6 +228,12 @@ def load_economics(title: str) -> Economics:
     for reason, timing in end.items():
         if timing not in ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set"):
             raise DataError(f"{w} end_game.{reason}: unknown timing {timing!r}")
+    settings = _settings(raw, w)
+    if (settings.bankruptcy == "game_ends") != ("bankrupt" in end):
+        raise DataError(
+            f"{w}: bankruptcy = {settings.bankruptcy!r} needs end_game.bankrupt "
+            + ("set" if settings.bankruptcy == "game_ends" else "absent")
+        )
     return Economics(
         title=title,
         bank=None if bank == "unlimited" else bank,
@@ -176,4 +252,14 @@ def load_economics(title: str) -> Economics:
         trains=tuple(trains),
         corporations=dict(corps),
         companies=dict(comps),
+        settings=settings,
     )
+
+
+def _settings(raw: dict[str, Any], where: str) -> Settings:
+    """``[settings]``, with the older ``capitalization`` key read as ``float_capital``."""
+    table = dict(raw.get("settings") or {})
+    cap = raw.get("capitalization")
+    if cap is not None and "float_capital" not in table:
+        table["float_capital"] = {"full": "par", "incremental": "none"}.get(str(cap), cap)
+    return parse_settings(table, f"{where} settings")

@@ -10,7 +10,8 @@ never copies the grid.  Two shapes are supported:
 * ``1d`` (1833NE): one row; up/right = +1, down/left = -1, clamped at the ends.
 
 Cell flags are the letters 18xx.games uses in its market tables: ``p`` par, ``e`` end-game
-trigger, ``y`` no certificate limit (and no holding limit in titles that say so), ``c`` close.
+trigger, ``y`` no certificate limit (and no holding limit in titles that say so), ``c`` close,
+``b`` multiple buy (a player may buy several certificates of that corporation in one turn).
 Share prices are named as on 18xx.games: ``"price,row,column"``.
 """
 
@@ -39,6 +40,11 @@ class Cell:
     @property
     def end_game(self) -> bool:
         return "e" in self.flags
+
+    @property
+    def multiple_buy(self) -> bool:
+        """A corporation here may be bought more than once in a turn (1830's brown zone)."""
+        return "b" in self.flags
 
     @property
     def counts_for_limit(self) -> bool:

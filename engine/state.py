@@ -302,8 +302,8 @@ class State:
 
     def share_percent(self, sym: str) -> int:
         """The size of one share: the second certificate's (the first is the president's).
-        Cached per number of certificates: a certificate's size never changes once created (a
-        title converting 5 shares to 10 creates new certificates)."""
+        Cached per number of certificates; ``convert_charter``, the one place a certificate's
+        size changes, clears the cache."""
         cache = self._sp_cache
         if cache.get("") != len(self.shares):
             cache.clear()
@@ -326,13 +326,20 @@ class State:
         return self.mkt.price(corp.par_price) if corp.par_price else 0
 
     def bundle_price(self, shares: list[Share], percent: int | None = None) -> int:
-        """What a bundle costs: IPO certificates at par, others at the market price."""
+        """What a bundle costs: IPO certificates at par (or at the market price where the title's
+        ``ipo_price`` says so), others at the market price; a price is per share, whatever
+        percent one share is (10% of a ten-share charter, 20% of a five-share one)."""
         if not shares:
             return 0
         sh = shares[0]
         pct = percent if percent is not None else sum(s.percent for s in shares)
-        per = self.par_of(sh.corp) if sh.owner == corp_key(sh.corp) else self.price_of(sh.corp)
+        from_ipo = sh.owner == corp_key(sh.corp) and self.econ.settings.ipo_price == "par"
+        per = self.par_of(sh.corp) if from_ipo else self.price_of(sh.corp)
         return math.ceil(per * pct / self.share_percent(sh.corp))
+
+    def par_cost(self, sym: str, price: int) -> int:
+        """What parring ``sym`` at ``price`` costs: its president's certificate at that price."""
+        return math.ceil(price * self.presidents_share(sym).percent / self.share_percent(sym))
 
     def share_value(self, sh: Share) -> int:
         return self.bundle_price([sh])
@@ -410,7 +417,8 @@ class State:
             price -= self.share_value(swap)
         owner = shares[0].owner
         if price > 0:
-            self.spend(buyer, BANK, price)
+            to_company = owner == corp_key(sym) and self.econ.settings.ipo_payee == "company"
+            self.spend(buyer, owner if to_company else BANK, price)
         if swap is not None:
             self.move_share(swap, POOL)
         self.transfer_shares(shares, buyer, owner, percent=percent)
@@ -484,9 +492,16 @@ class State:
                 president = min(eligible, key=lambda p: self._distance(previous, p))
         if president is None:
             self._handle_partial(shares, percent, to, owner, sym, partial)
+            if self.econ.settings.receivership and self.presidents_share(sym).owner == POOL:
+                corp.owner = None
+                corp.flags["receivership"] = True
+                self.note(f"{sym} enters receivership")
             return
         corp.owner = president
         self.note(f"{self.name_of(president)} becomes the president of {sym}")
+        if corp.flags.pop("receivership", False):
+            self._leave_receivership(sym, president)
+            return
         if to == president and previous == owner and pres_share is not None and not partial:
             return
         if owner == corp_key(sym) and pres_share is None and previous is None:
@@ -511,6 +526,41 @@ class State:
         self._unbooked(ps, president)
         if partial:
             self._move_partial(shares, percent, transfer_to, owner, sym)
+
+    def in_receivership(self, key: str) -> bool:
+        """Is this corporation running without a president (its certificate in the pool)?"""
+        corp = self.corps.get(id_of(key)) if kind_of(key) == "corp" else None
+        return bool(corp and corp.flags.get("receivership"))
+
+    def _leave_receivership(self, sym: str, president: str) -> None:
+        """The first player to hold the president's share of a corporation in receivership takes
+        the president's certificate from the pool, handing in as many shares."""
+        ps = self.presidents_share(sym)
+        n = ps.percent // self.share_percent(sym)
+        handed = [x for x in self.shares_of(president, sym) if not x.president][:n]
+        for sh in handed:
+            self.move_share(sh, POOL)
+        self.move_share(ps, president)
+
+    def convert_charter(self, sym: str, percents: list[int], new_to: str) -> list[Share]:
+        """Resize a corporation's certificates (18GB's five-share to ten-share conversion): the
+        existing certificates keep their ids and holders with the new sizes ``percents[i]``, and
+        certificates beyond them are created for ``new_to`` with the next ids (as 18xx.games
+        numbers them).  Returns the new certificates."""
+        mine = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
+        if len(percents) < len(mine) or sum(percents) != 100:
+            raise IllegalAction(f"{sym} cannot convert to certificates of {percents}")
+        for sh, pct in zip(mine, percents, strict=False):
+            sh.percent = pct
+        new = []
+        for i in range(len(mine), len(percents)):
+            sh = Share(sym, i, percents[i], False, new_to)
+            self.shares[sh.id] = sh
+            self.share_seq[sh.id] = self.next_seq()
+            self._holdings().setdefault((new_to, sym), {})[sh.id] = None
+            new.append(sh)
+        self._sp_cache.clear()
+        return new
 
     def _handle_partial(self, shares, percent, to, owner, sym, partial) -> None:  # noqa: ANN001
         return None

@@ -101,7 +101,9 @@ class Bankrupt(OperatorStep):
         """Only while the corporation stands in the train purchase: 18xx.games offers bankruptcy
         there alone (its engine fails on one declared in another step), and before it the turn
         may still lay track, place tokens and run."""
-        if entity != self.current_entity(s) or not isinstance(s.round.active_step(s), BuyTrain):
+        if entity != self.current_entity(s) or s.econ.settings.bankruptcy == "not_allowed":
+            return []
+        if not isinstance(s.round.active_step(s), BuyTrain):
             return []
         return ["bankrupt"]
 

@@ -93,6 +93,7 @@ class BuySellParShares(Step):
             for k in corps:
                 corps[k] = "prev"
         s.round.data["current_actions"] = []
+        s.round.data.pop("multi_buy", None)
 
     # --- state helpers -------------------------------------------------------------------
     def current(self, s: State) -> list[str]:
@@ -209,13 +210,28 @@ class BuySellParShares(Step):
         sym = shares[0].corp
         if shares[0].owner == corp_key(sym) and not s.corps[sym].ipoed:
             return False  # nobody has parred it: its IPO shares are not for sale yet
+        if self.source(s, shares[0]) not in s.econ.settings.share_sources:
+            return False
         if s.cash(entity) < s.bundle_price(shares):
             return False
         if self.sold_corp(s, entity, sym):
             return False
-        if self.bought(s):
+        if self.bought(s) and not self.may_buy_again(s, sym):
             return False
         return self.can_gain(s, entity, shares)
+
+    @staticmethod
+    def source(s: State, share: Share) -> str:
+        """Where a certificate is bought from, as the ``share_sources`` setting names it."""
+        return "ipo" if share.owner == corp_key(share.corp) else "pool"
+
+    def may_buy_again(self, s: State, sym: str) -> bool:
+        """After buying this turn, another certificate of ``sym`` may be bought when every purchase
+        this turn was of ``sym`` (no par, no private) and its price sits in a multiple-buy cell."""
+        if s.round.data.get("multi_buy") != sym or any(a != "buy_shares" for a in self.current(s) if a in PURCHASES):
+            return False
+        cell = s.mkt.cell(s.corps[sym].share_price) if s.corps[sym].share_price else None
+        return bool(cell and cell.multiple_buy)
 
     def candidate_shares(self, s: State, entity: str) -> list[list[Share]]:
         """One cheapest buyable certificate per (corporation, source)."""
@@ -233,7 +249,7 @@ class BuySellParShares(Step):
                     yield [min(certs, key=lambda sh: sh.percent)]
 
     def can_buy_any(self, s: State, entity: str) -> bool:
-        if self.bought(s):
+        if self.bought(s) and s.round.data.get("multi_buy") is None:
             return False
         candidates = (
             self._candidates(s)
@@ -252,7 +268,7 @@ class BuySellParShares(Step):
         for sym, corp in s.corps.items():
             if s.title.can_par(s, sym, entity):
                 ps = s.presidents_share(sym)
-                if s.cash(entity) >= s.mkt.min_par_price * ps.percent // 10 and self.can_gain(s, entity, [ps]):
+                if s.cash(entity) >= s.par_cost(sym, s.mkt.min_par_price) and self.can_gain(s, entity, [ps]):
                     return True
         return False
 
@@ -333,6 +349,9 @@ class BuySellParShares(Step):
         self.refuse_short_swap(s)
         s.note(f"{s.name_of(entity)} buys {', '.join(sh.id for sh in shares)} for ${price}")
         self.track(s, entity, "buy_shares")
+        cell = s.mkt.cell(s.corps[sym].share_price) if s.corps[sym].share_price else None
+        if cell is not None and cell.multiple_buy and self.current(s).count("buy_shares") == len(self.current(s)):
+            s.round.data["multi_buy"] = sym  # the turn goes on: more of sym may be bought
 
     def process_sell_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]

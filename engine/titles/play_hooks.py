@@ -18,6 +18,7 @@ from engine.entities import (
     Corporation,
     Share,
     Train,
+    corp_key,
     id_of,
     kind_of,
     player_key,
@@ -90,7 +91,7 @@ class PlayHooks:
         if at not in s.mkt.par_cells():
             raise IllegalAction(f"${s.mkt.price(at)} is not a par price")
         if check_cash and entity is not None:
-            need = s.mkt.price(at) * s.presidents_share(sym).percent // 10
+            need = s.par_cost(sym, s.mkt.price(at))
             if s.cash(entity) < need:
                 raise IllegalAction(f"Parring {sym} at ${s.mkt.price(at)} costs ${need}")
         return at
@@ -102,11 +103,16 @@ class PlayHooks:
         return shares
 
     def float_corporation(self, s: State, corp: Corporation) -> None:
+        """Pay the float capital the title's ``float_capital`` setting says: par or the current
+        price times the number of shares, or nothing (incremental capitalisation)."""
         s.note(f"{corp.sym} floats")
-        if self.econ.capitalization == "full":
-            amount = s.par_of(corp.sym) * (100 // s.share_percent(corp.sym))
-            s.spend(BANK, corp.key, amount)
-            s.note(f"{corp.sym} receives ${amount}")
+        mode = self.econ.settings.float_capital
+        if mode == "none":
+            return
+        per = s.par_of(corp.sym) if mode == "par" else s.price_of(corp.sym)
+        amount = per * (100 // s.share_percent(corp.sym))
+        s.spend(BANK, corp.key, amount)
+        s.note(f"{corp.sym} receives ${amount}")
 
     def bundles_for(
         self, s: State, holder: str, sym: str, shares: list[Share] | None = None
@@ -163,7 +169,9 @@ class PlayHooks:
         return None
 
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
-        if not any(sh.president for sh in shares):
+        """May the president's certificate go in this sale?  Only to a successor holding as much,
+        unless the title has receivership (the corporation then runs without a president)."""
+        if not any(sh.president for sh in shares) or self.econ.settings.receivership:
             return True
         sym = shares[0].corp
         pres = next(sh for sh in shares if sh.president)
@@ -246,6 +254,8 @@ class PlayHooks:
         operating turn rather than by the purchase allowed at any point of it."""
         if entity != current or not s.has_status("can_buy_companies"):
             return False
+        if kind_of(entity) == "minor" and not self.econ.settings.minors_buy_companies:
+            return False
         comps = self.purchasable_companies(s, entity)
         return bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
 
@@ -309,6 +319,9 @@ class PlayHooks:
         return tile_id.rsplit("-", 1)[0] if "-" in tile_id else tile_id
 
     def can_lay_tile(self, s: State, entity: str) -> bool:
+        """A corporation in receivership lays no track."""
+        if s.in_receivership(entity):
+            return False
         step = s.round.steps
         from engine.rounds.operating import Track
 
@@ -401,6 +414,9 @@ class PlayHooks:
         return sorted(out)
 
     def can_place_token(self, s: State, entity: str) -> bool:
+        """A corporation in receivership places no token."""
+        if s.in_receivership(entity):
+            return False
         corp = s.entity(entity)
         tok = corp.next_token()
         if tok is None or tok.price > s.cash(entity):
@@ -492,6 +508,9 @@ class PlayHooks:
 
     # dividends
     def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:
+        """A corporation in receivership always withholds."""
+        if s.in_receivership(entity):
+            return ("withhold",)
         return ("payout", "withhold")
 
     def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
@@ -506,18 +525,25 @@ class PlayHooks:
         if kind == "withhold":
             s.spend(BANK, entity, revenue)
         else:
-            for pid in list(s.players):
-                pkey = player_key(pid)
-                pct = s.percent_of(pkey, corp.sym)
-                if pct:
-                    s.spend(BANK, pkey, math.ceil(pct * revenue / 100))
-            pool_pct = s.percent_of(POOL, corp.sym)
-            if pool_pct:
-                s.spend(BANK, entity, math.ceil(pool_pct * revenue / 100))
+            self.pay_dividends(s, corp, revenue)
         old = corp.share_price
         s.move_price(corp.sym, "right" if kind == "payout" and revenue > 0 else "left")
         if old != corp.share_price:
             s.note(f"{corp.sym}'s share price moves from ${s.mkt.price(old)} to ${s.price_of(corp.sym)}")
+
+    def pay_dividends(self, s: State, corp: Corporation, revenue: int) -> None:
+        """A payout: each player's percent of the revenue (rounded up); the certificates in the
+        pool and in the IPO pay the corporation or nobody, as the title's settings say."""
+        settings = self.econ.settings
+        for pid in list(s.players):
+            pkey = player_key(pid)
+            pct = s.percent_of(pkey, corp.sym)
+            if pct:
+                s.spend(BANK, pkey, math.ceil(pct * revenue / 100))
+        for holder, paid in ((POOL, settings.pool_dividends), (corp.key, settings.ipo_dividends)):
+            pct = s.percent_of(holder, corp.sym) if paid == "company" else 0
+            if pct:
+                s.spend(BANK, corp.key, math.ceil(pct * revenue / 100))
 
     def minor_dividend(self, s: State, corp: Corporation, revenue: int, kind: str) -> None:
         if kind == "withhold":
@@ -567,7 +593,7 @@ class PlayHooks:
         return min(prices) if prices else None
 
     def can_buy_train(self, s: State, entity: str) -> bool:
-        if kind_of(entity) == "minor":
+        if kind_of(entity) == "minor" and not self.econ.settings.minors_buy_trains:
             return False
         low = self.min_train_price(s, entity)
         return self.room(s, entity) and low is not None and s.cash(entity) >= low
@@ -620,8 +646,82 @@ class PlayHooks:
         s.note(f"{id_of(entity)} buys a {train.name} train for ${price} from {s.name_of(train.owner)}")
         s.buy_train(entity, train, price)
 
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
+    ) -> str | None:
+        """Why the president of the corporation buying a train may not sell this bundle (None: may)."""
+        sym = shares[0].corp
+        pct = percent or sum(x.percent for x in shares)
+        if not self.sale_timing_ok(s) or not s.pool_fits(sym, pct):
+            return f"Cannot sell shares of {sym}"
+        if not self.can_dump(s, player, shares):
+            return f"Cannot sell the president's certificate of {sym}"
+        if corp_key(sym) == corp_entity:
+            holders = s.holding_percents(sym)
+            remaining = holders.get(player, 0) - pct
+            if remaining < max((v for k, v in holders.items() if k != player), default=0):
+                return f"Selling would change the president of {sym}"
+        return None
+
+    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
+        """Cash of the corporation and its president plus, for each corporation, the largest bundle
+        the president may sell in an emergency (18xx.games ``total_emr_buying_power``)."""
+        value = s.cash(player) + s.cash(corp_entity)
+        for sym in s.corps:
+            prices = [
+                s.bundle_price(b, p)
+                for b, p in PlayHooks.bundles_for(self, s, player, sym)
+                if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None
+            ]
+            value += max(prices, default=0)
+        return value
+
     def emergency_sell(self, s: State, action: Action, step: Any) -> None:
-        raise IllegalAction("Emergency share sales are not available in this title")
+        entity = action["_entity"]
+        corp_entity = step.current_entity(s)
+        shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
+        percent = action.get("percent")
+        sym = shares[0].corp
+        refusal = self.bundle_refusal(s, entity, shares, percent) or self.emergency_sale_refusal(
+            s, entity, corp_entity, shares, percent
+        )
+        if refusal:
+            raise IllegalAction(refusal)
+        need = s.min_depot_price() - (s.cash(entity) + s.cash(corp_entity))
+        price = s.bundle_price(shares, percent)
+        smaller = price - min(s.share_value(x) for x in shares)
+        if smaller >= need:
+            raise IllegalAction("Sell only what is needed to buy the train")
+        s.round.data["last_share_sold_price"] = s.price_of(sym)
+        s.sell_shares(entity, shares, percent=percent)
+        s.round.recalculate_order(s)
 
     def bankrupt(self, s: State, entity: str) -> None:
-        raise IllegalAction("Bankruptcy is not available in this title")
+        """The president of ``entity`` cannot raise the price of the cheapest depot train: every
+        share they may sell is sold, their cash goes to the bank and they are out (the game ends
+        or goes on without them, as the title's ``bankruptcy`` setting and end_game say)."""
+        if self.econ.settings.bankruptcy == "not_allowed":
+            raise IllegalAction("Bankruptcy is not allowed in this title")
+        corp = s.entity(entity)
+        owner = corp.owner
+        if owner is None:
+            raise IllegalAction("Nobody to go bankrupt")
+        value = self.emergency_liquidity(s, owner, entity)
+        if value >= s.min_depot_price():
+            raise IllegalAction(f"Cannot go bankrupt: {id_of(entity)} and its president can raise ${value}")
+        for sym in sorted(s.corps):
+            if s.corps[sym].share_price is None:
+                continue
+            while True:  # one bundle at a time: a title may offer some certificates singly
+                bundles = [
+                    (b, p)
+                    for b, p in self.bundles_for(s, owner, sym)
+                    if self.emergency_sale_refusal(s, owner, entity, b, p) is None
+                ]
+                if not bundles:
+                    break
+                b, p = max(bundles, key=lambda bp: s.bundle_price(bp[0], bp[1]))
+                s.sell_shares(owner, b, percent=p)
+        s.spend(owner, BANK, s.cash(owner))
+        s.player[id_of(owner)].bankrupt = True
+        s.note(f"{s.name_of(owner)} goes bankrupt")

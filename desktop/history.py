@@ -13,11 +13,9 @@ of ``actions[:-1]`` snapshot for snapshot.
 from __future__ import annotations
 
 import copy
-import importlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from engine.actions import entity_key
@@ -26,6 +24,7 @@ from engine.game import Game
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
 from engine.io.log import game_actions, to_process
 from engine.play.narrate import narrate
+from engine.titles import is_playable
 from engine.views import holder_name, round_label
 
 KEEP_RECENT = 40
@@ -33,20 +32,6 @@ KEEP_EVERY = 4
 
 Progress = Callable[[int, int], Any]
 Cancel = Callable[[], bool]
-
-
-@lru_cache(maxsize=16)
-def playable(title_id: str) -> bool:
-    """Can the engine play this title yet (economics data and an Engine class)?"""
-    try:
-        from engine.economics import load_economics
-        from engine.title import load_title
-
-        info = load_title(title_id)
-        load_economics(title_id)
-        return hasattr(importlib.import_module(f"engine.titles.{info.rules}"), "Engine")
-    except (RoundhouseError, OSError, ImportError, KeyError, ValueError):
-        return False
 
 
 class Cancelled(Exception):
@@ -151,7 +136,7 @@ class History:
         """Replay a document (undo/redo and messages applied as 18xx.games does).  Stops at the
         first action the engine refuses, reporting its sentence; raises ``Cancelled``."""
         t0 = time.perf_counter()
-        if not playable(doc.title):
+        if not is_playable(doc.title):
             raise DataError(
                 f"{doc.source}: {doc.title} games cannot be played with this build yet "
                 "(its rules are not in the engine)"

@@ -13,6 +13,9 @@ if TYPE_CHECKING:
 
 
 class TitleRules:
+    #: a game of the title can be played: its module has the ``Engine`` running the whole game
+    #: (a module with only the board hooks leaves the title "board only": ``is_playable``)
+    playable = False
     #: "permissive": any legal lay; "restrictive": new track must be usable by the company
     #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value;
     #: "city_permissive": usable new track, or a city tile (18MEX).

@@ -62,6 +62,7 @@ class Rules(TitleRules):
     """Tile-lay hooks (upgrades.py asks these).  Future labels (I4 "L", O8 "G", 480 -> 455),
     Puebla's $40 and the Mexico City/Puebla companion lays are data in assets/titles/18MEX."""
 
+    playable = True
     # "city permissive": a tile without a city must add track the company can use.
     track_restriction = "city_permissive"
 

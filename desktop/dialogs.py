@@ -34,7 +34,7 @@ class NewGameChoice:
     options: tuple[str, ...]
     seed: int
     scenario: str | None
-    #: the title cannot be played yet: open its board for viewing (``MainWindow.show_board``)
+    # the title cannot be played yet: open its board for viewing (``MainWindow.show_board``)
     board_only: bool = False
 
 
@@ -137,8 +137,8 @@ class NewGameDialog(QDialog):
         the board shown, but names and seed mean nothing, and OK says what it does."""
         self.board_note.setText(
             self.tr(
-                "{0} cannot be played yet: its rules are not in the engine. OK opens its starting "
-                "board (for the players, scenario and options chosen) for viewing, not a game."
+                "{0} cannot be played yet: its rules are not in the engine. View board opens its "
+                "starting board (for the players, scenario and optional rules chosen), to look at, not to play."
             ).format(self.info.name)
             if board_only
             else ""

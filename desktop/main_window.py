@@ -82,6 +82,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._menu_for: tuple[Any, Menu] | None = None  # (state, its menu)
         self._scores_shown_for: int | None = None
         self.preview: BoardPreview | None = None  # a title's board shown without a game
+        self._layout_before_preview: Any = None  # the docks as they were before the preview
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
         if avail is not None and avail.width() > 200:
@@ -325,10 +326,28 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             title.id, title.name, players, tuple(options), scenario, is_playable(title.id), len(board.state)
         )
         self._play_state = None
+        self._hide_game_docks()
         self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
         self.map_view.setScene(self.scene)
         self.map_view.fit()
         self.refresh()
+
+    # docks showing a game's state: empty in a board preview, so hidden to give the map room
+    GAME_DOCKS = ("log", "trains", "capTable", "companies", "market")
+
+    def _hide_game_docks(self) -> None:
+        """Hide the docks a preview has nothing for, remembering the layout (once: a preview
+        replacing a preview keeps the players' own layout) to put back when a game comes."""
+        if self._layout_before_preview is None:
+            self._layout_before_preview = self.saveState()
+        for key in self.GAME_DOCKS:
+            self.docks[key].hide()
+
+    def _restore_game_docks(self) -> None:
+        """The preview ends: the docks as the players had them."""
+        if self._layout_before_preview is not None:
+            self.restoreState(self._layout_before_preview)
+            self._layout_before_preview = None
 
     def _show_preview_texts(self, p: BoardPreview) -> None:
         """Say everywhere that a board preview is shown, not a game: the banner over the map,
@@ -353,6 +372,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
 
     def _game_loaded(self) -> None:
         self.preview = None  # a game (or nothing) replaces the board preview
+        self._restore_game_docks()
         self._log_sig = None
         self.refusal_label.clear()
         if self.controller.path:

@@ -325,7 +325,6 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.preview = BoardPreview(
             title.id, title.name, players, tuple(options), scenario, is_playable(title.id), len(board.state)
         )
-        self._play_state = None
         self._hide_game_docks()
         self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
         self.map_view.setScene(self.scene)

@@ -1,5 +1,6 @@
 """The New game dialog: title, scenario, optional rules, players (as many as the title allows),
-their names, and the seed."""
+their names, and the seed.  Every title with data is offered; one whose rules are not in the
+engine yet is marked "board only" and opens its starting board for viewing instead of a game."""
 
 from __future__ import annotations
 
@@ -15,14 +16,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.history import playable
 from engine.errors import RoundhouseError
 from engine.title import TitleInfo, all_titles
+from engine.titles import is_playable
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,8 @@ class NewGameChoice:
     options: tuple[str, ...]
     seed: int
     scenario: str | None
+    # the title cannot be played yet: open its board for viewing (``MainWindow.show_board``)
+    board_only: bool = False
 
 
 class NewGameDialog(QDialog):
@@ -46,12 +50,9 @@ class NewGameDialog(QDialog):
         self.title_box = QComboBox()
         self.title_box.setObjectName("titleBox")
         for t in self.titles:
-            ok = playable(t.id)
-            self.title_box.addItem(t.name if ok else self.tr("{0} (rules not ready yet)").format(t.name), t.id)
-            if not ok:
-                item = self.title_box.model().item(self.title_box.count() - 1)
-                item.setEnabled(False)
-        first = next((i for i, t in enumerate(self.titles) if playable(t.id)), 0)
+            label = t.name if is_playable(t.id) else self.tr("{0} — board only (rules not yet playable)").format(t.name)
+            self.title_box.addItem(label, t.id)
+        first = next((i for i, t in enumerate(self.titles) if is_playable(t.id)), 0)
         self.title_box.setCurrentIndex(first)
         self.scenario_box = QComboBox()
         self.scenario_box.setObjectName("scenarioBox")
@@ -74,6 +75,9 @@ class NewGameDialog(QDialog):
             edit.setObjectName(f"playerName{i + 1}")
             self.name_edits.append(edit)
             self.names_form.addRow(self.tr("Player {0}").format(i + 1), edit)
+        self.board_note = QLabel()
+        self.board_note.setObjectName("boardOnlyNote")
+        self.board_note.setWordWrap(True)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00000")
         form = QFormLayout()
@@ -88,6 +92,7 @@ class NewGameDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(self.options_group)
         lay.addWidget(self.names_group)
+        lay.addWidget(self.board_note)
         lay.addWidget(self.problem)
         lay.addWidget(self.buttons)
         self.title_box.currentIndexChanged.connect(self._title_changed)
@@ -124,7 +129,26 @@ class NewGameDialog(QDialog):
             self.option_boxes.append(box)
             self.options_layout.addWidget(box)
         self.options_group.setVisible(bool(info.optional_rules))
+        self._show_board_only(not is_playable(info.id))
         self._scenario_changed()
+
+    def _show_board_only(self, board_only: bool) -> None:
+        """A title the engine cannot play: its player count, scenario and options still choose
+        the board shown, but names and seed mean nothing, and OK says what it does."""
+        self.board_note.setText(
+            self.tr(
+                "{0} cannot be played yet: its rules are not in the engine. View board opens its "
+                "starting board (for the players, scenario and optional rules chosen), to look at, not to play."
+            ).format(self.info.name)
+            if board_only
+            else ""
+        )
+        self.board_note.setVisible(board_only)
+        self.names_group.setEnabled(not board_only)
+        self.seed.setEnabled(not board_only)
+        ok: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("View board") if board_only else self.tr("Start game"))
+        self.problem.clear()
 
     def _scenario_changed(self) -> None:
         info = self.info
@@ -151,13 +175,18 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         names = [e.text().strip() or self.tr("Player {0}").format(i + 1) for i, e in enumerate(self.name_edits[:n])]
         opts = tuple(b.property("rule") for b in self.option_boxes if b.isChecked())
-        return NewGameChoice(self.info.id, names, opts, self.seed.value(), self.scenario_box.currentData())
+        return NewGameChoice(
+            self.info.id,
+            names,
+            opts,
+            self.seed.value(),
+            self.scenario_box.currentData(),
+            board_only=not is_playable(self.info.id),
+        )
 
     def problem_text(self) -> str | None:
         c = self.choice()
-        if not playable(c.title):
-            return self.tr("{0} cannot be played yet: its rules are not in this build").format(c.title)
-        if len(set(c.players)) != len(c.players):
+        if not c.board_only and len(set(c.players)) != len(c.players):
             return self.tr("Every player needs a different name")
         try:
             self.info.variants(len(c.players), c.options, c.scenario)

@@ -34,11 +34,6 @@ Progress = Callable[[int, int], Any]
 Cancel = Callable[[], bool]
 
 
-def playable(title_id: str) -> bool:
-    """Can the engine play this title yet (a complete rules module and its economics)?"""
-    return is_playable(title_id)
-
-
 class Cancelled(Exception):
     """The user cancelled a long job."""
 
@@ -141,7 +136,7 @@ class History:
         """Replay a document (undo/redo and messages applied as 18xx.games does).  Stops at the
         first action the engine refuses, reporting its sentence; raises ``Cancelled``."""
         t0 = time.perf_counter()
-        if not playable(doc.title):
+        if not is_playable(doc.title):
             raise DataError(
                 f"{doc.source}: {doc.title} games cannot be played with this build yet "
                 "(its rules are not in the engine)"

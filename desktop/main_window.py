@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
@@ -28,6 +29,22 @@ from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
+
+
+@dataclass(frozen=True)
+class BoardPreview:
+    """A title's starting board shown without a game: how New game opens a title whose rules
+    are not in the engine yet (its board data is), so players can look at the map they will
+    play.  Nothing can be played on it: no history, no actions, the map takes no clicks."""
+
+    title: str
+    name: str
+    players: int
+    options: tuple[str, ...] = ()
+    scenario: str | None = None
+    playable: bool = False
+    hexes: int = 0
+
 
 BREAK = object()  # yielded by deferred work: end this slice here (let Qt lay out and paint)
 SLICE_SECONDS = 0.02  # deferred UI work runs in slices this long, between event-loop turns
@@ -64,6 +81,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.manifest_dialog: Any = None  # View → Tile manifest, once opened
         self._menu_for: tuple[Any, Menu] | None = None  # (state, its menu)
         self._scores_shown_for: int | None = None
+        self.preview: BoardPreview | None = None  # a title's board shown without a game
+        self._layout_before_preview: Any = None  # the docks as they were before the preview
         screen = QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
         if avail is not None and avail.width() > 200:
@@ -113,14 +132,17 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._update_actions()
         self._update_title()
         if state is None:
-            self.turn_label.setText(self.tr("No game: File → New game…, Open… or Import…"))
             self.glance.set_state(None)
             if self.manifest_dialog is not None:
                 self.manifest_dialog.set_state(None)
             self._work = []  # the closed game's pending dock and map updates are moot
-            self.banner.hide()
-            self.panels["actions"].set_menu(None)
             self.hint_label.clear()
+            if self.preview is not None:
+                self._show_preview_texts(self.preview)
+            else:
+                self.turn_label.setText(self.tr("No game: File → New game…, Open… or Import…"))
+                self.banner.hide()
+                self.panels["actions"].set_menu(None)
             if self._play_state is not None:  # the game was closed: nothing to lay or run
                 self._play_state = None
                 self.routes_panel.set_state(None, False)
@@ -145,6 +167,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
                 else self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
             )
             self.banner_label.setText(self.tr("<b>Viewing the past — read-only.</b> After {0}.").format(what))
+            self.present_button.show()
+            self.play_here_button.show()
             self.banner.show()
             self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(turn.sentence()))
         else:
@@ -198,7 +222,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
     def _update_title(self) -> None:
         c = self.controller
         if c.history is None:
-            self.setWindowTitle("Roundhouse")
+            if self.preview is not None:
+                self.setWindowTitle(self.tr("Roundhouse — {0} — board preview").format(self.preview.name))
+            else:
+                self.setWindowTitle("Roundhouse")
             return
         past = self.tr(" — viewing the past") if c.in_past else ""
         self.setWindowTitle(
@@ -283,19 +310,68 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
     def show_board(
         self, title_id: str, options: tuple[str, ...] = (), players: int | None = None, scenario: str | None = None
     ) -> None:
-        """Show a title's starting board without a game (titles the engine cannot play yet)."""
-        from desktop.render import starting_board
+        """Open a title's starting board for viewing, without a game (New game does this for a
+        title the engine cannot play yet; ``--title`` for any).  The game shown before, if any,
+        is closed (New game asked about unsaved changes first).  Raises DataError (unknown
+        title, option, scenario or player count) before anything changes."""
+        from desktop.render import default_players, starting_board
+        from engine.titles import is_playable
 
         title, board = starting_board(title_id, options, players, scenario)
+        if players is None:
+            players = next((s.players[1] for s in title.scenarios if s.id == scenario), default_players(title))
+        if self.controller.history is not None:
+            self.controller.close_game()
+        self.preview = BoardPreview(
+            title.id, title.name, players, tuple(options), scenario, is_playable(title.id), len(board.state)
+        )
+        self._hide_game_docks()
         self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
         self.map_view.setScene(self.scene)
         self.map_view.fit()
+        self.refresh()
+
+    # docks showing a game's state: empty in a board preview, so hidden to give the map room
+    GAME_DOCKS = ("log", "trains", "capTable", "companies", "market")
+
+    def _hide_game_docks(self) -> None:
+        """Hide the docks a preview has nothing for, remembering the layout (once: a preview
+        replacing a preview keeps the players' own layout) to put back when a game comes."""
+        if self._layout_before_preview is None:
+            self._layout_before_preview = self.saveState()
+        for key in self.GAME_DOCKS:
+            self.docks[key].hide()
+
+    def _restore_game_docks(self) -> None:
+        """The preview ends: the docks as the players had them."""
+        if self._layout_before_preview is not None:
+            self.restoreState(self._layout_before_preview)
+            self._layout_before_preview = None
+
+    def _show_preview_texts(self, p: BoardPreview) -> None:
+        """Say everywhere that a board preview is shown, not a game: the banner over the map,
+        the status line, the Actions dock (the window title: ``_update_title``)."""
+        setup = [self.tr("%n player(s)", "", p.players)]
+        if p.scenario:
+            setup.append(self.tr("scenario {0}").format(p.scenario))
+        setup += [o.replace("_", " ") for o in p.options]
         self.turn_label.setText(
-            self.tr("{0}: the starting board (%n hexes) — no game", "", len(board.state)).format(title.name)
+            self.tr("Board preview: {0} ({1}) — %n hexes, not a game", "", p.hexes).format(p.name, ", ".join(setup))
         )
-        self.setWindowTitle(f"Roundhouse — {title.name}")
+        why = (
+            self.tr("the rules of {0} are not in the engine yet, so its board can be viewed but not played.")
+            if not p.playable
+            else self.tr("File → New game… starts a game of {0}.")
+        ).format(p.name)
+        self.banner_label.setText(self.tr("<b>Board preview — not a game.</b> {0}").format(why))
+        self.present_button.hide()
+        self.play_here_button.hide()
+        self.banner.show()
+        self.panels["actions"].set_board_preview(p.name, p.playable)
 
     def _game_loaded(self) -> None:
+        self.preview = None  # a game (or nothing) replaces the board preview
+        self._restore_game_docks()
         self._log_sig = None
         self.refusal_label.clear()
         if self.controller.path:

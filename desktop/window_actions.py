@@ -236,15 +236,15 @@ class ActionsMixin:
 
         import PySide6
 
-        from desktop.history import playable
         from engine.title import all_titles
+        from engine.titles import is_playable
 
         try:
             ours = version("roundhouse-18xx")
         except PackageNotFoundError:
             ours = "?"
         rows = "".join(
-            f"<li>{t.name}: {self.tr('playable') if playable(t.id) else self.tr('board only')}</li>"
+            f"<li>{t.name}: {self.tr('playable') if is_playable(t.id) else self.tr('board only')}</li>"
             for t in all_titles()
         )
         return (

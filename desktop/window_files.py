@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
 from desktop import files
+from engine.errors import RoundhouseError
 
 
 class FilesMixin:
@@ -56,8 +57,17 @@ class FilesMixin:
             self, default_names=self.controller.history.player_names() if self.controller.history else None
         )
         if dlg.exec():
-            ch = dlg.choice()
-            self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
+            self.start_choice(dlg.choice())
+
+    def start_choice(self, ch: Any) -> None:
+        """What New game's OK does: a game of a playable title, else its board for viewing."""
+        if ch.board_only:
+            try:
+                self.show_board(ch.title, ch.options, len(ch.players), ch.scenario)
+            except RoundhouseError as exc:
+                self.show_refusal(self.tr("Cannot show the board of {0}: {1}").format(ch.title, exc))
+            return
+        self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
 
     def _last_dir(self) -> str:
         return str(self.settings.value("lastDir", str(Path.home())))

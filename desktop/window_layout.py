@@ -185,8 +185,11 @@ class LayoutMixin:
             self.docks[key].setWindowTitle(self.tr("{0} — past").format(title) if past else title)
 
     def save_layout(self) -> None:
+        """The geometry and docks for the next session (during a board preview: the docks as
+        they were before it, not the preview's hidden ones)."""
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        before = getattr(self, "_layout_before_preview", None)
+        self.settings.setValue("window/state", before if before is not None else self.saveState())
         self.settings.sync()
 
     def restore_layout(self) -> bool:
@@ -200,6 +203,7 @@ class LayoutMixin:
         return ok
 
     def reset_layout(self) -> None:
+        self._layout_before_preview = None  # the layout chosen now outlives a board preview
         self.restoreState(self._default_layout)
         for dock in self.docks.values():
             dock.show()

@@ -19,14 +19,35 @@ from typing import Any
 from engine.errors import RoundhouseError
 
 
+def title_entry(info: Any) -> dict[str, Any]:
+    """One title as ``titles --json`` prints it: what a front end needs to offer a new game
+    (player range, optional rules, scenarios) and whether it can be played or only shown."""
+    from engine.titles import is_playable
+
+    return {
+        "id": info.id,
+        "name": info.name,
+        "players": list(info.players),
+        "options": [{"id": o.id, "description": o.description} for o in info.optional_rules],
+        "scenarios": [{"id": s.id, "players": list(s.players), "description": s.description} for s in info.scenarios],
+        "playable": is_playable(info.id),
+    }
+
+
 def cmd_titles(args: argparse.Namespace) -> int:
     from engine.title import all_titles
 
-    for t in all_titles():
-        opts = ",".join(o.id for o in t.optional_rules) or "-"
-        scen = ",".join(s.id for s in t.scenarios)
+    entries = [title_entry(t) for t in all_titles()]
+    if args.json:
+        print(json.dumps(entries, ensure_ascii=False))
+        return 0
+    for t in entries:
+        opts = ",".join(o["id"] for o in t["options"]) or "-"
+        scen = ",".join(s["id"] for s in t["scenarios"])
         extra = f"  scenarios={scen}" if scen else ""
-        print(f"{t.id}\t{t.name}\t{t.players[0]}-{t.players[1]} players\toptions={opts}{extra}")
+        board_only = "" if t["playable"] else "  (board only)"
+        lo, hi = t["players"]
+        print(f"{t['id']}\t{t['name']}\t{lo}-{hi} players\toptions={opts}{extra}{board_only}")
     return 0
 
 
@@ -152,7 +173,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m engine", description="Roundhouse 18xx engine")
     sub = p.add_subparsers(dest="command", required=True)
-    sub.add_parser("titles", help="list supported titles").set_defaults(func=cmd_titles)
+    t = sub.add_parser("titles", help="list the titles this build has data for")
+    t.add_argument(
+        "--json",
+        action="store_true",
+        help="print [{id, name, players, options, scenarios, playable}] (playable: false = board only)",
+    )
+    t.set_defaults(func=cmd_titles)
 
     r = sub.add_parser("replay", help="replay a saved or 18xx.games-exported game and check its result")
     r.add_argument("file")

@@ -55,10 +55,17 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>{0}: the starting board (%n hexes) — no game</source>
+        <source>%n player(s)</source>
         <translation>
-            <numerusform>{0}: the starting board (%n hex) — no game</numerusform>
-            <numerusform>{0}: the starting board (%n hexes) — no game</numerusform>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board preview: {0} ({1}) — %n hexes, not a game</source>
+        <translation>
+            <numerusform>Board preview: {0} ({1}) — %n hex, not a game</numerusform>
+            <numerusform>Board preview: {0} ({1}) — %n hexes, not a game</numerusform>
         </translation>
     </message>
     <message numerus="yes">

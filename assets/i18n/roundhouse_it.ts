@@ -100,6 +100,18 @@
         <translation>Tocca a &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Board preview — no game</source>
+        <translation>Anteprima della mappa — nessuna partita</translation>
+    </message>
+    <message>
+        <source>{0} cannot be played yet: its rules are not in the engine.</source>
+        <translation>{0} non si può ancora giocare: le sue regole non sono nel motore.</translation>
+    </message>
+    <message>
+        <source>File → New game… starts a game of {0}.</source>
+        <translation>File → Nuova partita… avvia una partita di {0}.</translation>
+    </message>
+    <message>
         <source>{0} Not allowed now ({1}): why</source>
         <translation>{0} Non consentito ora ({1}): perché</translation>
     </message>
@@ -759,6 +771,10 @@
         <translation>Salvare le modifiche a {0}?</translation>
     </message>
     <message>
+        <source>Cannot show the board of {0}: {1}</source>
+        <translation>Impossibile mostrare la mappa di {0}: {1}</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
     </message>
@@ -1107,15 +1123,42 @@ Aprirlo comunque?</translation>
         <translation>PASSATO (sola lettura) · {0}</translation>
     </message>
     <message>
+        <source>Roundhouse — {0} — board preview</source>
+        <translation>Roundhouse — {0} — anteprima della mappa</translation>
+    </message>
+    <message>
         <source> — viewing the past</source>
         <translation> — vista del passato</translation>
     </message>
     <message numerus="yes">
-        <source>{0}: the starting board (%n hexes) — no game</source>
+        <source>%n player(s)</source>
         <translation>
-            <numerusform>{0}: la mappa iniziale (%n esagono) — nessuna partita</numerusform>
-            <numerusform>{0}: la mappa iniziale (%n esagoni) — nessuna partita</numerusform>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>scenario {0}</source>
+        <translation>scenario {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board preview: {0} ({1}) — %n hexes, not a game</source>
+        <translation>
+            <numerusform>Anteprima della mappa: {0} ({1}) — %n esagono, non è una partita</numerusform>
+            <numerusform>Anteprima della mappa: {0} ({1}) — %n esagoni, non è una partita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the rules of {0} are not in the engine yet, so its board can be viewed but not played.</source>
+        <translation>le regole di {0} non sono ancora nel motore: la sua mappa si può guardare ma non giocare.</translation>
+    </message>
+    <message>
+        <source>File → New game… starts a game of {0}.</source>
+        <translation>File → Nuova partita… avvia una partita di {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Board preview — not a game.&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Anteprima della mappa — non è una partita.&lt;/b&gt; {0}</translation>
     </message>
     <message>
         <source>%v / %m actions</source>
@@ -1240,8 +1283,8 @@ Aprirlo comunque?</translation>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <source>{0} (rules not ready yet)</source>
-        <translation>{0} (regole non ancora pronte)</translation>
+        <source>{0} — board only (rules not yet playable)</source>
+        <translation>{0} — solo mappa (regole non ancora giocabili)</translation>
     </message>
     <message>
         <source>Optional rules</source>
@@ -1280,8 +1323,16 @@ Aprirlo comunque?</translation>
         <translation>{0} ({1}–{2} giocatori) {3}</translation>
     </message>
     <message>
-        <source>{0} cannot be played yet: its rules are not in this build</source>
-        <translation>{0} non si può ancora giocare: le sue regole non sono in questa versione</translation>
+        <source>{0} cannot be played yet: its rules are not in the engine. View board opens its starting board (for the players, scenario and optional rules chosen), to look at, not to play.</source>
+        <translation>{0} non si può ancora giocare: le sue regole non sono nel motore. Mostra mappa apre la sua mappa iniziale (per i giocatori, lo scenario e le regole facoltative scelti), da guardare, non da giocare.</translation>
+    </message>
+    <message>
+        <source>View board</source>
+        <translation>Mostra mappa</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Inizia la partita</translation>
     </message>
     <message>
         <source>Every player needs a different name</source>

@@ -100,6 +100,18 @@
         <translation>Vez de &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Board preview — no game</source>
+        <translation>Pré-visualização do mapa — nenhum jogo</translation>
+    </message>
+    <message>
+        <source>{0} cannot be played yet: its rules are not in the engine.</source>
+        <translation>{0} ainda não pode ser jogado: as suas regras não estão no motor.</translation>
+    </message>
+    <message>
+        <source>File → New game… starts a game of {0}.</source>
+        <translation>Arquivo → Novo jogo… inicia um jogo de {0}.</translation>
+    </message>
+    <message>
         <source>{0} Not allowed now ({1}): why</source>
         <translation>{0} Não permitido agora ({1}): por quê</translation>
     </message>
@@ -759,6 +771,10 @@
         <translation>Salvar as alterações em {0}?</translation>
     </message>
     <message>
+        <source>Cannot show the board of {0}: {1}</source>
+        <translation>Não foi possível mostrar o mapa de {0}: {1}</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Abrir um jogo</translation>
     </message>
@@ -1107,15 +1123,42 @@ Abrir mesmo assim?</translation>
         <translation>PASSADO (somente leitura) · {0}</translation>
     </message>
     <message>
+        <source>Roundhouse — {0} — board preview</source>
+        <translation>Roundhouse — {0} — pré-visualização do mapa</translation>
+    </message>
+    <message>
         <source> — viewing the past</source>
         <translation> — vendo o passado</translation>
     </message>
     <message numerus="yes">
-        <source>{0}: the starting board (%n hexes) — no game</source>
+        <source>%n player(s)</source>
         <translation>
-            <numerusform>{0}: o tabuleiro inicial (%n hexágono) — nenhum jogo</numerusform>
-            <numerusform>{0}: o tabuleiro inicial (%n hexágonos) — nenhum jogo</numerusform>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>scenario {0}</source>
+        <translation>cenário {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board preview: {0} ({1}) — %n hexes, not a game</source>
+        <translation>
+            <numerusform>Pré-visualização do mapa: {0} ({1}) — %n hexágono, não é um jogo</numerusform>
+            <numerusform>Pré-visualização do mapa: {0} ({1}) — %n hexágonos, não é um jogo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the rules of {0} are not in the engine yet, so its board can be viewed but not played.</source>
+        <translation>as regras de {0} ainda não estão no motor: o seu mapa pode ser visto, mas não jogado.</translation>
+    </message>
+    <message>
+        <source>File → New game… starts a game of {0}.</source>
+        <translation>Arquivo → Novo jogo… inicia um jogo de {0}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Board preview — not a game.&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Pré-visualização do mapa — não é um jogo.&lt;/b&gt; {0}</translation>
     </message>
     <message>
         <source>%v / %m actions</source>
@@ -1240,8 +1283,8 @@ Abrir mesmo assim?</translation>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <source>{0} (rules not ready yet)</source>
-        <translation>{0} (regras ainda não prontas)</translation>
+        <source>{0} — board only (rules not yet playable)</source>
+        <translation>{0} — só o mapa (regras ainda não jogáveis)</translation>
     </message>
     <message>
         <source>Optional rules</source>
@@ -1280,8 +1323,16 @@ Abrir mesmo assim?</translation>
         <translation>{0} ({1}–{2} jogadores) {3}</translation>
     </message>
     <message>
-        <source>{0} cannot be played yet: its rules are not in this build</source>
-        <translation>{0} ainda não pode ser jogado: suas regras não estão nesta versão</translation>
+        <source>{0} cannot be played yet: its rules are not in the engine. View board opens its starting board (for the players, scenario and optional rules chosen), to look at, not to play.</source>
+        <translation>{0} ainda não pode ser jogado: as suas regras não estão no motor. Ver mapa abre o seu mapa inicial (para os jogadores, o cenário e as regras opcionais escolhidos), para ver, não para jogar.</translation>
+    </message>
+    <message>
+        <source>View board</source>
+        <translation>Ver mapa</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Iniciar o jogo</translation>
     </message>
     <message>
         <source>Every player needs a different name</source>

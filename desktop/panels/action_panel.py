@@ -227,6 +227,16 @@ class ActionPanel(QWidget):
             self._selected(None, None)
         self._show_list(bool(menu.choices))
 
+    def set_board_preview(self, name: str, playable: bool) -> None:
+        """A title's board is shown without a game: nothing to choose, and why."""
+        self.set_menu(None)
+        self._nothing(
+            self.tr("Board preview — no game"),
+            self.tr("{0} cannot be played yet: its rules are not in the engine.").format(name)
+            if not playable
+            else self.tr("File → New game… starts a game of {0}.").format(name),
+        )
+
     @staticmethod
     def _heading(text: str) -> QListWidgetItem:
         head = QListWidgetItem(text)

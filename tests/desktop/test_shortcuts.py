@@ -66,8 +66,8 @@ def test_help_and_readme_name_the_bound_pass_key(make_window):
 
 
 def test_about_names_the_version_and_what_each_title_can_do(make_window):
-    from desktop.history import playable
     from engine.title import all_titles
+    from engine.titles import is_playable
 
     w = make_window()
     w.act_about.trigger()
@@ -76,5 +76,5 @@ def test_about_names_the_version_and_what_each_title_can_do(make_window):
     text = box.text()
     assert "0.1.0" in text
     for t in all_titles():
-        assert f"{t.name}: {'playable' if playable(t.id) else 'board only'}" in text
+        assert f"{t.name}: {'playable' if is_playable(t.id) else 'board only'}" in text
     box.close()

@@ -15,13 +15,13 @@ import random
 from collections.abc import Sequence
 
 from engine.actions import IGNORED, entity_key, normalise
-from engine.board import new_board
+from engine.board import Board, new_board
 from engine.entities import BANK, id_of, kind_of, player_key, to_jsonable
 from engine.errors import IllegalAction, NotPlayable
 from engine.state import State, Static
 from engine.title import load_title
 from engine.titles import is_playable, title_for
-from engine.titles.base import END_TIMINGS
+from engine.titles.base import END_TIMINGS, Title
 
 CHECKPOINT_EVERY = 32  # actions between the copies a refusal rebuilds from (at most that many replayed)
 KEEP_PROBES = 4  # legal_actions keeps the states its accepted candidates led to when asked for this few
@@ -46,13 +46,34 @@ class Game:
             raise NotPlayable(f"{info.name} cannot be played yet: only its board can be viewed")
         variants = info.variants(len(players), tuple(options), scenario)
         rules = title_for(title, tuple(options))
-        static = Static(info=info, econ=rules.econ, title=rules, options=tuple(options), compat=compat)
-        self.title = title
-        self.options = tuple(options)
+        self._start(rules, new_board(title, variants), players, seed=seed, compat=compat)
+
+    @classmethod
+    def of_title(
+        cls,
+        rules: Title,
+        board: Board,
+        players: list[tuple[str | int, str]],
+        *,
+        seed: int = 0,
+        compat: str = "native",
+    ) -> Game:
+        """A game of a title given as parts rather than read from assets/ (tests' synthetic
+        titles, a title being written): its ``Title`` (with its economics) and its board."""
+        game = object.__new__(cls)
+        game._start(rules, board, players, seed=seed, compat=compat)
+        return game
+
+    def _start(
+        self, rules: Title, board: Board, players: list[tuple[str | int, str]], *, seed: int, compat: str
+    ) -> None:
+        static = Static(info=rules.info, econ=rules.econ, title=rules, options=rules.options, compat=compat)
+        self.title = rules.info.id
+        self.options = rules.options
         self.seed = seed
         self.compat = compat
         self.actions: list[dict] = []
-        s = State(static, new_board(title, variants), [(str(pid), name) for pid, name in players])
+        s = State(static, board, [(str(pid), name) for pid, name in players])
         rules.setup(s)
         s.round = rules.first_round(s)
         s.round.setup(s)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 DEFAULT_COLOR = "#888888"
 
+
 def status_text(state: State, flag: str) -> str:
     """Readable text of a phase status flag, as the title words it."""
     return state.title.status_texts.get(flag, flag.replace("_", " "))

@@ -101,7 +101,11 @@ class Bankrupt(OperatorStep):
         """Only while the corporation stands in the train purchase: 18xx.games offers bankruptcy
         there alone (its engine fails on one declared in another step), and before it the turn
         may still lay track, place tokens and run."""
-        if entity != self.current_entity(s) or s.econ.settings.bankruptcy == "not_allowed":
+        if (
+            entity != self.current_entity(s)
+            or kind_of(entity) == "minor"
+            or s.econ.settings.bankruptcy == "not_allowed"
+        ):
             return []
         if not isinstance(s.round.active_step(s), BuyTrain):
             return []
@@ -309,7 +313,11 @@ class BuyTrain(OperatorStep):
 
     def actions(self, s: State, entity: str) -> list[str]:
         cur = self.current_entity(s)
-        if cur is None or kind_of(cur) == "minor":
+        if cur is None:
+            return []
+        if kind_of(cur) == "minor":  # a minor buys only where the title lets it, never compulsorily
+            if entity == cur and s.econ.settings.minors_buy_trains and s.title.can_buy_train(s, entity):
+                return ["buy_train", "pass"]
             return []
         owner = s.entity(cur).owner
         if entity == owner and kind_of(entity) == "player":

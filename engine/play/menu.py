@@ -92,7 +92,7 @@ def money(n: int) -> str:
 
 
 @dataclass
-class _Probe:
+class Probe:
     game: Game
     cache: dict[str, tuple[Any, str]] = field(default_factory=dict)
 
@@ -107,8 +107,8 @@ class _Probe:
         return self.cache[key]
 
 
-def _choice(
-    probe: _Probe,
+def probed_choice(
+    probe: Probe,
     key: str,
     group: str,
     label: str,
@@ -147,7 +147,7 @@ def menu(game: Game) -> Menu:
     ent = step.current_entity(s) if step else None
     if step is None or ent is None:
         return Menu(round_label(s), "", None, "", "")
-    probe = _Probe(game)
+    probe = Probe(game)
     player = s.owner_player(ent)
     choices: list[Choice] = []
     map_types: list[str] = []
@@ -169,6 +169,10 @@ def menu(game: Game) -> Menu:
             if t in MAP_TYPES:
                 if t not in map_types:
                     map_types.append(t)
+                continue
+            own = s.title.menu_builders().get(t)
+            if own is not None:  # a title's own action type: it words the choices, we probe them
+                choices += own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **k))
                 continue
             builder = _BUILDERS.get(t)
             if builder is not None:
@@ -249,7 +253,7 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
 # ------------------------------------------------------------------------------------- builders
 
 
-def _pass(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     labels = {
         "Bid on Companies": "Pass",
         "Buy or Sell Shares": "Pass (end my turn)" if step_current(s) else "Pass",
@@ -260,9 +264,8 @@ def _pass(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     }
     auc = step._active_auction() if hasattr(step, "_active_auction") else None
     label = f"Pass (leave the auction for {auc[0]})" if auc else labels.get(step.description, "Pass")
-    if "merge" in s.round.actions_for(s, actor):
-        label = "Decline the merger"
-    return [_choice(probe, "pass", "pass", label, {**wire(actor), "type": "pass"})]
+    label = getattr(step, "pass_label", None) or label  # a title's step names its own pass
+    return [probed_choice(probe, "pass", "pass", label, {**wire(actor), "type": "pass"})]
 
 
 def step_current(s: State) -> bool:
@@ -270,7 +273,7 @@ def step_current(s: State) -> bool:
     return bool(s.round.data.get("current_actions"))
 
 
-def _bid(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
     auc = step._active_auction() if hasattr(step, "_active_auction") else None
     names = [auc[0]] if auc else list(getattr(step, "companies", []))
@@ -283,7 +286,7 @@ def _bid(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         base = {**wire(actor), "type": "bid", "company": sym}
         if step.may_purchase(sym):
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"buy:{sym}",
                     "bid",
@@ -302,14 +305,14 @@ def _bid(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         param = Param("price", "Bid", low, max(low, high), low, 5)
         detail = f"face value {money(c.value)}; " + (f"bids: {shown}" if shown else "no bids yet")
         out.append(
-            _choice(
+            probed_choice(
                 probe, f"bid:{sym}", "bid", f"Bid on {c.name} ({sym})", base, reason=reason, detail=detail, param=param
             )
         )
     return out
 
 
-def _par(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
     pending = s.round.data.get("pending_par") or []
     cells = sorted(s.mkt.par_cells(), key=lambda c: -s.mkt.price(c))
@@ -333,7 +336,7 @@ def _par(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         if not opts:
             low = min(s.mkt.price(c) for c in cells) * per
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"par:{sym}",
                     "par",
@@ -346,7 +349,7 @@ def _par(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         param = Param("share_price", "Par price", options=tuple(opts), default=opts[0][1])
         reason = _limit_reason(s, step, actor, sym, pct) if not pending else ""
         out.append(
-            _choice(
+            probed_choice(
                 probe,
                 f"par:{sym}",
                 "par",
@@ -378,7 +381,7 @@ def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
     return ""
 
 
-def _buy_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
     for sym, corp in s.corps.items():
         if corp.closed or not corp.ipoed:
@@ -395,7 +398,7 @@ def _buy_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
                 reason = f"It costs {money(price)}; you have {money(s.cash(actor))}"
             key = f"buy:{sym}:{'ipo' if src != POOL else 'pool'}"
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     key,
                     "buy",
@@ -410,7 +413,7 @@ def _buy_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
                 for mine in s.holder_shares(actor):
                     if mine.corp == sym and mine.percent < sh.percent:
                         out.append(
-                            _choice(
+                            probed_choice(
                                 probe,
                                 f"swap:{sym}",
                                 "buy",
@@ -430,7 +433,7 @@ def _float_detail(s: State, sym: str) -> Any:
     return lambda after: f"{sym} floats" if after.corps[sym].floated else ""
 
 
-def _sell_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     if kind_of(actor) != "player":
         return []
     out = []
@@ -455,7 +458,7 @@ def _sell_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
                 return move
 
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"sell:{sym}:{pct}",
                     "sell",
@@ -468,7 +471,7 @@ def _sell_shares(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
     return out
 
 
-def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _buy_company(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
     if kind_of(actor) == "player":
         comps = step.purchasable_companies(s, actor) if hasattr(step, "purchasable_companies") else []
@@ -476,7 +479,7 @@ def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
             hi = max(1, s.cash(actor))
             param = Param("price", "Price", 1, hi, min(hi, c.value), 5)
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"company:{c.sym}",
                     "company",
@@ -492,7 +495,7 @@ def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
         base = {**wire(actor), "type": "buy_company", "company": c.sym}
         if hi < c.min_price:
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"company:{c.sym}",
                     "company",
@@ -504,7 +507,7 @@ def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
             continue
         param = Param("price", "Price", c.min_price, hi, min(hi, c.value) if c.value >= c.min_price else c.min_price, 5)
         out.append(
-            _choice(
+            probed_choice(
                 probe,
                 f"company:{c.sym}",
                 "company",
@@ -517,7 +520,7 @@ def _buy_company(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]
     return out
 
 
-def _dividend(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
     revenue = s.round.data.get("revenue", 0)
     sym = id_of(actor)
@@ -545,7 +548,7 @@ def _dividend(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
             return "; ".join(parts + gains)
 
         out.append(
-            _choice(
+            probed_choice(
                 probe,
                 f"dividend:{kind}",
                 "dividend",
@@ -557,7 +560,7 @@ def _dividend(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     return out
 
 
-def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
     seen: set[str] = set()
     owner = s.entity(actor).owner
@@ -575,7 +578,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
                 continue
             seen.add(tr.name)
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"train:{tr.name}",
                     "train",
@@ -588,7 +591,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
         seller = s.name_of(tr.owner)
         if s.title.face_value_only(s, actor, tr.owner):
             out.append(
-                _choice(
+                probed_choice(
                     probe,
                     f"train:{tr.id}",
                     "train",
@@ -600,7 +603,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
             continue
         hi = max(1, s.cash(actor))
         out.append(
-            _choice(
+            probed_choice(
                 probe,
                 f"train:{tr.id}",
                 "train",
@@ -613,11 +616,11 @@ def _buy_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
     return out
 
 
-def _discard_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _discard_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     if kind_of(actor) not in ("corp", "minor"):
         return []
     return [
-        _choice(
+        probed_choice(
             probe,
             f"discard:{tid}",
             "discard",
@@ -629,42 +632,9 @@ def _discard_train(s: State, step: Any, actor: str, probe: _Probe) -> list[Choic
     ]
 
 
-def _merge(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
-    cands = s.flags.get("merge_candidates") or []
-    if not cands:
-        return []
-    sym = cands[0]
-    return [
-        _choice(
-            probe,
-            f"merge:{sym}",
-            "merge",
-            f"Accept the merger of {s.corps[sym].name} ({sym})",
-            {**wire(actor), "type": "merge", "corporation": sym},
-            detail=f"{s.corps[sym].name} floated" if s.corps[sym].floated else f"{s.corps[sym].name} has not floated",
-        )
-    ]
-
-
-def _assign(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
-    out = []
-    for h, _stop, sym in s.flags.get("merged_cities_to_select") or []:
-        name = s.board.hex(h).name.replace("\n", " ") if hasattr(s.board, "hex") else h
-        out.append(
-            _choice(
-                probe,
-                f"assign:{h}",
-                "assign",
-                f"Convert {sym}'s token in {name} ({h})",
-                {**wire(actor), "type": "assign", "target": h, "target_type": "hex"},
-            )
-        )
-    return out
-
-
-def _bankrupt(s: State, step: Any, actor: str, probe: _Probe) -> list[Choice]:
+def _bankrupt(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     """Offered only when the engine would accept it (listing it greyed in every step is noise)."""
-    c = _choice(
+    c = probed_choice(
         probe,
         "bankrupt",
         "bankrupt",
@@ -685,8 +655,6 @@ _BUILDERS = {
     "dividend": _dividend,
     "buy_train": _buy_train,
     "discard_train": _discard_train,
-    "merge": _merge,
-    "assign": _assign,
     "bankrupt": _bankrupt,
 }
 

@@ -366,13 +366,15 @@ class Title(TrackHooks, PlayHooks):
         return {**STATUS_TEXTS, **self.title_status_texts}
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
-        """Self-play generators of the title's own action types (``merge``...): type ->
-        ``gen(s, step, actor, rng)`` yielding candidate actions (engine.play.candidates)."""
+        """Self-play moves of the title's own action types (``merge``...): type ->
+        ``gen(s, step, actor, rng)`` yielding candidate actions, each tried by the engine
+        (engine/play/candidates.py)."""
         return {}
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        """Actions-menu builders of the title's own action types: type ->
-        ``build(s, step, actor, probe)`` returning Choices (engine.play.menu)."""
+        """Actions-menu entries of the title's own action types: type ->
+        ``build(s, step, actor, choice)`` returning ``choice(key, group, label, action, detail=...)``
+        for each entry; ``choice`` probes the action through the engine (engine/play/menu.py)."""
         return {}
 
 

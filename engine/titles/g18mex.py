@@ -12,9 +12,11 @@ City/Puebla double hex; KCMO's Copper Canyon; the five optional rules.  Facts:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import wire
 from engine.entities import (
     BANK,
     DEPOT,
@@ -63,6 +65,7 @@ class Merge(Step):
     president picks among unfloated candidates (the last one merges automatically)."""
 
     description = "NdM Merge"
+    pass_label = "Decline the merger"
 
     def active(self, s: State) -> bool:
         return bool(s.flags.get("merge_candidates"))
@@ -136,6 +139,13 @@ class Title(base.Title):
         if old.name == "470":
             return ()  # Copper Canyon is never upgraded
         return super().next_colors(hexdef, old)
+
+    # ================================================================== menus and self-play
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        return {"merge": _merge_choices, "assign": _assign_choices}
+
+    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
+        return {"merge": _merge_candidates, "assign": _assign_candidates}
 
     # ================================================================== setup
     def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
@@ -687,3 +697,48 @@ class Title(base.Title):
         major.ipoed = major.floated = False
         major.owner = None
         s.flags["merged_major"] = sym
+
+
+# ====================================================================== menus and self-play
+def _merge_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+    cands = s.flags.get("merge_candidates") or []
+    if not cands:
+        return []
+    corp = s.corps[cands[0]]
+    return [
+        choice(
+            f"merge:{corp.sym}",
+            "merge",
+            f"Accept the merger of {corp.name} ({corp.sym})",
+            {**wire(actor), "type": "merge", "corporation": corp.sym},
+            detail=f"{corp.name} floated" if corp.floated else f"{corp.name} has not floated",
+        )
+    ]
+
+
+def _assign_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+    out = []
+    for h, _stop, sym in s.flags.get("merged_cities_to_select") or []:
+        name = s.board.hex(h).name.replace("\n", " ")
+        out.append(
+            choice(
+                f"assign:{h}",
+                "assign",
+                f"Convert {sym}'s token in {name} ({h})",
+                {**wire(actor), "type": "assign", "target": h, "target_type": "hex"},
+            )
+        )
+    return out
+
+
+def _merge_candidates(s: State, step: Any, actor: str, rng: Any) -> Iterator[dict]:
+    cands = s.flags.get("merge_candidates") or []
+    if cands:
+        yield {**wire(actor), "type": "merge", "corporation": cands[0]}
+
+
+def _assign_candidates(s: State, step: Any, actor: str, rng: Any) -> Iterator[dict]:
+    pending = list(s.flags.get("merged_cities_to_select") or [])
+    rng.shuffle(pending)
+    for h, _stop, _sym in pending:
+        yield {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}

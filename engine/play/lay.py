@@ -6,7 +6,7 @@ same round routing and checks ``Game.process`` runs), so the picker never offers
 engine would refuse — including the round's own rules that ``upgrades.lay_options`` does not
 know (a second lay that may not be an upgrade, a tile only a private may lay).  Candidates come
 from ``upgrades.lay_options`` over the hexes the company's cached network reaches, as in
-``engine.actions._gen_lay_tile``; a private's own lay (18MEX KCMO: tile 470 in F5) comes from
+``engine.play.candidates._gen_lay_tile``; a private's own lay (18MEX KCMO: tile 470 in F5) comes from
 its ``tile_lay`` ability.
 
 Costs are what the engine charges: the drop in the operator's cash in the trial.

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.actions import wire
 from engine.errors import IllegalAction
-from engine.routes.game import best_routes_in, entity_key_for
+from engine.play.best_routes import best_routes_in, entity_key_for
 from engine.routes.network import Network, company_network
 from engine.routes.revenue import read_route, run_revenue
 

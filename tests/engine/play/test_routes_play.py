@@ -18,7 +18,7 @@ from engine.io.document import load, native_document, parse_document
 from engine.io.log import game_actions
 from engine.io.replay import new_game, replay
 from engine.play import routes as R
-from engine.routes.game import recorded_revenue
+from engine.play.best_routes import recorded_revenue
 from engine.routes.revenue import read_route
 
 FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures" / "18xx.games" / "18MEX"

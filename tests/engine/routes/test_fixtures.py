@@ -15,7 +15,8 @@ import pytest
 
 from engine.errors import RoundhouseError
 from engine.io.document import load
-from engine.routes.game import best_routes_in, entity_key_for, recorded_revenue, run_routes_points, running_trains
+from engine.io.replay import run_routes_points
+from engine.play.best_routes import best_routes_in, entity_key_for, recorded_revenue, running_trains
 from engine.routes.revenue import run_revenue
 
 ROOT = Path(__file__).resolve().parents[3]

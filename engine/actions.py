@@ -10,7 +10,7 @@ An action is a dict: ``{"type": "lay_tile", "entity": "TM", "entity_type": "corp
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.entities import company_key, corp_key, id_of, kind_of, minor_key, player_key
 from engine.errors import IllegalAction
@@ -108,7 +108,7 @@ def normalise(action: dict) -> dict:
             names = " or ".join("null" if t is type(None) else t.__name__ for t in want)
             raise IllegalAction(f"A {kind} action's {key!r} must be {names}, not {type(value).__name__}")
         elem = _ELEMENT_TYPES.get(key)
-        if elem is not None and not all(isinstance(v, elem) for v in value):
+        if elem is not None and not all(isinstance(v, elem) for v in cast(list, value)):  # a list: checked above
             raise IllegalAction(f"A {kind} action's {key!r} must hold only {elem.__name__} values")
     out = {k: v for k, v in action.items() if k != "auto_actions"}
     return out

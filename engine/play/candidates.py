@@ -147,6 +147,7 @@ def _gen_bid(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[di
 
 def _gen_par(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
+    assert s.round is not None  # candidate_actions checked it
     pending = s.round.data.get("pending_par") or []
     cells = _shuffled(rng, s.mkt.par_cells())
     if pending:  # a company's buyer sets the par price of its corporation
@@ -252,7 +253,7 @@ def _city_id(s: State, h: str, stop: int) -> str:
 def _gen_place_token(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     if kind_of(actor) == "company":  # a private's token (18MEX CdB: Santa Rosalia)
-        h = s.companies[id_of(actor)].abilities.get("token_hex")
+        h: Any = s.companies[id_of(actor)].abilities.get("token_hex")  # a hex id
         if h in s.board.state:
             for stop in s.board.tile_at(h).cities:
                 yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}
@@ -382,8 +383,8 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
         elif t in ("merge", "assign"):
             yield {**base, "corporation": rng.choice(list(s.corps)), "target": rng.choice(list(s.board.state))}
         elif t == "run_routes":
-            tr = rng.choice(list(s.trains))
-            yield {**base, "routes": [{"train": tr, "connections": [[rng.choice(list(s.board.state))]]}]}
+            tid = rng.choice(list(s.trains))
+            yield {**base, "routes": [{"train": tid, "connections": [[rng.choice(list(s.board.state))]]}]}
         else:
             return
 

@@ -174,7 +174,7 @@ def _track_paths(state: Any, routes: Sequence[PlannedRoute]) -> list[tuple[PathR
     from collections import Counter
 
     used: Counter = Counter()
-    out = []
+    out: list[tuple[PathRef, ...]] = []
     for r in routes:
         if r.typed or not r.connections:
             out.append(())
@@ -378,7 +378,7 @@ def route_from_stops(
     if got is not None:
         return got
     a, b = _first_unjoined(search, ids, others_mask)
-    if a is not None:
+    if a is not None and b is not None:  # (both or neither)
         used = " not already used" if others else ""
         return RouteCheck(
             stops,

@@ -65,7 +65,7 @@ def token_slots(s: State) -> list[TokenSlot]:
         for h, stop in _candidates(s, actor):
             slot = TokenSlot(h, stop, city_id(s, h, stop), 0, actor)
             t = trial(s, slot.action())
-            if t.ok:
+            if t.state is not None:  # t.ok
                 out.append(TokenSlot(h, stop, slot.city, s.cash(who) - t.state.cash(who), actor))
     return out
 

@@ -54,6 +54,7 @@ run: venv
 test: venv
 	$(VPY) -m ruff check .
 	$(VPY) -m ruff format --check .
+	$(VPY) -m mypy
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest
 
 bench: venv

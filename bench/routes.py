@@ -23,13 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.errors import RoundhouseError  # noqa: E402
 from engine.io.document import load  # noqa: E402
-from engine.routes.game import (  # noqa: E402
-    best_routes_in,
-    entity_key_for,  # noqa: E402
-    recorded_revenue,
-    run_routes_points,
-    running_trains,
-)
+from engine.io.replay import run_routes_points  # noqa: E402
+from engine.play.best_routes import best_routes_in, entity_key_for, recorded_revenue, running_trains  # noqa: E402
 
 RUNS = 3
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "shared" / "fixtures" / "18xx.games"

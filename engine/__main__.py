@@ -104,7 +104,7 @@ def cmd_routes(args: argparse.Namespace) -> int:
     from engine.io.document import load
     from engine.io.log import game_actions
     from engine.io.replay import new_game
-    from engine.routes.game import best_routes_in
+    from engine.play.best_routes import best_routes_in
 
     doc = load(args.file)
     try:

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError, IllegalAction
@@ -141,7 +141,7 @@ class Board:
 
     def token_hexes(self, company: str) -> list[tuple[str, int]]:
         key = ("token_hexes", self.version)
-        where = self.cache.get(key)
+        where = cast("dict[str, list[tuple[str, int]]] | None", self.cache.get(key))
         if where is None:  # every company's at once, once per board version (asked very often)
             where = {}
             for h, st in self.state.items():
@@ -181,7 +181,7 @@ class Board:
         st = self._mine(hex_id)
         if st.tile_id is not None:
             self.used[st.tile.name] -= 1
-        tokens = {}
+        tokens: dict[int, list[str]] = {}
         for old_city, toks in st.tokens.items():
             new_city = (city_map or {}).get(old_city, old_city)
             tokens.setdefault(new_city, []).extend(toks)

@@ -334,7 +334,7 @@ class Game:
     def legal_actions(self, rng: random.Random, limit: int = 40) -> list[dict]:
         """Up to ``limit`` legal actions: candidates (engine/actions.py) in a random order, each
         tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
-        from engine.actions import candidate_actions
+        from engine.play.candidates import candidate_actions
 
         out: list[dict] = []
         probes: list[tuple[dict, str, State]] = []

@@ -518,7 +518,7 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
 
     for n, p in enumerate(paths):
         ends = (p.a, p.b)
-        if all(e.is_edge for e in ends):
+        if p.a.edge is not None and p.b.edge is not None:  # edge to edge
             tracks.append(Track(edge_to_edge(layout, p.a.edge, p.b.edge, size), n, (p.a.edge, p.b.edge)))
             continue
         stop_ends = [e.stop for e in ends if e.stop is not None]
@@ -617,17 +617,17 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
             else:  # right beside its own stop, so it is clear which stop pays what
                 near = _ring(0.4 * size, [0, 180, 300, 240, 60, 120, 270, 90]) + _ring(0.48 * size, [330, 210, 30, 150])
                 cands = [(centre[0] + x, centre[1] + y) for x, y in near] + _candidates(size, layout, "revenue")
-            p = _place(disc, cands, occupied, inside)
-            placed_disc = affinity.translate(disc, p[0], p[1])
-            texts.append(TextItem("revenue", str(value), p, font, placed_disc))
+            at = _place(disc, cands, occupied, inside)
+            placed_disc = affinity.translate(disc, at[0], at[1])
+            texts.append(TextItem("revenue", str(value), at, font, placed_disc))
             occupied = occupied.union(placed_disc)
 
     if tile.label:
         font = FONT_LABEL * size
         shape = _text_box((0.0, 0.0), tile.label, font)
-        p, bad = _place_scored(shape, _candidates(size, layout, "label"), occupied, inside)
-        placed_box = affinity.translate(shape, p[0], p[1])
-        texts.append(TextItem("label", tile.label, p, font, placed_box, bad <= 1e-12))
+        at, bad = _place_scored(shape, _candidates(size, layout, "label"), occupied, inside)
+        placed_box = affinity.translate(shape, at[0], at[1])
+        texts.append(TextItem("label", tile.label, at, font, placed_box, bad <= 1e-12))
         occupied = occupied.union(placed_box)
 
     return TileGeometry(
@@ -802,7 +802,7 @@ def _hex_local(
                     font *= maxw / (b[2] - b[0])
                 forms.append((text, font))
         forms.sort(key=lambda f: -f[1])  # biggest type first
-        best = None
+        best: tuple[float, XY, float, BaseGeometry, str] | None = None
         for text, font in forms:
             shape = _text_box((0.0, 0.0), text, font)
             p, bad = _place_scored(shape, _candidates(size, layout, "name"), occupied, inside)
@@ -810,8 +810,9 @@ def _hex_local(
                 best = (bad, p, font, shape, text)
             if bad <= 1e-12:
                 break
-        bad, p, font, shape, text = best
-        texts.append(TextItem("name", text, p, font, affinity.translate(shape, p[0], p[1]), bad <= 1e-12))
+        assert best is not None  # forms holds at least the name itself
+        bad, at, font, shape, text = best
+        texts.append(TextItem("name", text, at, font, affinity.translate(shape, at[0], at[1]), bad <= 1e-12))
 
     home_slots = []
     if hexdef is not None and tg.cities:

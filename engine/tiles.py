@@ -162,7 +162,7 @@ class TileDef:
 
     def stop_edges(self, stop: int, rotation: int = 0) -> frozenset[int]:
         """Edges joined to a stop by a direct path (through junction-free track)."""
-        out = set()
+        out: set[int] = set()
         for p in self.paths:
             if stop in p.stops:
                 out.update(p.rotated(rotation).edges)

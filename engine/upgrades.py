@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.board import UNLIMITED, Board
 from engine.errors import IllegalAction
@@ -231,13 +231,13 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             raise IllegalAction(
                 f"Tile {tile.name} at rotation {rotation} runs track into an impassable border of {hex_id}"
             )
-        n = board.neighbour(hex_id, e)
-        if n is None:
+        nb = board.neighbour(hex_id, e)
+        if nb is None:
             raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track off the map at {hex_id}")
-        printed = board.hex(n).tile
+        printed = board.hex(nb).tile
         if printed.color in rules.impassable_colors and opposite(e) not in _exits(printed.rotated_paths(0)):
             raise IllegalAction(
-                f"Tile {tile.name} at rotation {rotation} runs track into {n}, "
+                f"Tile {tile.name} at rotation {rotation} runs track into {nb}, "
                 f"whose printed track does not lead to {hex_id}"
             )
 
@@ -259,9 +259,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             mapping = cand
             break
     if mapping is None:
-        lost = _first_lost_path(old, old_paths, new_paths)
+        lost_track = _first_lost_path(old, old_paths, new_paths)
         raise IllegalAction(
-            f"Tile {tile.name} at rotation {rotation} does not keep the existing track {lost} in {hex_id}"
+            f"Tile {tile.name} at rotation {rotation} does not keep the existing track {lost_track} in {hex_id}"
         )
 
     # token slots never reduced
@@ -365,7 +365,7 @@ def _key(end: End, mapping: dict[int, int] | None = None) -> tuple:
     """A path end as a comparable key; old stops are renamed through ``mapping``."""
     if end.edge is not None:
         return ("e", end.edge)
-    return ("s", end.stop if mapping is None else mapping.get(end.stop, -1))
+    return ("s", end.stop if mapping is None else mapping.get(cast(int, end.stop), -1))  # a stop end
 
 
 def _keeps_paths(old_paths, new_paths, mapping: dict[int, int]) -> bool:
@@ -403,6 +403,7 @@ def _new_track_usable(
     A new path is contained in an old one when each of its ends is an end of the old path: the
     same hex side, or a stop of the same kind."""
     board = ctx.board
+    assert ctx.company  # asked only for a company's own lay
     key = (ctx.company, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
     net = _LAY_WALKS.get(key)
     if net is None:  # the picker, a trial and the lay itself ask the same question
@@ -428,7 +429,7 @@ def _uses_new_path(ctx: LayContext, hex_id: str, tile: TileDef, new_paths, old_p
 
 
 def _end_kind(tile: TileDef, end: End) -> tuple[str, int]:
-    return ("edge", end.edge) if end.edge is not None else (tile.stops[end.stop].kind, -1)
+    return ("edge", end.edge) if end.edge is not None else (tile.stops[cast(int, end.stop)].kind, -1)
 
 
 def _changes_city_value(old: TileDef, new: TileDef, mapping: dict[int, int]) -> bool:

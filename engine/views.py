@@ -58,9 +58,9 @@ def chips(state: State) -> dict[str, Chip]:
         out[c.key] = Chip(c.key, sym, c.name, "major", _title_color(state, "major", sym))
     for sym, m in state.minors.items():
         out[m.key] = Chip(m.key, sym, m.name, "minor", _title_color(state, "minor", sym))
-    for sym, c in state.companies.items():
+    for sym, co in state.companies.items():
         key = f"company:{sym}"
-        out[key] = Chip(key, sym, c.name, "private", _title_color(state, "private", sym))
+        out[key] = Chip(key, sym, co.name, "private", _title_color(state, "private", sym))
     return out
 
 
@@ -561,9 +561,9 @@ def hex_info(state: State, hex_id: str) -> HexInfo:
         slots = f", {stop.slots} slot{'s' if stop.slots != 1 else ''}" if stop.kind == "city" else ""
         revenues.append(f"{stop.kind.capitalize()} {i + 1}: revenue {_revenue_text(stop.revenue)}{slots}")
     tokens = []
-    for stop, syms in sorted(st.tokens.items()):
+    for city, syms in sorted(st.tokens.items()):
         if syms:
-            tokens.append(f"Tokens in city {stop + 1}: " + ", ".join(syms))
+            tokens.append(f"Tokens in city {city + 1}: " + ", ".join(syms))
     cost = hd.cost + (tile.cost if st.tile_id is None else 0)
     borders = tuple(f"{b.type}" + (f" ${b.cost}" if b.cost else "") + f" (edge {b.edge})" for b in st.borders)
     reserved = tuple(sym for sym in state.reservations.get(hex_id, []))

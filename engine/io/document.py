@@ -388,7 +388,7 @@ def _check_meta(meta: Any, name: str) -> dict[str, Any]:
     w = f"{name}: roundhouse"
     if not isinstance(meta, dict):
         raise DataError(f"{w} must be an object, not {_json_type(meta)}")
-    version = meta.get("format_version")
+    version: Any = meta.get("format_version")  # an int once checked
     if not _is(version, _INT):
         raise DataError(f"{w}.format_version must be an int")
     if version > FORMAT_VERSION:
@@ -438,7 +438,8 @@ def parse_document(data: Any, name: str = "<document>") -> Document:
         w = f"{name}: players[{i}]"
         if not isinstance(p, dict):
             raise DataError(f"{w} must be an object")
-        pid, pname = p.get("id"), p.get("name")
+        pid: Any = p.get("id")  # int or str once checked
+        pname: Any = p.get("name")
         _expect(pid, (_INT, _STR), f"{w}.id")
         _expect(pname, (_STR,), f"{w}.name")
         if str(pid) in seen:
@@ -547,7 +548,8 @@ def native_document(
         out["result"] = dict(result)
     if game_end_reason is not None:
         out["game_end_reason"] = game_end_reason
-    old = data.get("roundhouse") if isinstance(data.get("roundhouse"), dict) else {}
+    meta = data.get("roundhouse")
+    old: dict[str, Any] = meta if isinstance(meta, dict) else {}
     now = _now()
     out["roundhouse"] = {
         "format_version": FORMAT_VERSION,

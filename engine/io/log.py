@@ -48,7 +48,8 @@ def effective_actions(actions: Sequence[Action]) -> list[Action]:
             target = action.get("action_id")
             if target is None:
                 start = next(
-                    (i for i in range(index - 1, -1, -1) if kept[i] is not None and kept[i].get("type") != "message"), 0
+                    (i for i in range(index - 1, -1, -1) if (k := kept[i]) is not None and k.get("type") != "message"),
+                    0,
                 )
             elif target == 0:
                 start = 0

@@ -12,11 +12,11 @@ the first count whose hash differs is reported.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.errors import DataError, IllegalAction
+from engine.errors import DataError, IllegalAction, RoundhouseError
 from engine.io.document import STATE_HASH_EVERY, Document, state_hash
 from engine.io.log import game_actions
 
@@ -138,3 +138,18 @@ def record_hashes(doc: Document, game_factory: GameFactory | None = None) -> dic
     if res.error is not None:
         raise DataError(res.error.line())
     return res.state_hashes
+
+
+def run_routes_points(doc: Any) -> Iterator[tuple[dict, Any]]:
+    """(recorded run_routes action, game state just before it) along a game document's log.
+
+    Stops quietly at the first action the engine refuses (the caller can compare how far it
+    got); raises RoundhouseError if the game cannot even be set up."""
+    game = new_game(doc)
+    for source, action in game_actions(doc.actions):
+        if action.get("type") == "run_routes":
+            yield source, game.state
+        try:
+            game.process(action)
+        except RoundhouseError:
+            return

@@ -70,7 +70,7 @@ def check_snapshot(snap: Snapshot, *, money: int | None = None) -> list[str]:
         elif amount < 0 and holder != "bank" and not holder.startswith("player:"):
             out.append(f"{holder} has negative cash {amount}")
 
-    percent: Counter[str] = Counter()
+    percent: Counter[Any] = Counter()  # by corporation sym (None for a damaged share)
     for s in _shares(snap):
         percent[s.get("corp")] += s.get("percent", 0)
     for corp, total in sorted(percent.items(), key=lambda kv: str(kv[0])):
@@ -315,11 +315,11 @@ def play_one(
     rep.finished = bool(game.finished)
     if not rep.violations and game.actions:
         try:
-            msg = replay_difference(game, title, players, seed, options, factory)
+            diff = replay_difference(game, title, players, seed, options, factory)
         except Exception as exc:  # noqa: BLE001 - a bug to report, not to stop the run
-            msg = f"replaying the saved game failed: {_where(exc)}"
-        if msg:
-            violation(msg, None)
+            diff = f"replaying the saved game failed: {_where(exc)}"
+        if diff:
+            violation(diff, None)
     return game, rep
 
 

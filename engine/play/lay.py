@@ -6,7 +6,7 @@ same round routing and checks ``Game.process`` runs), so the picker never offers
 engine would refuse — including the round's own rules that ``upgrades.lay_options`` does not
 know (a second lay that may not be an upgrade, a tile only a private may lay).  Candidates come
 from ``upgrades.lay_options`` over the hexes the company's cached network reaches, as in
-``engine.actions._gen_lay_tile``; a private's own lay (18MEX KCMO: tile 470 in F5) comes from
+``engine.play.candidates._gen_lay_tile``; a private's own lay (18MEX KCMO: tile 470 in F5) comes from
 its ``tile_lay`` ability.
 
 Costs are what the engine charges: the drop in the operator's cash in the trial.
@@ -54,6 +54,7 @@ def trial(s: State, action: dict) -> Trial:
     try:
         act = normalise(action)
         entity = act["_entity"] = entity_key(probe, action)
+        assert probe.round is not None  # a copy of s.round
         probe.round.step_for(probe, entity, act["type"]).process(probe, act)
     except IllegalAction as exc:
         return Trial(None, str(exc))
@@ -79,6 +80,7 @@ def actors_for(s: State, action_type: str) -> list[str]:
     cands = [ent]
     if kind_of(ent) in ("corp", "minor"):
         cands += [f"company:{c.sym}" for c in s.companies.values() if c.owner == ent and not c.closed]
+    assert s.round is not None  # operator() found an entity
     return [a for a in cands if action_type in s.round.actions_for(s, a)]
 
 
@@ -192,7 +194,7 @@ def tile_choices(s: State, hex_id: str) -> list[TileChoice]:
             ok_rots, costs, boards = [], [], []
             for rot in rots:
                 t = trial(s, _action(s, actor, hex_id, tile, rot))
-                if t.ok:
+                if t.state is not None:  # t.ok
                     ok_rots.append(rot)
                     costs.append(s.cash(who) - t.state.cash(who))
                     boards.append(t.state.board)

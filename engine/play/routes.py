@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.actions import wire
 from engine.errors import IllegalAction
-from engine.routes.game import best_routes_in, entity_key_for
+from engine.play.best_routes import best_routes_in, entity_key_for
 from engine.routes.network import Network, company_network
 from engine.routes.revenue import read_route, run_revenue
 
@@ -174,7 +174,7 @@ def _track_paths(state: Any, routes: Sequence[PlannedRoute]) -> list[tuple[PathR
     from collections import Counter
 
     used: Counter = Counter()
-    out = []
+    out: list[tuple[PathRef, ...]] = []
     for r in routes:
         if r.typed or not r.connections:
             out.append(())
@@ -378,7 +378,7 @@ def route_from_stops(
     if got is not None:
         return got
     a, b = _first_unjoined(search, ids, others_mask)
-    if a is not None:
+    if a is not None and b is not None:  # (both or neither)
         used = " not already used" if others else ""
         return RouteCheck(
             stops,

@@ -3,7 +3,7 @@
 (18MEX CdB: a free token in Santa Rosalia).
 
 Candidates come from the title's ``token_targets`` (the company's network, as the engine
-checks it) and from a private's ``token_hex`` ability, as in ``engine.actions._gen_place_token``;
+checks it) and from a private's ``token_hex`` ability, as in ``engine.play.candidates._gen_place_token``;
 each is processed on a copy of the state (``engine.play.lay.trial``), so only what the engine
 accepts is offered, and the cost is what it charged in that trial.
 """
@@ -65,7 +65,7 @@ def token_slots(s: State) -> list[TokenSlot]:
         for h, stop in _candidates(s, actor):
             slot = TokenSlot(h, stop, city_id(s, h, stop), 0, actor)
             t = trial(s, slot.action())
-            if t.ok:
+            if t.state is not None:  # t.ok
                 out.append(TokenSlot(h, stop, slot.city, s.cash(who) - t.state.cash(who), actor))
     return out
 

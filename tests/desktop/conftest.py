@@ -13,16 +13,11 @@ from desktop.qtenv import guard_none_refcount  # noqa: E402
 # PySide6 6.12.0 on Python 3.11 leaks a reference to None per void call (see qtenv).
 guard_none_refcount()
 
+from tests.fixtures import FIXTURES, need  # noqa: E402,F401  (need: the desktop tests import it from here)
+
 ROOT = Path(__file__).resolve().parents[2]
-FIXTURES = ROOT.parent / "shared" / "fixtures" / "18xx.games"
 MEX_13315 = FIXTURES / "18MEX" / "13315.json"
 MEX_HOTSEAT = FIXTURES / "18MEX" / "hotseat01.json"
-
-
-def need(path: Path) -> Path:
-    if not path.is_file():
-        pytest.skip(f"fixture {path} is not present")
-    return path
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -18,6 +18,7 @@ import pytest
 
 from engine.errors import IllegalAction
 from engine.io.log import game_actions
+from tests.fixtures import available
 
 from .conftest import FIXTURES
 
@@ -158,7 +159,7 @@ def mid_game_states(rng: random.Random):
     """Games paused mid-way: checkpoints of both recordings, then random legal play."""
     for name in ("13315", "hotseat01"):
         path = FIXTURES / "18MEX" / f"{name}.json"
-        if not path.exists():
+        if not available(path):
             continue
         data = json.loads(path.read_text())
         g = Game(

@@ -9,6 +9,7 @@ import pytest
 
 from engine.errors import DataError
 from engine.io.log import effective_actions, game_actions, to_process
+from tests.fixtures import need
 
 FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "18xx.games"
 
@@ -118,10 +119,7 @@ def test_program_entries_inside_auto_actions_are_dropped():
 
 def test_hotseat_skip_flags_match_filtering():
     """18xx.games marks undone actions with skip=true in hotseat exports: we must agree exactly."""
-    path = FIXTURES / "18MEX" / "hotseat01.json"
-    if not path.exists():
-        pytest.skip("fixtures not available")
-    log = json.loads(path.read_text())["actions"]
+    log = json.loads(need(FIXTURES / "18MEX" / "hotseat01.json").read_text())["actions"]
     kept = {id(x) for x in effective_actions(log)}
     for x in log:
         if x["type"] in ("undo", "redo"):

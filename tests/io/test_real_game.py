@@ -12,13 +12,14 @@ from engine.io.document import load, native_document, parse_document, save
 from engine.io.log import game_actions
 from engine.io.replay import record_hashes, replay
 from engine.io.selfplay import selfplay
+from tests.fixtures import needs
 
 from .conftest import FIXTURES, run_cli
 
 pytest.importorskip("engine.game")
 
 MEX = sorted((FIXTURES / "18MEX").glob("*.json"))
-needs_fixtures = pytest.mark.skipif(not MEX, reason="shared 18MEX fixtures not available")
+needs_fixtures = needs(MEX, reason="shared 18MEX fixtures not available")
 
 
 @needs_fixtures

@@ -16,6 +16,7 @@ from engine.io.document import load
 from engine.io.log import game_actions
 from engine.io.replay import new_game as replay_game
 from engine.play.lay import iter_actions, layable_hexes, tile_choices, tile_layers, trial, why_not
+from tests.fixtures import need
 from tests.titles.g18mex.scripted import corp, new_game, opening
 
 FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures" / "18xx.games" / "18MEX"
@@ -48,9 +49,7 @@ def refusal(g: Game, action: dict) -> str | None:
 
 def recorded(name: str, upto: int) -> tuple[Game, list[dict]]:
     path = FIXTURES / f"{name}.json"
-    if not path.is_file():
-        pytest.skip(f"fixture {path} is not present")
-    doc = load(path)
+    doc = load(need(path))
     g = replay_game(doc)
     acts = [a for _, a in game_actions(doc.actions)]
     for a in acts[:upto]:

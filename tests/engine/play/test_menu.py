@@ -15,15 +15,13 @@ from engine.game import Game
 from engine.io.log import game_actions
 from engine.play.menu import MAP_TYPES, menu
 from tests.engine.play.match import find
+from tests.fixtures import need
 
 FIXTURES = Path(__file__).resolve().parents[3] / ".." / "shared" / "fixtures" / "18xx.games" / "18MEX"
 
 
 def _load(name: str) -> dict:
-    path = FIXTURES / f"{name}.json"
-    if not path.is_file():
-        pytest.skip(f"shared fixtures not found at {FIXTURES}")
-    return json.loads(path.read_text())
+    return json.loads(need(FIXTURES / f"{name}.json").read_text())
 
 
 def four() -> Game:

@@ -18,14 +18,15 @@ from engine.io.document import load, native_document, parse_document
 from engine.io.log import game_actions
 from engine.io.replay import new_game, replay
 from engine.play import routes as R
-from engine.routes.game import recorded_revenue
+from engine.play.best_routes import recorded_revenue
 from engine.routes.revenue import read_route
+from tests.fixtures import needs
 
 FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures" / "18xx.games" / "18MEX"
 GAMES = ["hotseat01.json", "13315.json"]
 PAID = re.compile(r"runs an? .* train for \$(\d+)")
 
-pytestmark = pytest.mark.skipif(not all((FIXTURES / g).exists() for g in GAMES), reason="18MEX fixtures missing")
+pytestmark = needs(all((FIXTURES / g).exists() for g in GAMES), reason="18MEX fixtures missing")
 
 
 def _points(name: str) -> list[tuple[dict, object]]:

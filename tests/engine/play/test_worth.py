@@ -24,6 +24,7 @@ from engine.play.worth import (
     worth_series,
 )
 from engine.views import round_label
+from tests.fixtures import need
 
 FIXTURES = Path(__file__).resolve().parents[3] / ".." / "shared" / "fixtures" / "18xx.games" / "18MEX"
 
@@ -39,9 +40,7 @@ EXPECTED = {
 def _replayed(name: str):
     """(document, every state from setup to the end, the round label before each action)."""
     path = FIXTURES / f"{name}.json"
-    if not path.is_file():
-        pytest.skip(f"shared fixture {path} is absent")
-    doc = load(path)
+    doc = load(need(path))
     game = new_game(doc)
     states, labels = [game.state], []
     for _, action in game_actions(doc.actions):

@@ -11,12 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from engine.errors import RoundhouseError
 from engine.io.document import load
-from engine.routes.game import best_routes_in, entity_key_for, recorded_revenue, run_routes_points, running_trains
+from engine.io.replay import run_routes_points
+from engine.play.best_routes import best_routes_in, entity_key_for, recorded_revenue, running_trains
 from engine.routes.revenue import run_revenue
+from tests.fixtures import missing, needs
 
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = sorted(glob.glob(str(ROOT.parent / "shared" / "fixtures" / "18xx.games" / "*" / "*.json")))
@@ -33,7 +33,7 @@ def _replayable(path: str) -> bool:
 REPLAYABLE = [f for f in FIXTURES if _replayable(f)]
 
 
-@pytest.mark.skipif(not REPLAYABLE, reason="no shared fixture can be replayed yet")
+@needs(REPLAYABLE, reason="no shared fixture can be replayed yet")
 def test_optimum_at_least_the_recorded_revenue(record_property):
     cases = better = 0
     lines = []
@@ -69,7 +69,7 @@ def test_optimum_at_least_the_recorded_revenue(record_property):
     print(f"\n{cases} recorded runs, {better} strictly improved by the optimum:\n  " + "\n  ".join(lines))
 
 
-@pytest.mark.skipif(not REPLAYABLE, reason="no shared fixture can be replayed yet")
+@needs(REPLAYABLE, reason="no shared fixture can be replayed yet")
 def test_cli_routes_json():
     f = (
         next(f for f in REPLAYABLE if f.endswith("13315.json"))
@@ -104,9 +104,9 @@ def test_cli_routes_json():
 
 
 def test_cli_routes_refuses_unknown_action_and_unsupported_titles(tmp_path):
-    f = FIXTURES[0] if FIXTURES else None
-    if f is None:
-        pytest.skip("no fixtures")
+    if not FIXTURES:
+        missing("no fixtures")
+    f = FIXTURES[0]
     out = subprocess.run(
         [sys.executable, "-m", "engine", "routes", f, "--entity", "X", "--before", "999999"],
         capture_output=True,

@@ -13,16 +13,14 @@ import pytest
 
 from engine.game import Game
 from engine.io.log import game_actions
+from tests.fixtures import need
 
 FIXTURES = Path(__file__).resolve().parents[3] / ".." / "shared" / "fixtures" / "18xx.games" / "18MEX"
 NAMES = ["13315", "hotseat01"]
 
 
 def _load(name: str) -> dict:
-    path = FIXTURES / f"{name}.json"
-    if not path.is_file():
-        pytest.skip(f"shared fixtures not found at {FIXTURES} (the shared folder is absent)")
-    return json.loads(path.read_text())
+    return json.loads(need(FIXTURES / f"{name}.json").read_text())
 
 
 def replay(data: dict) -> Game:

@@ -1,13 +1,18 @@
-"""The optimal routes of an operating company in a game state (for the CLI, the bench and the
+"""The routes of an operating company in a game state (for the CLI, the bench, self-play and the
 desktop): gathers the board, the company's trains as the title prices them, the phase, the
-title's terminal hexes and route extras, and calls :func:`engine.routes.search.best_routes`."""
+title's terminal hexes and route extras, and calls :func:`engine.routes.search.best_routes`
+(the optimum) or :func:`engine.routes.revenue.run_revenue` (what recorded routes pay).
+
+These read a game state, so they live in the play layer; ``engine.routes`` stays the pure
+route search over a board and a list of trains."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from engine.errors import IllegalAction
+from engine.routes.revenue import run_revenue
 from engine.routes.search import Result, best_routes
 
 
@@ -37,6 +42,8 @@ def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:
 def best_routes_in(
     state: Any, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None
 ) -> Result:
+    """The optimal routes of the company named ``sym`` now (``cancel``/``progress`` as for
+    :func:`engine.routes.search.best_routes`)."""
     key = entity_key_for(state, sym)
     corp = state.entity(key)
     rules = state.static.rules
@@ -54,29 +61,8 @@ def best_routes_in(
     )
 
 
-def run_routes_points(doc: Any) -> Iterator[tuple[dict, Any]]:
-    """(recorded run_routes action, game state just before it) along a game document's log.
-
-    Stops quietly at the first action the engine refuses (the caller can compare how far it
-    got); raises RoundhouseError if the game cannot even be set up."""
-    from engine.errors import RoundhouseError
-    from engine.io.log import game_actions
-    from engine.io.replay import new_game
-
-    game = new_game(doc)
-    for source, action in game_actions(doc.actions):
-        if action.get("type") == "run_routes":
-            yield source, game.state
-        try:
-            game.process(action)
-        except RoundhouseError:
-            return
-
-
 def recorded_revenue(state: Any, source: dict) -> int:
     """What the recorded routes of a run_routes action pay (priced by this engine)."""
-    from engine.routes.revenue import run_revenue
-
     key = entity_key_for(state, str(source.get("entity")))
     corp = state.entity(key)
     plan = []

@@ -1,0 +1,393 @@
+"""Candidate actions for self-play and the illegal-action tests (``Game.legal_actions`` tries them).
+
+Kept out of ``engine.actions`` (the vocabulary replay and the game need) because generating
+plausible actions reads the steps, the tile-lay options and the route search: the layers above
+the core.  A title's own action types (18MEX's merger) bring their generators with the title
+(``Title.candidate_generators``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import wire
+from engine.entities import DEPOT, POOL, company_key, id_of, kind_of
+from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import State
+
+# --- candidate actions (self-play and the illegal-action tests) ------------------------------
+#
+# ``candidate_actions`` yields plausible actions for whoever may act now, in a weighted random
+# order, lazily: the caller (``Game.legal_actions``) validates each one on a copy of the state and
+# usually stops at the first legal one, so the cost is in the engine's check, not here.  The
+# generators read the steps' own predicates only to avoid offering what is obviously refused
+# (an IPO share of an unparred corporation, a tile on a hex the company cannot reach); the engine
+# still decides.  Every action type a step offers has a generator, for every entity that may act
+# (the operator, its president selling in an emergency, the privates it owns).
+#
+# The weights lean toward ending the game (fewer pointless passes and sales, dividends paid,
+# trains bought, real routes run) without excluding anything: every type keeps a chance.
+
+#: relative chance of trying each type first (a type not listed: 1.0); "wild": the arbitrary
+#: candidates of each offered type
+WEIGHTS: dict[str, float] = {
+    "pass": 0.25,
+    "sell_shares": 0.05,
+    "buy_company": 0.05,
+    "bankrupt": 1.0,
+    "bid": 1.0,
+    "par": 0.8,
+    "buy_shares": 1.0,
+    "lay_tile": 1.0,
+    "place_token": 0.8,
+    "buy_train": 1.0,
+    "wild": 0.02,
+}
+
+#: the route search gives up after this many polls (64 search steps each): deterministic, so a
+#: self-play run does not depend on the machine's speed
+ROUTE_POLLS = 400
+
+
+def candidate_actions(
+    game: Game, rng: random.Random, weights: dict[str, float] | None = None, wild: bool = True
+) -> Iterator[dict]:
+    """Plausible actions for whoever may act now (the caller validates them through the engine).
+
+    ``wild``: also, rarely, well-formed actions of the offered types with arbitrary targets and
+    amounts: the engine must refuse them with a sentence (or, rarely, accept them), never crash."""
+    s = game.live  # consumed by Game.legal_actions before the next process
+    rnd = s.round
+    if rnd is None or s.finished:
+        return
+    step = rnd.active_step(s)
+    if step is None:
+        return
+    ent = step.current_entity(s)
+    if ent is None:
+        return
+    w = {**WEIGHTS, **(weights or {})}
+    groups: list[list[Any]] = []  # [weight, iterator]
+    for actor in _actors(s, ent):
+        for t in rnd.actions_for(s, actor):
+            gen = s.title.candidate_generators().get(t) or _GENERATORS.get(t)
+            if gen is None:
+                continue
+            groups.append([w.get(t, 1.0), gen(s, step, actor, rng)])
+            if wild:
+                groups.append([w["wild"], _gen_wild(s, t, actor, rng)])
+    # weighted random order: pick a group by weight, take its next candidate, drop it when empty
+    while groups:
+        total = sum(g[0] for g in groups)
+        r = rng.random() * total
+        for g in groups:
+            r -= g[0]
+            if r <= 0:
+                break
+        try:
+            cand = next(g[1])
+        except StopIteration:
+            groups.remove(g)
+            continue
+        yield cand
+
+
+def _actors(s: State, ent: str) -> list[str]:
+    """Who may act now: the step's entity, the president of an operating company (emergency
+    sales) and the privates it owns (special tile lays and tokens)."""
+    out = [ent]
+    if kind_of(ent) in ("corp", "minor"):
+        owner = s.owner_player(ent)
+        if owner:
+            out.append(owner)
+        out += [company_key(c.sym) for c in s.companies.values() if c.owner == ent and not c.closed]
+    return out
+
+
+def _shuffled(rng: random.Random, items: list) -> list:
+    items = list(items)
+    rng.shuffle(items)
+    return items
+
+
+def _gen_pass(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    yield {**wire(actor), "type": "pass"}
+
+
+def _gen_bankrupt(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    # only worth a probe when the company must buy a train it cannot pay for
+    if kind_of(actor) in ("corp", "minor") and s.title.must_buy_train(s, actor) and s.cash(actor) < s.min_depot_price():
+        yield {**wire(actor), "type": "bankrupt"}
+
+
+def _gen_bid(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    comps = list(getattr(step, "companies", []))
+    if not comps or not hasattr(step, "min_bid"):
+        return
+    base = wire(actor)
+    first = [c for c in comps if step.may_purchase(c)] if hasattr(step, "may_purchase") else []
+    auc = step._active_auction() if hasattr(step, "_active_auction") else None
+    order = [auc[0]] if auc else first + _shuffled(rng, [c for c in comps if c not in first])
+    for c in order:
+        low = step.min_bid(s, c)
+        high = step.max_bid(s, actor, c) if hasattr(step, "max_bid") else s.cash(actor)
+        if low > high:
+            continue
+        if c in first:
+            yield {**base, "type": "bid", "company": c, "price": low}
+            continue
+        extra = rng.choice((0, 0, 5, 10, 20))
+        yield {**base, "type": "bid", "company": c, "price": min(high, low + extra)}
+
+
+def _gen_par(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = wire(actor)
+    assert s.round is not None  # candidate_actions checked it
+    pending = s.round.data.get("pending_par") or []
+    cells = _shuffled(rng, s.mkt.par_cells())
+    if pending:  # a company's buyer sets the par price of its corporation
+        target = s.title.president_share_of(s, s.companies[pending[0]])
+        syms = [target.corp] if target else []
+    else:
+        syms = [sym for sym in _shuffled(rng, list(s.corps)) if s.title.can_par(s, sym, actor)]
+    for sym in syms:
+        for cell in cells:
+            if not pending and s.par_cost(sym, s.mkt.price(cell)) > s.cash(actor):
+                continue
+            yield {**base, "type": "par", "corporation": sym, "share_price": s.mkt.name(cell)}
+            break
+
+
+def _gen_buy_shares(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = wire(actor)
+    cands = step.candidate_shares(s, actor) if hasattr(step, "candidate_shares") else []
+    for bundle in _shuffled(rng, cands):
+        if hasattr(step, "can_buy") and not step.can_buy(s, actor, bundle):
+            continue
+        yield {
+            **base,
+            "type": "buy_shares",
+            "shares": [sh.id for sh in bundle],
+            "percent": sum(sh.percent for sh in bundle),
+        }
+    # NdM: a pool 10% bought by handing in a 5% certificate
+    for sh in s.shares.values():
+        if sh.owner == POOL and sh.buyable:
+            for mine in s.holder_shares(actor):
+                if mine.corp == sh.corp and mine.percent < sh.percent:
+                    yield {**base, "type": "buy_shares", "shares": [sh.id], "percent": sh.percent, "swap": mine.id}
+                    break
+
+
+def _sell_bundles(s: State, actor: str, rng: random.Random) -> Iterator[tuple[list, int]]:
+    syms = sorted({sh.corp for sh in s.holder_shares(actor)})
+    for sym in _shuffled(rng, syms):
+        bundles = s.title.bundles_for(s, actor, sym)
+        for shares, pct in _shuffled(rng, bundles):
+            if s.title.can_dump(s, actor, shares) and s.pool_fits(sym, pct):
+                yield shares, pct
+
+
+def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    if kind_of(actor) != "player":
+        return
+    from engine.rounds.operating import BuyTrain
+
+    if isinstance(step, BuyTrain):  # the president raising money for a train
+        corp = step.current_entity(s)
+        if corp is None or not s.title.must_buy_train(s, corp) or s.cash(corp) + s.cash(actor) >= s.min_depot_price():
+            return
+        bundles = sorted(_sell_bundles(s, actor, rng), key=lambda b: s.bundle_price(b[0], b[1]))
+    else:
+        bundles = list(_sell_bundles(s, actor, rng))
+    base = wire(actor)
+    for shares, pct in bundles:
+        yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
+
+
+def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    from engine.upgrades import lay_options
+
+    base = wire(actor)
+    if kind_of(actor) == "company":  # a private's own lay (18MEX KCMO: tile 470 in F5)
+        ability = s.companies[id_of(actor)].abilities.get("tile_lay") or {}
+        if ability.get("hex") in s.board.state:
+            for rot in _shuffled(rng, list(range(6))):
+                yield {
+                    **base,
+                    "type": "lay_tile",
+                    "hex": ability["hex"],
+                    "tile": s.board.next_tile_id(str(ability.get("tile"))),
+                    "rotation": rot,
+                }
+        return
+    from engine.graph import network
+
+    net = network(s.board, id_of(actor))
+    home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
+    hexes = [h for h in s.board.state if net.reaches_hex(h) or h == home]
+    for h in _shuffled(rng, hexes):
+        opts = lay_options(s.title.lay_context(s, actor), h)
+        for opt in _shuffled(rng, opts)[:2]:
+            yield {
+                **base,
+                "type": "lay_tile",
+                "hex": h,
+                "tile": s.board.next_tile_id(opt.tile),
+                "rotation": opt.rotation,
+            }
+
+
+def _city_id(s: State, h: str, stop: int) -> str:
+    tile = s.board.tile_at(h)
+    tid = s.board.state[h].tile_id or f"{h}-0"
+    return f"{tid}-{tile.cities.index(stop)}"
+
+
+def _gen_place_token(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = wire(actor)
+    if kind_of(actor) == "company":  # a private's token (18MEX CdB: Santa Rosalia)
+        h: Any = s.companies[id_of(actor)].abilities.get("token_hex")  # a hex id
+        if h in s.board.state:
+            for stop in s.board.tile_at(h).cities:
+                yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}
+        return
+    for h, stop in _shuffled(rng, s.title.token_targets(s, actor)):
+        yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}
+
+
+def _gen_run_routes(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = wire(actor)
+    routes: list[dict] = []
+    try:
+        from engine.play.best_routes import best_routes_in
+
+        polls = [0]
+
+        def cancel() -> bool:
+            polls[0] += 1
+            return polls[0] > ROUTE_POLLS
+
+        res = best_routes_in(s, id_of(actor), cancel=cancel)
+        routes = [
+            {"train": r.train, "connections": [list(c) for c in r.connections], "revenue": r.revenue}
+            for r in res.routes
+            if r.connections
+        ]
+    except IllegalAction:
+        routes = []
+    if routes:
+        yield {**base, "type": "run_routes", "routes": routes}
+    yield {**base, "type": "run_routes", "routes": []}
+
+
+def _gen_dividend(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    kinds = list(s.title.dividend_kinds(s, actor))
+    kinds.sort(key=lambda k: (k != "payout") if rng.random() < 0.8 else rng.random())
+    for kind in kinds:
+        yield {**wire(actor), "type": "dividend", "kind": kind}
+
+
+def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = wire(actor)
+    trains = s.title.buyable_trains(s, actor, step)
+    depot = [t for t in trains if t.owner == DEPOT]
+    others = _shuffled(rng, [t for t in trains if t.owner != DEPOT])
+    if depot and rng.random() < 0.7:
+        others = []  # mostly from the depot: random trades between companies strip them of trains
+    cash = s.cash(actor)
+    for tr in _shuffled(rng, depot) + others:
+        if tr.owner == DEPOT or s.title.face_value_only(s, actor, tr.owner):
+            price = s.train_price(tr)
+        else:
+            price = rng.randint(1, max(1, min(cash, s.train_price(tr))))
+        yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name}
+
+
+def _gen_discard_train(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    if kind_of(actor) not in ("corp", "minor"):
+        return
+    for tid in _shuffled(rng, s.entity(actor).trains):
+        yield {**wire(actor), "type": "discard_train", "train": tid}
+
+
+def _gen_buy_company(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = wire(actor)
+    cash = s.cash(actor)
+    if kind_of(actor) == "player":  # a stock-round purchase from another player
+        comps = step.purchasable_companies(s, actor) if hasattr(step, "purchasable_companies") else []
+        for c in _shuffled(rng, comps):
+            price = rng.randint(min(cash, max(1, c.value // 2)), min(cash, max(1, c.value * 3 // 2)))
+            yield {**base, "type": "buy_company", "company": c.sym, "price": price}
+        return
+    for c in _shuffled(rng, s.title.purchasable_companies(s, actor)):
+        hi = min(c.max_price, cash)
+        if hi < c.min_price:
+            continue
+        yield {**base, "type": "buy_company", "company": c.sym, "price": rng.randint(c.min_price, hi)}
+
+
+def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict]:
+    base = {**wire(actor), "type": t}
+    amount = rng.choice((0, 1, 5, 40, 100, 300, 1000, 10**6))
+    any_share = lambda: rng.choice(list(s.shares))  # noqa: E731
+    for _ in range(2):
+        if t in ("buy_shares", "sell_shares"):
+            mine = [sh.id for sh in s.holder_shares(actor)] if t == "sell_shares" else []
+            ids = (
+                rng.sample(mine, min(len(mine), rng.randint(1, 3)))
+                if mine and rng.random() < 0.7
+                else [any_share() for _ in range(rng.choice((1, 1, 2)))]
+            )
+            extra = {"swap": any_share()} if rng.random() < 0.2 else {}
+            yield {**base, "shares": ids, "percent": rng.choice((5, 10, 15, 20, 30)), **extra}
+        elif t == "par":
+            cells = [s.mkt.name(c) for c in s.mkt.par_cells()]
+            yield {**base, "corporation": rng.choice(list(s.corps)), "share_price": rng.choice(cells)}
+        elif t in ("bid", "buy_company"):
+            yield {**base, "company": rng.choice(list(s.companies)), "price": amount}
+        elif t == "lay_tile":
+            tiles = list(s.board.defn.tiles)
+            yield {
+                **base,
+                "hex": rng.choice(list(s.board.state)),
+                "tile": f"{rng.choice(tiles)}-0",
+                "rotation": rng.randrange(6),
+            }
+        elif t == "place_token":
+            h = rng.choice(list(s.board.state))
+            yield {**base, "city": f"{s.board.state[h].tile_id or h + '-0'}-{rng.randrange(2)}"}
+        elif t in ("buy_train", "discard_train"):
+            tr = s.trains[rng.choice(list(s.trains))]
+            yield {**base, "train": tr.id, "price": amount, "variant": tr.name}
+        elif t == "dividend":
+            yield {**base, "kind": rng.choice(("payout", "withhold", "half"))}
+        elif t in s.title.candidate_generators():  # a title's own type: arbitrary targets
+            yield {**base, "corporation": rng.choice(list(s.corps)), "target": rng.choice(list(s.board.state))}
+        elif t == "run_routes":
+            tid = rng.choice(list(s.trains))
+            yield {**base, "routes": [{"train": tid, "connections": [[rng.choice(list(s.board.state))]]}]}
+        else:
+            return
+
+
+_GENERATORS: dict[str, Callable[[State, Any, str, random.Random], Iterator[dict]]] = {
+    "pass": _gen_pass,
+    "bankrupt": _gen_bankrupt,
+    "bid": _gen_bid,
+    "par": _gen_par,
+    "buy_shares": _gen_buy_shares,
+    "sell_shares": _gen_sell_shares,
+    "lay_tile": _gen_lay_tile,
+    "place_token": _gen_place_token,
+    "run_routes": _gen_run_routes,
+    "dividend": _gen_dividend,
+    "buy_train": _gen_buy_train,
+    "discard_train": _gen_discard_train,
+    "buy_company": _gen_buy_company,
+}

@@ -1,0 +1,289 @@
+"""The engine's layering, checked on its source (``ast``, nothing is imported).
+
+What engine/README.md promises and nothing else would catch until it hurts:
+
+1. the core never names a title: no module of ``engine/`` outside ``engine/titles/`` imports a
+   title module (``engine.titles.g18mex`` …); it may import ``engine.titles`` (the registry,
+   ``rules_for``) and ``engine.titles.base`` (the hooks every title overrides);
+2. nothing under ``engine/`` imports Qt (PySide6, shiboken): the engine runs headless;
+3. the layers below form a DAG and every import follows it.
+
+The layering rule (3).  Each module of ``engine/`` belongs to one layer; a layer may import only
+itself and the layers listed in ``MAY_IMPORT`` (an acyclic graph, checked).  *Every* import
+counts, function-local ("lazy") ones included: they are real dependencies at run time, a lazy
+import only hides a cycle from the interpreter.  Only imports under ``if TYPE_CHECKING:`` are
+exempt (they never run; an annotation may name a type of any layer).  An import that breaks the
+rule today is listed, once, in ``KNOWN_VIOLATIONS`` with its place and reason; the test fails for a new
+one and also for a listed one that has gone (so the list only shrinks).
+
+Besides, no cycle among modules through the imports that run at import time (module level).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "engine"
+
+# --- the layers, lowest first ----------------------------------------------------------------
+
+#: top-level modules (and the title hooks) every layer stands on: data, board, tiles, market,
+#: entities, the action vocabulary, tile-lay checks; they import nothing above themselves
+FOUNDATION = frozenset(
+    {
+        "engine",
+        "engine.errors",
+        "engine.assets",
+        "engine.hexgrid",
+        "engine.tiles",
+        "engine.title",
+        "engine.board",
+        "engine.geometry",
+        "engine.graph",
+        "engine.market",
+        "engine.entities",
+        "engine.economics",
+        "engine.views",
+        "engine.actions",
+        "engine.upgrades",
+        # the hooks a title overrides: an interface the core defines (upgrades.py asks them)
+        "engine.titles.base",
+    }
+)
+#: the game itself: the rules every title shares, the state, ``Game.process``, and the title
+#: registry (``rules_for`` loads a title module by name through importlib, never by an import)
+GAME = frozenset({"engine.core_rules", "engine.state", "engine.game", "engine.titles"})
+#: the command line, on top of everything
+CLI = frozenset({"engine.__main__"})
+
+#: layer -> the other layers it may import.  Titles plug into the game (they subclass CoreRules
+#: and compose steps); play (what a player may do now, candidates, routes) and io (documents,
+#: replay, self-play) read games; routes and rounds know only the foundation.
+MAY_IMPORT: dict[str, frozenset[str]] = {
+    "foundation": frozenset(),
+    "routes": frozenset({"foundation"}),
+    "rounds": frozenset({"foundation"}),
+    "game": frozenset({"foundation", "routes", "rounds"}),
+    "titles": frozenset({"foundation", "routes", "rounds", "game"}),
+    "play": frozenset({"foundation", "routes", "rounds", "game"}),
+    "io": frozenset({"foundation", "game"}),
+    "cli": frozenset({"foundation", "routes", "rounds", "game", "titles", "play", "io"}),
+}
+
+#: (importing module, imported module) -> where and why it is still there.  Keyed by module, not
+#: by line, so that edits elsewhere in the file do not break the test.  Fix the import, then
+#: delete its entry here.
+KNOWN_VIOLATIONS: dict[tuple[str, str], str] = {
+    ("engine.game", "engine.play.candidates"): (
+        "engine/game.py:355 (lazy, in Game.legal_actions), game -> play: legal_actions runs the "
+        "self-play candidate generators; it belongs in engine.play (or engine.io.selfplay)"
+    ),
+    ("engine.routes.search", "engine.titles"): (
+        "engine/routes/search.py:561 (lazy, in best_routes), routes -> game: the route search asks "
+        "the title registry for the rules when none are given; make rules a required argument "
+        "(engine.play.best_routes already passes them)"
+    ),
+}
+
+QT = ("PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "shiboken2", "sip")
+
+
+def layer_of(module: str) -> str:
+    """The layer of an engine module (``AssertionError`` for one not placed yet)."""
+    if module in FOUNDATION:
+        return "foundation"
+    if module in GAME:
+        return "game"
+    if module in CLI:
+        return "cli"
+    parts = module.split(".")
+    if len(parts) >= 2 and parts[1] in ("routes", "rounds", "titles", "play", "io"):
+        return parts[1]
+    raise AssertionError(f"{module}: put it in a layer (FOUNDATION, GAME or CLI in {__file__})")
+
+
+# --- reading the source ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str  # importing module
+    where: str  # path:line, relative to the repository
+    target: str  # imported module (the longest name that is a module)
+    lazy: bool  # inside a function
+    typing_only: bool  # under ``if TYPE_CHECKING:``
+
+
+def _module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def engine_modules() -> dict[str, Path]:
+    return {_module_name(p): p for p in sorted(ENGINE.rglob("*.py"))}
+
+
+def imports_of(path: Path, modules: dict[str, Path], root: Path = ROOT) -> list[Import]:
+    """Every import statement of a file, by module name (``from engine.x import y`` imports
+    ``engine.x.y`` when that is a module of ``modules``, else ``engine.x``)."""
+    source = _module_name(path, root)
+    rel = path.relative_to(root).as_posix()
+    out: list[Import] = []
+
+    def visit(node: ast.AST, lazy: bool, typing_only: bool) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.body:
+                visit(child, lazy, True)
+            for child in node.orelse:
+                visit(child, lazy, typing_only)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                out.append(Import(source, f"{rel}:{node.lineno}", alias.name, lazy, typing_only))
+            return
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # relative: from the importing package
+                pkg = source.split(".") if path.name == "__init__.py" else source.split(".")[:-1]
+                pkg = pkg[: len(pkg) - (node.level - 1)]
+                base = ".".join(pkg + ([base] if base else []))
+            for alias in node.names:
+                name = f"{base}.{alias.name}"
+                out.append(Import(source, f"{rel}:{node.lineno}", name if name in modules else base, lazy, typing_only))
+            return
+        inner = lazy or isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda)
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner, typing_only)
+
+    visit(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)), False, False)
+    return out
+
+
+@pytest.fixture(scope="module")
+def imports() -> list[Import]:
+    modules = engine_modules()
+    return [imp for path in modules.values() for imp in imports_of(path, modules)]
+
+
+# --- the checks --------------------------------------------------------------------------------
+
+
+def test_core_names_no_title(imports: list[Import]) -> None:
+    bad = [
+        f"{imp.where} imports {imp.target}"
+        for imp in imports
+        if not imp.source.startswith("engine.titles")
+        and imp.target.startswith("engine.titles.")
+        and imp.target != "engine.titles.base"
+    ]
+    assert not bad, "the core must not name a title module:\n" + "\n".join(bad)
+
+
+def test_no_qt_in_engine(imports: list[Import]) -> None:
+    bad = [f"{imp.where} imports {imp.target}" for imp in imports if imp.target.split(".")[0] in QT]
+    assert not bad, "engine/ runs without Qt:\n" + "\n".join(bad)
+
+
+def test_every_module_has_a_layer() -> None:
+    for module in engine_modules():
+        layer_of(module)
+
+
+def test_layers_form_a_dag() -> None:
+    assert set(MAY_IMPORT) == {"foundation", "routes", "rounds", "game", "titles", "play", "io", "cli"}
+    assert _cycles({k: set(v) for k, v in MAY_IMPORT.items()}) == []
+
+
+def test_imports_follow_the_layers(imports: list[Import]) -> None:
+    found: dict[tuple[str, str], str] = {}
+    for imp in imports:
+        if imp.typing_only or not imp.target.startswith("engine") or imp.target == imp.source:
+            continue
+        here, there = layer_of(imp.source), layer_of(imp.target)
+        if here != there and there not in MAY_IMPORT[here]:
+            found[(imp.source, imp.target)] = f"{imp.where}: {here} -> {there}"
+    new = {k: v for k, v in found.items() if k not in KNOWN_VIOLATIONS}
+    gone = [k for k in KNOWN_VIOLATIONS if k not in found]
+    assert not new, "imports against the layering (engine/README.md):\n" + "\n".join(
+        f"{source} imports {target} ({why})" for (source, target), why in sorted(new.items())
+    )
+    assert not gone, f"fixed: delete from KNOWN_VIOLATIONS: {gone}"
+
+
+def test_no_import_time_cycles(imports: list[Import]) -> None:
+    graph: dict[str, set[str]] = {}
+    for imp in imports:
+        if not imp.lazy and not imp.typing_only and imp.target.startswith("engine") and imp.target != imp.source:
+            graph.setdefault(imp.source, set()).add(imp.target)
+    assert _cycles(graph) == []
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle per strongly connected component with more than one node (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            strong(v)
+    return out
+
+
+def test_the_checks_catch_what_they_should(tmp_path: Path) -> None:
+    """The reader sees lazy, TYPE_CHECKING and relative imports; the cycle finder finds a cycle."""
+    pkg = tmp_path / "engine" / "play"
+    pkg.mkdir(parents=True)
+    f = pkg / "x.py"
+    f.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "import PySide6.QtCore\n"
+        "from . import lay\n"
+        "if TYPE_CHECKING:\n    from engine.state import State\n"
+        "def f():\n    from engine.titles.g18mex import Engine\n"
+    )
+    found = imports_of(f, {"engine.play.lay": f, "engine.titles.g18mex": f, "engine.state": f}, root=tmp_path)
+    assert [(i.target, i.lazy, i.typing_only) for i in found] == [
+        ("typing", False, False),
+        ("PySide6.QtCore", False, False),
+        ("engine.play.lay", False, False),
+        ("engine.state", False, True),
+        ("engine.titles.g18mex", True, False),
+    ]
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

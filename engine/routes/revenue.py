@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.board import Board
 from engine.errors import IllegalAction
@@ -48,7 +49,8 @@ class TrainSpec:
 class RouteResult:
     train: str
     stops: tuple[Node, ...]
-    revenue: int
+    revenue: int  # stops + bonuses
+    bonus: int = 0  # part of revenue that is the title's bonus
 
 
 @dataclass(frozen=True)
@@ -239,15 +241,15 @@ def run_revenue(
     company: str,
     routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
     terminal_hexes: Iterable[str] = (),
+    *,
+    rules: Any = None,
+    extras: dict[str, Any] | None = None,
 ) -> list[RouteResult]:
-    """Read, check and price every route of one run; track may not be shared between them."""
-    used: Counter = Counter()
-    out = []
-    for spec, connections in routes:
-        stops, used = read_route(board, connections, used)
-        out.append(
-            RouteResult(
-                spec.name, tuple(stops), route_revenue(board, phase_color, company, spec, stops, terminal_hexes)
-            )
-        )
-    return out
+    """Read, check and price every route of one run; track may not be shared between them.
+
+    Kept for its callers: the work is :func:`engine.routes.pricing.price_routes` (the title's
+    route hooks when ``rules`` is given, the common rules otherwise)."""
+    from engine.routes.pricing import price_routes
+
+    run = price_routes(board, company, phase_color, routes, rules=rules, terminal_hexes=terminal_hexes, extras=extras)
+    return list(run.routes)

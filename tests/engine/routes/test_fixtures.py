@@ -1,6 +1,6 @@
 """Every run_routes of the shared 18xx.games fixtures that the engine replays: the optimum is at
 least what the players recorded, and the routes found are legal when read back by
-engine.routes.revenue (as a recorded route would be).  The number of strictly better optima is
+engine.routes.pricing (as a recorded route would be).  The number of strictly better optima is
 reported (printed, and as a junit property)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 from engine.errors import RoundhouseError
 from engine.io.document import load
 from engine.routes.game import best_routes_in, entity_key_for, recorded_revenue, run_routes_points, running_trains
-from engine.routes.revenue import run_revenue
+from engine.routes.pricing import price_in_state
 
 ROOT = Path(__file__).resolve().parents[3]
 FIXTURES = sorted(glob.glob(str(ROOT.parent / "shared" / "fixtures" / "18xx.games" / "*" / "*.json")))
@@ -51,14 +51,8 @@ def test_optimum_at_least_the_recorded_revenue(record_property):
             # the routes found read back as legal recorded routes paying the same
             plan = [(trains[r.train], [list(c) for c in r.connections]) for r in res.routes]
             if plan:
-                priced = run_revenue(
-                    state.board,
-                    state.phase.color,
-                    state.entity(key).sym,
-                    plan,
-                    getattr(state.title, "terminal_hexes", ()),
-                )
-                assert [p.revenue for p in priced] == [r.revenue - r.bonus for r in res.routes]
+                priced = price_in_state(state, state.entity(key).sym, plan).routes
+                assert [p.revenue for p in priced] == [r.revenue for r in res.routes]
             cases += 1
             if res.revenue > rec:
                 better += 1

@@ -77,10 +77,13 @@ def price_routes(
     net = local_network(board, company, [c for _, chains in routes for c in chains], terminal, extra_tokens)
     ctx.network = net
     reader = _Reader(ctx, net)
-    options = [reader.readings(kind_of(spec), chains) for spec, chains in routes]
+    options, reasons = [], []
+    for spec, chains in routes:
+        options.append(reader.readings(kind_of(spec), chains))
+        reasons.append(reader.reasons)
     chosen = _disjoint(options)
     if chosen is None:
-        raise _refusal(board, phase, company, routes, terminal, reader.reasons)
+        raise _refusal(board, phase, company, routes, terminal, options, reasons)
     bonus = 0
     if _overrides(rules, "routes_bonus"):
         bonus = int(rules.routes_bonus(ctx, [c.view for c in chosen]))
@@ -135,7 +138,9 @@ class _Reader:
         return got
 
     def readings(self, kind: TrainKind, chains: Chains) -> list[Candidate]:
-        """Every legal reading of one route (at most MAX_READINGS), best-paying first."""
+        """Every legal reading of one route (at most MAX_READINGS), best-paying first; ``reasons``
+        then says why the other readings are not legal."""
+        self.reasons = []
         options = [self.by_chain.get(_canon(tuple(c)), []) for c in chains]
         if not options or not all(options):
             return []
@@ -227,10 +232,17 @@ def _disjoint(options: list[list[Candidate]]) -> list[Candidate] | None:
 
 
 def _refusal(
-    board: Board, phase: Any, company: str, routes, terminal: frozenset[str], reasons: list[str]
+    board: Board,
+    phase: Any,
+    company: str,
+    routes: Sequence[tuple[TrainSpec | TrainKind, Chains]],
+    terminal: frozenset[str],
+    options: list[list[Candidate]],
+    reasons: list[list[str]],
 ) -> IllegalAction:
-    """Why the run is refused: the common checks' sentence for the first route they refuse,
-    else the title's reason found while reading, else track used twice across routes."""
+    """Why the run is refused: the common checks' sentence for the first route they refuse (as
+    before there was one pricer), else the title's reason for the first route with no legal
+    reading, else track used twice across routes."""
     from collections import Counter
 
     used: Counter = Counter()
@@ -241,8 +253,11 @@ def _refusal(
             route_revenue(board, phase_color(phase), company, legacy, stops, terminal)
     except IllegalAction as exc:
         return exc
-    if reasons:
-        return IllegalAction(reasons[0])
+    for (spec, _), found, why in zip(routes, options, reasons, strict=True):
+        if not found:
+            if why:
+                return IllegalAction(why[0])
+            return IllegalAction(f"The {spec.name} train's route does not run along track from stop to stop")
     return IllegalAction("The routes cannot all be run: they use the same track")
 
 

@@ -23,7 +23,7 @@ from engine.board import Board, HexDef
 from engine.core_rules import CoreRules
 from engine.errors import IllegalAction
 from engine.routes.network import company_network
-from engine.routes.pricing import price_routes
+from engine.routes.pricing import NEUTRAL_RULES, price_routes
 from engine.routes.revenue import TrainSpec, run_revenue
 from engine.routes.search import best_routes, enumerate_routes
 from engine.routes.trains import TrainKind
@@ -128,6 +128,23 @@ def test_refusals_keep_their_sentences():
     # a 2-train cannot reach three cities
     with pytest.raises(IllegalAction, match="reaches 2"):
         price_routes(b, "X", YELLOW, [(TrainSpec("2", 2), [["A1", "A3"], ["A3"], ["A3", "A5"]])], rules=GB)
+
+
+def test_terminal_path_only_ends_a_route():
+    # A3's city is reached by terminal paths only (as the optimiser knows): A1-A3-A5 is refused,
+    # A1-A3 pays 50 (the common checks alone read terminal hexes, not terminal paths)
+    term = tile(
+        "TC",
+        "gray",
+        [{"kind": "city", "revenue": 30, "slots": 1}],
+        [{"ends": "3-c0", "terminal": True}, {"ends": "0-c0", "terminal": True}],
+    )
+    b = column(end_city(20), term, end_city(40, 3))
+    spec = TrainSpec("3", 3)
+    with pytest.raises(IllegalAction, match="cannot pass through A3"):
+        price_routes(b, "X", YELLOW, [(spec, [["A1", "A3"], ["A3", "A5"]])])
+    assert price_routes(b, "X", YELLOW, [(spec, [["A1", "A3"]])]).total == 50
+    assert best_routes(b, "X", [spec], YELLOW, rules=NEUTRAL_RULES).revenue == 50
 
 
 def test_1893_exclusive_group_refused_in_a_given_route():

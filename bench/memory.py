@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from engine.play.candidates import legal_actions
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
@@ -37,7 +39,7 @@ def make_game(n_actions: int, seed: int) -> dict:
         g = Game("18MEX", players, seed=game_seed)
         rng = random.Random(f"memory:{game_seed}")
         while len(g.actions) < n_actions and not g.finished:
-            legal = g.legal_actions(rng, 1)
+            legal = legal_actions(g, rng, 1)
             if not legal:
                 break
             g.process(legal[0])

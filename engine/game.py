@@ -11,8 +11,7 @@ Actions use the 18xx.games JSON vocabulary and ids (see engine/actions.py).
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from engine.actions import IGNORED, entity_key, normalise
 from engine.board import Board, new_board
@@ -331,16 +330,15 @@ class Game:
             }
         )
 
-    def legal_actions(self, rng: random.Random, limit: int = 40) -> list[dict]:
-        """Up to ``limit`` legal actions: candidates (engine/actions.py) in a random order, each
-        tried on a copy of the state; stops at the ``limit``-th that the engine accepts."""
-        from engine.play.candidates import candidate_actions
-
+    def accepted(self, candidates: Iterable[dict], limit: int = 40) -> list[dict]:
+        """Up to ``limit`` of ``candidates`` that the engine accepts now, each tried on a copy of
+        the state (``engine.play.candidates.legal_actions`` feeds it self-play's candidates).  The
+        states reached are kept for a following ``process`` of one of them."""
         out: list[dict] = []
         probes: list[tuple[dict, str, State]] = []
         opened = self._s.querying()  # the state does not change here: its answers hold throughout
         try:
-            for cand in candidate_actions(self, rng):
+            for cand in candidates:
                 try:
                     probe = self._s.clone()
                     self._apply(probe, cand)
@@ -359,7 +357,7 @@ class Game:
         return out
 
     def _probed(self, action: dict) -> State | None:
-        """The state ``legal_actions`` reached with this very action (unchanged since) from the
+        """The state ``accepted`` reached with this very action (unchanged since) from the
         current state, if it did."""
         base, n, probes = self._probes
         if base is not self._s or n != len(self.actions):

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import IllegalAction
+from engine.play.candidates import legal_actions
 
 Snapshot = dict[str, Any]
 
@@ -280,7 +281,7 @@ def play_one(
         violation(msg, None)
     while not game.finished and rep.actions < max_actions:
         try:
-            candidates = list(game.legal_actions(rng, choices))
+            candidates = list(legal_actions(game, rng, choices))
         except Exception as exc:  # an engine bug: report it, stop this game
             violation(f"legal_actions failed: {_where(exc)}", None)
             break

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import IllegalAction
-from engine.routes.revenue import run_revenue
 from engine.routes.search import Result, best_routes
 
 
@@ -63,6 +62,8 @@ def best_routes_in(
 
 def recorded_revenue(state: Any, source: dict) -> int:
     """What the recorded routes of a run_routes action pay (priced by this engine)."""
+    from engine.routes.pricing import price_in_state
+
     key = entity_key_for(state, str(source.get("entity")))
     corp = state.entity(key)
     plan = []
@@ -71,9 +72,6 @@ def recorded_revenue(state: Any, source: dict) -> int:
     if not plan:
         return 0
     try:
-        results = run_revenue(
-            state.board, state.phase.color, corp.sym, plan, getattr(state.title, "terminal_hexes", ())
-        )
+        return price_in_state(state, corp.sym, plan).total
     except IllegalAction:
         return sum(int(r.get("revenue") or 0) for r in source.get("routes") or [])
-    return sum(r.revenue for r in results)

@@ -391,3 +391,9 @@ _GENERATORS: dict[str, Callable[[State, Any, str, random.Random], Iterator[dict]
     "discard_train": _gen_discard_train,
     "buy_company": _gen_buy_company,
 }
+
+
+def legal_actions(game: Game, rng: random.Random, limit: int = 40) -> list[dict]:
+    """Up to ``limit`` legal actions: the candidates in a random order, each tried by the engine;
+    stops at the ``limit``-th it accepts."""
+    return game.accepted(candidate_actions(game, rng), limit)

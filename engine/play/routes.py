@@ -3,9 +3,9 @@ stops a player clicked, the price of a whole run as the engine pays it, and the 
 action for it.
 
 Every figure here comes from the engine's own code: a run is priced by
-``engine.routes.revenue.run_revenue`` (per route) and by the title's ``run_routes`` on a copy of
-the state (the total ``Game.process`` will pay), so what the desktop shows is what the game
-pays.  The only search of our own is *which track* joins two clicked stops; the company network
+``engine.routes.pricing.price_in_state`` (per route, the title's route hooks included) and by
+the title's ``run_routes`` on a copy of the state (the total ``Game.process`` will pay), so what
+the desktop shows is what the game pays.  The only search of our own is *which track* joins two clicked stops; the company network
 (``engine.routes.network``) supplies the candidate walks.
 
 A route typed by hand (``typed=True``) is the last resort when the player's routes cannot be
@@ -24,7 +24,8 @@ from engine.actions import wire
 from engine.errors import IllegalAction
 from engine.play.best_routes import best_routes_in, entity_key_for
 from engine.routes.network import Network, company_network
-from engine.routes.revenue import read_route, run_revenue
+from engine.routes.pricing import price_in_state
+from engine.routes.revenue import read_route
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 PathRef = tuple[str, int]  # (hex, index into the tile's rotated paths)
@@ -199,11 +200,7 @@ def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
             if r.train not in state.trains:
                 raise IllegalAction(f"There is no train {r.train}")
             plan.append((title.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]))
-        results = (
-            run_revenue(state.board, state.phase.color, corp.sym, plan, getattr(title, "terminal_hexes", ()))
-            if plan
-            else []
-        )
+        results = price_in_state(state, corp.sym, plan).routes if plan else ()
         paths = _track_paths(state, drawn)
         total = int(title.run_routes(state.clone(), key, [_wire_route(r, False) for r in routes]))
     except IllegalAction as exc:

@@ -24,7 +24,7 @@ The network of a company is cached on the board by version (it does not depend o
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.board import Board
@@ -138,6 +138,8 @@ class _Builder:
         self.stops: list[NetStop] = []
         self.segments: list[Segment] = []
         self.seen_segments: set[tuple] = set()
+        #: when set, walks only cross from hex to hex along these (from, to) steps
+        self.steps: frozenset[tuple[str, str]] | None = None
 
     def paths(self, hex_id: str) -> tuple[Path, ...]:
         got = self.paths_cache.get(hex_id)
@@ -241,7 +243,7 @@ class _Builder:
         if border is not None and border.type == "impassable":
             return
         n = self.board.neighbour(h, edge)
-        if n is None:
+        if n is None or self.steps is not None and (h, n) not in self.steps:
             return
         back = opposite(edge)
         mask |= out_bit
@@ -287,6 +289,32 @@ def _build(
             nxt = b.stops[j].node
             if nxt not in expanded:
                 queue.append(nxt)
+    adjacency: list[list[int]] = [[] for _ in b.stops]
+    for seg in b.segments:
+        adjacency[seg.a].append(seg.index)
+        adjacency[seg.b].append(seg.index)
+    return Network(company, tuple(b.stops), tuple(b.segments), tuple(tuple(a) for a in adjacency), b.bits)
+
+
+def local_network(
+    board: Board,
+    company: str,
+    chains: Iterable[Sequence[str]],
+    terminal_hexes: Iterable[str] = (),
+    extra_tokens: Iterable[Node] = (),
+) -> Network:
+    """Only the segments that run along the given hex chains (18xx.games connections), from the
+    stops in their first hexes: enough to read given routes without walking the company's whole
+    network (run_routes is on the replay path).  Stops and segments are built as in
+    :func:`company_network`, so a route reads and prices the same on either."""
+    b = _Builder(board, company, frozenset(terminal_hexes), frozenset(extra_tokens))
+    for c in dict.fromkeys(tuple(c) for c in chains if c):
+        if any(h not in board for h in c):
+            continue
+        b.steps = frozenset(zip(c, c[1:]))  # a chain passes each hex once: the walk is guided
+        for s, st in enumerate(board.tile_at(c[0]).stops):
+            if st.kind != "junction":
+                b.walks_from((c[0], s))
     adjacency: list[list[int]] = [[] for _ in b.stops]
     for seg in b.segments:
         adjacency[seg.a].append(seg.index)

@@ -1,6 +1,9 @@
-"""Revenue of GIVEN routes: read a recorded route, check it, price it.  Pure functions of the
-board, the phase colour, the company and the trains — no game state — so the optimal search
-(another module) can call the same ``route_revenue`` on its candidates.
+"""Reading recorded routes and the common checks, as sentences: ``read_route`` turns recorded
+hex chains into stops and track (the desktop draws with it), ``route_revenue`` checks and prices
+one route under the common rules only.  What a run PAYS is engine/routes/pricing.py's
+``price_routes`` (``run_revenue`` below calls it): the same reading onto network segments that
+the optimal search prices, with the title's route hooks; it asks the checks here for the
+sentence when it refuses a run.
 
 A route is written as 18xx.games writes ``run_routes``: a list of *connections*, each a chain of
 hex ids from one stop to the next (``["E6", "G6", "H7", "I8"]``); a one-hex chain (``["M12"]``)
@@ -16,8 +19,8 @@ chains share a stop.  The checks are the ones every 18xx title shares:
 * the train's reach: ``reach`` cities and off-boards (towns free and unlimited, as 18MEX's N
   trains), ``multiplier`` doubling cities and off-boards (4D), not towns.
 
-Distance models beyond "N cities + any towns" (1893's N+M, 18GB's express) plug in as
-other ``TrainSpec.model`` values in ``_check_distance`` (see engine/README.md).
+Distance models beyond "N cities + any towns" (1893's N+M, 18GB's express) are priced by
+engine/routes/trains.py (``_model_revenue``).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.board import Board
 from engine.errors import IllegalAction
@@ -48,7 +52,8 @@ class TrainSpec:
 class RouteResult:
     train: str
     stops: tuple[Node, ...]
-    revenue: int
+    revenue: int  # stops + bonuses
+    bonus: int = 0  # part of revenue that is the title's bonus
 
 
 @dataclass(frozen=True)
@@ -239,15 +244,15 @@ def run_revenue(
     company: str,
     routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
     terminal_hexes: Iterable[str] = (),
+    *,
+    rules: Any = None,
+    extras: dict[str, Any] | None = None,
 ) -> list[RouteResult]:
-    """Read, check and price every route of one run; track may not be shared between them."""
-    used: Counter = Counter()
-    out = []
-    for spec, connections in routes:
-        stops, used = read_route(board, connections, used)
-        out.append(
-            RouteResult(
-                spec.name, tuple(stops), route_revenue(board, phase_color, company, spec, stops, terminal_hexes)
-            )
-        )
-    return out
+    """Read, check and price every route of one run; track may not be shared between them.
+
+    Kept for its callers: the work is :func:`engine.routes.pricing.price_routes` (the title's
+    route hooks when ``rules`` is given, the common rules otherwise)."""
+    from engine.routes.pricing import price_routes
+
+    run = price_routes(board, company, phase_color, routes, rules=rules, terminal_hexes=terminal_hexes, extras=extras)
+    return list(run.routes)

@@ -34,6 +34,7 @@ from engine.board import Board
 from engine.routes.context import RouteContext, RouteView
 from engine.routes.network import NetStop, Network, Segment, company_network
 from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
+from engine.titles.track_hooks import TrackHooks
 
 Node = tuple[str, int]
 _POLL = 64  # steps between polls of the cancel token
@@ -398,11 +399,18 @@ class _Pricer:
         return RouteView(self.ctx, self.net, self.kind, cand.stops, cand.segs, paying, rev, ext)
 
 
-def _overrides(rules: Any, name: str) -> bool:
-    from engine.titles.base import Title
+class _NeutralRules(TrackHooks):
+    """The common rules, no title hooks: for callers that name no title (hand-built boards)."""
 
+    info = None
+
+
+NEUTRAL_RULES = _NeutralRules()
+
+
+def _overrides(rules: Any, name: str) -> bool:
     mine = getattr(type(rules), name, None)
-    base = getattr(Title, name, None)
+    base = getattr(TrackHooks, name, None)
     return mine is not None and mine is not base
 
 
@@ -558,9 +566,7 @@ def _best_routes(
     t0 = time.perf_counter()
     clock = _Clock(cancel, progress)
     if rules is None:
-        from engine.titles import rules_for
-
-        rules = rules_for(board.defn.title)
+        rules = NEUTRAL_RULES
     ctx = RouteContext(board, company, phase, rules, dict(extras or {}))
     specs = _specs(trains)
     stats: dict[str, Any] = {"trains": len(specs)}

@@ -9,15 +9,20 @@ from __future__ import annotations
 
 import importlib
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from engine.errors import RoundhouseError
 from engine.title import load_title
-from engine.titles.base import Title
+
+if TYPE_CHECKING:  # (imported when first asked: the route search imports track_hooks, below base)
+    from engine.titles.base import Title
 
 
 @lru_cache(maxsize=16)
 def title_class(title: str) -> type[Title]:
     """The ``Title`` class of the rules module ``title.toml`` names."""
+    from engine.titles.base import Title
+
     info = load_title(title)
     module = importlib.import_module(f"engine.titles.{info.rules}")
     cls = getattr(module, "Title", None)

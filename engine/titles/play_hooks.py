@@ -24,7 +24,8 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
-from engine.routes.revenue import TrainSpec, run_revenue
+from engine.routes.pricing import price_in_state
+from engine.routes.revenue import TrainSpec
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
@@ -491,7 +492,7 @@ class PlayHooks:
                     raise IllegalAction(f"Train {tid} has both a route and a typed revenue")
                 continue
             plan.append((self.train_spec(s, s.trains[tid]), r.get("connections") or []))
-        results = iter(run_revenue(s.board, s.phase.color, corp.sym, plan, self.terminal_hexes) if plan else [])
+        results = iter(price_in_state(s, corp.sym, plan).routes if plan else [])
         total = 0
         for r in routes:
             name = s.trains[r["train"]].name

@@ -10,6 +10,7 @@ import pytest
 
 from engine.errors import IllegalAction
 from engine.game import Game
+from engine.play.candidates import legal_actions
 
 
 def new_game(n: int = 4, options=()) -> Game:
@@ -93,7 +94,7 @@ def test_random_legal_play_conserves_money() -> None:
     for _ in range(60):
         if g.finished:
             break
-        options = g.legal_actions(rng, limit=8)
+        options = legal_actions(g, rng, limit=8)
         if not options:
             break
         before = json.dumps(g.snapshot(), sort_keys=True)

@@ -13,6 +13,7 @@ import pytest
 
 from engine.errors import IllegalAction
 from engine.game import CHECKPOINT_EVERY, Game
+from engine.play.candidates import legal_actions
 
 PLAYERS = [(1, "A"), (2, "B"), (3, "C"), (4, "D")]
 
@@ -26,7 +27,7 @@ def played(n: int, seed: int = 3) -> tuple[Game, list[dict]]:
     g = Game("18MEX", PLAYERS, seed=seed)
     rng = random.Random(seed)
     for _ in range(n):
-        legal = g.legal_actions(rng, 1)
+        legal = legal_actions(g, rng, 1)
         assert legal
         g.process(legal[0])
     return g, list(g.actions)
@@ -54,14 +55,14 @@ def test_a_refusal_at_any_distance_from_the_checkpoint_leaves_the_state_as_it_wa
             g.process(bad)
         assert snap(g) == before and len(g.actions) == count
     # refused after it changed the state: a legal action whose automatic follow-up is illegal
-    legal = g.legal_actions(random.Random(n), 1)[0]
+    legal = legal_actions(g, random.Random(n), 1)[0]
     with pytest.raises(IllegalAction):
         g.process({**legal, "auto_actions": [{"type": "teleport", "entity": "1", "entity_type": "player"}]})
     assert snap(g) == before and len(g.actions) == count
     # and the game goes on exactly as a fresh replay of the same actions
     rng = random.Random(99)
     for _ in range(20):
-        g.process(g.legal_actions(rng, 1)[0])
+        g.process(legal_actions(g, rng, 1)[0])
     assert snap(g) == snap(replayed(g.actions))
 
 
@@ -87,7 +88,7 @@ def test_forks_and_shallow_copies_go_their_own_way():
         other.process(copy.deepcopy(a))
     rng = random.Random(8)
     for _ in range(7):
-        fork.process(fork.legal_actions(rng, 1)[0])
+        fork.process(legal_actions(fork, rng, 1)[0])
     assert snap(g) == at60
     assert snap(other) == snap(replayed(other.actions))
     assert snap(fork) == snap(replayed(fork.actions))
@@ -97,7 +98,7 @@ def test_a_probed_action_reaches_the_state_of_playing_it():
     g, _ = played(30)
     rng = random.Random(1)
     for _ in range(30):
-        action = g.legal_actions(rng, 1)[0]
+        action = legal_actions(g, rng, 1)[0]
         g.process(action)
     assert snap(g) == snap(replayed(g.actions))
 
@@ -105,7 +106,7 @@ def test_a_probed_action_reaches_the_state_of_playing_it():
 def test_a_probe_is_not_used_for_an_action_changed_since():
     g, _ = played(10)
     rng = random.Random(2)
-    action = g.legal_actions(rng, 1)[0]
+    action = legal_actions(g, rng, 1)[0]
     action["type"] = "teleport"  # the same dict, changed after the probe
     with pytest.raises(IllegalAction):
         g.process(action)
@@ -115,7 +116,7 @@ def test_trial_leaves_the_game_unchanged():
     g, _ = played(25)
     before = snap(g)
     rng = random.Random(4)
-    for action in g.legal_actions(rng, 5):
+    for action in legal_actions(g, rng, 5):
         after = g.trial(action)
         assert after is not g.state
     assert snap(g) == before
@@ -140,7 +141,7 @@ def test_board_copies_share_hexes_until_one_changes():
 
 def test_a_probed_state_goes_to_one_game_only():
     g, _ = played(20)
-    action = g.legal_actions(random.Random(6), 1)[0]
+    action = legal_actions(g, random.Random(6), 1)[0]
     other = copy.copy(g)
     other.actions = list(g.actions)  # (a shallow copy shares the list, as it always did)
     fork = g.fork(g.state, list(g.actions))
@@ -150,7 +151,7 @@ def test_a_probed_state_goes_to_one_game_only():
     ahead = replayed(g.actions)
     rng = random.Random(7)
     for _ in range(19):  # processed in place on g (copies, not probed there): the others keep theirs
-        a = ahead.legal_actions(rng, 1)[0]
+        a = legal_actions(ahead, rng, 1)[0]
         ahead.process(a)
         g.process(copy.deepcopy(a))
     assert snap(other) == snap(fork) == snap(replayed(other.actions))

@@ -18,6 +18,7 @@ import pytest
 
 from engine.errors import IllegalAction
 from engine.io.log import game_actions
+from engine.play.candidates import legal_actions
 from tests.fixtures import available
 
 from .conftest import FIXTURES
@@ -175,7 +176,7 @@ def mid_game_states(rng: random.Random):
     for seed in (5, 6, 7, 8, 9):
         g = Game("18MEX", [(1, "A"), (2, "B"), (3, "C"), (4, "D")], seed=seed)
         for i in range(200):
-            legal = g.legal_actions(rng, 2)
+            legal = legal_actions(g, rng, 2)
             if not legal or g.finished:
                 break
             g.process(rng.choice(legal))
@@ -191,7 +192,7 @@ def run_mutations(total: int, *, wrong_types: bool = False) -> tuple[int, dict[s
     for where, game in mid_game_states(rng):
         before = json.dumps(game.snapshot(), sort_keys=True)
         n_actions = len(game.actions)
-        legal = game.legal_actions(rng, 40)
+        legal = legal_actions(game, rng, 40)
         for what, bad in mutations(game, legal, rng, wrong_types=wrong_types)[:PER_STATE]:
             try:
                 game.process(bad)

@@ -1,6 +1,6 @@
 """Every run_routes of the shared 18xx.games fixtures that the engine replays: the optimum is at
 least what the players recorded, and the routes found are legal when read back by
-engine.routes.revenue (as a recorded route would be).  The number of strictly better optima is
+engine.routes.pricing (as a recorded route would be).  The number of strictly better optima is
 reported (printed, and as a junit property)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from engine.errors import RoundhouseError
 from engine.io.document import load
 from engine.io.replay import run_routes_points
 from engine.play.best_routes import best_routes_in, entity_key_for, recorded_revenue, running_trains
-from engine.routes.revenue import run_revenue
+from engine.routes.pricing import price_in_state
 from tests.fixtures import missing, needs
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -51,14 +51,8 @@ def test_optimum_at_least_the_recorded_revenue(record_property):
             # the routes found read back as legal recorded routes paying the same
             plan = [(trains[r.train], [list(c) for c in r.connections]) for r in res.routes]
             if plan:
-                priced = run_revenue(
-                    state.board,
-                    state.phase.color,
-                    state.entity(key).sym,
-                    plan,
-                    getattr(state.title, "terminal_hexes", ()),
-                )
-                assert [p.revenue for p in priced] == [r.revenue - r.bonus for r in res.routes]
+                priced = price_in_state(state, state.entity(key).sym, plan).routes
+                assert [p.revenue for p in priced] == [r.revenue for r in res.routes]
             cases += 1
             if res.revenue > rec:
                 better += 1

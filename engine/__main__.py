@@ -130,7 +130,7 @@ def cmd_routes(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     res = best_routes_in(game.state, args.entity)
     ms = round((time.perf_counter() - t0) * 1000, 1)
-    routes = [
+    routes: list[dict[str, Any]] = [
         {
             "train": r.train,
             "hexes": list(r.hexes),

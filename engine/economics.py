@@ -236,7 +236,7 @@ def load_economics(title: str) -> Economics:
         )
     return Economics(
         title=title,
-        bank=None if bank == "unlimited" else bank,
+        bank=None if bank == "unlimited" else int(bank),
         capitalization=str(raw.get("capitalization", "full")),
         float_percent=_int(raw.get("float_percent", 60), f"{w} float_percent"),
         max_ownership_percent=_int(raw.get("max_ownership_percent", 60), f"{w} max_ownership_percent"),

@@ -11,9 +11,12 @@ certificates are named by *keys*: ``"bank"``, ``"pool"`` (bank pool, certificate
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.abilities import Ability
 
 BANK = "bank"
 POOL = "pool"
@@ -139,7 +142,7 @@ class Company:
     min_price: int = 1
     max_price: int = 1
     no_buy: bool = False  # corporations may never buy it
-    abilities: dict[str, dict[str, Any]] = field(default_factory=dict)
+    abilities: dict[str, Ability] = field(default_factory=dict)  # engine/abilities.py, by key
 
     @property
     def min_bid(self) -> int:
@@ -195,6 +198,8 @@ class Train:
 
 def to_jsonable(obj: Any) -> Any:
     """Plain JSON types for snapshots (tuples -> lists, dict keys -> str, dataclasses -> dicts)."""
+    if hasattr(obj, "jsonable"):  # a value with its own JSON form (engine/abilities.py)
+        return obj.jsonable()
     if hasattr(obj, "__dataclass_fields__"):
         return {k: to_jsonable(getattr(obj, k)) for k in obj.__dataclass_fields__}
     if isinstance(obj, dict):

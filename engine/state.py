@@ -95,7 +95,7 @@ class State:
         self.market = MarketState()
         self.phase_index = 0
         self.turn = 1
-        self.round: Round | None = None
+        self.round: Round = None  # type: ignore[assignment]  # set by Game right after setup
         self.operating_rounds = 1
         self.reservations: dict[str, list[str]] = {}  # hex -> corporations holding a home slot
         self.route_known: set[str] = set()  # corporations known to have a route (sticky)
@@ -457,7 +457,7 @@ class State:
             steps = 0
         for _ in range(steps):
             self.move_price(sym, "down")
-        if old != self.corps[sym].share_price:
+        if old is not None and old != self.corps[sym].share_price:
             self.note(f"{sym}'s share price moves down from ${self.mkt.price(old)} to ${self.price_of(sym)}")
         return price
 
@@ -508,22 +508,23 @@ class State:
             previous = corp_key(sym)
         if owner == president or previous is None:
             return
-        ps = pres_share or next((sh for sh in self.shares_of(previous, sym) if sh.president), None)
-        if ps is None:
+        held = next((sh for sh in self.shares_of(previous, sym) if sh.president), None)
+        given = pres_share or held
+        if given is None:
             return
         if kind_of(owner) == "player" and kind_of(to) == "player" and pres_share is not None:
             transfer_to = swap_to = to
         else:
             transfer_to = POOL
-            swap_to = previous if self.percent_of(previous, sym) >= ps.percent else transfer_to
-        n = ps.percent // self.share_percent(sym)
+            swap_to = previous if self.percent_of(previous, sym) >= given.percent else transfer_to
+        n = given.percent // self.share_percent(sym)
         mine = self.title.presidency_swap_order(self, self.shares_of(president, sym))
         handed = [x for x in mine if not x.president][:n]
         for sh in handed:
             self._unbooked(sh, swap_to)
-        if sum(sh.percent for sh in handed) < ps.percent:
+        if sum(sh.percent for sh in handed) < given.percent:
             self.short_swap = (president, sym, sum(sh.percent for sh in handed))
-        self._unbooked(ps, president)
+        self._unbooked(given, president)
         if partial:
             self._move_partial(shares, percent, transfer_to, owner, sym)
 
@@ -643,7 +644,7 @@ class State:
         for t in self.trains.values():
             if not t.buyable or t.obsolete or t.owner in (key, DEPOT, None):
                 continue
-            if kind_of(t.owner) in ("corp", "minor"):
+            if t.owner is not None and kind_of(t.owner) in ("corp", "minor"):
                 out.append(t)
         return out
 
@@ -782,7 +783,7 @@ def _copy_step(step: Any, _new: Any = object.__new__) -> Any:
 
 def _copy_company(c: Company) -> Company:
     out = _fast(c)
-    out.abilities = {k: (dict(v) if isinstance(v, dict) else v) for k, v in c.abilities.items()}
+    out.abilities = dict(c.abilities)  # (the abilities themselves are frozen)
     return out
 
 

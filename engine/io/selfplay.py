@@ -1,6 +1,6 @@
 """Random legal play with invariant checks after every action.
 
-``selfplay`` builds games, asks ``Game.legal_actions`` (with a seeded ``random.Random``) for
+``selfplay`` builds games, asks ``engine.play.candidates.legal_actions`` (with a seeded ``random.Random``) for
 candidates, plays one at random, and checks after each action that:
 
 * money is never created or destroyed (the total over all cash holders is constant);
@@ -28,6 +28,14 @@ from typing import Any
 
 from engine.errors import IllegalAction
 from engine.play.candidates import legal_actions
+
+
+def _legal(game: Any, rng: random.Random, limit: int) -> list[dict]:
+    """The game's legal actions: self-play's candidates tried by the engine, or what a stand-in
+    game (a test's fake) offers through its own ``legal_actions``."""
+    own = getattr(game, "legal_actions", None)
+    return own(rng, limit) if own is not None else legal_actions(game, rng, limit)
+
 
 Snapshot = dict[str, Any]
 
@@ -281,7 +289,7 @@ def play_one(
         violation(msg, None)
     while not game.finished and rep.actions < max_actions:
         try:
-            candidates = list(legal_actions(game, rng, choices))
+            candidates = list(_legal(game, rng, choices))
         except Exception as exc:  # an engine bug: report it, stop this game
             violation(f"legal_actions failed: {_where(exc)}", None)
             break

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import TileLay, TokenIn
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, company_key, id_of, kind_of
 from engine.errors import IllegalAction
@@ -215,14 +216,14 @@ def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterat
 
     base = wire(actor)
     if kind_of(actor) == "company":  # a private's own lay (18MEX KCMO: tile 470 in F5)
-        ability = s.companies[id_of(actor)].abilities.get("tile_lay") or {}
-        if ability.get("hex") in s.board.state:
+        ability = s.companies[id_of(actor)].abilities.get(TileLay.key)
+        if isinstance(ability, TileLay) and ability.hex in s.board.state:
             for rot in _shuffled(rng, list(range(6))):
                 yield {
                     **base,
                     "type": "lay_tile",
-                    "hex": ability["hex"],
-                    "tile": s.board.next_tile_id(str(ability.get("tile"))),
+                    "hex": ability.hex,
+                    "tile": s.board.next_tile_id(ability.tile),
                     "rotation": rot,
                 }
         return
@@ -252,7 +253,8 @@ def _city_id(s: State, h: str, stop: int) -> str:
 def _gen_place_token(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     if kind_of(actor) == "company":  # a private's token (18MEX CdB: Santa Rosalia)
-        h: Any = s.companies[id_of(actor)].abilities.get("token_hex")  # a hex id
+        token = s.companies[id_of(actor)].abilities.get(TokenIn.key)
+        h = token.hex if isinstance(token, TokenIn) else ""
         if h in s.board.state:
             for stop in s.board.tile_at(h).cities:
                 yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}

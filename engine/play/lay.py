@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import TileLay
 from engine.actions import entity_key, normalise, wire
 from engine.board import Board
 from engine.entities import id_of, kind_of
@@ -144,12 +145,10 @@ def tile_layers(s: State) -> list[str]:
 
 def _ability_lay(s: State, actor: str) -> tuple[list[str], list[str] | None]:
     """(hexes, tile names or None for any) of a private's ``tile_lay`` ability."""
-    ability = s.companies[id_of(actor)].abilities.get("tile_lay") or {}
-    hexes = ability.get("hex")
-    tiles = ability.get("tile")
-    hex_list = [hexes] if isinstance(hexes, str) else list(hexes or [])
-    tile_list = None if tiles is None else [str(tiles)] if isinstance(tiles, (str, int)) else [str(t) for t in tiles]
-    return [h for h in hex_list if h in s.board.state], tile_list
+    ability = s.companies[id_of(actor)].abilities.get(TileLay.key)
+    if not isinstance(ability, TileLay):
+        return [], []
+    return [h for h in (ability.hex,) if h in s.board.state], [ability.tile]
 
 
 def _candidate_hexes(s: State, actor: str) -> list[str]:

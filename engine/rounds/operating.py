@@ -168,7 +168,7 @@ class Track(OperatorStep):
         if not s.title.can_lay_tile(s, entity):
             raise IllegalAction(f"{id_of(entity)} cannot lay another tile this turn")
         allowance = self.lay_allowance(s, entity) or {}
-        hex_id = action.get("hex")
+        hex_id = str(action.get("hex"))
         if hex_id not in s.board:
             raise IllegalAction(f"{hex_id} is not a hex on this map")
         old = s.board.tile_at(hex_id)
@@ -200,7 +200,10 @@ class SpecialTrack(OperatorStep):
         return ["lay_tile"] if s.title.special_track_ok(s, id_of(entity), self.operator(s)) else []
 
     def process_lay_tile(self, s: State, action: Action) -> None:
-        s.title.lay_tile(s, self.operator(s), action, company=id_of(action["_entity"]))
+        operator = self.operator(s)
+        if operator is None:
+            raise IllegalAction("No company is operating")
+        s.title.lay_tile(s, operator, action, company=id_of(action["_entity"]))
 
 
 class SpecialToken(OperatorStep):
@@ -263,7 +266,7 @@ class Dividend(OperatorStep):
     def skip(self, s: State) -> None:
         ent = self.current_entity(s)
         revenue = s.round.data.get("revenue", 0)
-        kind = "payout" if kind_of(ent) == "minor" and revenue > 0 else "withhold"
+        kind = "payout" if ent and kind_of(ent) == "minor" and revenue > 0 else "withhold"
         self.process_dividend(s, {"type": "dividend", "kind": kind, "_entity": ent})
 
     def process_dividend(self, s: State, action: Action) -> None:

@@ -230,7 +230,8 @@ class BuySellParShares(Step):
         this turn was of ``sym`` (no par, no private) and its price sits in a multiple-buy cell."""
         if s.round.data.get("multi_buy") != sym or any(a != "buy_shares" for a in self.current(s) if a in PURCHASES):
             return False
-        cell = s.mkt.cell(s.corps[sym].share_price) if s.corps[sym].share_price else None
+        at = s.corps[sym].share_price
+        cell = s.mkt.cell(at) if at else None
         return bool(cell and cell.multiple_buy)
 
     def candidate_shares(self, s: State, entity: str) -> list[list[Share]]:
@@ -349,7 +350,8 @@ class BuySellParShares(Step):
         self.refuse_short_swap(s)
         s.note(f"{s.name_of(entity)} buys {', '.join(sh.id for sh in shares)} for ${price}")
         self.track(s, entity, "buy_shares")
-        cell = s.mkt.cell(s.corps[sym].share_price) if s.corps[sym].share_price else None
+        at = s.corps[sym].share_price
+        cell = s.mkt.cell(at) if at else None
         if cell is not None and cell.multiple_buy and self.current(s).count("buy_shares") == len(self.current(s)):
             s.round.data["multi_buy"] = sym  # the turn goes on: more of sym may be bought
 
@@ -419,9 +421,15 @@ class BuySellParShares(Step):
         price = action.get("price")
         if not isinstance(price, int) or price < 1:
             raise IllegalAction("A private changes hands for at least $1")
-        c = s.companies[sym]
+        c = s.companies[str(sym)]
         if c.owner == entity and not s.plays_site_rules:
             raise IllegalAction(f"{s.name_of(entity)} already owns {sym}")
+        pid = id_of(entity)
+        if s.num_certs(pid) >= s.cert_limit() and not s.plays_site_rules:
+            # (18xx.games lets it through: its turn is kept, as the site offers it, but refused)
+            raise IllegalAction(
+                f"{s.name_of(entity)} is at the certificate limit of {s.cert_limit()}: {sym} would pass it"
+            )
         seller = c.owner or BANK
         s.spend(entity, seller, price)
         c.owner = entity

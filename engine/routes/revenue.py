@@ -94,7 +94,7 @@ def _chain_options(board: Board, chain: Sequence[str]) -> list[_Chain]:
                 starts.append((s_end.stop, i))
     results: list[_Chain] = []
     for stop, pi in starts:
-        partials = [((first, pi),)]
+        partials: list[tuple[tuple[str, int], ...]] = [((first, pi),)]
         for k in range(1, len(chain) - 1):
             h = chain[k]
             enter, leave = opposite(edges_between[k - 1]), edges_between[k]

@@ -28,7 +28,7 @@ import gc
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from engine.board import Board
 from engine.routes.context import RouteContext, RouteView
@@ -340,10 +340,10 @@ class _Pricer:
                 total += pays[i]
             paying = tuple(j for j, i in enumerate(stops) if counted[i]) if express else tuple(range(len(stops)))
         if express and k.per_hex and nc >= 2:
-            first = last = None
+            first = last = -1
             for i in stops:
                 if counted[i]:
-                    if first is None:
+                    if first < 0:
                         first = i
                     last = i
             key = (self.hexes[first], self.hexes[last])
@@ -357,7 +357,7 @@ class _Pricer:
         """Each hex pays its first paying stop in route order, the route read the better way."""
         pays, counted, hexes = self.pays, self.counted, self.hexes
         express = self.kind.model == "express"
-        best_total, best_paying = -1, ()
+        best_total, best_paying = -1, cast(tuple[int, ...], ())
         for order in (range(len(stops)), range(len(stops) - 1, -1, -1)):
             seen: set[str] = set()
             total = 0

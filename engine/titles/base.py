@@ -60,6 +60,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.abilities import parse_abilities
 from engine.entities import BANK, Company, Corporation, Share, Token, Train, corp_key, player_key
 from engine.errors import DataError, IllegalAction
 from engine.title import CompanyInfo, TitleInfo
@@ -160,7 +161,7 @@ class Title(TrackHooks, PlayHooks):
             int(extra.get("value", 0)),
             int(extra.get("revenue", 0)),
             no_buy=bool(data.get("no_buy")),
-            abilities={k: v for k, v in data.items() if k in ("tile_lay", "token_hex")},
+            abilities=parse_abilities(data, f"{self.info.id} company.{ci.sym}"),
         )
         c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
         return c

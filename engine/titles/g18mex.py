@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import Ability, TileLay, TokenIn
 from engine.actions import wire
 from engine.entities import (
     BANK,
@@ -49,7 +49,6 @@ from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
 from engine.tiles import TileDef
 from engine.titles import base
-from engine.upgrades import check_lay
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
@@ -388,8 +387,8 @@ class Title(base.Title):
         token can while the company has a token left and none in that hex yet (as on 18xx.games)."""
         corp = s.entity(entity)
         for c in s.companies.values():
-            hex_id = c.abilities.get("token_hex") if c.owner == entity and not c.closed else None
-            if hex_id and corp.next_token() and not s.board.has_token(hex_id, corp.sym):
+            token = c.abilities.get(TokenIn.key) if c.owner == entity and not c.closed else None
+            if isinstance(token, TokenIn) and corp.next_token() and not s.board.has_token(token.hex, corp.sym):
                 return True
         return False
 
@@ -426,8 +425,7 @@ class Title(base.Title):
         return lays
 
     def kcmo_usable_by(self, s: State, entity: str) -> bool:
-        c = s.companies.get("KCMO")
-        return bool(c and not c.closed and c.owner == entity and c.abilities.get("tile_lay"))
+        return self.tile_ability_usable(s, "KCMO", entity)
 
     def can_lay_tile(self, s: State, entity: str) -> bool:
         if kind_of(entity) == "minor":
@@ -445,40 +443,24 @@ class Title(base.Title):
         if kind_of(entity) != "corp" or not s.has_status("can_buy_companies"):
             return False
         return any(
-            c.abilities.get("tile_lay") and c.min_price <= s.cash(entity) for c in self.purchasable_companies(s, entity)
+            TileLay.key in c.abilities and c.min_price <= s.cash(entity) for c in self.purchasable_companies(s, entity)
         )
 
     def remaining_tile_lay(self, s: State, entity: str) -> bool:
         return self.can_lay_tile(s, entity) or self.kcmo_usable_by(s, entity)
 
-    def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
-        if company != "KCMO" or operator is None:
-            return False
-        from engine.rounds.operating import Track as _Track
-
-        step = s.round.active_step(s)
-        return self.kcmo_usable_by(s, operator) and isinstance(step, (_Track, SpecialTrack))
-
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
-        hex_id = action.get("hex")
-        tile_id = str(action.get("tile", ""))
-        name = self.tile_name(tile_id)
-        rot = action.get("rotation")
-        if company == "KCMO":
-            ability = s.companies["KCMO"].abilities.get("tile_lay", {})
-            if hex_id != ability.get("hex") or name != ability.get("tile"):
-                raise IllegalAction(f"KCMO lays only tile {ability.get('tile')} in {ability.get('hex')}")
-            ctx = replace(
-                self.lay_context(s, entity, connect=False, discount=int(ability.get("discount", 0))), special=True
-            )
-            option = check_lay(ctx, hex_id, name, rot)
-            self._apply(s, entity, option, tile_id)
-            s.companies["KCMO"].closed = True
-            s.note("KCMO closes")
-            return option.total_cost
-        if name == "470":
+        if company is None and self.tile_name(str(action.get("tile", ""))) == "470":
             raise IllegalAction("Tile 470 (Copper Canyon) is laid only through KCMO")
         return super().lay_tile(s, entity, action, company)
+
+    def ability_used(self, s: State, company: Company, ability: Ability) -> None:
+        """KCMO closes once it has laid Copper Canyon; CdB's token ability simply goes."""
+        if company.sym == "KCMO":
+            company.closed = True
+            s.note("KCMO closes")
+            return
+        super().ability_used(s, company, ability)
 
     def action_processed(self, s: State, action: Action) -> None:
         """A tile in F5 takes KCMO's ability away, after the round has settled which step comes
@@ -488,35 +470,9 @@ class Title(base.Title):
         if action.get("type") != "lay_tile" or action.get("hex") != "F5" or kind_of(action["_entity"]) == "company":
             return
         k = s.companies.get("KCMO")
-        if k and not k.closed and k.abilities.get("tile_lay"):
-            k.abilities.pop("tile_lay")
+        if k and not k.closed and TileLay.key in k.abilities:
+            k.abilities.pop(TileLay.key)
             s.note("KCMO loses the ability to lay tile 470 in F5")
-
-    # --- tokens -----------------------------------------------------------------------------
-    def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:
-        c = s.companies.get(company)
-        return bool(
-            c
-            and not c.closed
-            and c.owner == operator
-            and c.abilities.get("token_hex")
-            and operator
-            and s.entity(operator).next_token()
-        )
-
-    def special_token(self, s: State, operator: str | None, company: str, action: Action) -> None:
-        c = s.companies[company]
-        hex_id, stop = self.city_of(s, action.get("city", ""))
-        if hex_id != c.abilities.get("token_hex") or operator is None:
-            raise IllegalAction(f"{company} places its token only in {c.abilities.get('token_hex')}")
-        corp = s.entity(operator)
-        tok = corp.next_token()
-        if tok is None or not self.tokenable(s, hex_id, stop, corp.sym):
-            raise IllegalAction(f"{corp.sym} cannot place a token in {hex_id}")
-        s.board.place_token(hex_id, stop, corp.sym)
-        tok.hex, tok.city = hex_id, stop
-        c.abilities.pop("token_hex")
-        s.note(f"{corp.sym} ({company}) places a free token in {hex_id}")
 
     # --- trains -----------------------------------------------------------------------------
     def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:

@@ -8,8 +8,10 @@ differ.  Defaults are the common rules as 18xx.games plays them (1830 family).
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import Ability, TileLay, TokenIn
 from engine.entities import (
     BANK,
     DEPOT,
@@ -346,14 +348,31 @@ class PlayHooks:
         )
 
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
-        """Check and apply one lay; returns the cost paid."""
-        hex_id = action.get("hex")
+        """Check and apply one lay of ``entity``'s (through the private ``company``'s tile-lay
+        ability when the action is the private's); returns the cost paid."""
+        hex_id = str(action.get("hex"))
         tile_id = str(action.get("tile", ""))
         name = self.tile_name(tile_id)
-        rot = action.get("rotation")
+        rot: Any = action.get("rotation")
+        if company is not None:
+            ability = s.companies[company].abilities.get(TileLay.key) if company in s.companies else None
+            if not isinstance(ability, TileLay):
+                raise IllegalAction(f"{company} has no tile to lay")
+            if hex_id != ability.hex or name != ability.tile:
+                raise IllegalAction(f"{company} lays only tile {ability.tile} in {ability.hex}")
+            ctx = replace(self.lay_context(s, entity, connect=False, discount=ability.discount), special=True)
+            option = check_lay(ctx, hex_id, name, rot)
+            self._apply(s, entity, option, tile_id)
+            self.ability_used(s, s.companies[company], ability)
+            return option.total_cost
         option = check_lay(self.lay_context(s, entity), hex_id, name, rot)
         self._apply(s, entity, option, tile_id)
         return option.total_cost
+
+    def ability_used(self, s: State, company: Company, ability: Ability) -> None:
+        """A private's ability has been used: it leaves the company (a title may close the
+        company instead)."""
+        company.abilities.pop(ability.key, None)
 
     def _apply(self, s: State, entity: str, option: Any, tile_id: str | None) -> None:
         if option.total_cost:
@@ -365,14 +384,55 @@ class PlayHooks:
             + (f" for ${option.total_cost}" if option.total_cost else "")
         )
 
+    def tile_ability_usable(self, s: State, company: str, operator: str | None) -> bool:
+        """Does ``company`` hold an unused tile-lay ability its owner ``operator`` may use?"""
+        c = s.companies.get(company)
+        return bool(
+            c
+            and not c.closed
+            and operator
+            and c.owner == operator
+            and isinstance(c.abilities.get(TileLay.key), TileLay)
+        )
+
     def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
-        return False
+        """May the private ``company`` lay its tile now, for the operating ``operator``?  During
+        the operator's track step (its own or the private's)."""
+        from engine.rounds.operating import SpecialTrack, Track
+
+        return self.tile_ability_usable(s, company, operator) and isinstance(
+            s.round.active_step(s), (Track, SpecialTrack)
+        )
 
     def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:
-        return False
+        """May the private ``company`` place its token for the operating ``operator`` now?"""
+        c = s.companies.get(company)
+        return bool(
+            c
+            and not c.closed
+            and operator
+            and c.owner == operator
+            and isinstance(c.abilities.get(TokenIn.key), TokenIn)
+            and s.entity(operator).next_token()
+        )
 
     def special_token(self, s: State, operator: str | None, company: str, action: Action) -> None:
-        raise IllegalAction(f"{company} has no token ability")
+        """The private's free token for its owner, in the ability's hex."""
+        c = s.companies[company]
+        ability = c.abilities.get(TokenIn.key)
+        if not isinstance(ability, TokenIn):
+            raise IllegalAction(f"{company} has no token ability")
+        hex_id, stop = self.city_of(s, action.get("city", ""))
+        if hex_id != ability.hex or operator is None:
+            raise IllegalAction(f"{company} places its token only in {ability.hex}")
+        corp = s.entity(operator)
+        tok = corp.next_token()
+        if tok is None or not self.tokenable(s, hex_id, stop, corp.sym):
+            raise IllegalAction(f"{corp.sym} cannot place a token in {hex_id}")
+        s.board.place_token(hex_id, stop, corp.sym)
+        tok.hex, tok.city = hex_id, stop
+        self.ability_used(s, c, ability)
+        s.note(f"{corp.sym} ({company}) places a free token in {hex_id}")
 
     # tokens
     def city_of(self, s: State, city_id: str) -> tuple[str, int]:

@@ -38,6 +38,7 @@ FOUNDATION = frozenset(
     {
         "engine",
         "engine.errors",
+        "engine.abilities",
         "engine.assets",
         "engine.hexgrid",
         "engine.tiles",

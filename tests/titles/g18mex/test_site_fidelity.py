@@ -252,3 +252,18 @@ def test_an_imported_game_reads_the_sites_own_tally_of_holdings():
     assert sum(s.player_percents("NdM").values()) == 100
     assert sum(s.holding_percents("NdM").values()) == 95
     assert s.price_of("NdM") == 50
+
+
+def test_no_private_bought_past_the_certificate_limit():
+    """Player 2 holds 14 certificates, the limit for four players, and buys KCMO from another
+    player (early_buy_of_kcmo): 18xx.games lets the limit be passed (site defects, 8).  Our games
+    refuse it, keeping the player's turn as the site does; an imported game replays it."""
+    g, buy = position("private_past_the_cert_limit")
+    assert g.state.num_certs("2") == g.state.cert_limit() == 14
+    refused(g, buy, "at the certificate limit of 14")
+    assert g.expected()["entity"] == "2" and "buy_company" in g.expected()["types"]
+    doc = load(HERE / "private_past_the_cert_limit.json")
+    data = dict(doc.data)
+    data.pop("roundhouse")
+    res = replay(parse_document(data, "imported"))
+    assert res.error is None and res.game.state.num_certs("2") == 15

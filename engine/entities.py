@@ -127,6 +127,12 @@ class Token:
     def used(self) -> bool:
         return self.hex is not None
 
+    def where(self) -> tuple[str, int]:
+        """(hex, stop) of a token on the map."""
+        if self.hex is None or self.city is None:
+            raise IllegalAction("This token is not on the map")
+        return self.hex, self.city
+
 
 @dataclass
 class Company:

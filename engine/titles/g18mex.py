@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.abilities import Ability, TileLay, TokenIn
 from engine.actions import wire
@@ -59,6 +59,11 @@ MEXICO_CITY, PUEBLA = "O10", "P11"
 NDM, UDY = "NdM", "UdY"
 
 
+def _mex(s: State) -> Title:
+    """The game's rules, as 18MEX's own (for its steps)."""
+    return cast(Title, s.title)
+
+
 class Merge(Step):
     """NdM merger decisions: a floated candidate's president merges or declines; otherwise NdM's
     president picks among unfloated candidates (the last one merges automatically)."""
@@ -70,7 +75,7 @@ class Merge(Step):
         return bool(s.flags.get("merge_candidates"))
 
     def active_entities(self, s: State) -> list[str]:
-        return [s.title.merge_decider(s)] if self.active(s) else []
+        return [_mex(s).merge_decider(s)] if self.active(s) else []
 
     def actions(self, s: State, entity: str) -> list[str]:
         return ["merge", "pass"] if self.active(s) and entity == self.current_entity(s) else []
@@ -80,13 +85,13 @@ class Merge(Step):
         sym = action.get("corporation")
         if sym != cands[0]:
             raise IllegalAction(f"The merger offer is for {cands[0]}, not {sym}")
-        s.title.merge_major(s, sym)
+        _mex(s).merge_major(s, sym)
 
     def process_pass(self, s: State, action: Action) -> None:
         cands = s.flags["merge_candidates"]
         s.note(f"{cands[0]} declines")
         cands.pop(0)
-        s.title.possible_auto_merge(s)
+        _mex(s).possible_auto_merge(s)
 
 
 class Assign(Step):
@@ -419,7 +424,7 @@ class Title(base.Title):
     def tile_lays(self, s: State, entity: str) -> list[dict]:
         if kind_of(entity) == "minor":
             return [{"lay": True, "upgrade": False}]
-        lays = [{"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False}]
+        lays: list[dict] = [{"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False}]
         if "triple_yellow_first_or" in self.options and id_of(entity) in s.flags.get("recently_floated", []):
             lays.append({"lay": "not_if_upgraded", "upgrade": False})
         return lays
@@ -561,7 +566,7 @@ class Title(base.Title):
         t_idx = players.index(trigger) if trigger in players else -1
         order = {p: (i + 10 if i <= t_idx else i) for i, p in enumerate(players)}
         ents = s.round.entities if s.round else []
-        floated.sort(key=lambda c: (order.get(c.owner, 99), ents.index(c.key) if c.key in ents else 99))
+        floated.sort(key=lambda c: (order.get(c.owner or "", 99), ents.index(c.key) if c.key in ents else 99))
         if any(not c.ipoed for c in others):
             others = [c for c in others if not c.ipoed]
         return [c.sym for c in floated + others]
@@ -613,7 +618,7 @@ class Title(base.Title):
             return any(NDM in v for v in s.board.tokens_in(h).values())
 
         def replace(tok: Token) -> None:
-            h, stop = tok.hex, tok.city
+            h, stop = tok.where()
             s.board.remove_token(h, stop, sym)
             tok.hex = tok.city = None
             new = exchange.pop(0)
@@ -622,8 +627,8 @@ class Title(base.Title):
 
         if home is not None and home.used:
             self.release_reservation(s, sym)
-            if ndm_has(home.hex):
-                s.board.remove_token(home.hex, home.city, sym)
+            if ndm_has(home.where()[0]):
+                s.board.remove_token(*home.where(), sym)
                 home.hex = home.city = None
             else:
                 replace(home)
@@ -635,8 +640,8 @@ class Title(base.Title):
                 s.board.place_token(major.home, tile.cities[0], NDM)
                 new.hex, new.city = major.home, tile.cities[0]
         for tok in major.tokens:
-            if tok.used and ndm_has(tok.hex):
-                s.board.remove_token(tok.hex, tok.city, sym)
+            if tok.used and ndm_has(tok.where()[0]):
+                s.board.remove_token(*tok.where(), sym)
                 tok.hex = tok.city = None
         remaining = [t for t in major.tokens if t.used and t is not home]
         if len(remaining) <= len(exchange):

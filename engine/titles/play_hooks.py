@@ -31,12 +31,18 @@ from engine.routes.revenue import TrainSpec
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
+    from engine.economics import Economics
     from engine.rounds.base import Action, Round
     from engine.state import State
 
 
 class PlayHooks:
     """Default hooks of a game in progress.  ``s`` is always the game state."""
+
+    @property
+    def econ(self) -> Economics:
+        """The title's economics (``Title.econ``)."""
+        raise NotImplementedError
 
     terminal_hexes: frozenset[str] = frozenset()
 
@@ -127,7 +133,9 @@ class PlayHooks:
         if not shares:
             return []
         shares.sort(key=lambda sh: (1 if sh.president else 0, sh.percent))
-        out, acc, pct = [], [], 0
+        out: list[tuple[list[Share], int]] = []
+        acc: list[Share] = []
+        pct = 0
         for sh in shares:
             acc = acc + [sh]
             pct += sh.percent
@@ -245,12 +253,16 @@ class PlayHooks:
 
     def payout_companies(self, s: State) -> None:
         order = {player_key(p): i for i, p in enumerate(s.players)}
-        comps = [c for c in s.companies.values() if c.owner and not c.closed and c.revenue > 0]
-        comps.sort(
-            key=lambda c: ((0, order.get(c.owner, 0)) if kind_of(c.owner) == "player" else (1, 0), c.revenue, c.name)
+        paid = [(c, c.owner) for c in s.companies.values() if c.owner and not c.closed and c.revenue > 0]
+        paid.sort(
+            key=lambda co: (
+                (0, order.get(co[1], 0)) if kind_of(co[1]) == "player" else (1, 0),
+                co[0].revenue,
+                co[0].name,
+            )
         )
-        for c in comps:
-            s.spend(BANK, c.owner, c.revenue)
+        for c, owner in paid:
+            s.spend(BANK, owner, c.revenue)
 
     def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
         """May ``entity`` buy a private now?  ``end_of_turn``: asked by the stop at the end of an
@@ -330,7 +342,7 @@ class PlayHooks:
 
         track = next(st for st in step if isinstance(st, Track))
         lay = track.lay_allowance(s, entity)
-        return bool(lay) and bool(s.entity(entity).tokens) and (lay["lay"] or lay["upgrade"])
+        return lay is not None and bool(s.entity(entity).tokens) and bool(lay["lay"] or lay["upgrade"])
 
     def remaining_tile_lay(self, s: State, entity: str) -> bool:
         return self.can_lay_tile(s, entity)
@@ -589,7 +601,7 @@ class PlayHooks:
             self.pay_dividends(s, corp, revenue)
         old = corp.share_price
         s.move_price(corp.sym, "right" if kind == "payout" and revenue > 0 else "left")
-        if old != corp.share_price:
+        if old is not None and old != corp.share_price:
             s.note(f"{corp.sym}'s share price moves from ${s.mkt.price(old)} to ${s.price_of(corp.sym)}")
 
     def pay_dividends(self, s: State, corp: Corporation, revenue: int) -> None:
@@ -755,7 +767,10 @@ class PlayHooks:
             raise IllegalAction("Sell only what is needed to buy the train")
         s.round.data["last_share_sold_price"] = s.price_of(sym)
         s.sell_shares(entity, shares, percent=percent)
-        s.round.recalculate_order(s)
+        from engine.rounds.operating import OperatingRound
+
+        if isinstance(s.round, OperatingRound):
+            s.round.recalculate_order(s)
 
     def bankrupt(self, s: State, entity: str) -> None:
         """The president of ``entity`` cannot raise the price of the cheapest depot train: every

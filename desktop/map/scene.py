@@ -99,8 +99,14 @@ def contrast_text(color: QColor) -> QColor:
 
 
 def currency_for(title_id: str) -> str:
-    """Printf format for money; the titles do not carry one yet (18GB pounds, 1893 marks)."""
-    return {"18GB": "£%d", "1893": "%dM"}.get(title_id, "$%d")
+    """Printf format for money, as the title writes it (``Title.currency_format``)."""
+    from engine.errors import RoundhouseError
+    from engine.titles import title_class
+
+    try:
+        return title_class(title_id).currency_format.replace("{}", "%d")
+    except (ImportError, RoundhouseError):
+        return "$%d"  # a board of no title (tests' synthetic boards)
 
 
 # ----------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ REPLACING_TILES = {"K314": 0}  # tile -> the rotation it is always laid at
 
 
 class Title(base.Title):
+    currency_format = "{}M"
     track_restriction = "semi_restrictive"
 
     def route_exclusive_group(self, stop) -> str | None:

@@ -12,6 +12,7 @@ from engine.titles import base
 
 
 class Title(base.Title):
+    currency_format = "£{}"
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
     impassable_colors = frozenset({"gray", "red", "purple"})

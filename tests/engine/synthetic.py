@@ -47,6 +47,8 @@ def synthetic_game(
     players: int = 3,
     float_percent: int = 60,
     cash: int = 600,
+    title_cls: type[Synthetic] | None = None,
+    end_game: dict[str, str] | None = None,
 ) -> Game:
     phases = (
         Phase("2", ("yellow",), "yellow", {"train_limit": 4, "operating_rounds": 1}),
@@ -59,10 +61,10 @@ def synthetic_game(
     if minor:
         companies.append(CompanyInfo("M1", "Minor One", "minor", "A3", extra={"setup_token": True}))
     info = TitleInfo("SYN", "Synthetic", (2, 6), "synthetic", (), (), phases, tuple(companies))
-    end = {"bank": "full_or"}
+    end = dict(end_game or {"bank": "full_or"})
     table = dict(settings or {})
     if table.get("bankruptcy", "game_ends") == "game_ends":
-        end["bankrupt"] = "immediate"
+        end.setdefault("bankrupt", "immediate")
     econ = Economics(
         title="SYN",
         bank=20000,
@@ -85,7 +87,7 @@ def synthetic_game(
     board = grid_board(
         special={h: {"tile": preprinted(h, "white", CITY)} for h in ("C5", "E5", "A3")},
     )
-    rules = Synthetic(info, (), econ)
+    rules = (title_cls or Synthetic)(info, (), econ)
     return Game.of_title(rules, board, [(i, f"P{i}") for i in range(1, players + 1)])
 
 

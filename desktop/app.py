@@ -26,7 +26,7 @@ def use_language(override: str | None = None, paths=None) -> str:  # noqa: ANN00
 
 
 def build_main_window(
-    title_id: str | None = "18MEX",
+    title_id: str | None = None,
     options: tuple[str, ...] = (),
     players: int | None = None,
     scenario: str | None = None,

@@ -19,6 +19,7 @@ question and never tests which title it runs.  Every hook takes the game state `
 Hooks by group, and where each is declared and documented:
 
 ========================  =========================================================================
+title (here)              playable, econ
 board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, next_colors,
                           label_for_upgrade, forced_rotation, upgrade_mode, may_merge_cities,
                           extra_lay_check, lay_cost
@@ -26,14 +27,14 @@ routes (track_hooks.py)   route_pays_once_per_hex, route_exclusive_group, route_
                           route_extra_tokens, route_bonus, interconnection_targets, routes_bonus,
                           routes_bonus_bound, route_bonus_share, route_bonus_key; terminal_hexes,
                           train_spec (play_hooks.py)
-setup (here)              setup, new_company, new_corporation, new_minor, new_trains,
-                          place_setup_tokens, after_setup
+setup (here)              setup, new_company, new_corporation, new_certificates, new_minor,
+                          new_trains, place_setup_tokens, after_setup
 rounds (here)             first_round, stock_round, operating_round, next_round, priority_order,
                           or_round_finished, action_processed
 end (here)                end_triggers, end_now, player_value, final_scores
 limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
-presentation (here)       currency_format, format_money, status_texts, candidate_generators,
-                          menu_builders
+presentation (here)       currency_format, format_money, title_status_texts, status_texts,
+                          candidate_generators, menu_builders
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, float_corporation,
                           bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
@@ -41,13 +42,17 @@ stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_w
 privates (play_hooks)     auction_companies, president_share_of, after_buy_company,
                           payout_companies, can_buy_company, purchasable_companies,
                           corporation_buys_company, has_active_abilities
-operating (play_hooks)    start_of_turn, place_home_token, tile_lays, can_lay_tile, lay_tile,
-                          special_track_ok, special_token_ok, special_token, token_targets,
-                          place_token, can_run_route, run_routes, dividend_kinds, dividend,
-                          minor_dividend, after_operated_trains
+operating (play_hooks)    start_of_turn, place_home_token, release_reservation, tile_lays,
+                          can_lay_tile, remaining_tile_lay, tile_name, lay_context, lay_tile,
+                          tile_ability_usable, special_track_ok, ability_used, special_token_ok,
+                          special_token, city_of, free_slots, tokenable, token_targets,
+                          can_place_token, place_token, can_run_route, route_available,
+                          run_routes, dividend_kinds, dividend, pay_dividends, minor_dividend,
+                          after_operated_trains
 trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / event_<name>,
-                          must_buy_train, can_buy_train, buyable_trains, buy_train_action,
-                          face_value_only, emergency_sell, bankrupt
+                          event_close_companies, must_buy_train, room, min_train_price,
+                          can_buy_train, buyable_trains, buy_train_action, face_value_only,
+                          emergency_sale_refusal, emergency_liquidity, emergency_sell, bankrupt
 ========================  =========================================================================
 
 The economics that are plain choices (where shares are bought and who is paid, float capital,
@@ -348,6 +353,8 @@ class Title(TrackHooks, PlayHooks):
         return value
 
     def final_scores(self, s: State) -> dict[str, int]:
+        """Every player's final score (``player_value``) in seat order.  Nothing calls it: engine/game.py and
+        engine/play/worth.py read ``player_value`` directly, so scoring changes belong there."""
         return {pid: s.player_value(pid) for pid in s.seating}
 
     # ================================================================== limits
@@ -359,6 +366,8 @@ class Title(TrackHooks, PlayHooks):
 
     # ================================================================== presentation
     def format_money(self, amount: int) -> str:
+        """An amount written in the title's currency (``currency_format``: "$120", "£120", "120M").  The desktop
+        reads ``currency_format`` itself; a title changes the format, not this method."""
         return self.currency_format.format(amount)
 
     @property

@@ -44,6 +44,7 @@ class PlayHooks:
         """The title's economics (``Title.econ``)."""
         raise NotImplementedError
 
+    #: hexes whose stops may only end a route, never be run through (18MEX: Q14)
     terminal_hexes: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------------ rounds
@@ -58,6 +59,9 @@ class PlayHooks:
 
     # ------------------------------------------------------------------ certificates
     def num_certs(self, s: State, pid: str) -> int:
+        """How many of ``pid``'s certificates count toward the limit: privates plus shares that count (not
+        ``uncounted`` ones, nor those of a corporation priced in a zone outside the limit).  Read through
+        ``s.num_certs``.  18MEX: NdM's 5% certificates do not count."""
         key = player_key(pid)
         n = len(s.player_companies(key))
         for sh in s.holder_shares(key):
@@ -66,14 +70,20 @@ class PlayHooks:
         return n
 
     def room_to_gain(self, s: State, pid: str, shares: list[Share]) -> bool:
+        """May ``pid`` take these shares without passing the certificate limit: below it, or the corporation priced
+        in a zone outside it?  Asked for stock-round buys and pars.  18MEX: at the limit an NdM 5% still fits."""
         if s.num_certs(pid) < s.cert_limit():
             return True
         return not s.counts_for_limit(shares[0].corp)
 
     def can_trade_corp(self, s: State, sym: str) -> bool:
+        """May ``sym``'s shares be bought or sold at all now?  Default always.  18MEX: not NdM's while the phase
+        carries ``ndm_unavailable``."""
         return True
 
     def sale_timing_ok(self, s: State) -> bool:
+        """May shares be sold at this moment?  Not in the first stock round unless game.toml ``selling_first_turn``;
+        asked for stock-round and emergency sales alike."""
         from engine.rounds.stock import StockRound
 
         if self.econ.selling_first_turn:
@@ -81,6 +91,8 @@ class PlayHooks:
         return s.turn > 1 or not isinstance(s.round, StockRound)
 
     def can_par(self, s: State, sym: str, entity: str) -> bool:
+        """May ``entity`` par ``sym``?  Default: any corporation not yet started nor closed (cash and the
+        certificate limit are checked by the step).  18MEX: never NdM, whose par comes with MNR."""
         corp = s.corps[sym]
         return not corp.ipoed and not corp.closed
 
@@ -93,6 +105,9 @@ class PlayHooks:
     def parse_par(
         self, s: State, action: Action, sym: str, check_cash: bool, entity: str | None = None
     ) -> tuple[int, int]:
+        """The market cell an action's ``share_price`` names; refused unless a par cell or, with ``check_cash``,
+        unless ``entity`` can pay for the president's certificate.  Asked by a stock-round par and (no cash check)
+        by a private's par."""
         try:
             at = s.mkt.parse_price(action.get("share_price", ""))
         except ValueError as exc:
@@ -106,9 +121,12 @@ class PlayHooks:
         return at
 
     def after_par(self, s: State, sym: str) -> None:
-        pass
+        """Called once ``sym`` has its par price and president, in a stock round or through a private.  Default
+        nothing; for a title whose par also decides other things (capitalisation, tokens...)."""
 
     def presidency_swap_order(self, s: State, shares: list[Share]) -> list[Share]:
+        """The order in which the new president's certificates go to the old one in exchange for the president's
+        certificate (the first ones covering its percent).  Default as held; 18MEX: largest first, 10% before 5%."""
         return shares
 
     def float_corporation(self, s: State, corp: Corporation) -> None:
@@ -223,35 +241,52 @@ class PlayHooks:
         return out
 
     def resolve_swap(self, s: State, action: Action, entity: str) -> Share | None:
+        """The certificate a buy or sell names as ``swap`` (handed in, or taken in change), or None: the 1830 family
+        has no swaps.  18MEX: NdM's 5% certificates."""
         return None
 
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+        """May ``entity`` buy ``shares`` handing in ``swap`` as part payment?  Default never.  18MEX: a 10% NdM
+        certificate from the pool for one's own 5% and half the price."""
         return False
 
     def swap_sell_ok(
         self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
     ) -> bool:
+        """May ``entity`` sell ``shares`` taking ``swap`` in change?  Default never.  18MEX: selling NdM
+        certificates and taking a 5% from the pool."""
         return False
 
     #: certificates a player may buy in one stock-round action (1830 family: one)
     max_buy_certificates = 1
 
     def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+        """Is some swap buy open to ``entity``?  It keeps a stock turn from being skipped when only a swap is left
+        to do.  Default no; 18MEX: the 10%-for-5% NdM swap."""
         return False
 
     # ------------------------------------------------------------------ companies
     def auction_companies(self, s: State) -> list[Company]:
+        """The privates dealt into the opening auction (sold cheapest first): every unowned, open private.  18MEX
+        restates this default."""
         return [c for c in s.companies.values() if c.owner is None and not c.closed]
 
     def president_share_of(self, s: State, company: Company) -> Share | None:
+        """The president's certificate a private brings, whose par its buyer sets once it is bought
+        (``CompanyPendingPar``).  Default None: no private does.  18MEX: MNR brings NdM's."""
         return None
 
     def after_buy_company(
         self, s: State, buyer: str, company: Company, price: int, in_stock_round: bool = False
     ) -> None:
-        pass
+        """Called when a player buys a private: in the opening auction or, ``in_stock_round``, from another player
+        (not when a corporation buys one).  Default nothing; 18MEX: a minor's private floats the minor, a private
+        hands over its certificates and MNR asks for NdM's par."""
 
     def payout_companies(self, s: State) -> None:
+        """Privates pay their revenue to their owners, players in seat order first: as each operating round starts,
+        and in the auction when all pass with the cheapest private sold.  18MEX: minors also pay $15 to their owner
+        and $15 to themselves until the first stock round."""
         order = {player_key(p): i for i, p in enumerate(s.players)}
         paid = [(c, c.owner) for c in s.companies.values() if c.owner and not c.closed and c.revenue > 0]
         paid.sort(
@@ -275,6 +310,9 @@ class PlayHooks:
         return bool(comps) and min(c.min_price for c in comps) <= s.cash(entity)
 
     def purchasable_companies(self, s: State, entity: str) -> list[Company]:
+        """The privates ``entity`` could buy from their owners: open ones a player other than ``entity`` holds, not
+        ``no_buy``.  Asked for corporations in an operating round and players in a stock round (status allowing).
+        18MEX: none for minors; in phase 2 only KCMO / CdB under their optional rules."""
         return [
             c
             for c in s.companies.values()
@@ -282,6 +320,8 @@ class PlayHooks:
         ]
 
     def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
+        """A corporation buys a private from its owner at a price within the private's range (half to one and a half
+        times face value).  No title changes it yet."""
         if sym not in s.companies:
             raise IllegalAction(f"There is no company {sym}")
         c = s.companies[sym]
@@ -295,13 +335,19 @@ class PlayHooks:
         s.note(f"{id_of(entity)} buys {sym} from {s.name_of(seller)} for ${price}")
 
     def has_active_abilities(self, s: State, entity: str) -> bool:
+        """Can a private ``entity`` owns still act at the end of its turn?  Then the blocking buy-company step stays
+        open, to pass.  Default no; 18MEX: CdB while its token can still go in."""
         return False
 
     # ------------------------------------------------------------------ operating turn
     def start_of_turn(self, s: State, entity: str) -> None:
+        """Called as a corporation or minor starts its operating turn, before any step: places its home token
+        (``place_home_token``).  18MEX: also the home city's revenue as mail to a major that owns a train."""
         self.place_home_token(s, entity)
 
     def place_home_token(self, s: State, entity: str) -> None:
+        """Place ``entity``'s first token in its home hex's first city if not yet there and a slot is free, and free
+        its reservation.  Called by ``start_of_turn``; override for homes placed otherwise."""
         corp = s.entity(entity)
         if not corp.tokens or corp.tokens[0].used or not corp.home:
             return
@@ -322,15 +368,22 @@ class PlayHooks:
         s.note(f"{corp.sym} places its home token in {hex_id}")
 
     def release_reservation(self, s: State, sym: str, hex_id: str | None = None) -> None:
+        """Free the home slot reserved for ``sym`` in ``hex_id`` (in every hex when None): its home token went in,
+        or it no longer needs one (18MEX's majors merging into NdM)."""
         for h, lst in s.reservations.items():
             if (hex_id is None or h == hex_id) and sym in lst:
                 lst.remove(sym)
 
     # tile lays
     def tile_lays(self, s: State, entity: str) -> list[dict]:
+        """The tile lays of one operating turn, in order: ``{"lay": yellow allowed, "upgrade": upgrade allowed}``,
+        with ``"not_if_upgraded"`` meaning only if no upgrade came first.  Default one lay or upgrade.  18MEX:
+        majors a second yellow (a third in their first OR under triple_yellow_first_or), minors no upgrade."""
         return [{"lay": True, "upgrade": True}]
 
     def tile_name(self, tile_id: str) -> str:
+        """The manifest name of a tile id in an action (18xx.games numbers each physical tile: ``"57-1"`` ->
+        ``"57"``).  Override if a title's tile names contain ``-``."""
         return tile_id.rsplit("-", 1)[0] if "-" in tile_id else tile_id
 
     def can_lay_tile(self, s: State, entity: str) -> bool:
@@ -345,9 +398,14 @@ class PlayHooks:
         return lay is not None and bool(s.entity(entity).tokens) and bool(lay["lay"] or lay["upgrade"])
 
     def remaining_tile_lay(self, s: State, entity: str) -> bool:
+        """Does ``entity`` have a lay left, keeping the track step open (asked to offer it and after each lay)?
+        Default ``can_lay_tile``; 18MEX adds KCMO's usable tile lay."""
         return self.can_lay_tile(s, entity)
 
     def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
+        """What a lay by ``entity`` is checked against: board, phase, its cash and its connection
+        (``connect=False``: a private's lay, which need not connect; ``discount`` off the cost).  The lay step and
+        the players' lay options use it."""
         sym = id_of(entity) if entity else None
         return LayContext(
             board=s.board,
@@ -466,17 +524,24 @@ class PlayHooks:
         return hex_id, cities[int(idx)]
 
     def free_slots(self, s: State, hex_id: str, stop: int, sym: str) -> int:
+        """Token slots still open to ``sym`` in this city: slots minus tokens minus other companies' home
+        reservations (its own does not block it)."""
         st = s.board.tile_at(hex_id).stops[stop]
         toks = s.board.tokens_in(hex_id).get(stop, [])
         reserved = [r for r in s.reservations.get(hex_id, []) if r != sym]
         return st.slots - len(toks) - len(reserved)
 
     def tokenable(self, s: State, hex_id: str, stop: int, sym: str) -> bool:
+        """May ``sym`` put a token in this city: none of its tokens in the hex yet and a slot open to it?  Used for
+        bought tokens and privates' free ones."""
         if any(sym in v for v in s.board.tokens_in(hex_id).values()):
             return False
         return self.free_slots(s, hex_id, stop, sym) > 0
 
     def token_targets(self, s: State, entity: str) -> list[tuple[str, int]]:
+        """The cities ``(hex, stop)`` where ``entity``'s next token may go: tokenable cities its network reaches
+        (the price is checked apart).  Asked by the token step and the players' menus; override for tokens off the
+        network."""
         from engine.graph import network
 
         sym = id_of(entity)
@@ -506,6 +571,8 @@ class PlayHooks:
         )
 
     def place_token(self, s: State, entity: str, action: Action) -> None:
+        """Place ``entity``'s next token in the action's city, one of ``token_targets``, paying its price to the
+        bank.  Override for prices by distance or other payees."""
         corp = s.entity(entity)
         hex_id, stop = self.city_of(s, action.get("city", ""))
         tok = corp.next_token()
@@ -522,6 +589,8 @@ class PlayHooks:
 
     # routes
     def can_run_route(self, s: State, entity: str) -> bool:
+        """Can ``entity`` run a train at all: does its track join a token to a second stop?  Remembered once true
+        (``s.route_known``); asked by the route step and ``must_buy_train``."""
         sym = id_of(entity)
         if sym in s.route_known:
             return True
@@ -537,6 +606,8 @@ class PlayHooks:
         return any(len(reached_from(s.board, sym, node).stops) > 1 for node in s.board.token_hexes(sym))
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
+        """How the route search runs ``train``: its reach and revenue multiplier from game.toml.  A title whose
+        trains count stops otherwise (express, +n, towns free) returns another spec."""
         d = self.econ.train(train.name)
         return TrainSpec(train.name, d.reach, d.multiplier)
 
@@ -587,6 +658,9 @@ class PlayHooks:
         return ("payout", "withhold")
 
     def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
+        """Settle an operated company's revenue: its trains marked run, obsolete ones gone, then withhold (all to
+        the treasury, price left) or payout (``pay_dividends``, price right); a minor's goes to ``minor_dividend``.
+        Override for half payouts or other price moves."""
         corp = s.entity(entity)
         for tid in corp.trains:
             s.trains[tid].operated = True
@@ -619,6 +693,8 @@ class PlayHooks:
                 s.spend(BANK, corp.key, math.ceil(pct * revenue / 100))
 
     def minor_dividend(self, s: State, corp: Corporation, revenue: int, kind: str) -> None:
+        """A minor's revenue: withheld, all to its treasury; paid out, half (rounded down) to it and the rest to its
+        owner.  18MEX's minors use this."""
         if kind == "withhold":
             s.spend(BANK, corp.key, revenue)
             return
@@ -636,45 +712,65 @@ class PlayHooks:
 
     # trains
     def may_rust(self, s: State, t: Train) -> bool:
+        """May ``t`` rust now that the train rusting it was bought?  Default yes.  18MEX: under delay_minor_close
+        the minors' 2-trains stay until the minors close."""
         return True
 
     def after_train_bought(self, s: State, buyer: str, train: Train) -> None:
-        pass
+        """Called after every train purchase (from the depot or another company), before the phase changes, rusting
+        and events it brings.  Default nothing; 18MEX: MNR closes when NdM buys a train."""
 
     def phase_changed(self, s: State) -> None:
-        pass
+        """Called after each phase change a train purchase brings (the phase's status flags apply without it).
+        Default nothing; no title overrides it yet."""
 
     def event(self, s: State, name: str) -> None:
+        """Run one game.toml event of the first train of a kind, through the title's ``event_<name>`` method; an
+        unknown event is refused, so a title declaring one must define it."""
         handler = getattr(self, f"event_{name}", None)
         if handler is None:
             raise IllegalAction(f"unknown event {name}")
         handler(s)
 
     def event_close_companies(self, s: State) -> None:
+        """The ``close_companies`` event: every owned private closes (an unsold one stays open).  18MEX overrides it
+        only to log the event."""
         for c in s.companies.values():
             c.closed = True if c.owner else c.closed
 
     def must_buy_train(self, s: State, entity: str) -> bool:
+        """Must ``entity`` buy a train (and may its president pay in)?  When it has none, the depot has some and it
+        has a route.  The buy-train step then offers only buying and the president's emergency sales."""
         corp = s.entity(entity)
         return not corp.trains and bool(s.depot_trains()) and self.can_run_route(s, entity)
 
     def room(self, s: State, entity: str) -> bool:
+        """Is ``entity`` below the phase's train limit (``s.train_limit``)?"""
         return s.num_corp_trains(entity) < s.train_limit(entity)
 
     def min_train_price(self, s: State, entity: str) -> int | None:
+        """The least ``entity`` could pay for some train: the cheapest depot train, or $1 for another company's
+        (None: none to buy)."""
         prices = [s.train_price(t) for t in s.depot_trains()] + [1 for _ in s.other_trains(entity)]
         return min(prices) if prices else None
 
     def can_buy_train(self, s: State, entity: str) -> bool:
+        """May ``entity`` buy a train by choice?  Room, cash for the cheapest, and a minor only where
+        ``minors_buy_trains`` lets it."""
         if kind_of(entity) == "minor" and not self.econ.settings.minors_buy_trains:
             return False
         low = self.min_train_price(s, entity)
         return self.room(s, entity) and low is not None and s.cash(entity) >= low
 
     def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
+        """Must a train pass between ``a`` and ``b`` at its face value rather than any price?  Default no.  18MEX:
+        when NdM buys or sells."""
         return False
 
     def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+        """The trains ``entity`` may buy now: the depot's (only its cheapest when the buyer cannot pay even that),
+        other companies' unless it has no cash or its president has sold shares for this train, and no face-value
+        trade it cannot pay unless forced.  18MEX: no second depot train in a limited_train_buy phase."""
         depot = s.depot_trains()
         others = s.other_trains(entity)
         cash = s.cash(entity)
@@ -690,6 +786,9 @@ class PlayHooks:
         return depot + others
 
     def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+        """Check and make a train purchase: depot trains at list price, others from $1 to the buyer's cash (face
+        value where ``face_value_only``); a forced buyer short of cash takes the rest from its president, for the
+        cheapest depot train only.  18MEX: the first 5-train also records who will decide the NdM merger."""
         if not isinstance(price, int):
             raise IllegalAction("A train purchase needs a price")
         if train not in self.buyable_trains(s, entity, step):
@@ -750,6 +849,8 @@ class PlayHooks:
         return value
 
     def emergency_sell(self, s: State, action: Action, step: Any) -> None:
+        """A president sells shares to fund a forced train purchase: a bundle the title offers and the president may
+        sell, no more than needed; noted so that ``buyable_trains`` then leaves out other companies' trains."""
         entity = action["_entity"]
         corp_entity = step.current_entity(s)
         shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)

@@ -59,6 +59,9 @@ class TrackHooks:
         return None
 
     def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
+        """What a lay costs, given ``base``: the hex's terrain plus the borders the new exits cross
+        (engine/upgrades.py, before a private's discount comes off).  Default ``base``; for a title whose lay prices
+        depend on more (none yet)."""
         return base
 
     # --- routes (engine/routes): neutral defaults; a title overrides only what it needs -------

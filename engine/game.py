@@ -252,8 +252,8 @@ class Game:
         return self._s
 
     def result(self) -> dict[str, int]:
-        s = self._s
-        return {pid: s.player_value(pid) for pid in s.seating}
+        """The players' scores as the title counts them (``Title.final_scores``)."""
+        return self._s.title.final_scores(self._s)
 
     def money_total(self) -> int:
         return self._s.ledger.total()

@@ -35,7 +35,17 @@ TS      := $(I18N)/roundhouse_en.ts $(I18N)/roundhouse_pt.ts $(I18N)/roundhouse_
 QM      := $(TS:.ts=.qm)
 TR_SRC   = $(shell find desktop -name '*.py' | LC_ALL=C sort)
 
-translations: $(QM)
+# The engine's sentences (engine/i18n.py): gettext catalogues, one .po per part of the engine
+# and language under assets/i18n/engine/, compiled to .mo with Babel; `python -m engine messages
+# --update` adds new sentences to them (tests/engine/test_engine_messages.py fails while any is
+# untranslated).
+ENGINE_PO = $(wildcard $(I18N)/engine/*.po)
+ENGINE_MO = $(ENGINE_PO:.po=.mo)
+
+translations: $(QM) $(ENGINE_MO)
+
+$(I18N)/engine/%.mo: $(I18N)/engine/%.po $(STAMP)
+	$(VENV)/bin/pybabel -q compile -i $< -o $@ -l $(subst .,,$(suffix $*))
 
 $(I18N)/%.qm: $(I18N)/%.ts $(STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@

@@ -1,4 +1,4 @@
-"""Command line: ``python -m engine titles | replay | routes | selfplay``.
+"""Command line: ``python -m engine titles | replay | routes | selfplay | messages``.
 
 Every failure is reported as one line on stderr, never a traceback:
 
@@ -170,6 +170,20 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0 if not report["violations"] and report["finished"] == report["games"] else 1
 
 
+def cmd_messages(args: argparse.Namespace) -> int:
+    """Untranslated or stale engine sentences (exit 1 when any); ``--update`` first adds the new
+    sentences to the .po files and drops the stale ones."""
+    from engine.messages import problems, update
+
+    if args.update:
+        for path in update():
+            print(f"updated {path}")
+    found = problems()
+    for line in found:
+        print(line)
+    return 1 if found else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m engine", description="Roundhouse 18xx engine")
     sub = p.add_subparsers(dest="command", required=True)
@@ -218,6 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="write every game there as a native save with its result (for the fidelity check)",
     )
     s.set_defaults(func=cmd_selfplay)
+
+    m = sub.add_parser("messages", help="engine sentences without a translation, or stale ones (exit 1 if any)")
+    m.add_argument("--update", action="store_true", help="add new sentences to the .po files, drop stale ones")
+    m.set_defaults(func=cmd_messages)
     return p
 
 

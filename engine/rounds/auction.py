@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.entities import BANK, player_key
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 
 if TYPE_CHECKING:
@@ -47,13 +48,27 @@ class CompanyPendingPar(Step):
         sym = action.get("corporation")
         target = s.title.president_share_of(s, company)
         if target is None or target.corp != sym:
+            if target is None:
+                raise IllegalAction(msg("{company} sets no par price", company=company.sym))
             raise IllegalAction(
-                f"{company.sym} sets the par price of {target.corp if target else 'nothing'}, not {sym}"
+                msg(
+                    "{company} sets the par price of {target}, not {corporation}",
+                    company=company.sym,
+                    target=target.corp,
+                    corporation=sym,
+                )
             )
         at = s.title.parse_par(s, action, sym, check_cash=False)
         s.set_par(sym, at)
         s.buy_shares(action["_entity"], [target], free=True)
-        s.note(f"{s.name_of(action['_entity'])} pars {sym} at ${s.mkt.price(at)}")
+        s.note(
+            msg(
+                "{player} pars {corporation} at ${price}",
+                player=s.name_of(action["_entity"]),
+                corporation=sym,
+                price=s.mkt.price(at),
+            )
+        )
         s.title.after_par(s, sym)
         s.round.data["pending_par"].pop(0)
 
@@ -117,7 +132,7 @@ class WaterfallAuction(Step):
         entity = action["_entity"]
         auc = self._active_auction()
         if auc:
-            s.note(f"{s.name_of(entity)} passes on {auc[0]}")
+            s.note(msg("{player} passes on {company}", player=s.name_of(entity), company=auc[0]))
             self.bids[auc[0]] = [b for b in self.bids[auc[0]] if b[0] != entity]
             self.resolve_bids(s)
         else:
@@ -131,10 +146,10 @@ class WaterfallAuction(Step):
         s.player[entity.split(":", 1)[1]].passed = False
         company = action.get("company")
         if company not in self.companies:
-            raise IllegalAction(f"{company} is not for sale")
+            raise IllegalAction(msg("{company} is not for sale", company=company))
         price = action.get("price")
         if not isinstance(price, int):
-            raise IllegalAction("A bid needs a whole-dollar price")
+            raise IllegalAction(msg("A bid needs a whole-dollar price"))
         if self._active_auction():
             self.add_bid(s, entity, company, price)
         else:
@@ -149,32 +164,41 @@ class WaterfallAuction(Step):
     def add_bid(self, s: State, entity: str, company: str, price: int) -> None:
         auc = self._active_auction()
         if auc and auc[0] != company:
-            raise IllegalAction(f"Only {auc[0]} is being auctioned now")
+            raise IllegalAction(msg("Only {company} is being auctioned now", company=auc[0]))
         low = self.min_bid(s, company)
         if price < low:
-            raise IllegalAction(f"Minimum bid is ${low} for {company}")
+            raise IllegalAction(msg("Minimum bid is ${price} for {company}", price=low, company=company))
         high = self.max_bid(s, entity, company)
         if price > high:
-            raise IllegalAction(f"Cannot afford bid. Maximum possible bid is {high}")
+            raise IllegalAction(msg("Cannot afford bid. Maximum possible bid is {price}", price=high))
         bids = [b for b in self.bids.get(company, []) if b[0] != entity]
         bids.append((entity, price))
         self.bids[company] = bids
         if entity not in self.bidders.setdefault(company, []):
             self.bidders[company].append(entity)
-        s.note(f"{s.name_of(entity)} bids ${price} for {company}")
+        s.note(msg("{player} bids ${price} for {company}", player=s.name_of(entity), price=price, company=company))
 
     def buy_company(self, s: State, player: str, company: str, price: int, check_price: bool = False) -> None:
         c = s.companies[company]
         if check_price and price != c.min_bid:
-            raise IllegalAction(f"{company} costs ${c.min_bid} now, not ${price}")
+            raise IllegalAction(
+                msg("{company} costs ${now} now, not ${price}", company=company, now=c.min_bid, price=price)
+            )
         available = self.max_bid(s, player, company)
         if available < price:
-            raise IllegalAction(f"{s.name_of(player)} has ${available} available and cannot spend ${price}")
+            raise IllegalAction(
+                msg(
+                    "{player} has ${available} available and cannot spend ${price}",
+                    player=s.name_of(player),
+                    available=available,
+                    price=price,
+                )
+            )
         c.owner = player
         if price > 0:
             s.spend(player, BANK, price)
         self.companies.remove(company)
-        s.note(f"{s.name_of(player)} buys {company} for ${price}")
+        s.note(msg("{player} buys {company} for ${price}", player=s.name_of(player), company=company, price=price))
         s.title.after_buy_company(s, player, c, price)
 
     def resolve_bids(self, s: State) -> None:
@@ -191,14 +215,14 @@ class WaterfallAuction(Step):
             if len(bids) > 1:
                 self.auctioning = company
                 if new_auction:
-                    s.note(f"{company} goes up for auction")
+                    s.note(msg("{company} goes up for auction", company=company))
             break
 
     def all_passed(self, s: State) -> None:
         if self.cheapest in self.companies:
             c = s.companies[self.cheapest]
             c.discount += 5
-            s.note(f"{c.sym} minimum bid decreases to ${c.min_bid}")
+            s.note(msg("{company} minimum bid decreases to ${price}", company=c.sym, price=c.min_bid))
             if c.min_bid <= 0:
                 s.round.next_entity_index(s)
                 self.buy_company(s, self.current_entity(s), c.sym, 0)  # type: ignore[arg-type]

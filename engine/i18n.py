@@ -1,0 +1,118 @@
+"""Engine sentences in the players' language: one message id with named parameters each.
+
+The engine writes refusal reasons, log lines, menu labels and status texts as ``msg(...)``:
+
+    raise IllegalAction(msg("{company} costs ${now} now, not ${was}", company=sym, now=a, was=b))
+
+A ``Msg`` *is* the English sentence (a ``str``), so everything that reads it as text — logs,
+tests, exceptions — keeps working; it also keeps its message id and parameters, so a front end
+shows it in another language with ``localize`` (the whole sentence translated at once, never
+pieces glued together).  Parameters that are themselves messages are translated too.
+
+The catalogues are gettext ``.po`` files, ``assets/i18n/engine/<part>.<lang>.po`` (one file per
+part of the engine, so translators and developers do not edit the same file), compiled to
+``.mo`` by ``make`` (Babel's ``pybabel compile``) and read with the standard ``gettext``.  A
+language whose catalogue is missing shows English.  ``tests/engine/test_engine_messages.py``
+fails while a message of the engine has no translation or a catalogue holds a stale one.
+"""
+
+from __future__ import annotations
+
+import gettext
+import string
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from engine.assets import ASSETS
+
+CATALOGUES = ASSETS / "i18n" / "engine"
+SOURCE_LANGUAGE = "en"
+LANGUAGES = ("en", "pt", "it")
+
+_language = SOURCE_LANGUAGE
+_FORMATTER = string.Formatter()
+
+
+class Msg(str):
+    """An engine sentence: its English text, plus ``msgid`` and ``params`` to translate it."""
+
+    msgid: str
+    params: Mapping[str, Any]
+
+    def __new__(cls, msgid: str, params: Mapping[str, Any]) -> Msg:
+        self = super().__new__(cls, _fill(msgid, params, SOURCE_LANGUAGE))
+        self.msgid = msgid
+        self.params = params
+        return self
+
+    def render(self, language: str | None = None) -> str:
+        """The sentence in ``language`` (default: the engine's current one)."""
+        lang = language or _language
+        if lang == SOURCE_LANGUAGE:
+            return str.__str__(self)
+        return _fill(_catalogue(lang).gettext(self.msgid), self.params, lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # (copies and pickles keep the message)
+        return (Msg, (self.msgid, dict(self.params)))
+
+
+def msg(msgid: str, **params: Any) -> Msg:
+    """A translatable engine sentence; ``msgid`` is the English text with ``{name}`` fields."""
+    return Msg(msgid, params)
+
+
+def localize(text: Any, language: str | None = None) -> str:
+    """``text`` in the language: a ``Msg`` translated, anything else as it is."""
+    if isinstance(text, Msg):
+        return text.render(language)
+    return "" if text is None else str(text)
+
+
+def reason(exc: BaseException, language: str | None = None) -> str:
+    """The sentence of a refusal (``IllegalAction(msg(...))``) in the language."""
+    if exc.args and isinstance(exc.args[0], Msg):
+        return exc.args[0].render(language)
+    return str(exc)
+
+
+def set_language(code: str) -> None:
+    """The language ``localize`` uses by default (the desktop sets it with its own)."""
+    global _language
+    _language = code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
+def language() -> str:
+    return _language
+
+
+def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
+    values = {k: (v.render(lang) if isinstance(v, Msg) else v) for k, v in params.items()}
+    try:
+        return _FORMATTER.vformat(template, (), values)
+    except (KeyError, IndexError, ValueError):
+        return template  # a catalogue entry with a wrong field: the id rather than a crash
+
+
+@lru_cache(maxsize=8)
+def _catalogue(lang: str) -> gettext.NullTranslations:
+    """Every compiled part of the language's catalogue, chained (English when none)."""
+    parts = sorted(CATALOGUES.glob(f"*.{lang}.mo"))
+    if not parts:
+        return gettext.NullTranslations()
+    with parts[0].open("rb") as f:
+        first: gettext.NullTranslations = gettext.GNUTranslations(f)
+    for path in parts[1:]:
+        with path.open("rb") as f:
+            first.add_fallback(gettext.GNUTranslations(f))
+    return first
+
+
+def reload_catalogues() -> None:
+    """Read the compiled catalogues again (after ``make`` rebuilt them)."""
+    _catalogue.cache_clear()
+
+
+def placeholders(template: str) -> set[str]:
+    """The ``{name}`` fields of a message (a translation must keep the same ones)."""
+    return {name for _, name, _, _ in _FORMATTER.parse(template) if name}

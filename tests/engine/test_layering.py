@@ -39,6 +39,8 @@ FOUNDATION = frozenset(
         "engine",
         "engine.errors",
         "engine.abilities",
+        "engine.i18n",
+        "engine.messages",
         "engine.assets",
         "engine.hexgrid",
         "engine.tiles",

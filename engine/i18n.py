@@ -57,14 +57,32 @@ class Msg(str):
         return (Msg, (self.msgid, dict(self.params)))
 
 
+class Localized(str):
+    """A text from a title's data with its own translations (title.toml ``description`` and
+    ``description_pt``...): the English text, and ``render`` picks the language's variant."""
+
+    variants: Mapping[str, str]
+
+    def __new__(cls, english: str, variants: Mapping[str, str]) -> Localized:
+        self = super().__new__(cls, english)
+        self.variants = dict(variants)
+        return self
+
+    def render(self, language: str | None = None) -> str:
+        return self.variants.get(language or _language) or str.__str__(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Localized, (str.__str__(self), dict(self.variants)))
+
+
 def msg(msgid: str, **params: Any) -> Msg:
     """A translatable engine sentence; ``msgid`` is the English text with ``{name}`` fields."""
     return Msg(msgid, params)
 
 
 def localize(text: Any, language: str | None = None) -> str:
-    """``text`` in the language: a ``Msg`` translated, anything else as it is."""
-    if isinstance(text, Msg):
+    """``text`` in the language: a ``Msg`` or ``Localized`` translated, anything else as it is."""
+    if isinstance(text, Msg | Localized):
         return text.render(language)
     return "" if text is None else str(text)
 
@@ -87,7 +105,7 @@ def language() -> str:
 
 
 def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
-    values = {k: (v.render(lang) if isinstance(v, Msg) else v) for k, v in params.items()}
+    values = {k: (v.render(lang) if isinstance(v, Msg | Localized) else v) for k, v in params.items()}
     try:
         return _FORMATTER.vformat(template, (), values)
     except (KeyError, IndexError, ValueError):

@@ -75,3 +75,12 @@ def test_messages_survive_copies():
     m = msg("{company} costs ${price}", company="A", price=1)
     for other in (copy.deepcopy(m), pickle.loads(pickle.dumps(m))):
         assert isinstance(other, Msg) and other == m and other.msgid == m.msgid
+
+
+def test_a_title_text_with_its_own_translations():
+    from engine.i18n import Localized
+
+    text = Localized("Takeover game", {"pt": "Jogo com aquisições", "it": "Partita con acquisizioni"})
+    assert text == "Takeover game" and localize(text, "pt") == "Jogo com aquisições"
+    assert localize(text, "it") == "Partita con acquisizioni" and localize(text, "en") == "Takeover game"
+    assert msg("Rule: {rule}", rule=text).render("it") == "Rule: Partita con acquisizioni"

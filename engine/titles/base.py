@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.abilities import parse_abilities
 from engine.entities import BANK, Company, Corporation, Share, Token, Train, corp_key, player_key
 from engine.errors import DataError, IllegalAction
+from engine.i18n import msg
 from engine.title import CompanyInfo, TitleInfo
 from engine.titles.play_hooks import PlayHooks
 from engine.titles.track_hooks import TrackHooks
@@ -82,9 +83,9 @@ if TYPE_CHECKING:
 
 #: phase status flags every title may use, and the sentence the status bar shows for each
 STATUS_TEXTS: dict[str, str] = {
-    "can_buy_companies": "corporations may buy privates",
-    "can_buy_companies_from_other_players": "players may trade privates",
-    "limited_train_buy": "one new train per corporation per OR",
+    "can_buy_companies": msg("corporations may buy privates"),
+    "can_buy_companies_from_other_players": msg("players may trade privates"),
+    "limited_train_buy": msg("one new train per corporation per OR"),
 }
 
 #: the end-of-game timings, from the soonest to the latest (economics' ``end_game`` values)
@@ -292,7 +293,7 @@ class Title(TrackHooks, PlayHooks):
                 return self.operating_round(s, rnd.round_num + 1)
             s.turn += 1
             return self.stock_round(s)
-        raise IllegalAction("Unknown round")
+        raise IllegalAction(msg("Unknown round"))
 
     def priority_order(self, s: State) -> None:
         """Seat order after a round of players: the priority deal goes to the player after the

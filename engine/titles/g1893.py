@@ -10,6 +10,7 @@ rotation 0.
 from __future__ import annotations
 
 from engine.board import HexDef
+from engine.i18n import msg
 from engine.tiles import TileDef
 from engine.titles import base
 
@@ -37,12 +38,14 @@ class Title(base.Title):
         exits = {e for p in new.rotated_paths(rotation) for e in p.edges}
         for tag in hexdef.terrain:
             if tag.startswith("stub_") and int(tag[5:]) not in exits:
-                return f"Tiles in {hex_id} must use the track stub on edge {tag[5:]}"
+                return msg("Tiles in {hex} must use the track stub on edge {edge}", hex=hex_id, edge=tag[5:])
         if RHINE_CLOSED in ctx.phase.extra.get("status", ()):
             if "tile_block" in hexdef.terrain:
-                return f"{hex_id} ({hexdef.name or 'Rhine bank'}) takes no tile until the first 3-train"
+                if not hexdef.name:
+                    return msg("{hex} (Rhine bank) takes no tile until the first 3-train", hex=hex_id)
+                return msg("{hex} ({place}) takes no tile until the first 3-train", hex=hex_id, place=hexdef.name)
             if "rhine_crossing" in hexdef.terrain:
                 water = {b.edge for b in hexdef.borders if b.type == "water"}
                 if exits & water:
-                    return f"The Rhine crossing at {hex_id} is closed until the first 3-train"
+                    return msg("The Rhine crossing at {hex} is closed until the first 3-train", hex=hex_id)
         return None

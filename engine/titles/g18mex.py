@@ -32,6 +32,7 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.rounds.base import Action, Step
 from engine.rounds.operating import (
     Bankrupt,
@@ -68,8 +69,8 @@ class Merge(Step):
     """NdM merger decisions: a floated candidate's president merges or declines; otherwise NdM's
     president picks among unfloated candidates (the last one merges automatically)."""
 
-    description = "NdM Merge"
-    pass_label = "Decline the merger"
+    description = msg("NdM Merge")
+    pass_label = msg("Decline the merger")
 
     def active(self, s: State) -> bool:
         return bool(s.flags.get("merge_candidates"))
@@ -84,12 +85,14 @@ class Merge(Step):
         cands = s.flags["merge_candidates"]
         sym = action.get("corporation")
         if sym != cands[0]:
-            raise IllegalAction(f"The merger offer is for {cands[0]}, not {sym}")
+            raise IllegalAction(
+                msg("The merger offer is for {offered}, not {corporation}", offered=cands[0], corporation=sym)
+            )
         _mex(s).merge_major(s, sym)
 
     def process_pass(self, s: State, action: Action) -> None:
         cands = s.flags["merge_candidates"]
-        s.note(f"{cands[0]} declines")
+        s.note(msg("{corporation} declines", corporation=cands[0]))
         cands.pop(0)
         _mex(s).possible_auto_merge(s)
 
@@ -97,7 +100,7 @@ class Merge(Step):
 class Assign(Step):
     """NdM picks which of the merged major's extra tokens becomes an NdM exchange token."""
 
-    description = "NdM Select Token to Convert"
+    description = msg("NdM Select Token to Convert")
 
     def active(self, s: State) -> bool:
         return bool(s.flags.get("merged_cities_to_select"))
@@ -111,10 +114,12 @@ class Assign(Step):
     def process_assign(self, s: State, action: Action) -> None:
         target = action.get("target")
         if action.get("target_type", "hex") != "hex":
-            raise IllegalAction(f"NdM converts a token in a hex, not in a {action.get('target_type')}")
+            raise IllegalAction(
+                msg("NdM converts a token in a hex, not in a {target_type}", target_type=action.get("target_type"))
+            )
         pending = s.flags["merged_cities_to_select"]
         if target not in [h for h, _, _ in pending]:
-            raise IllegalAction(f"{target} holds no token to convert")
+            raise IllegalAction(msg("{hex} holds no token to convert", hex=target))
         ndm = s.corps[NDM]
         for h, stop, sym in pending:
             s.board.remove_token(h, stop, sym)
@@ -137,7 +142,7 @@ class Title(base.Title):
     terminal_hexes = frozenset({"Q14"})
     # "city permissive": a tile without a city must add track the company can use.
     track_restriction = "city_permissive"
-    title_status_texts = {"ndm_unavailable": "NdM shares not for sale"}
+    title_status_texts = {"ndm_unavailable": msg("NdM shares not for sale")}
 
     def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
         if old.name == "470":
@@ -266,10 +271,12 @@ class Title(base.Title):
         pool = s.shares_of(POOL, sym)
         partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
         if partial and pool and pool[0].percent < s.share_percent(sym):
-            return (
-                f"Selling part of {sym}'s president's certificate now would give back the "
-                f"{pool[0].percent}% certificate first in the pool (as 18xx.games plays it); "
-                f"sell the whole certificate or other shares"
+            return msg(
+                "Selling part of {corporation}'s president's certificate now would give back the "
+                "{percent}% certificate first in the pool (as 18xx.games plays it); "
+                "sell the whole certificate or other shares",
+                corporation=sym,
+                percent=pool[0].percent,
             )
         return None
 
@@ -282,7 +289,7 @@ class Title(base.Title):
         if not sid:
             return None
         if sid not in s.shares:
-            raise IllegalAction(f"There is no certificate {sid}")
+            raise IllegalAction(msg("There is no certificate {certificate}", certificate=sid))
         return s.shares[sid]
 
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
@@ -336,14 +343,18 @@ class Title(base.Title):
             minor = s.minors[company.sym]
             minor.owner = buyer
             minor.floated = True
-            s.note(f"Minor {company.sym} floats")
+            s.note(msg("Minor {minor} floats", minor=company.sym))
         data = self.econ.companies.get(company.sym, {})
         for sid in data.get("shares", []):
             sh = s.shares[sid]
             if sh.owner != corp_key(sh.corp):
                 raise IllegalAction(
-                    f"{company.sym} came with a {sh.corp} certificate that its owner keeps: "
-                    f"{company.sym} cannot be bought from a player"
+                    msg(
+                        "{company} came with a {corporation} certificate that its owner keeps: "
+                        "{company} cannot be bought from a player",
+                        company=company.sym,
+                        corporation=sh.corp,
+                    )
                 )
             s.buy_shares(buyer, [sh], free=True)
         if data.get("president_of"):
@@ -418,7 +429,7 @@ class Title(base.Title):
         income = tile.stops[stops[0]].revenue.at(s.phase.color)
         if income > 0:
             s.spend(BANK, entity, income)
-            s.note(f"{corp.sym} receives ${income} in mail")
+            s.note(msg("{corporation} receives ${amount} in mail", corporation=corp.sym, amount=income))
 
     # --- track ----------------------------------------------------------------------------
     def tile_lays(self, s: State, entity: str) -> list[dict]:
@@ -456,14 +467,14 @@ class Title(base.Title):
 
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
         if company is None and self.tile_name(str(action.get("tile", ""))) == "470":
-            raise IllegalAction("Tile 470 (Copper Canyon) is laid only through KCMO")
+            raise IllegalAction(msg("Tile 470 (Copper Canyon) is laid only through KCMO"))
         return super().lay_tile(s, entity, action, company)
 
     def ability_used(self, s: State, company: Company, ability: Ability) -> None:
         """KCMO closes once it has laid Copper Canyon; CdB's token ability simply goes."""
         if company.sym == "KCMO":
             company.closed = True
-            s.note("KCMO closes")
+            s.note(msg("{company} closes", company="KCMO"))
             return
         super().ability_used(s, company, ability)
 
@@ -477,7 +488,7 @@ class Title(base.Title):
         k = s.companies.get("KCMO")
         if k and not k.closed and TileLay.key in k.abilities:
             k.abilities.pop(TileLay.key)
-            s.note("KCMO loses the ability to lay tile 470 in F5")
+            s.note(msg("KCMO loses the ability to lay tile 470 in F5"))
 
     # --- trains -----------------------------------------------------------------------------
     def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
@@ -498,7 +509,7 @@ class Title(base.Title):
         mnr = s.companies.get("MNR")
         if buyer == corp_key(NDM) and mnr and not mnr.closed and mnr.owner:
             mnr.closed = True
-            s.note("MNR closes")
+            s.note(msg("{company} closes", company="MNR"))
 
     def may_rust(self, s: State, t: Train) -> bool:
         if "delay_minor_close" in self.options and t.name == "2" and t.owner and kind_of(t.owner) == "minor":
@@ -507,7 +518,7 @@ class Title(base.Title):
 
     # ================================================================== events
     def event_close_companies(self, s: State) -> None:
-        s.note("-- Event: Private companies close --")
+        s.note(msg("-- Event: Private companies close --"))
         for c in s.companies.values():
             if not c.closed and c.owner:
                 c.closed = True
@@ -515,7 +526,7 @@ class Title(base.Title):
     def event_minors_closed(self, s: State) -> None:
         if not s.flags.get("minor_close") and "delay_minor_close" in self.options:
             s.flags["minor_close"] = True
-            s.note("Close of minors delayed to next stock round")
+            s.note(msg("Close of minors delayed to next stock round"))
             return
         s.flags["minor_close"] = False
         for sym in ("A", "B", "C"):
@@ -540,13 +551,13 @@ class Title(base.Title):
                 s.move_train(s.trains[tid], None)
             minor.closed = True
             s.companies[sym].closed = True
-            s.note(f"-- Minor {sym} merges into {major} --")
+            s.note(msg("-- Minor {minor} merges into {corporation} --", minor=sym, corporation=major))
 
     def event_ndm_merger(self, s: State) -> None:
-        s.note("-- Event: NdM merger --")
+        s.note(msg("-- Event: NdM merger --"))
         ndm = s.corps[NDM]
         if not ndm.floated:
-            s.note("No merge occur as NdM has not floated!")
+            s.note(msg("No merge occur as NdM has not floated!"))
             self.merge_major(s, None)
             return
         s.flags["merge_candidates"] = self.mergeable_corporations(s)
@@ -588,12 +599,12 @@ class Title(base.Title):
         merge_share = s.shares[f"{NDM}_9"]
         merge_share.buyable = True
         if sym is None:
-            s.note("-- NdM does not merge - certificate limit increases by one --")
+            s.note(msg("-- NdM does not merge - certificate limit increases by one --"))
             s.cert_limit_adjust += 1
             return
         major = s.corps[sym]
         ndm = s.corps[NDM]
-        s.note(f"-- {sym} merges into NdM --")
+        s.note(msg("-- {corporation} merges into NdM --", corporation=sym))
         refund = s.price_of(sym) / 2.0 if major.ipoed else 0
         for pid in list(s.players):
             pkey = player_key(pid)
@@ -606,7 +617,13 @@ class Title(base.Title):
                 s.move_share(sh, corp_key(sym))
             if amount > 0:
                 s.spend(BANK, pkey, math.ceil(amount))
-                s.note(f"{s.name_of(pkey)} receives ${math.ceil(amount)} in share compensation")
+                s.note(
+                    msg(
+                        "{player} receives ${amount} in share compensation",
+                        player=s.name_of(pkey),
+                        amount=math.ceil(amount),
+                    )
+                )
         for sh in s.shares_of(POOL, sym):
             s.move_share(sh, corp_key(sym))
         price = int(ndm.flags.get("exchange_token_price", 80))
@@ -670,9 +687,11 @@ def _merge_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) 
         choice(
             f"merge:{corp.sym}",
             "merge",
-            f"Accept the merger of {corp.name} ({corp.sym})",
+            msg("Accept the merger of {name} ({corporation})", name=corp.name, corporation=corp.sym),
             {**wire(actor), "type": "merge", "corporation": corp.sym},
-            detail=f"{corp.name} floated" if corp.floated else f"{corp.name} has not floated",
+            detail=msg("{name} floated", name=corp.name)
+            if corp.floated
+            else msg("{name} has not floated", name=corp.name),
         )
     ]
 
@@ -685,7 +704,7 @@ def _assign_choices(s: State, step: Any, actor: str, choice: Callable[..., Any])
             choice(
                 f"assign:{h}",
                 "assign",
-                f"Convert {sym}'s token in {name} ({h})",
+                msg("Convert {corporation}'s token in {place} ({hex})", corporation=sym, place=name, hex=h),
                 {**wire(actor), "type": "assign", "target": h, "target_type": "hex"},
             )
         )

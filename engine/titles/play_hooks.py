@@ -26,6 +26,7 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import TrainSpec
 from engine.upgrades import LayContext, apply_lay, check_lay
@@ -113,11 +114,18 @@ class PlayHooks:
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
         if at not in s.mkt.par_cells():
-            raise IllegalAction(f"${s.mkt.price(at)} is not a par price")
+            raise IllegalAction(msg("${price} is not a par price", price=s.mkt.price(at)))
         if check_cash and entity is not None:
             need = s.par_cost(sym, s.mkt.price(at))
             if s.cash(entity) < need:
-                raise IllegalAction(f"Parring {sym} at ${s.mkt.price(at)} costs ${need}")
+                raise IllegalAction(
+                    msg(
+                        "Parring {corporation} at ${price} costs ${amount}",
+                        corporation=sym,
+                        price=s.mkt.price(at),
+                        amount=need,
+                    )
+                )
         return at
 
     def after_par(self, s: State, sym: str) -> None:
@@ -132,14 +140,14 @@ class PlayHooks:
     def float_corporation(self, s: State, corp: Corporation) -> None:
         """Pay the float capital the title's ``float_capital`` setting says: par or the current
         price times the number of shares, or nothing (incremental capitalisation)."""
-        s.note(f"{corp.sym} floats")
+        s.note(msg("{corporation} floats", corporation=corp.sym))
         mode = self.econ.settings.float_capital
         if mode == "none":
             return
         per = s.par_of(corp.sym) if mode == "par" else s.price_of(corp.sym)
         amount = per * (100 // s.share_percent(corp.sym))
         s.spend(BANK, corp.key, amount)
-        s.note(f"{corp.sym} receives ${amount}")
+        s.note(msg("{corporation} receives ${amount}", corporation=corp.sym, amount=amount))
 
     def bundles_for(
         self, s: State, holder: str, sym: str, shares: list[Share] | None = None
@@ -169,21 +177,30 @@ class PlayHooks:
         equivalent certificates; why not (None: it is one)."""
         ids = [sh.id for sh in shares]
         if not shares:
-            return "No certificate named"
+            return msg("No certificate named")
         if len(set(ids)) != len(ids):
-            return "A certificate is named twice"
+            return msg("A certificate is named twice")
         sym = shares[0].corp
         if any(sh.corp != sym for sh in shares):
-            return "A sale is of one corporation's certificates"
+            return msg("A sale is of one corporation's certificates")
         if any(sh.owner != holder for sh in shares):
-            return f"{s.name_of(holder)} does not own {', '.join(sh.id for sh in shares if sh.owner != holder)}"
+            return msg(
+                "{player} does not own {certificates}",
+                player=s.name_of(holder),
+                certificates=", ".join(sh.id for sh in shares if sh.owner != holder),
+            )
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         kinds = sorted((sh.percent, sh.president) for sh in shares)
         if not any(
             p == pct and sorted((sh.percent, sh.president) for sh in bundle) == kinds
             for bundle, p in self.bundles_for(s, holder, sym)
         ):
-            return f"{pct}% as {', '.join(ids)} is not a bundle {s.name_of(holder)} can sell"
+            return msg(
+                "{percent}% as {certificates} is not a bundle {player} can sell",
+                percent=pct,
+                certificates=", ".join(ids),
+                player=s.name_of(holder),
+            )
         if pct < sum(sh.percent for sh in shares) and any(sh.president for sh in shares):
             # part of the president's certificate goes only in a swap with a new president
             left = s.percent_of(holder, sym) - pct
@@ -191,9 +208,11 @@ class PlayHooks:
                 left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
                 and not s.plays_site_rules
             ):
-                return (
-                    f"{s.name_of(holder)} would still hold the most of {sym} and stay its president: "
-                    f"part of the president's certificate cannot be sold"
+                return msg(
+                    "{player} would still hold the most of {corporation} and stay its president: "
+                    "part of the president's certificate cannot be sold",
+                    player=s.name_of(holder),
+                    corporation=sym,
                 )
         return None
 
@@ -215,16 +234,18 @@ class PlayHooks:
         out = []
         for sid in ids:
             if sid not in s.shares:
-                raise IllegalAction(f"There is no certificate {sid}")
+                raise IllegalAction(msg("There is no certificate {certificate}", certificate=sid))
             out.append(s.shares[sid])
         if not out:
-            raise IllegalAction("No certificate named")
+            raise IllegalAction(msg("No certificate named"))
         if not buying:
             fixed = []
             for sh in out:
                 if sh.owner != entity:
                     if not s.plays_site_rules:
-                        raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
+                        raise IllegalAction(
+                            msg("{player} does not own {certificates}", player=s.name_of(entity), certificates=sh.id)
+                        )
                     alt = next(
                         (
                             x
@@ -234,7 +255,9 @@ class PlayHooks:
                         None,
                     )
                     if alt is None:
-                        raise IllegalAction(f"{s.name_of(entity)} does not own {sh.id}")
+                        raise IllegalAction(
+                            msg("{player} does not own {certificates}", player=s.name_of(entity), certificates=sh.id)
+                        )
                     sh = alt
                 fixed.append(sh)
             out = fixed
@@ -323,16 +346,26 @@ class PlayHooks:
         """A corporation buys a private from its owner at a price within the private's range (half to one and a half
         times face value).  No title changes it yet."""
         if sym not in s.companies:
-            raise IllegalAction(f"There is no company {sym}")
+            raise IllegalAction(msg("There is no company {company}", company=sym))
         c = s.companies[sym]
         if c not in self.purchasable_companies(s, entity):
-            raise IllegalAction(f"{id_of(entity)} cannot buy {sym}")
+            raise IllegalAction(msg("{corporation} cannot buy {company}", corporation=id_of(entity), company=sym))
         if not isinstance(price, int) or not c.min_price <= price <= c.max_price:
-            raise IllegalAction(f"Price must be between ${c.min_price} and ${c.max_price}")
+            raise IllegalAction(
+                msg("Price must be between ${min_price} and ${max_price}", min_price=c.min_price, max_price=c.max_price)
+            )
         seller = c.owner
         s.spend(entity, seller, price)  # type: ignore[arg-type]
         c.owner = entity
-        s.note(f"{id_of(entity)} buys {sym} from {s.name_of(seller)} for ${price}")
+        s.note(
+            msg(
+                "{corporation} buys {company} from {player} for ${price}",
+                corporation=id_of(entity),
+                company=sym,
+                player=s.name_of(seller),
+                price=price,
+            )
+        )
 
     def has_active_abilities(self, s: State, entity: str) -> bool:
         """Can a private ``entity`` owns still act at the end of its turn?  Then the blocking buy-company step stays
@@ -365,7 +398,7 @@ class PlayHooks:
         s.board.place_token(hex_id, city, corp.sym)
         corp.tokens[0].hex, corp.tokens[0].city = hex_id, city
         self.release_reservation(s, corp.sym, hex_id)
-        s.note(f"{corp.sym} places its home token in {hex_id}")
+        s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=hex_id))
 
     def release_reservation(self, s: State, sym: str, hex_id: str | None = None) -> None:
         """Free the home slot reserved for ``sym`` in ``hex_id`` (in every hex when None): its home token went in,
@@ -427,9 +460,11 @@ class PlayHooks:
         if company is not None:
             ability = s.companies[company].abilities.get(TileLay.key) if company in s.companies else None
             if not isinstance(ability, TileLay):
-                raise IllegalAction(f"{company} has no tile to lay")
+                raise IllegalAction(msg("{company} has no tile to lay", company=company))
             if hex_id != ability.hex or name != ability.tile:
-                raise IllegalAction(f"{company} lays only tile {ability.tile} in {ability.hex}")
+                raise IllegalAction(
+                    msg("{company} lays only tile {tile} in {hex}", company=company, tile=ability.tile, hex=ability.hex)
+                )
             ctx = replace(self.lay_context(s, entity, connect=False, discount=ability.discount), special=True)
             option = check_lay(ctx, hex_id, name, rot)
             self._apply(s, entity, option, tile_id)
@@ -449,10 +484,27 @@ class PlayHooks:
             s.spend(entity, BANK, option.total_cost)
         used = {st.tile_id for st in s.board.state.values() if st.tile_id}
         apply_lay(s.board, option, tile_id if tile_id and tile_id not in used else None)
-        s.note(
-            f"{id_of(entity)} lays tile {option.tile} in {option.hex} (rotation {option.rotation})"
-            + (f" for ${option.total_cost}" if option.total_cost else "")
-        )
+        if option.total_cost:
+            s.note(
+                msg(
+                    "{corporation} lays tile {tile} in {hex} (rotation {rotation}) for ${price}",
+                    corporation=id_of(entity),
+                    tile=option.tile,
+                    hex=option.hex,
+                    rotation=option.rotation,
+                    price=option.total_cost,
+                )
+            )
+        else:
+            s.note(
+                msg(
+                    "{corporation} lays tile {tile} in {hex} (rotation {rotation})",
+                    corporation=id_of(entity),
+                    tile=option.tile,
+                    hex=option.hex,
+                    rotation=option.rotation,
+                )
+            )
 
     def tile_ability_usable(self, s: State, company: str, operator: str | None) -> bool:
         """Does ``company`` hold an unused tile-lay ability its owner ``operator`` may use?"""
@@ -491,25 +543,32 @@ class PlayHooks:
         c = s.companies[company]
         ability = c.abilities.get(TokenIn.key)
         if not isinstance(ability, TokenIn):
-            raise IllegalAction(f"{company} has no token ability")
+            raise IllegalAction(msg("{company} has no token ability", company=company))
         hex_id, stop = self.city_of(s, action.get("city", ""))
         if hex_id != ability.hex or operator is None:
-            raise IllegalAction(f"{company} places its token only in {ability.hex}")
+            raise IllegalAction(msg("{company} places its token only in {hex}", company=company, hex=ability.hex))
         corp = s.entity(operator)
         tok = corp.next_token()
         if tok is None or not self.tokenable(s, hex_id, stop, corp.sym):
-            raise IllegalAction(f"{corp.sym} cannot place a token in {hex_id}")
+            raise IllegalAction(msg("{corporation} cannot place a token in {hex}", corporation=corp.sym, hex=hex_id))
         s.board.place_token(hex_id, stop, corp.sym)
         tok.hex, tok.city = hex_id, stop
         self.ability_used(s, c, ability)
-        s.note(f"{corp.sym} ({company}) places a free token in {hex_id}")
+        s.note(
+            msg(
+                "{corporation} ({company}) places a free token in {hex}",
+                corporation=corp.sym,
+                company=company,
+                hex=hex_id,
+            )
+        )
 
     # tokens
     def city_of(self, s: State, city_id: str) -> tuple[str, int]:
         """18xx.games city id ``<tile id>-<city index>`` -> (hex, stop index)."""
         text = str(city_id)
         if "-" not in text:
-            raise IllegalAction(f"{city_id!r} is not a city id")
+            raise IllegalAction(msg("{city} is not a city id", city=repr(city_id)))
         tile_id, idx = text.rsplit("-", 1)
         hex_id = next((h for h, st in s.board.state.items() if st.tile_id == tile_id), None)
         if hex_id is None:
@@ -517,10 +576,10 @@ class PlayHooks:
             if cand in s.board.state and s.board.state[cand].tile_id is None:
                 hex_id = cand
         if hex_id is None:
-            raise IllegalAction(f"No tile {tile_id} is on the map")
+            raise IllegalAction(msg("No tile {tile} is on the map", tile=tile_id))
         cities = s.board.tile_at(hex_id).cities
         if not idx.isdigit() or int(idx) >= len(cities):
-            raise IllegalAction(f"{tile_id} has no city {idx}")
+            raise IllegalAction(msg("{tile} has no city {city}", tile=tile_id, city=idx))
         return hex_id, cities[int(idx)]
 
     def free_slots(self, s: State, hex_id: str, stop: int, sym: str) -> int:
@@ -577,15 +636,19 @@ class PlayHooks:
         hex_id, stop = self.city_of(s, action.get("city", ""))
         tok = corp.next_token()
         if tok is None:
-            raise IllegalAction(f"{corp.sym} has no token left")
+            raise IllegalAction(msg("{corporation} has no token left", corporation=corp.sym))
         if (hex_id, stop) not in self.token_targets(s, entity):
-            raise IllegalAction(f"{corp.sym} cannot place a token in {hex_id}")
+            raise IllegalAction(msg("{corporation} cannot place a token in {hex}", corporation=corp.sym, hex=hex_id))
         if tok.price > s.cash(entity):
-            raise IllegalAction(f"{corp.sym} cannot afford a ${tok.price} token")
+            raise IllegalAction(
+                msg("{corporation} cannot afford a ${price} token", corporation=corp.sym, price=tok.price)
+            )
         s.spend(entity, BANK, tok.price)
         s.board.place_token(hex_id, stop, corp.sym)
         tok.hex, tok.city = hex_id, stop
-        s.note(f"{corp.sym} places a token in {hex_id} for ${tok.price}")
+        s.note(
+            msg("{corporation} places a token in {hex} for ${price}", corporation=corp.sym, hex=hex_id, price=tok.price)
+        )
 
     # routes
     def can_run_route(self, s: State, entity: str) -> bool:
@@ -623,16 +686,18 @@ class PlayHooks:
         for r in routes:
             tid = r.get("train")
             if tid not in corp.trains:
-                raise IllegalAction(f"{corp.sym} does not own train {tid}")
+                raise IllegalAction(msg("{corporation} does not own train {train}", corporation=corp.sym, train=tid))
             if tid in seen or s.trains[tid].operated:
-                raise IllegalAction(f"Train {tid} cannot run twice")
+                raise IllegalAction(msg("Train {train} cannot run twice", train=tid))
             seen.add(tid)
             if "typed_revenue" in r:
                 typed = r["typed_revenue"]
                 if isinstance(typed, bool) or not isinstance(typed, int) or typed < 0:
-                    raise IllegalAction(f"The revenue typed for train {tid} must be a whole number of at least 0")
+                    raise IllegalAction(
+                        msg("The revenue typed for train {train} must be a whole number of at least 0", train=tid)
+                    )
                 if r.get("connections"):
-                    raise IllegalAction(f"Train {tid} has both a route and a typed revenue")
+                    raise IllegalAction(msg("Train {train} has both a route and a typed revenue", train=tid))
                 continue
             plan.append((self.train_spec(s, s.trains[tid]), r.get("connections") or []))
         results = iter(price_in_state(s, corp.sym, plan).routes if plan else [])
@@ -641,13 +706,34 @@ class PlayHooks:
             name = s.trains[r["train"]].name
             if "typed_revenue" in r:
                 total += r["typed_revenue"]
-                s.note(f"{corp.sym} runs a {name} train for ${r['typed_revenue']} (revenue typed by hand)")
+                s.note(
+                    msg(
+                        "{corporation} runs a {train} train for ${amount} (revenue typed by hand)",
+                        corporation=corp.sym,
+                        train=name,
+                        amount=r["typed_revenue"],
+                    )
+                )
                 continue
             res = next(results)
             if "revenue" in r and isinstance(r["revenue"], int) and s.plays_site_rules and r["revenue"] != res.revenue:
-                raise IllegalAction(f"Route of {r['train']} is worth ${res.revenue}, not ${r['revenue']}")
+                raise IllegalAction(
+                    msg(
+                        "Route of {train} is worth ${amount}, not ${claimed}",
+                        train=r["train"],
+                        amount=res.revenue,
+                        claimed=r["revenue"],
+                    )
+                )
             total += res.revenue
-            s.note(f"{corp.sym} runs a {name} train for ${res.revenue}")
+            s.note(
+                msg(
+                    "{corporation} runs a {train} train for ${amount}",
+                    corporation=corp.sym,
+                    train=name,
+                    amount=res.revenue,
+                )
+            )
         return total
 
     # dividends
@@ -676,7 +762,14 @@ class PlayHooks:
         old = corp.share_price
         s.move_price(corp.sym, "right" if kind == "payout" and revenue > 0 else "left")
         if old is not None and old != corp.share_price:
-            s.note(f"{corp.sym}'s share price moves from ${s.mkt.price(old)} to ${s.price_of(corp.sym)}")
+            s.note(
+                msg(
+                    "{corporation}'s share price moves from ${old_price} to ${price}",
+                    corporation=corp.sym,
+                    old_price=s.mkt.price(old),
+                    price=s.price_of(corp.sym),
+                )
+            )
 
     def pay_dividends(self, s: State, corp: Corporation, revenue: int) -> None:
         """A payout: each player's percent of the revenue (rounded up); the certificates in the
@@ -729,7 +822,7 @@ class PlayHooks:
         unknown event is refused, so a title declaring one must define it."""
         handler = getattr(self, f"event_{name}", None)
         if handler is None:
-            raise IllegalAction(f"unknown event {name}")
+            raise IllegalAction(msg("unknown event {event}", event=name))
         handler(s)
 
     def event_close_companies(self, s: State) -> None:
@@ -790,32 +883,48 @@ class PlayHooks:
         value where ``face_value_only``); a forced buyer short of cash takes the rest from its president, for the
         cheapest depot train only.  18MEX: the first 5-train also records who will decide the NdM merger."""
         if not isinstance(price, int):
-            raise IllegalAction("A train purchase needs a price")
+            raise IllegalAction(msg("A train purchase needs a price"))
         if train not in self.buyable_trains(s, entity, step):
-            raise IllegalAction(f"Train {train.id} cannot be bought now")
+            raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         if train.owner == entity:
-            raise IllegalAction("A corporation cannot buy its own train")
+            raise IllegalAction(msg("A corporation cannot buy its own train"))
         from_depot = train.owner == DEPOT
         if from_depot and price != s.train_price(train):
-            raise IllegalAction(f"Train {train.id} costs ${s.train_price(train)}")
+            raise IllegalAction(msg("Train {train} costs ${price}", train=train.id, price=s.train_price(train)))
         if not from_depot:
             if self.face_value_only(s, entity, train.owner) and price != s.train_price(train):
-                raise IllegalAction("Must pay face value")
+                raise IllegalAction(msg("Must pay face value"))
             if not 1 <= price <= max(s.cash(entity), 0):
-                raise IllegalAction(f"{id_of(entity)} may only spend between $1 and ${s.cash(entity)}")
+                raise IllegalAction(
+                    msg(
+                        "{corporation} may only spend between $1 and ${cash}",
+                        corporation=id_of(entity),
+                        cash=s.cash(entity),
+                    )
+                )
         remaining = price - s.cash(entity)
         if remaining > 0:
             if not self.must_buy_train(s, entity):
-                raise IllegalAction(f"{id_of(entity)} cannot afford ${price}")
+                raise IllegalAction(msg("{corporation} cannot afford ${price}", corporation=id_of(entity), price=price))
             cheapest = s.min_depot_train()
             if cheapest is None or train.name != cheapest.name:
-                raise IllegalAction(f"Cannot purchase {train.name} train: cheaper train available")
+                raise IllegalAction(msg("Cannot purchase {train} train: cheaper train available", train=train.name))
             owner = s.entity(entity).owner
             if owner is None or s.cash(owner) < remaining:
-                raise IllegalAction(f"{s.name_of(owner)} cannot contribute ${remaining}")
+                raise IllegalAction(
+                    msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=remaining)
+                )
             s.spend(owner, entity, remaining)
-            s.note(f"{s.name_of(owner)} contributes ${remaining}")
-        s.note(f"{id_of(entity)} buys a {train.name} train for ${price} from {s.name_of(train.owner)}")
+            s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=remaining))
+        s.note(
+            msg(
+                "{corporation} buys a {train} train for ${price} from {entity}",
+                corporation=id_of(entity),
+                train=train.name,
+                price=price,
+                entity=s.name_of(train.owner),
+            )
+        )
         s.buy_train(entity, train, price)
 
     def emergency_sale_refusal(
@@ -825,14 +934,14 @@ class PlayHooks:
         sym = shares[0].corp
         pct = percent or sum(x.percent for x in shares)
         if not self.sale_timing_ok(s) or not s.pool_fits(sym, pct):
-            return f"Cannot sell shares of {sym}"
+            return msg("Cannot sell shares of {corporation}", corporation=sym)
         if not self.can_dump(s, player, shares):
-            return f"Cannot sell the president's certificate of {sym}"
+            return msg("Cannot sell the president's certificate of {corporation}", corporation=sym)
         if corp_key(sym) == corp_entity:
             holders = s.holding_percents(sym)
             remaining = holders.get(player, 0) - pct
             if remaining < max((v for k, v in holders.items() if k != player), default=0):
-                return f"Selling would change the president of {sym}"
+                return msg("Selling would change the president of {corporation}", corporation=sym)
         return None
 
     def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
@@ -865,7 +974,7 @@ class PlayHooks:
         price = s.bundle_price(shares, percent)
         smaller = price - min(s.share_value(x) for x in shares)
         if smaller >= need:
-            raise IllegalAction("Sell only what is needed to buy the train")
+            raise IllegalAction(msg("Sell only what is needed to buy the train"))
         s.round.data["last_share_sold_price"] = s.price_of(sym)
         s.sell_shares(entity, shares, percent=percent)
         from engine.rounds.operating import OperatingRound
@@ -878,14 +987,20 @@ class PlayHooks:
         share they may sell is sold, their cash goes to the bank and they are out (the game ends
         or goes on without them, as the title's ``bankruptcy`` setting and end_game say)."""
         if self.econ.settings.bankruptcy == "not_allowed":
-            raise IllegalAction("Bankruptcy is not allowed in this title")
+            raise IllegalAction(msg("Bankruptcy is not allowed in this title"))
         corp = s.entity(entity)
         owner = corp.owner
         if owner is None:
-            raise IllegalAction("Nobody to go bankrupt")
+            raise IllegalAction(msg("Nobody to go bankrupt"))
         value = self.emergency_liquidity(s, owner, entity)
         if value >= s.min_depot_price():
-            raise IllegalAction(f"Cannot go bankrupt: {id_of(entity)} and its president can raise ${value}")
+            raise IllegalAction(
+                msg(
+                    "Cannot go bankrupt: {corporation} and its president can raise ${amount}",
+                    corporation=id_of(entity),
+                    amount=value,
+                )
+            )
         for sym in sorted(s.corps):
             if s.corps[sym].share_price is None:
                 continue
@@ -901,4 +1016,4 @@ class PlayHooks:
                 s.sell_shares(owner, b, percent=p)
         s.spend(owner, BANK, s.cash(owner))
         s.player[id_of(owner)].bankrupt = True
-        s.note(f"{s.name_of(owner)} goes bankrupt")
+        s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))

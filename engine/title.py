@@ -1,4 +1,8 @@
-"""Title metadata (`title.toml`): players, options, scenarios, phases, companies."""
+"""Title metadata (`title.toml`): players, options, scenarios, phases, companies.
+
+The texts players read (an optional rule's or a scenario's ``description``) carry their own
+translations beside the English: ``description_pt``, ``description_it`` (engine.i18n.LANGUAGES);
+the loader makes them one ``engine.i18n.Localized``, which front ends show with ``localize``."""
 
 from __future__ import annotations
 
@@ -8,13 +12,14 @@ from typing import Any
 
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError
+from engine.i18n import LANGUAGES, SOURCE_LANGUAGE, Localized
 from engine.tiles import PHASE_COLORS
 
 
 @dataclass(frozen=True)
 class OptionalRule:
     id: str
-    description: str
+    description: Localized
 
 
 @dataclass(frozen=True)
@@ -22,7 +27,7 @@ class Scenario:
     id: str
     players: tuple[int, int]
     variants: tuple[str, ...]
-    description: str = ""
+    description: Localized = Localized("", {})
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,25 @@ class TitleInfo:
 _TITLE_KEYS = {"id", "name", "players", "rules", "optional_rule", "scenario", "phase", "company", "designer", "notes"}
 _PHASE_KEYS = {"name", "tiles", "color"}
 _COMPANY_KEYS = {"sym", "name", "kind", "home", "color"}
+#: a text's translations: ``<key>_<language>`` beside the English ``<key>``
+_TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+
+
+def _localized_keys(key: str) -> set[str]:
+    return {key} | {f"{key}_{code}" for code in _TRANSLATED}
+
+
+def _localized(raw: dict[str, Any], key: str, where: str) -> Localized:
+    """``raw[key]`` (English) with its ``<key>_<language>`` translations."""
+    variants = {}
+    for k in sorted(_localized_keys(key)):
+        if k in raw and not isinstance(raw[k], str):
+            raise DataError(f"{where}: {k} must be a string")
+    for code in _TRANSLATED:
+        text = raw.get(f"{key}_{code}")
+        if text:
+            variants[code] = text
+    return Localized(str(raw.get(key, "")), variants)
 
 
 def _pair(raw: Any, where: str) -> tuple[int, int]:
@@ -127,17 +151,19 @@ def load_title(title: str) -> TitleInfo:
         raise DataError(f"{w}: id {raw['id']!r} does not match its folder {title!r}")
     opts = []
     for o in raw.get("optional_rule", []):
-        check_keys(o, {"id", "description"}, f"{w} optional_rule")
-        opts.append(OptionalRule(str(o["id"]), str(o.get("description", ""))))
+        ow = f"{w} optional_rule {o.get('id')}"
+        check_keys(o, {"id"} | _localized_keys("description"), ow)
+        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow)))
     scens = []
     for s in raw.get("scenario", []):
-        check_keys(s, {"id", "players", "variants", "description"}, f"{w} scenario")
+        sw = f"{w} scenario {s.get('id')}"
+        check_keys(s, {"id", "players", "variants"} | _localized_keys("description"), sw)
         scens.append(
             Scenario(
                 str(s["id"]),
-                _pair(s.get("players"), f"{w} scenario {s.get('id')}"),
+                _pair(s.get("players"), sw),
                 tuple(s.get("variants", [])),
-                str(s.get("description", "")),
+                _localized(s, "description", sw),
             )
         )
     phases = []

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
-from engine.board import UNLIMITED, Board
+from engine.board import UNLIMITED, Board, not_a_hex
 from engine.errors import IllegalAction
 from engine.graph import Network, network, remember_network
 from engine.hexgrid import opposite
@@ -63,7 +63,7 @@ def check_lay(ctx: LayContext, hex_id: str, tile_name: str, rotation: int) -> La
     """Return the lay's cost and token mapping, or raise IllegalAction with the reason."""
     board = ctx.board
     if hex_id not in board:
-        raise IllegalAction(msg("{hex} is not a hex on this map", hex=hex_id))
+        raise IllegalAction(not_a_hex(hex_id))
     tile = board.defn.tiles.get(tile_name)
     if tile is None:
         raise IllegalAction(msg("Tile {tile} is not used in this game", tile=tile_name))

@@ -522,14 +522,16 @@ def round_title(state: State) -> str:
     rnd = state.round
     if rnd is None:
         return "—"
-    short = getattr(rnd, "short", "R")
-    if short == "OR":
+    name = getattr(rnd, "name", "")
+    if name == "Operating Round":
         return msg("Operating Round {turn}.{round}", turn=state.turn, round=rnd.round_num)
-    if short == "SR":
+    if name == "Stock Round":
         return msg("Stock Round {turn}", turn=state.turn)
-    if short == "ISR":
+    if name == "Auction Round":
         return msg("Auction Round {turn}", turn=state.turn)
-    return msg("{round} {turn}", round=getattr(rnd, "name", short), turn=state.turn)
+    if getattr(rnd, "short", "") == "OR":
+        return msg("{round} {turn}.{number}", round=name, turn=state.turn, number=rnd.round_num)
+    return msg("{round} {turn}", round=name, turn=state.turn)
 
 
 def turn(state: State) -> TurnView:

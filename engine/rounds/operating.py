@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.actions import ACTION_VERBS
+from engine.board import not_a_hex
 from engine.entities import BANK, DEPOT, company_key, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.i18n import msg
@@ -96,7 +98,7 @@ class OperatorStep(Step):
 
 class Bankrupt(OperatorStep):
     description = msg("Bankrupt")
-    task = msg("bankrupt")
+    task = ACTION_VERBS["bankrupt"]
     blocks_round = False
 
     def actions(self, s: State, entity: str) -> list[str]:
@@ -174,7 +176,7 @@ class Track(OperatorStep):
         allowance = self.lay_allowance(s, entity) or {}
         hex_id = str(action.get("hex"))
         if hex_id not in s.board:
-            raise IllegalAction(msg("{hex} is not a hex on this map", hex=hex_id))
+            raise IllegalAction(not_a_hex(hex_id))
         old = s.board.tile_at(hex_id)
         tile_name = s.title.tile_name(action.get("tile", ""))
         new = s.board.defn.tiles.get(tile_name)
@@ -243,7 +245,7 @@ class Token(OperatorStep):
 
 class Route(OperatorStep):
     description = msg("Run Routes")
-    task = msg("run routes")
+    task = ACTION_VERBS["run_routes"]
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) not in ("corp", "minor"):

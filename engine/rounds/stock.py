@@ -441,11 +441,11 @@ class BuySellParShares(Step):
         who, sym, handed = s.short_swap
         raise IllegalAction(
             msg(
-                "{player} would become {corporation}'s president handing in only {percent}% "
+                "{player} would become {corporation}'s president handing in only {percent} "
                 "for the president's certificate, which 18xx.games settles wrongly",
                 player=s.name_of(who),
                 corporation=sym,
-                percent=handed,
+                percent=f"{handed}%",  # ("{percent}% for" would read as a %-format to gettext tools)
             )
         )
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.entities import company_key, corp_key, id_of, kind_of, minor_key, player_key
 from engine.errors import IllegalAction
+from engine.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -36,6 +37,43 @@ IGNORED = frozenset(
     }
 )
 
+#: what an action type does, as a verb phrase inside a sentence ("cannot {action} now"); the
+#: English is the type with spaces, as the refusals always said
+ACTION_VERBS: dict[str, Msg] = {
+    "pass": msg("pass"),
+    "bid": msg("bid"),
+    "par": msg("par"),
+    "buy_shares": msg("buy shares"),
+    "sell_shares": msg("sell shares"),
+    "buy_company": msg("buy company"),
+    "lay_tile": msg("lay tile"),
+    "place_token": msg("place token"),
+    "run_routes": msg("run routes"),
+    "dividend": msg("dividend"),
+    "buy_train": msg("buy train"),
+    "discard_train": msg("discard train"),
+    "bankrupt": msg("bankrupt"),
+    "merge": msg("merge"),
+    "assign": msg("assign"),
+    "end_game": msg("end game"),
+}
+
+
+def action_verb(kind: str) -> str:
+    """The verb phrase of an action type (translatable when the engine knows the type)."""
+    return ACTION_VERBS.get(kind) or kind.replace("_", " ")
+
+
+def listing(items: list[str]) -> str:
+    """Items joined with commas, as one translatable text when they are messages."""
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = msg("{items}, {item}", items=out, item=item)
+    return out
+
+
 _TYPES = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
 
 
@@ -44,23 +82,23 @@ def entity_key(s: State, action: dict) -> str:
     etype = action.get("entity_type")
     ent = action.get("entity")
     if etype not in _TYPES:
-        raise IllegalAction(f"Unknown entity type {etype!r}")
+        raise IllegalAction(msg("Unknown entity type {type}", type=repr(etype)))
     kind = _TYPES[etype]
     ident = str(ent)
     if kind == "player":
         if ident not in s.player:
-            raise IllegalAction(f"No player {ident} in this game")
+            raise IllegalAction(msg("No player {player} in this game", player=ident))
         return player_key(ident)
     if kind == "corp":
         if ident not in s.corps:
-            raise IllegalAction(f"No corporation {ident} in this game")
+            raise IllegalAction(msg("No corporation {corporation} in this game", corporation=ident))
         return corp_key(ident)
     if kind == "minor":
         if ident not in s.minors:
-            raise IllegalAction(f"No minor {ident} in this game")
+            raise IllegalAction(msg("No minor {minor} in this game", minor=ident))
         return minor_key(ident)
     if ident not in s.companies:
-        raise IllegalAction(f"No company {ident} in this game")
+        raise IllegalAction(msg("No company {company} in this game", company=ident))
     return company_key(ident)
 
 
@@ -98,7 +136,7 @@ def normalise(action: dict) -> dict:
     """A private working copy (the caller's dict is never changed), its fields type-checked so
     a damaged or hostile action is refused with a sentence rather than failing inside a rule."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("An action is a JSON object with a 'type'")
+        raise IllegalAction(msg("An action is a JSON object with a 'type'"))
     kind = action["type"]
     for key, value in action.items():
         want = FIELD_TYPES.get(key)
@@ -106,10 +144,25 @@ def normalise(action: dict) -> dict:
             continue
         if (isinstance(value, bool) and bool not in want) or not isinstance(value, want):
             names = " or ".join("null" if t is type(None) else t.__name__ for t in want)
-            raise IllegalAction(f"A {kind} action's {key!r} must be {names}, not {type(value).__name__}")
+            raise IllegalAction(
+                msg(
+                    "A {kind} action's {field} must be {types}, not {type}",
+                    kind=kind,
+                    field=repr(key),
+                    types=names,
+                    type=type(value).__name__,
+                )
+            )
         elem = _ELEMENT_TYPES.get(key)
         if elem is not None and not all(isinstance(v, elem) for v in cast(list, value)):  # a list: checked above
-            raise IllegalAction(f"A {kind} action's {key!r} must hold only {elem.__name__} values")
+            raise IllegalAction(
+                msg(
+                    "A {kind} action's {field} must hold only {type} values",
+                    kind=kind,
+                    field=repr(key),
+                    type=elem.__name__,
+                )
+            )
     out = {k: v for k, v in action.items() if k != "auto_actions"}
     return out
 

@@ -19,7 +19,14 @@ from typing import Any, cast
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError, IllegalAction
 from engine.hexgrid import Grid, opposite
+from engine.i18n import Msg, msg
 from engine.tiles import ALL_COLORS, TileDef, parse_future_label, parse_paths, parse_stops, parse_tiles
+
+
+def not_a_hex(hex_id: str) -> Msg:
+    """The refusal for a hex id the map does not have."""
+    return msg("{hex} is not a hex on this map", hex=hex_id)
+
 
 BORDER_TYPES = ("impassable", "water", "mountain", "province", "river")
 UNLIMITED = -1
@@ -100,7 +107,7 @@ class Board:
         try:
             return self.defn.hexes[hex_id]
         except KeyError:
-            raise IllegalAction(f"{hex_id} is not a hex on this map") from None
+            raise IllegalAction(not_a_hex(hex_id)) from None
 
     def tile_at(self, hex_id: str) -> TileDef:
         return self.state[hex_id].tile

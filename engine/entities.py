@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
+from engine.i18n import msg
 
 if TYPE_CHECKING:
     from engine.abilities import Ability
@@ -68,7 +69,7 @@ class Ledger:
 
     def transfer(self, src: str, dst: str, amount: int, *, allow_debt: bool = False) -> None:
         if amount < 0:
-            raise IllegalAction(f"Cannot transfer a negative amount ({amount})")
+            raise IllegalAction(msg("Cannot transfer a negative amount ({amount})", amount=amount))
         if amount == 0 or src == dst:
             return
         have = self.cash.get(src, 0)
@@ -76,7 +77,9 @@ class Ledger:
             if self.bank_limited and have - amount < 0:
                 self.bank_broken = True
         elif have < amount and not allow_debt:
-            raise IllegalAction(f"{id_of(src)} has only ${have} and cannot pay ${amount}")
+            raise IllegalAction(
+                msg("{entity} has only ${cash} and cannot pay ${amount}", entity=id_of(src), cash=have, amount=amount)
+            )
         self.cash[src] = have - amount
         self.cash[dst] = self.cash.get(dst, 0) + amount
 
@@ -130,7 +133,7 @@ class Token:
     def where(self) -> tuple[str, int]:
         """(hex, stop) of a token on the map."""
         if self.hex is None or self.city is None:
-            raise IllegalAction("This token is not on the map")
+            raise IllegalAction(msg("This token is not on the map"))
         return self.hex, self.city
 
 

@@ -17,6 +17,7 @@ from engine.actions import IGNORED, entity_key, normalise
 from engine.board import Board, new_board
 from engine.entities import BANK, id_of, kind_of, player_key, to_jsonable
 from engine.errors import IllegalAction, NotPlayable
+from engine.i18n import Msg, msg
 from engine.state import State, Static
 from engine.title import load_title
 from engine.titles import is_playable, title_for
@@ -40,9 +41,17 @@ class Game:
     ) -> None:
         info = load_title(title)
         if not info.players[0] <= len(players) <= info.players[1]:
-            raise IllegalAction(f"{title} is for {info.players[0]}-{info.players[1]} players, not {len(players)}")
+            raise IllegalAction(
+                msg(
+                    "{title} is for {low}-{high} players, not {count}",
+                    title=title,
+                    low=info.players[0],
+                    high=info.players[1],
+                    count=len(players),
+                )
+            )
         if not is_playable(title):
-            raise NotPlayable(f"{info.name} cannot be played yet: only its board can be viewed")
+            raise NotPlayable(msg("{title} cannot be played yet: only its board can be viewed", title=info.name))
         variants = info.variants(len(players), tuple(options), scenario)
         rules = title_for(title, tuple(options))
         self._start(rules, new_board(title, variants), players, seed=seed, compat=compat)
@@ -93,7 +102,7 @@ class Game:
         or given to ``fork`` is never changed: the next action works on a copy of it, and that
         state becomes the checkpoint."""
         if self._s.finished:
-            raise IllegalAction("The game is over")
+            raise IllegalAction(msg("The game is over"))
         probed = self._probed(action) if self._probes[2] else None
         self._probes = _NO_PROBES
         if probed is not None:  # legal_actions has played it on a copy already: keep that copy
@@ -131,7 +140,7 @@ class Game:
         engine's sentence).  The desktop's menus probe their choices with it, so what they offer
         and the figures they show are the engine's own."""
         if self._s.finished:
-            raise IllegalAction("The game is over")
+            raise IllegalAction(msg("The game is over"))
         trial = self._s.clone()
         self._apply_all(trial, action)
         return trial
@@ -149,7 +158,14 @@ class Game:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             # A malformed field the checks did not foresee: still a refusal, never a crash (the
             # caller throws the half-changed state away).
-            raise IllegalAction(f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}") from exc
+            raise IllegalAction(
+                msg(
+                    "Malformed {kind} action: {error}: {detail}",
+                    kind=repr(action.get("type")),
+                    error=type(exc).__name__,
+                    detail=str(exc),
+                )
+            ) from exc
 
     def _apply(self, s: State, raw: dict) -> None:
         kind = raw.get("type")
@@ -174,7 +190,7 @@ class Game:
         while not s.finished and s.round.finished(s):
             guard += 1
             if guard > 50:
-                raise IllegalAction("The engine could not find a next round")
+                raise IllegalAction(msg("The engine could not find a next round"))
             for p in s.player.values():
                 p.passed = False
             if timing and self._end_now(s, timing):
@@ -202,7 +218,7 @@ class Game:
     def _end(self, s: State, reason: str | None) -> None:
         s.finished = True
         s.end_reason = reason
-        s.note(f"-- Game over ({reason}) --")
+        s.note(_game_over(reason))
 
     def _next_round(self, s: State) -> None:
         s.round = s.title.next_round(s)
@@ -369,3 +385,16 @@ class Game:
 
 
 __all__ = ["Game", "BANK", "player_key"]
+
+
+def _game_over(reason: str | None) -> Msg:
+    """The log line of the game's end, one whole sentence per reason the engine knows."""
+    if reason == "bank":
+        return msg("-- Game over (bank) --")
+    if reason == "bankrupt":
+        return msg("-- Game over (bankrupt) --")
+    if reason == "stock_market":
+        return msg("-- Game over (stock_market) --")
+    if reason == "manually_ended":
+        return msg("-- Game over (manually_ended) --")
+    return msg("-- Game over ({reason}) --", reason=reason)

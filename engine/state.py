@@ -39,6 +39,7 @@ from engine.entities import (
     player_key,
 )
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.market import Market, MarketState
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ class State:
         kind, ident = kind_of(key), id_of(key)
         table = self.corps if kind == "corp" else self.minors if kind == "minor" else None
         if table is None or ident not in table:
-            raise IllegalAction(f"{ident} is not a corporation in this game")
+            raise IllegalAction(msg("{corporation} is not a corporation in this game", corporation=ident))
         return table[ident]
 
     def is_closed(self, key: str) -> bool:
@@ -211,7 +212,7 @@ class State:
         self.ledger.transfer(src, dst, amount, allow_debt=allow_debt)
         if self.ledger.bank_broken and not self.flags.get("bank_broken_logged"):
             self.flags["bank_broken_logged"] = True
-            self.note("-- The bank has broken --")
+            self.note(msg("-- The bank has broken --"))
 
     # ------------------------------------------------------------------------------ phase
     @property
@@ -406,7 +407,7 @@ class State:
     ) -> int:
         """Move certificates to ``buyer`` (paying the bank unless ``free``); returns the price paid."""
         if not shares:
-            raise IllegalAction("No certificate to buy")
+            raise IllegalAction(msg("No certificate to buy"))
         sym = shares[0].corp
         corp = self.corps[sym]
         was_floated = corp.floated
@@ -458,7 +459,14 @@ class State:
         for _ in range(steps):
             self.move_price(sym, "down")
         if old is not None and old != self.corps[sym].share_price:
-            self.note(f"{sym}'s share price moves down from ${self.mkt.price(old)} to ${self.price_of(sym)}")
+            self.note(
+                msg(
+                    "{corporation}'s share price moves down from ${was} to ${price}",
+                    corporation=sym,
+                    was=self.mkt.price(old),
+                    price=self.price_of(sym),
+                )
+            )
         return price
 
     def transfer_shares(self, shares: list[Share], to: str, owner: str, *, percent: int | None = None) -> None:
@@ -495,10 +503,12 @@ class State:
             if self.econ.settings.receivership and self.presidents_share(sym).owner == POOL:
                 corp.owner = None
                 corp.flags["receivership"] = True
-                self.note(f"{sym} enters receivership")
+                self.note(msg("{corporation} enters receivership", corporation=sym))
             return
         corp.owner = president
-        self.note(f"{self.name_of(president)} becomes the president of {sym}")
+        self.note(
+            msg("{player} becomes the president of {corporation}", player=self.name_of(president), corporation=sym)
+        )
         if corp.flags.pop("receivership", False):
             self._leave_receivership(sym, president)
             return
@@ -550,7 +560,9 @@ class State:
         numbers them).  Returns the new certificates."""
         mine = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
         if len(percents) < len(mine) or sum(percents) != 100:
-            raise IllegalAction(f"{sym} cannot convert to certificates of {percents}")
+            raise IllegalAction(
+                msg("{corporation} cannot convert to certificates of {percents}", corporation=sym, percents=percents)
+            )
         for sh, pct in zip(mine, percents, strict=False):
             sh.percent = pct
         new = []
@@ -677,7 +689,7 @@ class State:
         phases = self.static.info.phases
         while self.phase_index + 1 < len(phases) and phases[self.phase_index + 1].extra.get("on") == train.name:
             self.phase_index += 1
-            self.note(f"-- Phase {self.phase_name} --")
+            self.note(msg("-- Phase {phase} --", phase=self.phase_name))
             self.title.phase_changed(self)
         self.rust_trains(train)
         if not self.flags.setdefault("events_done", {}).get(train.name) and self.is_first_of_kind(train):

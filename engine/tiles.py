@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Any
 
 from engine.errors import DataError
+from engine.i18n import Msg, msg
 
 COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
 ALL_COLORS = COLOR_ORDER + ("red", "blue", "purple")
@@ -374,3 +375,21 @@ def merged(*catalogs: Iterable[tuple[str, TileDef]]) -> dict[str, TileDef]:
         for k, v in cat:
             out[k] = v
     return out
+
+
+#: tile colours inside a sentence
+COLOR_NAMES: dict[str, Msg] = {
+    "white": msg("white"),
+    "yellow": msg("yellow"),
+    "green": msg("green"),
+    "brown": msg("brown"),
+    "gray": msg("gray"),
+    "red": msg("red"),
+    "blue": msg("blue"),
+    "purple": msg("purple"),
+}
+
+
+def color_name(color: str) -> str:
+    """A tile colour's word in the player's language (the colour itself when unknown)."""
+    return COLOR_NAMES.get(color, color)

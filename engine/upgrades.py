@@ -2,7 +2,8 @@
 
 The tile picker, the engine's ``lay_tile`` step and any hint all call ``check_lay`` or
 ``lay_options`` (which is ``check_lay`` over every candidate), so what the window offers is
-exactly what the rules accept.  Each check below returns one plain sentence.
+exactly what the rules accept.  Each check below returns one sentence, made with ``msg`` so the
+picker can show it in the player's language.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
-from engine.board import UNLIMITED, Board
+from engine.board import UNLIMITED, Board, not_a_hex
 from engine.errors import IllegalAction
 from engine.graph import Network, network, remember_network
 from engine.hexgrid import opposite
-from engine.tiles import End, Path, TileDef
+from engine.i18n import Msg, msg
+from engine.tiles import End, Path, TileDef, color_name
 from engine.title import Phase
 
 if TYPE_CHECKING:
@@ -61,12 +63,12 @@ def check_lay(ctx: LayContext, hex_id: str, tile_name: str, rotation: int) -> La
     """Return the lay's cost and token mapping, or raise IllegalAction with the reason."""
     board = ctx.board
     if hex_id not in board:
-        raise IllegalAction(f"{hex_id} is not a hex on this map")
+        raise IllegalAction(not_a_hex(hex_id))
     tile = board.defn.tiles.get(tile_name)
     if tile is None:
-        raise IllegalAction(f"Tile {tile_name} is not used in this game")
+        raise IllegalAction(msg("Tile {tile} is not used in this game", tile=tile_name))
     if not isinstance(rotation, int) or not 0 <= rotation <= 5:
-        raise IllegalAction(f"Rotation must be 0-5, not {rotation!r}")
+        raise IllegalAction(msg("Rotation must be 0-5, not {rotation}", rotation=repr(rotation)))
     reason = _static_reason(ctx, hex_id, tile)
     if reason:
         raise IllegalAction(reason)
@@ -131,14 +133,20 @@ def _companions(ctx: LayContext, hex_id: str, tile: TileDef, option: LayOption) 
         reason = (
             _static_reason(sub, other_hex, trial.defn.tiles[other_tile])
             if other_tile in trial.defn.tiles
-            else f"Tile {other_tile} is not used in this game"
+            else msg("Tile {tile} is not used in this game", tile=other_tile)
         )
         if reason:
             raise IllegalAction(reason)
         comp = _rotation_check(sub, other_hex, trial.defn.tiles[other_tile], 0, _mappings_cache={})
     except IllegalAction as exc:
         raise IllegalAction(
-            f"Tile {tile.name} comes with {other_tile} in {other_hex}, which cannot be laid: {exc}"
+            msg(
+                "Tile {tile} comes with {other} in {hex}, which cannot be laid: {reason}",
+                tile=tile.name,
+                other=other_tile,
+                hex=other_hex,
+                reason=exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc),
+            )
         ) from None
     return replace(option, companions=(comp,))
 
@@ -147,7 +155,7 @@ def _companions(ctx: LayContext, hex_id: str, tile: TileDef, option: LayOption) 
 # Checks that do not depend on the rotation.
 
 
-def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
+def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
     """Reasons that do not depend on rotation: the hex, then whether the tile fits it at all,
     then whether the phase allows it, then whether a copy is left (most telling first)."""
     board = ctx.board
@@ -155,53 +163,100 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> str | None:
     old = board.tile_at(hex_id)
     where = f"{hex_id} ({hexdef.name})" if hexdef.name else hex_id
     if old.color in ctx.rules.fixed_colors:
-        return f"{where} is a {old.color} hex and takes no tile"
+        return msg("{where} is a {color} hex and takes no tile", where=where, color=color_name(old.color))
     if hex_id in ctx.blocked:
-        return f"{where} is blocked by {ctx.blocked[hex_id]}"
+        return msg("{where} is blocked by {company}", where=where, company=ctx.blocked[hex_id])
     reason = _fit_reason(ctx, hexdef, old, tile, where)
     if reason:
         return reason
     if tile.color not in ctx.phase.tiles:
-        allowed = ", ".join(ctx.phase.tiles)
-        return f"Phase {ctx.phase.name} allows only {allowed} tiles; {tile.name} is {tile.color}"
+        return msg(
+            "Phase {phase} allows only {colors} tiles; {tile} is {color}",
+            phase=ctx.phase.name,
+            colors=_joined([color_name(c) for c in ctx.phase.tiles], "{items}, {item}"),
+            tile=tile.name,
+            color=color_name(tile.color),
+        )
     left = board.remaining(tile.name)
     if left != UNLIMITED and left <= 0:
-        return f"No copies of tile {tile.name} are left"
+        return msg("No copies of tile {tile} are left", tile=tile.name)
     return None
 
 
-def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str) -> str | None:
+def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str) -> Msg | None:
     """Colour order, label and stops: may this tile ever replace the old one here?"""
     rules = ctx.rules
     nexts = rules.next_colors(hexdef, old)
     if tile.color not in nexts:
         if not nexts:
-            return f"{where} holds a {old.color} tile, which cannot be upgraded"
-        return f"A {old.color} hex can only take {' or '.join(nexts)}; tile {tile.name} is {tile.color}"
+            return msg(
+                "{where} holds a {color} tile, which cannot be upgraded", where=where, color=color_name(old.color)
+            )
+        return msg(
+            "A {color} hex can only take {colors}; tile {tile} is {tile_color}",
+            color=color_name(old.color),
+            colors=_joined([color_name(c) for c in nexts], "{items} or {item}"),
+            tile=tile.name,
+            tile_color=color_name(tile.color),
+        )
     if ctx.special:
         return None
     need = rules.label_for_upgrade(hexdef, old, tile)
     if tile.label != need:
         if need:
-            return f"{where} is labelled {need}; tile {tile.name} is not a {need} tile"
-        return f"Tile {tile.name} is labelled {tile.label} and fits only {tile.label} hexes"
+            return msg(
+                "{where} is labelled {label}; tile {tile} is not a {label} tile",
+                where=where,
+                label=need,
+                tile=tile.name,
+            )
+        return msg("Tile {tile} is labelled {label} and fits only {label} hexes", tile=tile.name, label=tile.label)
     if rules.upgrade_mode(hexdef, old, tile) != "paths":
         return None
     if len(tile.towns) != len(old.towns):
-        return f"{where} has {_count(len(old.towns), 'town')}; tile {tile.name} has {_count(len(tile.towns), 'town')}"
+        return msg(
+            "{where} has {old}; tile {tile} has {new}",
+            where=where,
+            old=_towns(len(old.towns)),
+            tile=tile.name,
+            new=_towns(len(tile.towns)),
+        )
     ok_cities = len(tile.cities) == len(old.cities) or (
         len(tile.cities) < len(old.cities) and rules.may_merge_cities(hexdef.id, old, tile)
     )
     if not ok_cities:
-        return f"{where} has {_count(len(old.cities), 'city')}; tile {tile.name} has {_count(len(tile.cities), 'city')}"
+        return msg(
+            "{where} has {old}; tile {tile} has {new}",
+            where=where,
+            old=_cities(len(old.cities)),
+            tile=tile.name,
+            new=_cities(len(tile.cities)),
+        )
     if len(tile.stops_of("offboard")) != len(old.stops_of("offboard")):
-        return f"Tile {tile.name} does not match the offboard in {where}"
+        return msg("Tile {tile} does not match the offboard in {where}", tile=tile.name, where=where)
     return None
 
 
-def _count(n: int, word: str) -> str:
-    plural = "cities" if word == "city" else word + "s"
-    return f"{n} {word if n == 1 else plural}"
+def _towns(n: int) -> Msg:
+    return msg("1 town") if n == 1 else msg("{count} towns", count=n)
+
+
+def _cities(n: int) -> Msg:
+    return msg("1 city") if n == 1 else msg("{count} cities", count=n)
+
+
+def _joined(items: list[str], pattern: str) -> str:
+    """Items joined by ``pattern`` ("{items}, {item}" or "{items} or {item}"), translatable."""
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = (
+            msg("{items}, {item}", items=out, item=item)
+            if pattern == "{items}, {item}"
+            else msg("{items} or {item}", items=out, item=item)
+        )
+    return out
 
 
 def _may_reach(ctx: LayContext, hex_id: str) -> bool:
@@ -220,7 +275,9 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     old_rot = board.rotation_at(hex_id)
     forced = rules.forced_rotation(hex_id, old, tile)
     if forced is not None and rotation != forced:
-        raise IllegalAction(f"Tile {tile.name} must be laid at rotation {forced} in {hex_id}")
+        raise IllegalAction(
+            msg("Tile {tile} must be laid at rotation {rotation} in {hex}", tile=tile.name, rotation=forced, hex=hex_id)
+        )
     new_paths = tile.rotated_paths(rotation)
     old_paths = old.rotated_paths(old_rot)
 
@@ -229,16 +286,34 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         border = board.border(hex_id, e)
         if border is not None and border.type == "impassable":
             raise IllegalAction(
-                f"Tile {tile.name} at rotation {rotation} runs track into an impassable border of {hex_id}"
+                msg(
+                    "Tile {tile} at rotation {rotation} runs track into an impassable border of {hex}",
+                    tile=tile.name,
+                    rotation=rotation,
+                    hex=hex_id,
+                )
             )
         nb = board.neighbour(hex_id, e)
         if nb is None:
-            raise IllegalAction(f"Tile {tile.name} at rotation {rotation} runs track off the map at {hex_id}")
+            raise IllegalAction(
+                msg(
+                    "Tile {tile} at rotation {rotation} runs track off the map at {hex}",
+                    tile=tile.name,
+                    rotation=rotation,
+                    hex=hex_id,
+                )
+            )
         printed = board.hex(nb).tile
         if printed.color in rules.impassable_colors and opposite(e) not in _exits(printed.rotated_paths(0)):
             raise IllegalAction(
-                f"Tile {tile.name} at rotation {rotation} runs track into {nb}, "
-                f"whose printed track does not lead to {hex_id}"
+                msg(
+                    "Tile {tile} at rotation {rotation} runs track into {neighbour}, "
+                    "whose printed track does not lead to {hex}",
+                    tile=tile.name,
+                    rotation=rotation,
+                    neighbour=nb,
+                    hex=hex_id,
+                )
             )
 
     # old track kept, old stops mapped one-to-one (or merged where the rules allow)
@@ -249,7 +324,13 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         lost = sorted(_exits(old_paths) - _exits(new_paths))
         if lost:
             raise IllegalAction(
-                f"Tile {tile.name} at rotation {rotation} does not keep the existing exit at edge {lost[0]} in {hex_id}"
+                msg(
+                    "Tile {tile} at rotation {rotation} does not keep the existing exit at edge {edge} in {hex}",
+                    tile=tile.name,
+                    rotation=rotation,
+                    edge=lost[0],
+                    hex=hex_id,
+                )
             )
         mapping = _city_map_by_exits(old, old_rot, tile, rotation)
     elif mode == "free":
@@ -261,7 +342,13 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
     if mapping is None:
         lost_track = _first_lost_path(old, old_paths, new_paths)
         raise IllegalAction(
-            f"Tile {tile.name} at rotation {rotation} does not keep the existing track {lost_track} in {hex_id}"
+            msg(
+                "Tile {tile} at rotation {rotation} does not keep the existing track {track} in {hex}",
+                tile=tile.name,
+                rotation=rotation,
+                track=lost_track,
+                hex=hex_id,
+            )
         )
 
     # token slots never reduced
@@ -273,11 +360,19 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             per_new[n] = per_new.get(n, 0) + len(tokens.get(o, []))
             if not merge and nstop.slots < ostop.slots:
                 raise IllegalAction(
-                    f"Tile {tile.name} would reduce a city in {hex_id} from {ostop.slots} to {nstop.slots} slots"
+                    msg(
+                        "Tile {tile} would reduce a city in {hex} from {was} to {count} slots",
+                        tile=tile.name,
+                        hex=hex_id,
+                        was=ostop.slots,
+                        count=nstop.slots,
+                    )
                 )
     for n, count in per_new.items():
         if count > tile.stops[n].slots:
-            raise IllegalAction(f"Tile {tile.name} has no room for the {count} tokens in {hex_id}")
+            raise IllegalAction(
+                msg("Tile {tile} has no room for the {count} tokens in {hex}", tile=tile.name, count=count, hex=hex_id)
+            )
 
     # connected to the company's network
     walked = None
@@ -292,7 +387,13 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
         )
         if not touches:
             raise IllegalAction(
-                f"Tile {tile.name} at rotation {rotation} does not connect to {ctx.company}'s network in {hex_id}"
+                msg(
+                    "Tile {tile} at rotation {rotation} does not connect to {corporation}'s network in {hex}",
+                    tile=tile.name,
+                    rotation=rotation,
+                    corporation=ctx.company,
+                    hex=hex_id,
+                )
             )
         restriction = rules.track_restriction
         # the walk with the new tile is made only where its answer can refuse the lay
@@ -305,14 +406,32 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
             if not usable:
                 if restriction == "restrictive":
-                    raise IllegalAction(f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use")
+                    raise IllegalAction(
+                        msg(
+                            "Tile {tile} at rotation {rotation} adds no track {corporation} can use",
+                            tile=tile.name,
+                            rotation=rotation,
+                            corporation=ctx.company,
+                        )
+                    )
                 if restriction == "city_permissive" and not tile.cities:
                     raise IllegalAction(
-                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and is not a city tile"
+                        msg(
+                            "Tile {tile} at rotation {rotation} adds no track {corporation} can use and is not a city tile",
+                            tile=tile.name,
+                            rotation=rotation,
+                            corporation=ctx.company,
+                        )
                     )
                 if restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping):
                     raise IllegalAction(
-                        f"Tile {tile.name} at rotation {rotation} adds no track {ctx.company} can use and changes no city's value"
+                        msg(
+                            "Tile {tile} at rotation {rotation} adds no track {corporation} can use "
+                            "and changes no city's value",
+                            tile=tile.name,
+                            rotation=rotation,
+                            corporation=ctx.company,
+                        )
                     )
 
     reason = rules.extra_lay_check(ctx, hex_id, tile, rotation)
@@ -329,8 +448,26 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             paid.append(e)
     cost = max(0, rules.lay_cost(ctx, hex_id, tile, rotation, cost) - ctx.discount)
     if ctx.cash is not None and cost > ctx.cash:
-        who = ctx.company or "The company"
-        raise IllegalAction(f"Laying tile {tile.name} in {hex_id} costs {cost} and {who} has only {ctx.cash}")
+        if ctx.company:
+            raise IllegalAction(
+                msg(
+                    "Laying tile {tile} in {hex} costs {cost} and {corporation} has only {cash}",
+                    tile=tile.name,
+                    hex=hex_id,
+                    cost=cost,
+                    corporation=ctx.company,
+                    cash=ctx.cash,
+                )
+            )
+        raise IllegalAction(
+            msg(
+                "Laying tile {tile} in {hex} costs {cost} and The company has only {cash}",
+                tile=tile.name,
+                hex=hex_id,
+                cost=cost,
+                cash=ctx.cash,
+            )
+        )
     option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid), network=walked)
     return _companions(ctx, hex_id, tile, option)
 
@@ -376,17 +513,26 @@ def _keeps_paths(old_paths, new_paths, mapping: dict[int, int]) -> bool:
     return True
 
 
-def _first_lost_path(old: TileDef, old_paths, new_paths) -> str:
+def _first_lost_path(old: TileDef, old_paths, new_paths) -> Msg:
     new_edges = _exits(new_paths)
     for p in old_paths:
         for e in p.edges:
             if e not in new_edges:
-                return f"at edge {e}"
+                return msg("at edge {edge}", edge=e)
     p = old_paths[0]
     names = []
     for end in (p.a, p.b):
-        names.append(f"edge {end.edge}" if end.edge is not None else old.stops[end.stop].kind)
-    return " to ".join(names)
+        names.append(
+            msg("edge {edge}", edge=end.edge) if end.edge is not None else _stop_name(old.stops[end.stop].kind)
+        )
+    return msg("{start} to {end}", start=names[0], end=names[1])
+
+
+def _stop_name(kind: str) -> str:
+    """A stop's kind inside a sentence."""
+    return {"city": msg("city"), "town": msg("town"), "offboard": msg("offboard"), "junction": msg("junction")}.get(
+        kind, kind
+    )
 
 
 #: networks walked with a candidate tile in place, by (company, board version, hex, tile,

@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import action_verb, listing
 from engine.entities import BANK, DEPOT, POOL, corp_key, id_of, kind_of, player_key
+from engine.i18n import Msg, msg
+from engine.tiles import color_name
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -69,11 +72,11 @@ def holder_name(state: State, key: str | None) -> str:
     if key is None:
         return "—"
     if key == BANK:
-        return "Bank"
+        return msg("Bank")
     if key == POOL:
-        return "Pool"
+        return msg("Pool")
     if key == DEPOT:
-        return "Depot"
+        return msg("Depot")
     return state.name_of(key)
 
 
@@ -154,7 +157,7 @@ def cap_table(state: State) -> CapTable:
     certificates against the limit, privates and worth (the engine's ``player_value``)."""
     seating = list(state.seating)
     columns = [CapColumn(player_key(p), state.player[p].name, "player") for p in seating]
-    columns += [CapColumn("ipo", "IPO", "ipo"), CapColumn("pool", "Pool", "pool")]
+    columns += [CapColumn("ipo", msg("IPO"), "ipo"), CapColumn("pool", msg("Pool"), "pool")]
     rows = []
     for sym, corp in state.corps.items():
         holdings = []
@@ -291,7 +294,7 @@ def privates(state: State) -> tuple[PrivateRow, ...]:
             sym=sym,
             name=c.name,
             color=_title_color(state, "private", sym),
-            owner=holder_name(state, c.owner) if c.owner else "unsold",
+            owner=holder_name(state, c.owner) if c.owner else msg("unsold"),
             owner_key=c.owner,
             value=c.value,
             revenue=c.revenue,
@@ -456,7 +459,7 @@ def trains_and_phases(state: State) -> TrainsView:
 @dataclass(frozen=True)
 class TurnView:
     round_label: str  # "ISR 1", "SR 3", "OR 2.1"
-    round_name: str
+    round_name: str  # "Stock Round" (the round's kind)
     step: str | None  # what is expected ("Lay Track")
     entity_key: str | None
     entity: str | None  # who acts: player name or corporation sym
@@ -465,28 +468,70 @@ class TurnView:
     finished: bool
     end_reason: str | None
     phase: str
+    round_title: str = ""  # "Stock Round 3", "Operating Round 2.1"
 
     def sentence(self) -> str:
         """One line for a status bar: who is to act and what is expected."""
         if self.finished:
-            why = f" ({self.end_reason.replace('_', ' ')})" if self.end_reason else ""
-            return f"Game over{why}"
+            if self.end_reason:
+                return msg("Game over ({reason})", reason=end_reason_text(self.end_reason))
+            return msg("Game over")
         if self.entity is None:
-            return f"{self.round_label}: nobody to act"
-        who = self.entity if self.player in (None, self.entity) else f"{self.player} for {self.entity}"
-        what = ", ".join(t.replace("_", " ") for t in self.types) or "nothing"
-        step = f": {self.step}" if self.step else ""
-        return f"{self.round_label} · {who}{step} ({what})"
+            return msg("{round}: nobody to act", round=self.round_label)
+        if self.player in (None, self.entity):
+            who: str = self.entity
+        else:
+            who = msg("{player} for {entity}", player=self.player, entity=self.entity)
+        what = listing([action_verb(t) for t in self.types]) or msg("nothing")
+        if self.step:
+            return msg(
+                "{round} · {who}: {step} ({actions})", round=self.round_label, who=who, step=self.step, actions=what
+            )
+        return msg("{round} · {who} ({actions})", round=self.round_label, who=who, actions=what)
+
+
+def end_reason_text(reason: str) -> str:
+    """An end of game's code in words, as the status line shows it ("bank", "stock market")."""
+    known = {
+        "bank": msg("bank"),
+        "bankrupt": msg("bankrupt"),
+        "stock_market": msg("stock market"),
+        "manually_ended": msg("manually ended"),
+    }
+    return known.get(reason) or reason.replace("_", " ")
 
 
 def round_label(state: State) -> str:
+    """The round's short code and numbers ("SR 3", "OR 2.1"): the English text is the code
+    saves and tests know; other languages show their own abbreviation."""
     rnd = state.round
     if rnd is None:
         return "—"
     short = getattr(rnd, "short", "R")
     if short == "OR":
-        return f"OR {state.turn}.{rnd.round_num}"
+        return msg("OR {turn}.{round}", turn=state.turn, round=rnd.round_num)
+    if short == "SR":
+        return msg("SR {turn}", turn=state.turn)
+    if short == "ISR":
+        return msg("ISR {turn}", turn=state.turn)
     return f"{short} {state.turn}"
+
+
+def round_title(state: State) -> str:
+    """The round as players call it: "Stock Round 3", "Operating Round 2.1", "Auction Round 1"."""
+    rnd = state.round
+    if rnd is None:
+        return "—"
+    name = getattr(rnd, "name", "")
+    if name == "Operating Round":
+        return msg("Operating Round {turn}.{round}", turn=state.turn, round=rnd.round_num)
+    if name == "Stock Round":
+        return msg("Stock Round {turn}", turn=state.turn)
+    if name == "Auction Round":
+        return msg("Auction Round {turn}", turn=state.turn)
+    if getattr(rnd, "short", "") == "OR":
+        return msg("{round} {turn}.{number}", round=name, turn=state.turn, number=rnd.round_num)
+    return msg("{round} {turn}", round=name, turn=state.turn)
 
 
 def turn(state: State) -> TurnView:
@@ -507,6 +552,7 @@ def turn(state: State) -> TurnView:
         state.finished,
         state.end_reason,
         state.phase_name,
+        round_title(state),
     )
 
 
@@ -530,23 +576,55 @@ class HexInfo:
 
     def lines(self) -> list[str]:
         head = f"{self.id} {self.name}".strip()
-        out = [head, f"Tile {self.tile} ({self.color})" + (f", label {self.label}" if self.label else "")]
+        color = color_name(self.color)
+        if self.label:
+            tile = msg("Tile {tile} ({color}), label {label}", tile=self.tile, color=color, label=self.label)
+        else:
+            tile = msg("Tile {tile} ({color})", tile=self.tile, color=color)
+        out: list[str] = [head, tile]
         out += self.revenues
         if self.terrain or self.cost:
-            out.append("Terrain: " + (", ".join(self.terrain) or "—") + (f", cost ${self.cost}" if self.cost else ""))
-        out += [f"Border: {b}" for b in self.border_costs]
+            terrain = ", ".join(self.terrain) or "—"
+            if self.cost:
+                out.append(msg("Terrain: {terrain}, cost ${cost}", terrain=terrain, cost=self.cost))
+            else:
+                out.append(msg("Terrain: {terrain}", terrain=terrain))
+        out += [msg("Border: {border}", border=b) for b in self.border_costs]
         out += self.tokens
         if self.reserved:
-            out.append("Reserved for: " + ", ".join(self.reserved))
+            out.append(msg("Reserved for: {corporations}", corporations=", ".join(self.reserved)))
         if self.blocked_by:
-            out.append("Blocked by: " + ", ".join(self.blocked_by))
+            out.append(msg("Blocked by: {companies}", companies=", ".join(self.blocked_by)))
         return out
 
 
 def _revenue_text(rev: Any) -> str:
     if rev.by_color:
-        return " / ".join(f"{v} ({c})" for c, v in rev.by_color)
+        parts = [msg("{revenue} ({color})", revenue=v, color=color_name(c)) for c, v in rev.by_color]
+        out: str = parts[0]
+        for part in parts[1:]:
+            out = msg("{items} / {item}", items=out, item=part)
+        return out
     return str(rev.flat)
+
+
+def _stop_text(kind: str, number: int, revenue: str, slots: int) -> Msg:
+    """One stop of a hex's tile: its kind and number, revenue and (a city) token slots."""
+    if kind == "city":
+        if slots == 1:
+            return msg("City {number}: revenue {revenue}, 1 slot", number=number, revenue=revenue)
+        return msg("City {number}: revenue {revenue}, {count} slots", number=number, revenue=revenue, count=slots)
+    if kind == "town":
+        return msg("Town {number}: revenue {revenue}", number=number, revenue=revenue)
+    if kind == "offboard":
+        return msg("Offboard {number}: revenue {revenue}", number=number, revenue=revenue)
+    return msg("{kind} {number}: revenue {revenue}", kind=kind.capitalize(), number=number, revenue=revenue)
+
+
+def _border_text(kind: str, cost: int, edge: int) -> Msg:
+    if cost:
+        return msg("{border} ${cost} (edge {edge})", border=kind, cost=cost, edge=edge)
+    return msg("{border} (edge {edge})", border=kind, edge=edge)
 
 
 def hex_info(state: State, hex_id: str) -> HexInfo:
@@ -558,14 +636,13 @@ def hex_info(state: State, hex_id: str) -> HexInfo:
     for i, stop in enumerate(tile.stops):
         if stop.kind == "junction":
             continue
-        slots = f", {stop.slots} slot{'s' if stop.slots != 1 else ''}" if stop.kind == "city" else ""
-        revenues.append(f"{stop.kind.capitalize()} {i + 1}: revenue {_revenue_text(stop.revenue)}{slots}")
+        revenues.append(_stop_text(stop.kind, i + 1, _revenue_text(stop.revenue), stop.slots))
     tokens = []
     for city, syms in sorted(st.tokens.items()):
         if syms:
-            tokens.append(f"Tokens in city {city + 1}: " + ", ".join(syms))
+            tokens.append(msg("Tokens in city {number}: {tokens}", number=city + 1, tokens=", ".join(syms)))
     cost = hd.cost + (tile.cost if st.tile_id is None else 0)
-    borders = tuple(f"{b.type}" + (f" ${b.cost}" if b.cost else "") + f" (edge {b.edge})" for b in st.borders)
+    borders = tuple(_border_text(b.type, b.cost, b.edge) for b in st.borders)
     reserved = tuple(sym for sym in state.reservations.get(hex_id, []))
     blocked = tuple(
         c
@@ -577,7 +654,7 @@ def hex_info(state: State, hex_id: str) -> HexInfo:
     return HexInfo(
         hex_id,
         hd.name.replace("\n", " "),
-        tile.name if st.tile_id else "preprinted",
+        tile.name if st.tile_id else msg("preprinted"),
         tile.color,
         tile.label,
         tuple(revenues),
@@ -634,6 +711,8 @@ __all__ = [
     "trains_and_phases",
     "turn",
     "round_label",
+    "round_title",
+    "end_reason_text",
     "hex_info",
     "chips",
     "standings",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class AuctionRound(Round):
-    name = "Auction Round"
+    name = msg("Auction Round")
     short = "ISR"
 
     def select_entities(self, s: State) -> list[str]:
@@ -28,7 +28,8 @@ class AuctionRound(Round):
 
 
 class CompanyPendingPar(Step):
-    description = "Choose Corporation Par Value"
+    description = msg("Choose Corporation Par Value")
+    task = msg("choose corporation par value")
 
     def active(self, s: State) -> bool:
         return bool(s.round.data.get("pending_par"))
@@ -74,7 +75,8 @@ class CompanyPendingPar(Step):
 
 
 class WaterfallAuction(Step):
-    description = "Bid on Companies"
+    description = msg("Bid on Companies")
+    task = msg("bid on companies")
 
     def __init__(self, **opts: Any) -> None:
         super().__init__(**opts)

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import action_verb, listing
 from engine.errors import IllegalAction
+from engine.i18n import Msg, msg
 
 if TYPE_CHECKING:
     from engine.game import State
@@ -27,7 +29,9 @@ Action = dict[str, Any]
 class Step:
     """One part of a round.  Subclasses override ``actions`` and ``process_<type>``."""
 
-    description = "Step"
+    description: str = msg("Step")
+    #: the step's task inside a sentence ("It is X's turn to {task}"); None: the description
+    task: Msg | None = None
     blocks_round = True  # a non-blocking step (e.g. buying a private mid-turn) never holds the round
 
     def __init__(self, **opts: Any) -> None:
@@ -99,14 +103,14 @@ class Step:
     def process(self, s: State, action: Action) -> None:
         handler = getattr(self, f"process_{action['type']}", None)
         if handler is None:
-            raise IllegalAction(f"{self.description} cannot take a {action['type']} action")
+            raise IllegalAction(msg("{step} cannot take a {kind} action", step=self.description, kind=action["type"]))
         handler(s, action)
 
 
 class Round:
     """An ordered list of steps over a list of entities."""
 
-    name = "Round"
+    name: str = msg("Round")
     short = "R"
 
     def __init__(self, s: State, steps: list[Step], round_num: int = 1) -> None:
@@ -172,14 +176,23 @@ class Round:
                 current = step.current_entity(s)
                 if current == entity:
                     raise IllegalAction(
-                        f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now "
-                        f"(only {', '.join(a.replace('_', ' ') for a in step.actions(s, entity))})"
+                        msg(
+                            "{entity} cannot {action} now (only {actions})",
+                            entity=s.name_of(entity),
+                            action=action_verb(kind),
+                            actions=listing([action_verb(a) for a in step.actions(s, entity)]),
+                        )
                     )
                 raise IllegalAction(
-                    f"It is {s.name_of(current)}'s turn to {step.description.lower()}; "
-                    f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now"
+                    msg(
+                        "It is {player}'s turn to {task}; {entity} cannot {action} now",
+                        player=s.name_of(current),
+                        task=step.task or step.description.lower(),
+                        entity=s.name_of(entity),
+                        action=action_verb(kind),
+                    )
                 )
-        raise IllegalAction(f"{s.name_of(entity)} cannot {kind.replace('_', ' ')} now")
+        raise IllegalAction(msg("{entity} cannot {action} now", entity=s.name_of(entity), action=action_verb(kind)))
 
     def process(self, s: State, action: Action) -> None:
         self.process_steps(s, action)

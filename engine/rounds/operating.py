@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.actions import ACTION_VERBS
+from engine.board import not_a_hex
 from engine.entities import BANK, DEPOT, company_key, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 
 if TYPE_CHECKING:
@@ -20,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class OperatingRound(Round):
-    name = "Operating Round"
+    name = msg("Operating Round")
     short = "OR"
 
     def select_entities(self, s: State) -> list[str]:
@@ -69,7 +72,7 @@ class OperatingRound(Round):
         if s.is_closed(entity):
             self.next_entity(s)
             return
-        s.note(f"{s.name_of(s.owner_player(entity))} operates {id_of(entity)}")
+        s.note(msg("{player} operates {entity}", player=s.name_of(s.owner_player(entity)), entity=id_of(entity)))
         s.title.start_of_turn(s, entity)
         self.skip_steps(s)
         if self.active_step(s) is None:
@@ -94,7 +97,8 @@ class OperatorStep(Step):
 
 
 class Bankrupt(OperatorStep):
-    description = "Bankrupt"
+    description = msg("Bankrupt")
+    task = ACTION_VERBS["bankrupt"]
     blocks_round = False
 
     def actions(self, s: State, entity: str) -> list[str]:
@@ -122,7 +126,8 @@ class Bankrupt(OperatorStep):
 class BuyCompany(OperatorStep):
     """A corporation buys a private from a player (any time in its turn, or at its end)."""
 
-    description = "Buy Companies"
+    description = msg("Buy Companies")
+    task = msg("buy companies")
 
     def __init__(self, blocks: bool = False) -> None:
         super().__init__(blocks=blocks)
@@ -142,7 +147,8 @@ class BuyCompany(OperatorStep):
 
 
 class Track(OperatorStep):
-    description = "Lay Track"
+    description = msg("Lay Track")
+    task = msg("lay track")
 
     def setup(self, s: State) -> None:
         s.round.data.update(laid=0, upgraded=False, laid_hexes=[])
@@ -166,19 +172,19 @@ class Track(OperatorStep):
     def process_lay_tile(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         if not s.title.can_lay_tile(s, entity):
-            raise IllegalAction(f"{id_of(entity)} cannot lay another tile this turn")
+            raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(entity)))
         allowance = self.lay_allowance(s, entity) or {}
         hex_id = str(action.get("hex"))
         if hex_id not in s.board:
-            raise IllegalAction(f"{hex_id} is not a hex on this map")
+            raise IllegalAction(not_a_hex(hex_id))
         old = s.board.tile_at(hex_id)
         tile_name = s.title.tile_name(action.get("tile", ""))
         new = s.board.defn.tiles.get(tile_name)
         upgrade = old.color != "white"
         if upgrade and not allowance.get("upgrade"):
-            raise IllegalAction("Cannot lay an upgrade now")
+            raise IllegalAction(msg("Cannot lay an upgrade now"))
         if new is not None and new.color == "yellow" and not allowance.get("lay"):
-            raise IllegalAction("Cannot lay a yellow tile now")
+            raise IllegalAction(msg("Cannot lay a yellow tile now"))
         s.title.lay_tile(s, entity, action, company=None)
         if upgrade:
             s.round.data["upgraded"] = True
@@ -191,7 +197,8 @@ class Track(OperatorStep):
 class SpecialTrack(OperatorStep):
     """A private's own tile lay (18MEX KCMO: tile 470 in F5) during its owner's track step."""
 
-    description = "Lay Track for a private"
+    description = msg("Lay Track for a private")
+    task = msg("lay track for a private")
     blocks_round = False
 
     def actions(self, s: State, entity: str) -> list[str]:
@@ -202,14 +209,15 @@ class SpecialTrack(OperatorStep):
     def process_lay_tile(self, s: State, action: Action) -> None:
         operator = self.operator(s)
         if operator is None:
-            raise IllegalAction("No company is operating")
+            raise IllegalAction(msg("No company is operating"))
         s.title.lay_tile(s, operator, action, company=id_of(action["_entity"]))
 
 
 class SpecialToken(OperatorStep):
     """A private's free extra token (18MEX CdB: Santa Rosalia)."""
 
-    description = "Place a token for a private"
+    description = msg("Place a token for a private")
+    task = msg("place a token for a private")
     blocks_round = False
 
     def actions(self, s: State, entity: str) -> list[str]:
@@ -222,7 +230,8 @@ class SpecialToken(OperatorStep):
 
 
 class Token(OperatorStep):
-    description = "Place a Token"
+    description = msg("Place a Token")
+    task = msg("place a token")
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) == "company":
@@ -235,7 +244,8 @@ class Token(OperatorStep):
 
 
 class Route(OperatorStep):
-    description = "Run Routes"
+    description = msg("Run Routes")
+    task = ACTION_VERBS["run_routes"]
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) not in ("corp", "minor"):
@@ -253,7 +263,8 @@ class Route(OperatorStep):
 
 
 class Dividend(OperatorStep):
-    description = "Pay or Withhold Dividends"
+    description = msg("Pay or Withhold Dividends")
+    task = msg("pay or withhold dividends")
 
     def setup(self, s: State) -> None:
         s.round.data["revenue"] = 0
@@ -273,7 +284,10 @@ class Dividend(OperatorStep):
         kind = action.get("kind")
         if kind not in s.title.dividend_kinds(s, action["_entity"]):
             raise IllegalAction(
-                f"Dividend kind must be one of {', '.join(s.title.dividend_kinds(s, action['_entity']))}"
+                msg(
+                    "Dividend kind must be one of {kinds}",
+                    kinds=", ".join(s.title.dividend_kinds(s, action["_entity"])),
+                )
             )
         s.title.dividend(s, action["_entity"], s.round.data.get("revenue", 0), kind)
         s.round.data["revenue"] = 0
@@ -281,7 +295,8 @@ class Dividend(OperatorStep):
 
 
 class DiscardTrain(Step):
-    description = "Discard Trains"
+    description = msg("Discard Trains")
+    task = msg("discard trains")
 
     def active(self, s: State) -> bool:
         return bool(s.crowded())
@@ -296,12 +311,12 @@ class DiscardTrain(Step):
         entity = action["_entity"]
         tid = action.get("train")
         if tid not in s.trains or s.trains[tid].owner != entity:
-            raise IllegalAction(f"{id_of(entity)} does not own train {tid}")
+            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
         t = s.trains[tid]
         s.move_train(t, DEPOT)
         if not t.obsolete:
             s.discarded.append(t.id)
-        s.note(f"{id_of(entity)} discards {t.name}")
+        s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
 
 
 class BuyTrain(OperatorStep):
@@ -309,7 +324,8 @@ class BuyTrain(OperatorStep):
     corporation with a route must buy (selling shares if needed).  ``one_depot_train`` limits
     depot purchases to one per OR while the phase has status ``limited_train_buy`` (18MEX)."""
 
-    description = "Buy Trains"
+    description = msg("Buy Trains")
+    task = msg("buy trains")
 
     def setup(self, s: State) -> None:
         s.round.data["last_share_sold_price"] = None
@@ -337,7 +353,7 @@ class BuyTrain(OperatorStep):
         entity = action["_entity"]
         tid = action.get("train")
         if tid not in s.trains:
-            raise IllegalAction(f"There is no train {tid}")
+            raise IllegalAction(msg("There is no train {train}", train=tid))
         train = s.trains[tid]
         from_depot = train.owner == DEPOT
         s.title.buy_train_action(s, entity, train, action.get("price"), self)

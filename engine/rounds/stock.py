@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ PURCHASES = ("buy_shares", "par", "buy_company")
 
 
 class StockRound(Round):
-    name = "Stock Round"
+    name = msg("Stock Round")
     short = "SR"
 
     def select_entities(self, s: State) -> list[str]:
@@ -81,11 +82,14 @@ class StockRound(Round):
                 old = c.share_price
                 s.move_price(sym, "up")
                 if old != c.share_price:
-                    s.note(f"{sym}'s share price moves up to ${s.price_of(sym)}")
+                    s.note(
+                        msg("{corporation}'s share price moves up to ${price}", corporation=sym, price=s.price_of(sym))
+                    )
 
 
 class BuySellParShares(Step):
-    description = "Buy or Sell Shares"
+    description = msg("Buy or Sell Shares")
+    task = msg("buy or sell shares")
 
     def setup(self, s: State) -> None:
         sold = s.round.data.setdefault("sold", {})
@@ -335,20 +339,51 @@ class BuySellParShares(Step):
         swap = s.title.resolve_swap(s, action, entity)
         named = sum(sh.percent for sh in shares)
         if action.get("percent") not in (None, named) and not s.plays_site_rules:
-            raise IllegalAction(f"{', '.join(sh.id for sh in shares)} make {named}%, not {action.get('percent')}%")
+            raise IllegalAction(
+                msg(
+                    "{shares} make {percent}%, not {wanted}%",
+                    shares=", ".join(sh.id for sh in shares),
+                    percent=named,
+                    wanted=action.get("percent"),
+                )
+            )
         if shares and shares[0].owner == corp_key(shares[0].corp) and not s.corps[shares[0].corp].ipoed:
-            raise IllegalAction(f"{shares[0].corp} has not been parred: its IPO shares are not for sale yet")
+            raise IllegalAction(
+                msg(
+                    "{corporation} has not been parred: its IPO shares are not for sale yet", corporation=shares[0].corp
+                )
+            )
         if swap is None and not self.can_buy(s, entity, shares):
-            raise IllegalAction(f"{s.name_of(entity)} cannot buy {', '.join(sh.id for sh in shares)} now")
+            raise IllegalAction(
+                msg(
+                    "{player} cannot buy {shares} now",
+                    player=s.name_of(entity),
+                    shares=", ".join(sh.id for sh in shares),
+                )
+            )
         if swap is not None and not s.title.swap_buy_ok(s, entity, shares, swap, self):
-            raise IllegalAction(f"{s.name_of(entity)} cannot swap {swap.id} for {shares[0].id}")
+            raise IllegalAction(
+                msg(
+                    "{player} cannot swap {swap} for {share}",
+                    player=s.name_of(entity),
+                    swap=swap.id,
+                    share=shares[0].id,
+                )
+            )
         sym = shares[0].corp
         bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
         bought[sym] = bought.get(sym, 0) + sum(sh.percent for sh in shares)
         s.short_swap = None
         price = s.buy_shares(entity, shares, swap=swap)
         self.refuse_short_swap(s)
-        s.note(f"{s.name_of(entity)} buys {', '.join(sh.id for sh in shares)} for ${price}")
+        s.note(
+            msg(
+                "{player} buys {shares} for ${price}",
+                player=s.name_of(entity),
+                shares=", ".join(sh.id for sh in shares),
+                price=price,
+            )
+        )
         self.track(s, entity, "buy_shares")
         at = s.corps[sym].share_price
         cell = s.mkt.cell(at) if at else None
@@ -364,17 +399,35 @@ class BuySellParShares(Step):
         if refusal:
             raise IllegalAction(refusal)
         if swap is None and not self.can_sell(s, entity, shares, percent):
-            raise IllegalAction(f"{s.name_of(entity)} cannot sell {', '.join(sh.id for sh in shares)} now")
+            raise IllegalAction(
+                msg(
+                    "{player} cannot sell {shares} now",
+                    player=s.name_of(entity),
+                    shares=", ".join(sh.id for sh in shares),
+                )
+            )
         if swap is not None and not s.title.swap_sell_ok(s, entity, shares, percent, swap, self):
             raise IllegalAction(
-                f"{s.name_of(entity)} cannot take {swap.id} in exchange for {', '.join(sh.id for sh in shares)}"
+                msg(
+                    "{player} cannot take {swap} in exchange for {shares}",
+                    player=s.name_of(entity),
+                    swap=swap.id,
+                    shares=", ".join(sh.id for sh in shares),
+                )
             )
         sym = shares[0].corp
         s.round.data.setdefault("sold", {}).setdefault(entity, {})[sym] = "now"
         s.short_swap = None
         price = s.sell_shares(entity, shares, percent=percent, swap=swap)
         self.refuse_short_swap(s)
-        s.note(f"{s.name_of(entity)} sells {', '.join(sh.id for sh in shares)} for ${price}")
+        s.note(
+            msg(
+                "{player} sells {shares} for ${price}",
+                player=s.name_of(entity),
+                shares=", ".join(sh.id for sh in shares),
+                price=price,
+            )
+        )
         self.track(s, entity, "sell_shares")
 
     @staticmethod
@@ -387,28 +440,40 @@ class BuySellParShares(Step):
             return
         who, sym, handed = s.short_swap
         raise IllegalAction(
-            f"{s.name_of(who)} would become {sym}'s president handing in only {handed}% "
-            f"for the president's certificate, which 18xx.games settles wrongly"
+            msg(
+                "{player} would become {corporation}'s president handing in only {percent} "
+                "for the president's certificate, which 18xx.games settles wrongly",
+                player=s.name_of(who),
+                corporation=sym,
+                percent=f"{handed}%",  # ("{percent}% for" would read as a %-format to gettext tools)
+            )
         )
 
     def process_par(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         sym = action.get("corporation")
         if sym in s.corps and s.corps[sym].closed:
-            raise IllegalAction(f"{sym} has closed and cannot be parred")
+            raise IllegalAction(msg("{corporation} has closed and cannot be parred", corporation=sym))
         if sym not in s.corps or not s.title.can_par(s, sym, entity):
-            raise IllegalAction(f"{sym} cannot be parred")
+            raise IllegalAction(msg("{corporation} cannot be parred", corporation=sym))
         if self.bought(s):
-            raise IllegalAction("You have already bought this turn")
+            raise IllegalAction(msg("You have already bought this turn"))
         at = s.title.parse_par(s, action, sym, check_cash=True, entity=entity)
         ps = s.presidents_share(sym)
         if not self.can_gain(s, entity, [ps]):
-            raise IllegalAction(f"{s.name_of(entity)} may not hold more certificates")
+            raise IllegalAction(msg("{player} may not hold more certificates", player=s.name_of(entity)))
         s.set_par(sym, at)
         bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
         bought[sym] = bought.get(sym, 0) + ps.percent
         s.buy_shares(entity, [ps])
-        s.note(f"{s.name_of(entity)} pars {sym} at ${s.mkt.price(at)}")
+        s.note(
+            msg(
+                "{player} pars {corporation} at ${price}",
+                player=s.name_of(entity),
+                corporation=sym,
+                price=s.mkt.price(at),
+            )
+        )
         s.title.after_par(s, sym)
         self.track(s, entity, "par")
 
@@ -417,23 +482,36 @@ class BuySellParShares(Step):
         sym = action.get("company")
         allowed = {c.sym for c in self.purchasable_companies(s, entity)}
         if sym not in allowed:
-            raise IllegalAction(f"{s.name_of(entity)} cannot buy {sym} now")
+            raise IllegalAction(msg("{player} cannot buy {company} now", player=s.name_of(entity), company=sym))
         price = action.get("price")
         if not isinstance(price, int) or price < 1:
-            raise IllegalAction("A private changes hands for at least $1")
+            raise IllegalAction(msg("A private changes hands for at least $1"))
         c = s.companies[str(sym)]
         if c.owner == entity and not s.plays_site_rules:
-            raise IllegalAction(f"{s.name_of(entity)} already owns {sym}")
+            raise IllegalAction(msg("{player} already owns {company}", player=s.name_of(entity), company=sym))
         pid = id_of(entity)
         if s.num_certs(pid) >= s.cert_limit() and not s.plays_site_rules:
             # (18xx.games lets it through: its turn is kept, as the site offers it, but refused)
             raise IllegalAction(
-                f"{s.name_of(entity)} is at the certificate limit of {s.cert_limit()}: {sym} would pass it"
+                msg(
+                    "{player} is at the certificate limit of {limit}: {company} would pass it",
+                    player=s.name_of(entity),
+                    limit=s.cert_limit(),
+                    company=sym,
+                )
             )
         seller = c.owner or BANK
         s.spend(entity, seller, price)
         c.owner = entity
-        s.note(f"{s.name_of(entity)} buys {sym} from {s.name_of(seller)} for ${price}")
+        s.note(
+            msg(
+                "{player} buys {company} from {seller} for ${price}",
+                player=s.name_of(entity),
+                company=sym,
+                seller=s.name_of(seller),
+                price=price,
+            )
+        )
         s.title.after_buy_company(s, entity, c, price, in_stock_round=True)
         self.current(s).append("buy_company")
         s.round.last_to_act = entity

@@ -18,6 +18,7 @@ from desktop.history import History, LoadReport, build_document
 from desktop.i18n import locale
 from desktop.worker import Job, JobRunner
 from engine.errors import IllegalAction, RoundhouseError
+from engine.i18n import reason
 
 
 class AutosaveWriter:
@@ -58,7 +59,7 @@ class AutosaveWriter:
                 self.session.autosave(data() if callable(data) else data, *rest)
                 self.writes += 1
             except (OSError, RoundhouseError) as exc:
-                self.errors.append(str(exc))
+                self.errors.append(reason(exc))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every submitted autosave is on disk."""
@@ -153,7 +154,7 @@ class GameController(QObject):
         try:
             self.history.process(action)
         except IllegalAction as exc:
-            self.refused.emit(str(exc) or self.tr("The engine refused that action"))
+            self.refused.emit(reason(exc) or self.tr("The engine refused that action"))
             return False
         self._after_change()
         return True
@@ -171,7 +172,7 @@ class GameController(QObject):
         try:
             self.history.redo()
         except IllegalAction as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(reason(exc))
             return False
         self._after_change()
         return True

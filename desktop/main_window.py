@@ -27,6 +27,7 @@ from desktop.window_actions import ActionsMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
+from engine.i18n import localize
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
 
@@ -162,7 +163,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             # "#" is the number in the Log's first column; the counts are positions among the actions
             num = e.action_id if e and e.action_id is not None else c.viewing
             what = (
-                self.tr("#{0} ({1}): {2} — action {3} of {4}").format(num, e.round, e.text(), c.viewing, len(h))
+                self.tr("#{0} ({1}): {2} — action {3} of {4}").format(
+                    num, localize(e.round), e.text(), c.viewing, len(h)
+                )
                 if e
                 else self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
             )
@@ -170,10 +173,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.present_button.show()
             self.play_here_button.show()
             self.banner.show()
-            self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(turn.sentence()))
+            self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(localize(turn.sentence())))
         else:
             self.banner.hide()
-            self.turn_label.setText(turn.sentence())
+            self.turn_label.setText(localize(turn.sentence()))
         self._schedule(self._update_docks(state, past), self._fit_tables(), self._show_map(state))
 
     def _update_docks(self, state: Any, past: bool) -> Iterator[Any]:
@@ -305,7 +308,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         state = self.controller.shown_state()
         if state is None or hex_id not in state.board.state:
             return None
-        return "\n".join(views.hex_info(state, hex_id).lines())
+        return "\n".join(localize(line) for line in views.hex_info(state, hex_id).lines())
 
     def show_board(
         self, title_id: str, options: tuple[str, ...] = (), players: int | None = None, scenario: str | None = None
@@ -411,6 +414,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
     # ================================================================== messages
     def show_refusal(self, text: str) -> None:
         """The engine's (or the program's) reason for refusing; stays until the next change."""
+        text = localize(text)  # (an engine sentence handed over as it is: in the language)
         self._text_color(self.refusal_label, REFUSAL_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
@@ -418,12 +422,14 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
 
     def show_message(self, text: str) -> None:
         """Information (not an error) in the same place, in plain colours."""
+        text = localize(text)
         self._text_color(self.refusal_label, NOTICE_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
 
     def show_hint(self, text: str) -> None:
         """A prompt of the map or the routes panel (what to click, why a hex takes no tile)."""
+        text = localize(text)
         self.hint_label.setText(text)
         self.hint_label.setToolTip(text)
 

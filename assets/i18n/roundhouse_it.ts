@@ -1884,5 +1884,9 @@ Aprirlo comunque?</translation>
         <source>does not run</source>
         <translation>non opera</translation>
     </message>
+    <message>
+        <source>refused</source>
+        <translation>rifiutata</translation>
+    </message>
 </context>
 </TS>

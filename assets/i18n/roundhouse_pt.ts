@@ -1884,5 +1884,9 @@ Abrir mesmo assim?</translation>
         <source>does not run</source>
         <translation>não opera</translation>
     </message>
+    <message>
+        <source>refused</source>
+        <translation>recusada</translation>
+    </message>
 </context>
 </TS>

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 
 from desktop.docks.cap_table import SUMMARY, holding_text, summary_label
 from desktop.docks.common import contrast, money, qcolor
-from desktop.docks.companies import status_text, tokens_text, trains_text
+from desktop.docks.companies import operated_text, owner_text, status_text, tokens_text, trains_text
 from desktop.docks.market import ZONE_COLORS, flags_text, zone
 from desktop.docks.trains import train_fate
 from desktop.history import History, LogEntry
@@ -367,7 +367,7 @@ def _companies(flow: Flow, state: Any) -> None:
                 money(r.par),
                 trains_text(r),
                 tokens_text(r),
-                r.operated,
+                operated_text(r),
                 status_text(r),
             ]
         )
@@ -393,7 +393,7 @@ def _companies(flow: Flow, state: Any) -> None:
         [
             (p.sym, p.color),
             p.name,
-            p.owner,
+            owner_text(p),
             money(p.value),
             money(p.revenue),
             translate("Report", "closed") if p.closed else translate("Report", "open"),

@@ -77,7 +77,7 @@ class TrainsModel(ViewModel):
                     cell(str(t.owned), t.owned, align=RIGHT, **r),
                     cell(str(t.rusted), t.rusted, align=RIGHT, **r),
                     cell(train_fate(t), **r),
-                    cell(", ".join(t.events), **r),
+                    cell(", ".join(localize(ev) for ev in t.events), **r),
                 ]
             )
         return rows

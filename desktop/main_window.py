@@ -27,7 +27,7 @@ from desktop.window_actions import ActionsMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
-from engine.i18n import localize
+from engine.i18n import Localized, Msg, localize
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
 
@@ -76,6 +76,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._log_sig: tuple | None = None
         self._closing = False
         self.last_refusal = ""
+        self._status_said: tuple[str, Any] | None = None  # ("refusal" | "message", text as given)
         self._shown_past = False
         self.end_dialog: Any = None
         self.load_problem_dialog: Any = None  # the open LoadProblemDialog, if any
@@ -401,6 +402,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.routes_panel.retranslate()
         self._log_sig = None
         self.refresh()
+        said = self._status_said
+        if said is not None and self.refusal_label.text() and isinstance(said[1], Msg | Localized):
+            # the engine's refusal (or notice) still shown: again, in the new language
+            (self.show_refusal if said[0] == "refusal" else self.show_message)(said[1])
 
     def show_preferences(self) -> None:
         """Edit → Preferences: the language (kept in the settings, applied at once)."""
@@ -412,16 +417,19 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             dlg.apply()
 
     # ================================================================== messages
-    def show_refusal(self, text: str) -> None:
-        """The engine's (or the program's) reason for refusing; stays until the next change."""
-        text = localize(text)  # (an engine sentence handed over as it is: in the language)
+    def show_refusal(self, text: Any) -> None:
+        """The engine's (or the program's) reason for refusing; stays until the next change.
+        An engine sentence (``Msg``) is shown in the language, and again after a change of it."""
+        self._status_said = ("refusal", text)
+        text = localize(text)
         self._text_color(self.refusal_label, REFUSAL_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
         self.last_refusal = text
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: Any) -> None:
         """Information (not an error) in the same place, in plain colours."""
+        self._status_said = ("message", text)
         text = localize(text)
         self._text_color(self.refusal_label, NOTICE_COLOR)
         self.refusal_label.setText(text)

@@ -112,6 +112,8 @@ def test_engine_texts_follow_the_language(make_window, english):
     w.controller.set_history(auction_history(), None, "auction (new game)")
     w.settle()
     panel = w.panels["actions"]
+    assert not w.controller.submit(dict(TOO_LOW))
+    assert w.refusal_label.text() == SAID["en"][2]
     for code, menus in (
         ("pt", ["&Arquivo", "&Editar", "&Jogo", "&Exibir", "Aj&uda"]),
         ("it", ["&File", "&Modifica", "&Partita", "&Visualizza", "&Aiuto"]),
@@ -127,7 +129,8 @@ def test_engine_texts_follow_the_language(make_window, english):
         assert bob in panel.recent.text(), panel.recent.text()
         # the log dock redrawn in the new language
         assert ann in log_texts(w) and bob in log_texts(w)
-        # a refusal of the engine, in the language
+        # the refusal on screen, redrawn in the language; and a new one, in the language
+        assert w.refusal_label.text() == refused
         assert not w.controller.submit(dict(TOO_LOW))
         assert w.last_refusal == refused
         assert w.refusal_label.text() == refused

@@ -45,6 +45,7 @@ def _render(args: argparse.Namespace) -> int:
     from desktop.qtenv import application
     from desktop.render import render_game, render_png
     from engine.errors import RoundhouseError
+    from engine.i18n import reason
 
     application()
     use_language(args.lang)
@@ -63,7 +64,7 @@ def _render(args: argparse.Namespace) -> int:
             print("error: render needs a game FILE or --title", file=sys.stderr)
             return 2
     except RoundhouseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {reason(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"error: {exc}", file=sys.stderr)

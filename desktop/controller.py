@@ -18,6 +18,7 @@ from desktop.history import History, LoadReport, build_document
 from desktop.i18n import locale
 from desktop.worker import Job, JobRunner
 from engine.errors import IllegalAction, RoundhouseError
+from engine.i18n import Msg, reason
 
 
 class AutosaveWriter:
@@ -58,12 +59,19 @@ class AutosaveWriter:
                 self.session.autosave(data() if callable(data) else data, *rest)
                 self.writes += 1
             except (OSError, RoundhouseError) as exc:
-                self.errors.append(str(exc))
+                self.errors.append(reason(exc))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every submitted autosave is on disk."""
         with self._lock:
             return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+
+def refusal_of(exc: BaseException) -> str:
+    """The engine's sentence of a refusal as it is (a ``Msg``, shown in the language of the
+    moment and again after a language change), else its text."""
+    said = exc.args[0] if exc.args else None
+    return said if isinstance(said, Msg) else reason(exc)
 
 
 @dataclass(frozen=True)
@@ -86,7 +94,7 @@ class LoadProblem:
 class GameController(QObject):
     changed = Signal()  # what is shown changed (after an action, undo, redo, past/present)
     loaded = Signal()  # a different game (new, opened, imported, restored) is shown
-    refused = Signal(str)  # the engine's sentence for an illegal action
+    refused = Signal(object)  # why an action was refused: the engine's Msg (or a str)
     message = Signal(str)  # information for the status bar
     busy_changed = Signal(bool)
     progress = Signal(int, int)  # done, total of the running job
@@ -153,7 +161,7 @@ class GameController(QObject):
         try:
             self.history.process(action)
         except IllegalAction as exc:
-            self.refused.emit(str(exc) or self.tr("The engine refused that action"))
+            self.refused.emit(refusal_of(exc) or self.tr("The engine refused that action"))
             return False
         self._after_change()
         return True
@@ -171,7 +179,7 @@ class GameController(QObject):
         try:
             self.history.redo()
         except IllegalAction as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal_of(exc))
             return False
         self._after_change()
         return True

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import RoundhouseError
+from engine.i18n import localize, reason
 from engine.title import TitleInfo, all_titles
 from engine.titles import is_playable
 
@@ -112,7 +113,9 @@ class NewGameDialog(QDialog):
         self.scenario_box.addItem(self.tr("by player count"), None)
         for s in info.scenarios:
             self.scenario_box.addItem(
-                self.tr("{0} ({1}–{2} players) {3}").format(s.id, s.players[0], s.players[1], s.description).strip(),
+                self.tr("{0} ({1}–{2} players) {3}")
+                .format(s.id, s.players[0], s.players[1], localize(s.description))
+                .strip(),
                 s.id,
             )
         self.scenario_box.setEnabled(bool(info.scenarios))
@@ -124,7 +127,7 @@ class NewGameDialog(QDialog):
         for o in info.optional_rules:
             box = QCheckBox(o.id.replace("_", " "))
             box.setObjectName(f"option_{o.id}")
-            box.setToolTip(o.description)
+            box.setToolTip(localize(o.description))
             box.setProperty("rule", o.id)
             self.option_boxes.append(box)
             self.options_layout.addWidget(box)
@@ -191,7 +194,7 @@ class NewGameDialog(QDialog):
         try:
             self.info.variants(len(c.players), c.options, c.scenario)
         except RoundhouseError as exc:
-            return str(exc)
+            return reason(exc)
         return None
 
     def _accept(self) -> None:

@@ -23,6 +23,7 @@ from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_t
 from desktop.history import Cancelled, History
 from desktop.i18n import number
 from desktop.map.scene import currency_for
+from engine.i18n import localize
 from engine.play.worth import Scores, WorthCancelled, WorthSeries, final_scores, worth_series
 
 # Distinct on white, also for the common colour-vision deficiencies (mostly Okabe-Ito); the first
@@ -196,7 +197,7 @@ class WorthChart(QWidget):
             return ""
         p = s.points[i]
         names = dict(s.players)
-        lines = ["<b>" + self.tr("End of {0}").format(p.label) + "</b>"]
+        lines = ["<b>" + self.tr("End of {0}").format(localize(p.label)) + "</b>"]
         for pid in sorted(p.worth, key=lambda k: -p.worth[k]):
             color = self.colors.get(pid, QColor("gray")).name()
             lines.append(f"<span style='color:{color}'>&#9632;</span> {names[pid]}: {self.money(p.worth[pid])}")
@@ -267,7 +268,7 @@ class WorthChart(QWidget):
         s = self.series
         if not s or len(s.points) <= 1:
             return 1
-        widest = max(fm.horizontalAdvance(lb) for lb in s.labels) + 10
+        widest = max(fm.horizontalAdvance(localize(lb)) for lb in s.labels) + 10
         per = plot_width / (len(s.points) - 1)
         return max(1, math.ceil(widest / max(per, 1e-6)))
 
@@ -330,8 +331,9 @@ class WorthChart(QWidget):
         p.setPen(QColor("#444444"))
         for i in shown:
             x = self._x(plot, i)
-            w = fm.horizontalAdvance(s.labels[i]) + 8
-            p.drawText(QRectF(x - w / 2, plot.bottom() + 6, w, fm.height()), Qt.AlignmentFlag.AlignCenter, s.labels[i])
+            label = localize(s.labels[i])
+            w = fm.horizontalAdvance(label) + 8
+            p.drawText(QRectF(x - w / 2, plot.bottom() + 6, w, fm.height()), Qt.AlignmentFlag.AlignCenter, label)
         p.setPen(QColor("#666666"))
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
@@ -470,7 +472,7 @@ class EndOfGameWidget(QWidget):
                     money(best.total - scores.rows[1].total), scores.rows[1].name
                 )
             self.winner.setText(text)
-        self.reason.setText(scores.reason_text)
+        self.reason.setText(localize(scores.reason_text))
         self.model.money = money
         self.model.colors = {pid: c.darker(115) for pid, c in colors.items()}
         self.model.set_view(scores)

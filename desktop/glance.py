@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.i18n import money, translate
+from engine.i18n import localize
 from engine.play.glance import Glance, glance
 
 MARKS = {"done": "✓", "now": "▶", "to come": ""}
@@ -21,13 +22,13 @@ MARKS = {"done": "✓", "now": "▶", "to come": ""}
 
 def glance_parts(g: Glance) -> list[str]:
     """The strip's items, as rich text, in reading order."""
-    parts = [f"<b>{escape(g.round_label)}</b>"]
+    parts = [f"<b>{escape(localize(g.round_label))}</b>"]
     if g.finished:
         parts.append("<b>" + escape(translate("Glance", "Game over")) + "</b>")
     elif g.actor:
-        parts.append(escape(translate("Glance", "{0} to act").format(g.actor)))
+        parts.append(escape(translate("Glance", "{0} to act").format(localize(g.actor))))
     limit = translate("Glance", " (train limit {0})").format(g.train_limit) if g.train_limit is not None else ""
-    parts.append(escape(translate("Glance", "Phase {0}").format(g.phase) + limit))
+    parts.append(escape(translate("Glance", "Phase {0}").format(localize(g.phase)) + limit))
     if g.next_train and not g.finished:
         nxt = translate("Glance", "Next train: {0} for {1}").format(g.next_train, money(g.next_price or 0))
         if g.rusts:
@@ -43,7 +44,7 @@ def glance_parts(g: Glance) -> list[str]:
         )
         parts.append(escape(translate("Glance", "Order:")) + " " + order)
     if g.priority:
-        parts.append(escape(translate("Glance", "Priority deal: {0}").format(g.priority)))
+        parts.append(escape(translate("Glance", "Priority deal: {0}").format(localize(g.priority))))
     return parts
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from engine.actions import entity_key
 from engine.errors import DataError, IllegalAction, RoundhouseError
 from engine.game import Game
+from engine.i18n import localize, reason
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
 from engine.io.log import game_actions, to_process
 from engine.play.narrate import narrate
@@ -64,16 +65,21 @@ class LogEntry:
         extra = f" ({self.detail})" if self.detail else ""
         return f"{self.actor}: {self.type.replace('_', ' ')}{extra}"
 
-    def text(self) -> str:
-        """The engine's own sentences (the action's, not the next round's), led by who did what
-        when they do not say it."""
-        lines = self.own_lines
+    def text(self, language: str | None = None) -> str:
+        """The engine's own sentences (the action's, not the next round's) in ``language``
+        (default: the engine's current one), led by who did what when they do not say it."""
+        lines = self.shown(self.own_lines, language)
         if not lines:
             return self.summary()
         body = "; ".join(lines)
         if lines[0].startswith(self.actor + " "):
             return body
         return f"{self.summary()} — {body}"
+
+    @staticmethod
+    def shown(lines: tuple[str, ...], language: str | None = None) -> list[str]:
+        """Engine sentences in ``language`` (default: the engine's current one)."""
+        return [localize(line, language) for line in lines]
 
 
 @dataclass
@@ -167,11 +173,13 @@ class History:
                 h._process(source, action)
             except IllegalAction as exc:
                 what = f"action {source.get('id')}" if source.get("id") is not None else f"action #{i + 1}"
-                report.error = f"{what} ({source.get('type')}) was refused: {exc}"
+                report.error = f"{what} ({source.get('type')}) was refused: {reason(exc)}"
                 break
             except (RecursionError, MemoryError, Exception) as exc:  # an engine bug must not kill a load
                 what = f"action {source.get('id')}" if source.get("id") is not None else f"action #{i + 1}"
-                report.error = f"{what} ({source.get('type')}) made the engine fail: {type(exc).__name__}: {exc}"
+                report.error = (
+                    f"{what} ({source.get('type')}) made the engine fail: {type(exc).__name__}: {reason(exc)}"
+                )
                 break
             n = i + 1
             report.processed = n

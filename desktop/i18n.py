@@ -7,8 +7,11 @@ takes its texts when made) and again when Preferences changes it (Qt then sends 
 ``.qm`` files ``make`` compiles from ``assets/i18n/roundhouse_<code>.ts`` (``pyside6-lrelease``);
 English is the source language, and its small catalogue holds only the plural forms.
 
-Texts the engine writes (refusal reasons, log lines, the Actions list's choice labels) are
-English for now: they come translated from the engine's own catalogue, not from here.
+Texts the engine writes (refusal reasons, log lines, the Actions list's choice labels, status
+texts) come translated from the engine's own catalogue (``engine.i18n``): ``install`` sets the
+engine's language too, and the desktop shows every engine text through ``engine.i18n.localize``
+(``reason`` for an ``IllegalAction``) when it draws it, so a language change redraws them in the
+new language.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from engine import i18n as engine_i18n
 from engine.assets import ASSETS
 
 I18N_DIR = ASSETS / "i18n"  # next to the titles (and carried with them by make package)
@@ -84,6 +88,7 @@ def install(code: str) -> bool:
 
     app = QCoreApplication.instance()
     code = normalize(code) or SOURCE_LANGUAGE
+    engine_i18n.set_language(code)  # first: the LanguageChange redraw reads the engine's texts
     while _installed:
         t = _installed.pop()
         if app is not None:

@@ -27,6 +27,7 @@ from desktop.window_actions import ActionsMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
+from engine.i18n import Localized, Msg, localize
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
 
@@ -75,6 +76,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._log_sig: tuple | None = None
         self._closing = False
         self.last_refusal = ""
+        self._status_said: tuple[str, Any] | None = None  # ("refusal" | "message", text as given)
         self._shown_past = False
         self.end_dialog: Any = None
         self.load_problem_dialog: Any = None  # the open LoadProblemDialog, if any
@@ -162,7 +164,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             # "#" is the number in the Log's first column; the counts are positions among the actions
             num = e.action_id if e and e.action_id is not None else c.viewing
             what = (
-                self.tr("#{0} ({1}): {2} — action {3} of {4}").format(num, e.round, e.text(), c.viewing, len(h))
+                self.tr("#{0} ({1}): {2} — action {3} of {4}").format(
+                    num, localize(e.round), e.text(), c.viewing, len(h)
+                )
                 if e
                 else self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
             )
@@ -170,10 +174,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.present_button.show()
             self.play_here_button.show()
             self.banner.show()
-            self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(turn.sentence()))
+            self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(localize(turn.sentence())))
         else:
             self.banner.hide()
-            self.turn_label.setText(turn.sentence())
+            self.turn_label.setText(localize(turn.sentence()))
         self._schedule(self._update_docks(state, past), self._fit_tables(), self._show_map(state))
 
     def _update_docks(self, state: Any, past: bool) -> Iterator[Any]:
@@ -305,7 +309,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         state = self.controller.shown_state()
         if state is None or hex_id not in state.board.state:
             return None
-        return "\n".join(views.hex_info(state, hex_id).lines())
+        return "\n".join(localize(line) for line in views.hex_info(state, hex_id).lines())
 
     def show_board(
         self, title_id: str, options: tuple[str, ...] = (), players: int | None = None, scenario: str | None = None
@@ -398,6 +402,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.routes_panel.retranslate()
         self._log_sig = None
         self.refresh()
+        said = self._status_said
+        if said is not None and self.refusal_label.text() and isinstance(said[1], Msg | Localized):
+            # the engine's refusal (or notice) still shown: again, in the new language
+            (self.show_refusal if said[0] == "refusal" else self.show_message)(said[1])
 
     def show_preferences(self) -> None:
         """Edit → Preferences: the language (kept in the settings, applied at once)."""
@@ -409,21 +417,27 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             dlg.apply()
 
     # ================================================================== messages
-    def show_refusal(self, text: str) -> None:
-        """The engine's (or the program's) reason for refusing; stays until the next change."""
+    def show_refusal(self, text: Any) -> None:
+        """The engine's (or the program's) reason for refusing; stays until the next change.
+        An engine sentence (``Msg``) is shown in the language, and again after a change of it."""
+        self._status_said = ("refusal", text)
+        text = localize(text)
         self._text_color(self.refusal_label, REFUSAL_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
         self.last_refusal = text
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: Any) -> None:
         """Information (not an error) in the same place, in plain colours."""
+        self._status_said = ("message", text)
+        text = localize(text)
         self._text_color(self.refusal_label, NOTICE_COLOR)
         self.refusal_label.setText(text)
         self.refusal_label.setToolTip(text)
 
     def show_hint(self, text: str) -> None:
         """A prompt of the map or the routes panel (what to click, why a hex takes no tile)."""
+        text = localize(text)
         self.hint_label.setText(text)
         self.hint_label.setToolTip(text)
 

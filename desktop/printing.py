@@ -19,12 +19,13 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 
 from desktop.docks.cap_table import SUMMARY, holding_text, summary_label
 from desktop.docks.common import contrast, money, qcolor
-from desktop.docks.companies import status_text, tokens_text, trains_text
+from desktop.docks.companies import operated_text, owner_text, status_text, tokens_text, trains_text
 from desktop.docks.market import ZONE_COLORS, flags_text, zone
 from desktop.docks.trains import train_fate
 from desktop.history import History, LogEntry
 from desktop.i18n import translate
 from engine import views
+from engine.i18n import localize
 
 FONT = "DejaVu Sans"
 Cell = str | tuple[str, str]  # text, or a company chip (sym, colour)
@@ -58,7 +59,7 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
     """The report of ``history`` after ``n`` actions (None = the present)."""
     state = history.state if n is None else history.state_at(n)
     count = len(history) if n is None else n
-    label = views.round_label(state)
+    label = localize(views.round_label(state))
     where = (
         translate("Report", "after action {0} of {1} ({2})").format(
             history.entries[count - 1].action_id, len(history), label
@@ -229,7 +230,9 @@ def _map_page(flow: Flow, report: Report) -> None:
     flow.text(f"{report.title} — {report.heading}", 14, True)
     players = ", ".join(s.player[p].name for p in s.seating)
     flow.text(translate("Report", "Players: {0}").format(players), 9)
-    flow.text(views.turn(s).sentence() + translate("Report", " · phase {0}").format(s.phase_name), 9)
+    flow.text(
+        localize(views.turn(s).sentence()) + translate("Report", " · phase {0}").format(localize(s.phase_name)), 9
+    )
     flow.gap(4)
     scene = report.scene if report.scene is not None else scene_for(s)
     src = scene.itemsBoundingRect()
@@ -288,7 +291,7 @@ def _scores(flow: Flow, state: Any) -> None:
     from engine.play.worth import final_scores
 
     sc = final_scores(state)
-    flow.text(translate("Report", "Final scores — {0}").format(sc.reason_text), 12, True)
+    flow.text(translate("Report", "Final scores — {0}").format(localize(sc.reason_text)), 12, True)
     rows: list[list[Cell]] = [
         [
             str(r.rank),
@@ -364,7 +367,7 @@ def _companies(flow: Flow, state: Any) -> None:
                 money(r.par),
                 trains_text(r),
                 tokens_text(r),
-                r.operated,
+                operated_text(r),
                 status_text(r),
             ]
         )
@@ -390,7 +393,7 @@ def _companies(flow: Flow, state: Any) -> None:
         [
             (p.sym, p.color),
             p.name,
-            p.owner,
+            owner_text(p),
             money(p.value),
             money(p.revenue),
             translate("Report", "closed") if p.closed else translate("Report", "open"),
@@ -438,7 +441,7 @@ def _trains(flow: Flow, state: Any) -> None:
             str(t.owned),
             str(t.rusted),
             train_fate(t),
-            ", ".join(t.events),
+            ", ".join(localize(ev) for ev in t.events),
         ]
         for t in tv.trains
     ]
@@ -466,7 +469,7 @@ def _trains(flow: Flow, state: Any) -> None:
             ", ".join(ph.tiles),
             "" if ph.train_limit is None else str(ph.train_limit),
             "" if ph.operating_rounds is None else str(ph.operating_rounds),
-            "; ".join(ph.status),
+            "; ".join(localize(st) for st in ph.status),
         ]
         for ph in tv.phases
     ]
@@ -497,15 +500,15 @@ def _log(flow: Flow, report: Report) -> None:
     for e in entries:
         if e.round != last:
             flow.gap(2)
-            flow.text(e.round, 9, True)
+            flow.text(localize(e.round), 9, True)
             last = e.round
         flow.text(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)
         if e.opening is not None and e.round_after and e.round_after != last:
             flow.gap(2)  # the round it started, with that round's first notes
-            flow.text(e.round_after, 9, True)
+            flow.text(localize(e.round_after), 9, True)
             last = e.round_after
             if e.opening_lines:
-                flow.text("; ".join(e.opening_lines), 8)
+                flow.text("; ".join(e.shown(e.opening_lines)), 8)
 
 
 def paint_report(device: Any, report: Report) -> int:

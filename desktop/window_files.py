@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from desktop import files
 from engine.errors import RoundhouseError
+from engine.i18n import reason
 
 
 class FilesMixin:
@@ -65,7 +66,7 @@ class FilesMixin:
             try:
                 self.show_board(ch.title, ch.options, len(ch.players), ch.scenario)
             except RoundhouseError as exc:
-                self.show_refusal(self.tr("Cannot show the board of {0}: {1}").format(ch.title, exc))
+                self.show_refusal(self.tr("Cannot show the board of {0}: {1}").format(ch.title, reason(exc)))
             return
         self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
 
@@ -154,7 +155,7 @@ class FilesMixin:
         try:
             self.controller.save(path)
         except (OSError, RoundhouseError) as exc:
-            self.show_refusal(self.tr("Could not save {0}: {1}").format(Path(path).name, exc))
+            self.show_refusal(self.tr("Could not save {0}: {1}").format(Path(path).name, reason(exc)))
             return False
         self.settings.setValue("lastDir", str(Path(path).parent))
         self.show_message(self.tr("Saved {0}").format(path))

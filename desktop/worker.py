@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from desktop.history import Cancelled
 from engine.errors import RoundhouseError
+from engine.i18n import reason
 
 BACKGROUND_NICE = 5
 
@@ -78,7 +79,7 @@ class Job(QRunnable):
         except Cancelled:
             self.signals.cancelled.emit()
         except RoundhouseError as exc:  # a refusal with a sentence (bad file, title not playable...)
-            self.signals.failed.emit(" ".join(str(exc).split()) or type(exc).__name__)
+            self.signals.failed.emit(" ".join(reason(exc).split()) or type(exc).__name__)
         except Exception as exc:  # noqa: BLE001 - reported to the user, never raised in a thread
             text = str(exc).strip().splitlines()
             line = f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__

@@ -482,6 +482,26 @@
         <translation> P</translation>
     </message>
     <message>
+        <source>done</source>
+        <translation>fatto</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ora</translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
         <source>{0} (obsolete)</source>
         <translation>{0} (obsoleto)</translation>
     </message>
@@ -492,6 +512,10 @@
     <message>
         <source>{0} of {1}</source>
         <translation>{0} di {1}</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>invenduta</translation>
     </message>
     <message>
         <source>closed</source>
@@ -1883,6 +1907,10 @@ Aprirlo comunque?</translation>
     <message>
         <source>does not run</source>
         <translation>non opera</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rifiutata</translation>
     </message>
 </context>
 </TS>

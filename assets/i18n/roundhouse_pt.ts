@@ -482,6 +482,26 @@
         <translation> P</translation>
     </message>
     <message>
+        <source>done</source>
+        <translation>feito</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>agora</translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation>aguardando</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
         <source>{0} (obsolete)</source>
         <translation>{0} (obsoleto)</translation>
     </message>
@@ -492,6 +512,10 @@
     <message>
         <source>{0} of {1}</source>
         <translation>{0} de {1}</translation>
+    </message>
+    <message>
+        <source>unsold</source>
+        <translation>não vendida</translation>
     </message>
     <message>
         <source>closed</source>
@@ -1883,6 +1907,10 @@ Abrir mesmo assim?</translation>
     <message>
         <source>does not run</source>
         <translation>não opera</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>recusada</translation>
     </message>
 </context>
 </TS>

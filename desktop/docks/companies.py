@@ -9,9 +9,17 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, cell, make_table, money
 from desktop.i18n import translate
+from engine.i18n import localize
 from engine.views import CorpRow, PrivateRow
 
 GREY = QColor("#888888")
+OPERATED = {  # engine.views' word for "has it operated?", translated when shown
+    "done": QT_TRANSLATE_NOOP("Docks", "done"),
+    "now": QT_TRANSLATE_NOOP("Docks", "now"),
+    "to come": QT_TRANSLATE_NOOP("Docks", "to come"),
+    "yes": QT_TRANSLATE_NOOP("Docks", "yes"),
+    "no": QT_TRANSLATE_NOOP("Docks", "no"),
+}
 
 
 def trains_text(row: CorpRow) -> str:
@@ -37,6 +45,17 @@ def tokens_text(row: CorpRow) -> str:
         else ""
     )
     return translate("Docks", "{0} of {1}").format(row.tokens_placed, row.tokens_total) + nxt
+
+
+def operated_text(row: CorpRow) -> str:
+    """Done, operating now or to come in this OR (outside one: has it ever operated?)."""
+    word = OPERATED.get(row.operated)
+    return translate("Docks", word) if word else localize(row.operated)
+
+
+def owner_text(row: PrivateRow) -> str:
+    """The private's owner, or that it is still for sale."""
+    return translate("Docks", "unsold") if row.owner == "unsold" else localize(row.owner)
 
 
 def status_text(row: CorpRow) -> str:
@@ -89,7 +108,7 @@ class CorporationsModel(ViewModel):
                         foreground=fg,
                     ),
                     cell(
-                        row.operated,
+                        operated_text(row),
                         None,
                         translate(
                             "Docks",
@@ -123,7 +142,7 @@ class PrivatesModel(ViewModel):
             rows.append(
                 [
                     cell(row.sym, i, f"{row.sym} — {row.name}", chips=[(row.sym, row.color)], key=row.key),
-                    cell(row.owner, foreground=fg),
+                    cell(owner_text(row), foreground=fg),
                     cell(money(row.value), row.value, align=RIGHT, foreground=fg),
                     cell(money(row.revenue), row.revenue, align=RIGHT, foreground=fg),
                     cell(translate("Docks", "closed") if row.closed else translate("Docks", "open"), foreground=fg),

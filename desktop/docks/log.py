@@ -22,6 +22,7 @@ from desktop.docks.common import (
     make_table,
 )
 from desktop.history import LogEntry
+from engine.i18n import localize
 
 
 class LogModel(ViewModel):
@@ -45,11 +46,13 @@ class LogModel(ViewModel):
         for e in self.view or []:
             if e.round != last:
                 self.rows.append(("round", e.round))
-                grid.append([cell(e.round, font=bold, background=band), cell(background=band), cell(background=band)])
+                head = localize(e.round)
+                grid.append([cell(head, font=bold, background=band), cell(background=band), cell(background=band)])
                 last = e.round
             self._row_of[e.n] = len(self.rows)
             self.rows.append(("entry", e))
-            tip = "\n".join(e.lines) or e.text()
+            text = e.text()  # the engine's sentences in the language of the moment
+            tip = "\n".join(e.shown(e.lines)) or text
             chip = e.actor in self.colors
             grid.append(
                 [
@@ -61,18 +64,17 @@ class LogModel(ViewModel):
                         chips=[(e.actor, self.colors[e.actor])] if chip else None,
                         key=e.n,
                     ),
-                    cell(e.text(), None, tip, key=e.n),
+                    cell(text, None, tip, key=e.n),
                 ]
             )
             if e.opening is not None and e.round_after and e.round_after != last:
                 # the round this action started: its heading, then its first notes under it
                 self.rows.append(("round", e.round_after))
-                grid.append(
-                    [cell(e.round_after, font=bold, background=band), cell(background=band), cell(background=band)]
-                )
+                head = localize(e.round_after)
+                grid.append([cell(head, font=bold, background=band), cell(background=band), cell(background=band)])
                 last = e.round_after
                 if e.opening_lines:
-                    text = "; ".join(e.opening_lines)
+                    text = "; ".join(e.shown(e.opening_lines))
                     self.rows.append(("opening", e))
                     grid.append(
                         [cell("", None, text, key=e.n), cell("", None, text, key=e.n), cell(text, None, text, key=e.n)]

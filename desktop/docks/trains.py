@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money
 from desktop.i18n import translate
 from desktop.map.scene import PHASE_FILL
+from engine.i18n import localize
 from engine.views import TrainRow, TrainsView
 
 
@@ -76,7 +77,7 @@ class TrainsModel(ViewModel):
                     cell(str(t.owned), t.owned, align=RIGHT, **r),
                     cell(str(t.rusted), t.rusted, align=RIGHT, **r),
                     cell(train_fate(t), **r),
-                    cell(", ".join(t.events), **r),
+                    cell(", ".join(localize(ev) for ev in t.events), **r),
                 ]
             )
         return rows
@@ -108,7 +109,7 @@ class PhasesModel(ViewModel):
                 + translate("Docks", "; tiles {0}").format(", ".join(p.tiles))
                 + (translate("Docks", "; train limit {0}").format(p.train_limit) if p.train_limit else "")
                 + (self.tr("; %n OR(s) per set", "", ors) if ors else "")
-                + (f"; {'; '.join(p.status)}" if p.status else "")
+                + (f"; {'; '.join(localize(t) for t in p.status)}" if p.status else "")
             )
             swatch = QColor(PHASE_FILL.get(p.color, "#ffffff"))
             swatch.setAlpha(160 if p.current else 70)
@@ -125,7 +126,7 @@ class PhasesModel(ViewModel):
                     ),
                     cell("" if p.train_limit is None else str(p.train_limit), i, **r),
                     cell("" if p.operating_rounds is None else str(p.operating_rounds), i, **r),
-                    cell("; ".join(p.status), i, **r),
+                    cell("; ".join(localize(t) for t in p.status), i, **r),
                 ]
             )
         return rows
@@ -161,7 +162,7 @@ class TrainsPanel(QWidget):
         if p.operating_rounds is not None:
             parts.append(self.tr("%n OR(s) per set", "", p.operating_rounds))
         if p.status:
-            parts.append("; ".join(p.status))
+            parts.append("; ".join(localize(t) for t in p.status))
         nxt = (
             self.tr("next train: <b>{0}</b> for {1}").format(view.next_train, money(view.next_price))
             if view.next_train

@@ -25,6 +25,7 @@ from desktop.map.view import MapView
 from desktop.worker import JobRunner
 from engine.entities import id_of
 from engine.geometry import hex_geometry, hex_polygon
+from engine.i18n import localize
 from engine.play.lay import layable_hexes, tile_choices, tile_layers, why_not
 from engine.play.tokens import TokenSlot, token_placers, token_slots, why_no_token
 
@@ -110,7 +111,7 @@ class MapInteraction(QObject):
             return None
         choices = tile_choices(self.state, hex_id)
         if not choices:
-            self.hint.emit(why_not(self.state, hex_id))
+            self.hint.emit(localize(why_not(self.state, hex_id)))
             return None
         name = self.scene.board.defn.hexes[hex_id].name if hex_id in self.scene.board.defn.hexes else ""
         where = f"{hex_id} ({name})" if name else hex_id
@@ -143,7 +144,7 @@ class MapInteraction(QObject):
         if self.laying:
             self.open_picker(hex_id)
             return
-        self.hint.emit(why_no_token(self.state, hex_id))
+        self.hint.emit(localize(why_no_token(self.state, hex_id)))
 
     def _slot_at(self, pos: QPointF, hex_id: str) -> TokenSlot | None:
         """The token slot clicked: the city under the click, or the hex's only slot when the

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import translate
 from desktop.panels.default_choice import default_key
+from engine.i18n import localize as L
 from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -168,28 +169,30 @@ class ActionPanel(QWidget):
         self.forbidden_head = None
         self._show_list(True)
         self.scores_button.hide()
-        self.recent.setText(self.tr("Just now: {0}").format("; ".join(recent)) if recent and not past else "")
+        self.recent.setText(
+            self.tr("Just now: {0}").format("; ".join(L(r) for r in recent)) if recent and not past else ""
+        )
         self.recent.setVisible(bool(recent) and not past)
         if menu is None:
             self._nothing(self.tr("No game"), "")
             return
         if past:
             self._nothing(
-                self.tr("{0} — viewing the past").format(menu.round_label), self.tr("Return to the present to act.")
+                self.tr("{0} — viewing the past").format(L(menu.round_label)), self.tr("Return to the present to act.")
             )
             return
         if menu.finished:
             self._nothing(self.tr("Game over"), "")
             self.scores_button.show()
             return
-        self.heading.setText(f"{menu.round_label} · {menu.step}")
+        self.heading.setText(f"{L(menu.round_label)} · {L(menu.step)}")
         who = (
-            menu.actor_name
+            L(menu.actor_name)
             if menu.player_name in ("", menu.actor_name)
-            else self.tr("{0}, for {1}").format(menu.player_name, menu.actor_name)
+            else self.tr("{0}, for {1}").format(L(menu.player_name), L(menu.actor_name))
         )
         self.who.setText(self.tr("<b>{0}</b> to act").format(who))
-        self.facts.setText(" · ".join(menu.facts))
+        self.facts.setText(" · ".join(L(f) for f in menu.facts))
         hints = [translate("ActionPanel", MAP_HINTS[t]) for t in menu.map_types if t in MAP_HINTS]
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
@@ -250,7 +253,7 @@ class ActionPanel(QWidget):
     def _item(self, c: Choice) -> QListWidgetItem:
         item = QListWidgetItem(self._text(c))
         item.setData(CHOICE_ROLE, c.key)
-        item.setToolTip(c.reason or c.detail or c.label)
+        item.setToolTip(L(c.reason or c.detail or c.label))
         if not c.enabled:
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             item.setForeground(QBrush(REASON_COLOR))
@@ -300,8 +303,8 @@ class ActionPanel(QWidget):
     @staticmethod
     def _text(c: Choice) -> str:
         if not c.enabled:
-            return f"{c.label}\n    ✗ {c.reason}"
-        return f"{c.label}\n    {c.detail}" if c.detail else c.label
+            return f"{L(c.label)}\n    ✗ {L(c.reason)}"
+        return f"{L(c.label)}\n    {L(c.detail)}" if c.detail else L(c.label)
 
     # ------------------------------------------------------------------ choosing
     def current_choice(self) -> Choice | None:
@@ -321,7 +324,7 @@ class ActionPanel(QWidget):
         p = c.param if c else None
         self.spin.setVisible(bool(p and not p.options))
         self.combo.setVisible(bool(p and p.options))
-        self.amount_label.setText(p.label if p else "")
+        self.amount_label.setText(L(p.label) if p else "")
         self.amount_label.setVisible(p is not None)
         if p is not None and not p.options:
             self.spin.blockSignals(True)
@@ -332,7 +335,7 @@ class ActionPanel(QWidget):
         elif p is not None:
             self.combo.clear()
             for label, value in p.options:
-                self.combo.addItem(label, value)
+                self.combo.addItem(L(label), value)
             self.combo.setCurrentIndex(max(0, self.combo.findData(p.default)))
         self.do_button.setEnabled(bool(c and c.enabled))
         self.do_button.setText(self._button_text(c))

@@ -35,6 +35,7 @@ from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.worker import Job, JobRunner
 from engine.entities import id_of
+from engine.i18n import localize
 from engine.play.routes import (
     Node,
     Optimum,
@@ -113,11 +114,11 @@ class _TrainsModel(ViewModel):
                     if st
                     else (self.tr("searching…") if computing else self.tr("does not run"))
                 )
-                reason = reasons.get(t.id)
+                reason = localize(reasons.get(t.id)) or None
                 ids = " – ".join(stop_name(state, n) for n in st)
                 where = cell(text, tip=reason or ids or None, foreground=QColor(REFUSED) if reason else None)
                 if reason:
-                    rev = cell("refused", tip=reason, foreground=QColor(REFUSED))
+                    rev = cell(self.tr("refused"), tip=reason, foreground=QColor(REFUSED))
                 else:
                     value = r.revenue if r is not None else 0
                     rev = cell(
@@ -346,7 +347,7 @@ class RoutesPanel(QWidget):
         self.optimum = best
         self.reset_to_optimum()
         if best.reason:
-            self.hint.emit(self.tr("The best routes found were refused: {0}").format(best.reason))
+            self.hint.emit(self.tr("The best routes found were refused: {0}").format(localize(best.reason)))
         if self.trains and self.table.currentIndex().row() < 0:
             self._select_row(0)
 
@@ -513,7 +514,7 @@ class RoutesPanel(QWidget):
         reason = next(iter(self.reasons.values()), None) if self.reasons else None
         if reason is None and self.priced is not None and not self.priced.legal:
             reason = self.priced.reason
-        self.reason.setText(reason or "")
+        self.reason.setText(localize(reason))
         self.reason.setVisible(bool(reason))
         self._update_controls()
         self._redraw()

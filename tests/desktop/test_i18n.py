@@ -6,8 +6,8 @@
 * switching language: the menus, the docks, the Actions panel and the program's own refusals
   change at once; Preferences keeps the choice; numbers and money follow the language;
 * ``python -m desktop render FILE --lang pt|it --out x.pdf``: headings and table headers in
-  that language.  (Engine sentences — refusal reasons, log lines, choice labels — are English
-  until the engine's catalogue exists.)
+  that language.  (The engine's sentences in the chosen language — the Actions dock, the log,
+  refusals, the report: ``test_engine_texts_i18n.py``.)
 """
 
 from __future__ import annotations

@@ -215,7 +215,7 @@ def _facts(s: State, ent: str) -> list[str]:
     kind = kind_of(ent)
     if kind == "player":
         pid = id_of(ent)
-        out = [
+        out: list[str] = [
             msg("Cash {cash}", cash=money(s.cash(ent))),
             msg("Certificates {count} of {limit}", count=s.num_certs(pid), limit=s.cert_limit()),
         ]
@@ -227,7 +227,7 @@ def _facts(s: State, ent: str) -> list[str]:
         corp = s.entity(ent)
         trains = ", ".join(s.trains[t].name for t in corp.trains)
         limit = s.train_limit(ent)
-        out = [
+        out: list[str] = [
             msg("Treasury {cash}", cash=money(s.cash(ent))),
             msg("Trains {trains} (limit {limit})", trains=trains, limit=limit)
             if trains
@@ -266,7 +266,7 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
             msg("Must buy a train: the cheapest is the {train} for {price}", train=cheapest.name, price=money(price))
         ]
     owner = s.entity(ent).owner
-    out = [
+    out: list[str] = [
         msg(
             "Must buy a train: the {train} costs {price}, {amount} more than the treasury",
             train=cheapest.name,
@@ -514,7 +514,15 @@ def _float_detail(s: State, sym: str) -> Any:
     corp = s.corps[sym]
     if corp.floated:
         return ""
-    return lambda after: msg("{corporation} floats", corporation=sym) if after.corps[sym].floated else ""
+    floats = f"{sym} floats"
+
+    def detail(after: State) -> str:
+        """The engine's own note that it floats (its sentence, translated as the log shows it)."""
+        if not after.corps[sym].floated:
+            return ""
+        return next((line for line in after.log[len(s.log) :] if line == floats), floats)
+
+    return detail
 
 
 def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:

@@ -27,7 +27,7 @@ from engine.play import refusal
 from engine.play.best_routes import best_routes_in, entity_key_for
 from engine.routes.network import Network, company_network
 from engine.routes.pricing import price_in_state
-from engine.routes.revenue import read_route
+from engine.routes.revenue import SAME_STOP_TWICE, read_route
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 PathRef = tuple[str, int]  # (hex, index into the tile's rotated paths)
@@ -338,7 +338,7 @@ def route_from_stops(
     if len(stops) < 2:
         return RouteCheck(stops, reason=msg("A route needs at least 2 stops"))
     if len(set(stops)) != len(stops):
-        return RouteCheck(stops, reason=msg("A route cannot visit the same stop twice"))
+        return RouteCheck(stops, reason=SAME_STOP_TWICE)
     net = route_network(state, sym)
     index = {s.node: s.index for s in net.stops}
     for node in stops:

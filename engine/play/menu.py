@@ -227,7 +227,7 @@ def _facts(s: State, ent: str) -> list[str]:
         corp = s.entity(ent)
         trains = ", ".join(s.trains[t].name for t in corp.trains)
         limit = s.train_limit(ent)
-        out: list[str] = [
+        out = [
             msg("Treasury {cash}", cash=money(s.cash(ent))),
             msg("Trains {trains} (limit {limit})", trains=trains, limit=limit)
             if trains

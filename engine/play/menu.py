@@ -435,8 +435,8 @@ def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
         return msg("You sold {corporation} this round: you cannot buy it back", corporation=sym)
     if not s.holding_ok(actor, sym, pct):
         return msg(
-            "You would hold {percent}% of {corporation}; the limit is {limit}%",
-            percent=s.percent_of(actor, sym) + pct,
+            "You would hold {percent} of {corporation}; the limit is {limit}%",
+            percent=f"{s.percent_of(actor, sym) + pct}%",
             corporation=sym,
             limit=s.econ.max_ownership_percent,
         )
@@ -468,15 +468,15 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     key,
                     "buy",
                     msg(
-                        "Buy {percent}% of {corporation} from the market for {price}",
-                        percent=sh.percent,
+                        "Buy {percent} of {corporation} from the market for {price}",
+                        percent=f"{sh.percent}%",
                         corporation=sym,
                         price=money(price),
                     )
                     if src == POOL
                     else msg(
-                        "Buy {percent}% of {corporation} from the IPO for {price}",
-                        percent=sh.percent,
+                        "Buy {percent} of {corporation} from the IPO for {price}",
+                        percent=f"{sh.percent}%",
                         corporation=sym,
                         price=money(price),
                     ),
@@ -495,8 +495,8 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                                 f"swap:{sym}",
                                 "buy",
                                 msg(
-                                    "Buy {percent}% of {corporation} from the market handing in your {handed}%",
-                                    percent=sh.percent,
+                                    "Buy {percent} of {corporation} from the market handing in your {handed}%",
+                                    percent=f"{sh.percent}%",
                                     corporation=sym,
                                     handed=mine.percent,
                                 ),
@@ -538,8 +538,8 @@ def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                 reason = msg("No certificate may be sold in the first stock round")
             elif not s.pool_fits(sym, pct):
                 reason = msg(
-                    "The market may hold at most {percent}% of {corporation}",
-                    percent=s.econ.market_share_limit,
+                    "The market may hold at most {percent} of {corporation}",
+                    percent=f"{s.econ.market_share_limit}%",
                     corporation=sym,
                 )
             elif not s.title.can_dump(s, actor, shares):
@@ -567,7 +567,10 @@ def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     f"sell:{sym}:{pct}",
                     "sell",
                     msg(
-                        "Sell {percent}% of {corporation} for {price}", percent=pct, corporation=sym, price=money(price)
+                        "Sell {percent} of {corporation} for {price}",
+                        percent=f"{pct}%",
+                        corporation=sym,
+                        price=money(price),
                     ),
                     action,
                     reason=reason,

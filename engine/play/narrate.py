@@ -52,8 +52,8 @@ def shares_in_words(before: State, ids: Sequence[str], percent: int | None = Non
         return listed(
             [
                 msg(
-                    "{percent}% of {corporation}",
-                    percent=sum(sh.percent for sh in shares if sh.corp == c),
+                    "{percent} of {corporation}",
+                    percent=f"{sum(sh.percent for sh in shares if sh.corp == c)}%",
                     corporation=c,
                 )
                 for c in corps
@@ -63,8 +63,8 @@ def shares_in_words(before: State, ids: Sequence[str], percent: int | None = Non
     if len(shares) == 1 and total == shares[0].percent:
         if shares[0].president:
             return msg("the president's certificate of {corporation} ({percent}%)", corporation=corp, percent=total)
-        return msg("a {percent}% share of {corporation}", percent=total, corporation=corp)
-    return msg("{percent}% of {corporation}", percent=total, corporation=corp)
+        return msg("a {percent} share of {corporation}", percent=f"{total}%", corporation=corp)
+    return msg("{percent} of {corporation}", percent=f"{total}%", corporation=corp)
 
 
 def _share_words(before: State, action: dict, line: str) -> str:

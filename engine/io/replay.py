@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import DataError, IllegalAction, RoundhouseError
+from engine.i18n import Msg, msg
 from engine.io.document import STATE_HASH_EVERY, Document, state_hash
 from engine.io.log import game_actions
 
@@ -40,10 +41,20 @@ class ReplayError:
     kind: str = "illegal"  # "illegal": IllegalAction; "engine": any other exception (a bug)
 
     def line(self) -> str:
-        what = f"action {self.action_id}" if self.action_id is not None else f"action #{self.index + 1}"
+        """ "action 12 (buy_shares) is illegal: <the engine's refusal>"."""
+        kind, reason = self.action_type, self.sentence
+        if self.action_id is None:
+            n = self.index + 1
+            if self.kind == "illegal":
+                return msg("action #{number} ({action}) is illegal: {reason}", number=n, action=kind, reason=reason)
+            return msg(
+                "action #{number} ({action}) made the engine fail: {reason}", number=n, action=kind, reason=reason
+            )
         if self.kind == "illegal":
-            return f"{what} ({self.action_type}) is illegal: {self.sentence}"
-        return f"{what} ({self.action_type}) made the engine fail: {self.sentence}"
+            return msg("action {id} ({action}) is illegal: {reason}", id=self.action_id, action=kind, reason=reason)
+        return msg(
+            "action {id} ({action}) made the engine fail: {reason}", id=self.action_id, action=kind, reason=reason
+        )
 
 
 @dataclass
@@ -106,7 +117,8 @@ def replay(
         try:
             game.process(action)
         except IllegalAction as exc:
-            res.error = ReplayError(index, source.get("id"), str(source.get("type")), str(exc) or "refused")
+            sentence = exc.args[0] if exc.args and isinstance(exc.args[0], Msg) else str(exc) or msg("refused")
+            res.error = ReplayError(index, source.get("id"), str(source.get("type")), sentence)
             return res
         except (RecursionError, MemoryError, Exception) as exc:  # an engine bug must not kill a load
             res.error = ReplayError(index, source.get("id"), str(source.get("type")), _short(exc), "engine")

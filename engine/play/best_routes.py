@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.routes.search import Result, best_routes
 
 
@@ -23,7 +24,7 @@ def entity_key_for(state: Any, sym: str) -> str:
         return f"corp:{sym}"
     if sym in state.minors:
         return f"minor:{sym}"
-    raise IllegalAction(f"{sym} is not a corporation or minor in this game")
+    raise IllegalAction(msg("{entity} is not a corporation or minor in this game", entity=sym))
 
 
 def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:

@@ -23,6 +23,8 @@ from engine.actions import entity_key, normalise, wire
 from engine.board import Board
 from engine.entities import id_of, kind_of
 from engine.errors import IllegalAction
+from engine.i18n import msg
+from engine.play import refusal
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -50,7 +52,7 @@ def trial(s: State, action: dict) -> Trial:
     out: they never refuse, and leaving them out keeps the trial cheap and the cash it took
     exactly the action's price.  ``s`` is never changed."""
     if s.finished or s.round is None:
-        return Trial(None, "The game is over")
+        return Trial(None, msg("The game is over"))
     probe = s.clone()
     try:
         act = normalise(action)
@@ -58,9 +60,17 @@ def trial(s: State, action: dict) -> Trial:
         assert probe.round is not None  # a copy of s.round
         probe.round.step_for(probe, entity, act["type"]).process(probe, act)
     except IllegalAction as exc:
-        return Trial(None, str(exc))
+        return Trial(None, refusal(exc))
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        return Trial(None, f"Malformed {action.get('type')!r} action: {type(exc).__name__}: {exc}")
+        return Trial(
+            None,
+            msg(
+                "Malformed {action} action: {error}: {detail}",
+                action=repr(action.get("type")),
+                error=type(exc).__name__,
+                detail=str(exc),
+            ),
+        )
     return Trial(probe, None)
 
 
@@ -269,9 +279,9 @@ def why_not(s: State, hex_id: str) -> str:
     """One sentence saying why nothing can be laid in ``hex_id`` now (for the status line)."""
     layers = tile_layers(s)
     if not layers:
-        return "No tile can be laid now"
+        return msg("No tile can be laid now")
     if hex_id not in s.board.state:
-        return f"{hex_id} is not a hex on this map"
+        return msg("{hex} is not a hex on this map", hex=hex_id)
     where = _where(s, hex_id)
     reasons: list[str] = []
     for actor in layers:
@@ -279,7 +289,7 @@ def why_not(s: State, hex_id: str) -> str:
         if kind_of(actor) == "company":
             continue
         if hex_id not in _candidate_hexes(s, actor):
-            reasons.append(f"{name}'s network does not reach {where}")
+            reasons.append(msg("{entity}'s network does not reach {hex}", entity=name, hex=where))
             continue
         # options the tile rules allow but the round refuses (e.g. a second lay as an upgrade)
         for tile, rots in _candidates(s, actor, hex_id):
@@ -287,7 +297,7 @@ def why_not(s: State, hex_id: str) -> str:
             if t.reason:
                 return t.reason
         reasons.append(_tile_reason(s, actor, hex_id))
-    return reasons[0] if reasons else f"Nothing can be laid in {where} now"
+    return reasons[0] if reasons else msg("Nothing can be laid in {hex} now", hex=where)
 
 
 def _where(s: State, hex_id: str) -> str:
@@ -307,14 +317,14 @@ def _tile_reason(s: State, actor: str, hex_id: str) -> str:
             try:
                 check_lay(ctx, hex_id, name, rot)
             except IllegalAction as exc:
-                text = str(exc)
+                text = refusal(exc)
                 if " at rotation " in text:
                     return text
                 static.append(text)
                 break
     telling = [r for r in static if any(k in r for k in _TELLING)]
     pick = telling or static
-    return pick[0] if pick else f"Nothing can be laid in {_where(s, hex_id)} now"
+    return pick[0] if pick else msg("Nothing can be laid in {hex} now", hex=_where(s, hex_id))
 
 
 def iter_actions(choices: Iterable[TileChoice]) -> list[dict[str, Any]]:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
+from engine.i18n import msg
+from engine.play import listed, refusal
 from engine.views import round_label
 
 if TYPE_CHECKING:
@@ -103,7 +105,7 @@ class Probe:
             try:
                 self.cache[key] = (self.game.trial(action), "")
             except IllegalAction as exc:
-                self.cache[key] = (None, str(exc) or "The engine refuses this")
+                self.cache[key] = (None, refusal(exc) or msg("The engine refuses this"))
         return self.cache[key]
 
 
@@ -142,7 +144,7 @@ def menu(game: Game) -> Menu:
     rnd = s.round
 
     if s.finished or rnd is None:
-        return Menu(round_label(s), "Game over", None, "", "", finished=True)
+        return Menu(round_label(s), msg("Game over"), None, "", "", finished=True)
     step = rnd.active_step(s)
     ent = step.current_entity(s) if step else None
     if step is None or ent is None:
@@ -154,7 +156,9 @@ def menu(game: Game) -> Menu:
     facts = list(_facts(s, ent))
     if kind_of(ent) == "player" and hasattr(step, "committed") and (held := step.committed(ent)):
         # bids are paid only when won, but the cash behind them is not free for other bids
-        facts.insert(1, f"Committed to bids {money(held)} (free {money(s.cash(ent) - held)})")
+        facts.insert(
+            1, msg("Committed to bids {amount} (free {cash})", amount=money(held), cash=money(s.cash(ent) - held))
+        )
     actors = [ent]
     if kind_of(ent) in ("corp", "minor"):
         if player:
@@ -211,21 +215,39 @@ def _facts(s: State, ent: str) -> list[str]:
     kind = kind_of(ent)
     if kind == "player":
         pid = id_of(ent)
-        out = [f"Cash {money(s.cash(ent))}", f"Certificates {s.num_certs(pid)} of {s.cert_limit()}"]
+        out: list[str] = [
+            msg("Cash {cash}", cash=money(s.cash(ent))),
+            msg("Certificates {count} of {limit}", count=s.num_certs(pid), limit=s.cert_limit()),
+        ]
         held = [f"{sym} {pct}%" for sym in sorted(s.corps) if (pct := s.percent_of(ent, sym))]
         if held:
-            out.append("Holds " + ", ".join(held))
+            out.append(msg("Holds {shares}", shares=", ".join(held)))
         return out
     if kind in ("corp", "minor"):
         corp = s.entity(ent)
-        trains = ", ".join(s.trains[t].name for t in corp.trains) or "none"
-        out = [f"Treasury {money(s.cash(ent))}", f"Trains {trains} (limit {s.train_limit(ent)})"]
+        trains = ", ".join(s.trains[t].name for t in corp.trains)
+        limit = s.train_limit(ent)
+        out = [
+            msg("Treasury {cash}", cash=money(s.cash(ent))),
+            msg("Trains {trains} (limit {limit})", trains=trains, limit=limit)
+            if trains
+            else msg("Trains none (limit {limit})", limit=limit),
+        ]
         left = [t for t in corp.tokens if t.hex is None]
         if corp.tokens:
-            price = f" (next ${left[0].price})" if left and left[0].price else ""
-            out.append(f"Tokens left {len(left)} of {len(corp.tokens)}{price}")
+            if left and left[0].price:
+                out.append(
+                    msg(
+                        "Tokens left {count} of {total} (next ${price})",
+                        count=len(left),
+                        total=len(corp.tokens),
+                        price=left[0].price,
+                    )
+                )
+            else:
+                out.append(msg("Tokens left {count} of {total}", count=len(left), total=len(corp.tokens)))
         if corp.share_price is not None:
-            out.append(f"Share price {money(s.price_of(corp.sym))}")
+            out.append(msg("Share price {price}", price=money(s.price_of(corp.sym))))
         return out
     return []
 
@@ -240,13 +262,28 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
     price = s.train_price(cheapest)
     short = price - s.cash(ent)
     if short <= 0:
-        return [f"Must buy a train: the cheapest is the {cheapest.name} for {money(price)}"]
+        return [
+            msg("Must buy a train: the cheapest is the {train} for {price}", train=cheapest.name, price=money(price))
+        ]
     owner = s.entity(ent).owner
-    out = [f"Must buy a train: the {cheapest.name} costs {money(price)}, {money(short)} more than the treasury"]
+    out: list[str] = [
+        msg(
+            "Must buy a train: the {train} costs {price}, {amount} more than the treasury",
+            train=cheapest.name,
+            price=money(price),
+            amount=money(short),
+        )
+    ]
     if owner:
-        out.append(f"{s.name_of(owner)} has {money(s.cash(owner))} in cash")
+        out.append(msg("{player} has {cash} in cash", player=s.name_of(owner), cash=money(s.cash(owner))))
         if s.cash(owner) < short:
-            out.append(f"{s.name_of(owner)} must sell shares to raise {money(short - s.cash(owner))}")
+            out.append(
+                msg(
+                    "{player} must sell shares to raise {amount}",
+                    player=s.name_of(owner),
+                    amount=money(short - s.cash(owner)),
+                )
+            )
     return out
 
 
@@ -255,15 +292,19 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
 
 def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     labels = {
-        "Bid on Companies": "Pass",
-        "Buy or Sell Shares": "Pass (end my turn)" if step_current(s) else "Pass",
-        "Lay Track": "Skip the tile lay",
-        "Place a Token": "Do not place a token",
-        "Buy Trains": "Buy no (more) trains",
-        "Buy Companies": "Buy no company",
+        "Bid on Companies": msg("Pass"),
+        "Buy or Sell Shares": msg("Pass (end my turn)") if step_current(s) else msg("Pass"),
+        "Lay Track": msg("Skip the tile lay"),
+        "Place a Token": msg("Do not place a token"),
+        "Buy Trains": msg("Buy no (more) trains"),
+        "Buy Companies": msg("Buy no company"),
     }
     auc = step._active_auction() if hasattr(step, "_active_auction") else None
-    label = f"Pass (leave the auction for {auc[0]})" if auc else labels.get(step.description, "Pass")
+    label = (
+        msg("Pass (leave the auction for {company})", company=auc[0])
+        if auc
+        else labels.get(step.description, msg("Pass"))
+    )
     label = getattr(step, "pass_label", None) or label  # a title's step names its own pass
     return [probed_choice(probe, "pass", "pass", label, {**wire(actor), "type": "pass"})]
 
@@ -283,6 +324,7 @@ def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
         high = step.max_bid(s, actor, sym)
         bids = step.bids.get(sym, []) if hasattr(step, "bids") else []
         shown = ", ".join(f"{s.name_of(who)} {money(p)}" for who, p in sorted(bids, key=lambda b: -b[1]))
+        face = money(c.value)
         base = {**wire(actor), "type": "bid", "company": sym}
         if step.may_purchase(sym):
             out.append(
@@ -290,25 +332,34 @@ def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     probe,
                     f"buy:{sym}",
                     "bid",
-                    f"Buy {c.name} ({sym}) for {money(low)}",
+                    msg("Buy {name} ({company}) for {price}", name=c.name, company=sym, price=money(low)),
                     {**base, "price": low},
-                    reason="" if high >= low else f"It costs {money(low)}; you have {money(high)} free",
-                    detail=f"face value {money(c.value)}" + (f"; bids on it: {shown}" if shown else ""),
+                    reason=""
+                    if high >= low
+                    else msg("It costs {price}; you have {cash} free", price=money(low), cash=money(high)),
+                    detail=msg("face value {value}; bids on it: {bids}", value=face, bids=shown)
+                    if shown
+                    else msg("face value {value}", value=face),
                 )
             )
             continue
         reason = (
             ""
             if high >= low
-            else (f"The minimum bid is {money(low)}; you have {money(high)} not committed to other bids")
-        )
-        param = Param("price", "Bid", low, max(low, high), low, 5)
-        detail = f"face value {money(c.value)}; " + (f"bids: {shown}" if shown else "no bids yet")
-        out.append(
-            probed_choice(
-                probe, f"bid:{sym}", "bid", f"Bid on {c.name} ({sym})", base, reason=reason, detail=detail, param=param
+            else msg(
+                "The minimum bid is {price}; you have {cash} not committed to other bids",
+                price=money(low),
+                cash=money(high),
             )
         )
+        param = Param("price", msg("Bid"), low, max(low, high), low, 5)
+        detail = (
+            msg("face value {value}; bids: {bids}", value=face, bids=shown)
+            if shown
+            else msg("face value {value}; no bids yet", value=face)
+        )
+        label = msg("Bid on {name} ({company})", name=c.name, company=sym)
+        out.append(probed_choice(probe, f"bid:{sym}", "bid", label, base, reason=reason, detail=detail, param=param))
     return out
 
 
@@ -329,7 +380,8 @@ def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             cost = s.mkt.price(cell) * per
             if not pending and cost > s.cash(actor):
                 continue
-            label = f"{money(s.mkt.price(cell))}" + ("" if pending else f" (costs {money(cost)})")
+            price = money(s.mkt.price(cell))
+            label = price if pending else msg("{price} (costs {cost})", price=price, cost=money(cost))
             opts.append((label, s.mkt.name(cell)))
         base = {**wire(actor), "type": "par", "corporation": sym}
         name = s.corps[sym].name
@@ -340,22 +392,29 @@ def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     probe,
                     f"par:{sym}",
                     "par",
-                    f"Start {name} ({sym})",
+                    msg("Start {name} ({corporation})", name=name, corporation=sym),
                     base,
-                    reason=f"The cheapest par costs {money(low)}; you have {money(s.cash(actor))}",
+                    reason=msg(
+                        "The cheapest par costs {price}; you have {cash}", price=money(low), cash=money(s.cash(actor))
+                    ),
                 )
             )
             continue
-        param = Param("share_price", "Par price", options=tuple(opts), default=opts[0][1])
+        param = Param("share_price", msg("Par price"), options=tuple(opts), default=opts[0][1])
         reason = _limit_reason(s, step, actor, sym, pct) if not pending else ""
         out.append(
             probed_choice(
                 probe,
                 f"par:{sym}",
                 "par",
-                f"Start {name} ({sym}): buy the {pct}% president's certificate"
+                msg(
+                    "Start {name} ({corporation}): buy the {percent}% president's certificate",
+                    name=name,
+                    corporation=sym,
+                    percent=pct,
+                )
                 if not pending
-                else f"Set the par price of {name} ({sym})",
+                else msg("Set the par price of {name} ({corporation})", name=name, corporation=sym),
                 base,
                 reason=reason,
                 param=param,
@@ -367,17 +426,23 @@ def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
     """The common reasons a player may not take a certificate, in words."""
     if getattr(step, "bought", None) and step.bought(s):
-        return "You have already bought this turn"
+        return msg("You have already bought this turn")
     if not s.title.can_trade_corp(s, sym):
-        return f"{sym} certificates cannot be traded yet (phase {s.phase_name})"
+        return msg(
+            "{corporation} certificates cannot be traded yet (phase {phase})", corporation=sym, phase=s.phase_name
+        )
     if hasattr(step, "sold_corp") and step.sold_corp(s, actor, sym):
-        return f"You sold {sym} this round: you cannot buy it back"
+        return msg("You sold {corporation} this round: you cannot buy it back", corporation=sym)
     if not s.holding_ok(actor, sym, pct):
-        limit = s.econ.max_ownership_percent
-        return f"You would hold {s.percent_of(actor, sym) + pct}% of {sym}; the limit is {limit}%"
+        return msg(
+            "You would hold {percent} of {corporation}; the limit is {limit}%",
+            percent=f"{s.percent_of(actor, sym) + pct}%",
+            corporation=sym,
+            limit=s.econ.max_ownership_percent,
+        )
     pid = id_of(actor)
     if s.num_certs(pid) >= s.cert_limit() and s.counts_for_limit(sym):
-        return f"Certificate limit: you hold {s.num_certs(pid)} of {s.cert_limit()}"
+        return msg("Certificate limit: you hold {count} of {limit}", count=s.num_certs(pid), limit=s.cert_limit())
     return ""
 
 
@@ -386,7 +451,7 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     for sym, corp in s.corps.items():
         if corp.closed or not corp.ipoed:
             continue
-        for src, where in ((corp_key(sym), "the IPO"), (POOL, "the market")):
+        for src in (corp_key(sym), POOL):
             certs = [sh for sh in s.shares_of(src, sym) if sh.buyable and not (src != POOL and sh.president)]
             if not certs:
                 continue
@@ -395,14 +460,26 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             base = {**wire(actor), "type": "buy_shares", "shares": [sh.id], "percent": sh.percent}
             reason = _limit_reason(s, step, actor, sym, sh.percent)
             if not reason and s.cash(actor) < price:
-                reason = f"It costs {money(price)}; you have {money(s.cash(actor))}"
+                reason = msg("It costs {price}; you have {cash}", price=money(price), cash=money(s.cash(actor)))
             key = f"buy:{sym}:{'ipo' if src != POOL else 'pool'}"
             out.append(
                 probed_choice(
                     probe,
                     key,
                     "buy",
-                    f"Buy {sh.percent}% of {sym} from {where} for {money(price)}",
+                    msg(
+                        "Buy {percent} of {corporation} from the market for {price}",
+                        percent=f"{sh.percent}%",
+                        corporation=sym,
+                        price=money(price),
+                    )
+                    if src == POOL
+                    else msg(
+                        "Buy {percent} of {corporation} from the IPO for {price}",
+                        percent=f"{sh.percent}%",
+                        corporation=sym,
+                        price=money(price),
+                    ),
                     base,
                     reason=reason,
                     detail=_float_detail(s, sym),
@@ -417,9 +494,16 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                                 probe,
                                 f"swap:{sym}",
                                 "buy",
-                                f"Buy {sh.percent}% of {sym} from the market handing in your {mine.percent}%",
+                                msg(
+                                    "Buy {percent} of {corporation} from the market handing in your {handed}%",
+                                    percent=f"{sh.percent}%",
+                                    corporation=sym,
+                                    handed=mine.percent,
+                                ),
                                 {**base, "swap": mine.id},
-                                detail=lambda after, a=actor: f"you pay {money(s.cash(a) - after.cash(a))}",
+                                detail=lambda after, a=actor: msg(
+                                    "you pay {amount}", amount=money(s.cash(a) - after.cash(a))
+                                ),
                             )
                         )
                         break
@@ -430,7 +514,15 @@ def _float_detail(s: State, sym: str) -> Any:
     corp = s.corps[sym]
     if corp.floated:
         return ""
-    return lambda after: f"{sym} floats" if after.corps[sym].floated else ""
+    floats = f"{sym} floats"
+
+    def detail(after: State) -> str:
+        """The engine's own note that it floats (its sentence, translated as the log shows it)."""
+        if not after.corps[sym].floated:
+            return ""
+        return next((line for line in after.log[len(s.log) :] if line == floats), floats)
+
+    return detail
 
 
 def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
@@ -443,26 +535,43 @@ def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             action = {**wire(actor), "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
             reason = ""
             if not s.title.sale_timing_ok(s):
-                reason = "No certificate may be sold in the first stock round"
+                reason = msg("No certificate may be sold in the first stock round")
             elif not s.pool_fits(sym, pct):
-                reason = f"The market may hold at most {s.econ.market_share_limit}% of {sym}"
+                reason = msg(
+                    "The market may hold at most {percent} of {corporation}",
+                    percent=f"{s.econ.market_share_limit}%",
+                    corporation=sym,
+                )
             elif not s.title.can_dump(s, actor, shares):
-                reason = f"Nobody else holds enough of {sym} to take the presidency"
+                reason = msg("Nobody else holds enough of {corporation} to take the presidency", corporation=sym)
 
             def detail(after: State, sym: str = sym, pct: int = pct) -> str:
-                old, new = s.price_of(sym), after.price_of(sym)
-                move = f"price {money(old)} → {money(new)}" if new != old else "price unchanged"
-                pres = s.corps[sym].owner
-                if after.corps[sym].owner != pres:
-                    move += f"; {after.name_of(after.corps[sym].owner)} becomes president"
-                return move
+                old, new = money(s.price_of(sym)), money(after.price_of(sym))
+                if after.corps[sym].owner == s.corps[sym].owner:
+                    if new != old:
+                        return msg("price {old_price} → {new_price}", old_price=old, new_price=new)
+                    return msg("price unchanged")
+                player = after.name_of(after.corps[sym].owner)
+                if new != old:
+                    return msg(
+                        "price {old_price} → {new_price}; {player} becomes president",
+                        old_price=old,
+                        new_price=new,
+                        player=player,
+                    )
+                return msg("price unchanged; {player} becomes president", player=player)
 
             out.append(
                 probed_choice(
                     probe,
                     f"sell:{sym}:{pct}",
                     "sell",
-                    f"Sell {pct}% of {sym} for {money(price)}",
+                    msg(
+                        "Sell {percent} of {corporation} for {price}",
+                        percent=f"{pct}%",
+                        corporation=sym,
+                        price=money(price),
+                    ),
                     action,
                     reason=reason,
                     detail=detail,
@@ -477,15 +586,15 @@ def _buy_company(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
         comps = step.purchasable_companies(s, actor) if hasattr(step, "purchasable_companies") else []
         for c in comps:
             hi = max(1, s.cash(actor))
-            param = Param("price", "Price", 1, hi, min(hi, c.value), 5)
+            param = Param("price", msg("Price"), 1, hi, min(hi, c.value), 5)
             out.append(
                 probed_choice(
                     probe,
                     f"company:{c.sym}",
                     "company",
-                    f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}",
+                    msg("Buy {name} ({company}) from {entity}", name=c.name, company=c.sym, entity=s.name_of(c.owner)),
                     {**wire(actor), "type": "buy_company", "company": c.sym},
-                    detail=f"face value {money(c.value)}; agree the price with its owner",
+                    detail=msg("face value {value}; agree the price with its owner", value=money(c.value)),
                     param=param,
                 )
             )
@@ -499,21 +608,31 @@ def _buy_company(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     probe,
                     f"company:{c.sym}",
                     "company",
-                    f"Buy {c.name} ({c.sym})",
+                    msg("Buy {name} ({company})", name=c.name, company=c.sym),
                     base,
-                    reason=f"It costs at least {money(c.min_price)}; the treasury has {money(s.cash(actor))}",
+                    reason=msg(
+                        "It costs at least {price}; the treasury has {cash}",
+                        price=money(c.min_price),
+                        cash=money(s.cash(actor)),
+                    ),
                 )
             )
             continue
-        param = Param("price", "Price", c.min_price, hi, min(hi, c.value) if c.value >= c.min_price else c.min_price, 5)
+        default = min(hi, c.value) if c.value >= c.min_price else c.min_price
+        param = Param("price", msg("Price"), c.min_price, hi, default, 5)
         out.append(
             probed_choice(
                 probe,
                 f"company:{c.sym}",
                 "company",
-                f"Buy {c.name} ({c.sym}) from {s.name_of(c.owner)}",
+                msg("Buy {name} ({company}) from {entity}", name=c.name, company=c.sym, entity=s.name_of(c.owner)),
                 base,
-                detail=f"{money(c.min_price)}–{money(c.max_price)}, face value {money(c.value)}",
+                detail=msg(
+                    "{min_price}–{max_price}, face value {value}",
+                    min_price=money(c.min_price),
+                    max_price=money(c.max_price),
+                    value=money(c.value),
+                ),
                 param=param,
             )
         )
@@ -525,9 +644,9 @@ def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     revenue = s.round.data.get("revenue", 0)
     sym = id_of(actor)
     names = {
-        "payout": f"Pay out {money(revenue)}",
-        "withhold": f"Withhold {money(revenue)}",
-        "half": f"Pay half of {money(revenue)}",
+        "payout": msg("Pay out {amount}", amount=money(revenue)),
+        "withhold": msg("Withhold {amount}", amount=money(revenue)),
+        "half": msg("Pay half of {amount}", amount=money(revenue)),
     }
     for kind in s.title.dividend_kinds(s, actor):
 
@@ -535,17 +654,25 @@ def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             parts = []
             corp = s.entity(actor)
             if corp.share_price is not None:
-                old, new = s.price_of(sym), after.price_of(sym)
-                parts.append(f"price {money(old)} → {money(new)}" if new != old else "price unchanged")
+                old, new = money(s.price_of(sym)), money(after.price_of(sym))
+                parts.append(
+                    msg("price {old_price} → {new_price}", old_price=old, new_price=new)
+                    if new != old
+                    else msg("price unchanged")
+                )
             gains = [
-                f"{s.player[p].name} +{money(after.cash(f'player:{p}') - s.cash(f'player:{p}'))}"
+                msg(
+                    "{player} +{amount}",
+                    player=s.player[p].name,
+                    amount=money(after.cash(f"player:{p}") - s.cash(f"player:{p}")),
+                )
                 for p in s.players
                 if after.cash(f"player:{p}") > s.cash(f"player:{p}")
             ]
             treasury = after.cash(actor) - s.cash(actor)
             if treasury:
-                parts.append(f"treasury +{money(treasury)}")
-            return "; ".join(parts + gains)
+                parts.append(msg("treasury +{amount}", amount=money(treasury)))
+            return listed(parts + gains, "; ")
 
         out.append(
             probed_choice(
@@ -570,7 +697,9 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 
         def detail(after: State, owner: str | None = owner) -> str:
             if owner and after.cash(owner) < s.cash(owner):
-                return f"{s.name_of(owner)} adds {money(s.cash(owner) - after.cash(owner))}"
+                return msg(
+                    "{player} adds {amount}", player=s.name_of(owner), amount=money(s.cash(owner) - after.cash(owner))
+                )
             return ""
 
         if tr.owner == DEPOT:
@@ -582,7 +711,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     probe,
                     f"train:{tr.name}",
                     "train",
-                    f"Buy a {tr.name} train from the bank for {money(price)}",
+                    msg("Buy a {train} train from the bank for {price}", train=tr.name, price=money(price)),
                     {**base, "price": price},
                     detail=detail,
                 )
@@ -595,7 +724,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     probe,
                     f"train:{tr.id}",
                     "train",
-                    f"Buy {seller}'s {tr.name} train for {money(price)}",
+                    msg("Buy {entity}'s {train} train for {price}", entity=seller, train=tr.name, price=money(price)),
                     {**base, "price": price},
                     detail=detail,
                 )
@@ -607,10 +736,10 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                 probe,
                 f"train:{tr.id}",
                 "train",
-                f"Buy {seller}'s {tr.name} train",
+                msg("Buy {entity}'s {train} train", entity=seller, train=tr.name),
                 base,
-                detail=f"any price from $1 to {money(hi)}",
-                param=Param("price", "Price", 1, hi, min(hi, price), 10),
+                detail=msg("any price from $1 to {price}", price=money(hi)),
+                param=Param("price", msg("Price"), 1, hi, min(hi, price), 10),
             )
         )
     return out
@@ -624,9 +753,9 @@ def _discard_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice
             probe,
             f"discard:{tid}",
             "discard",
-            f"Discard the {s.trains[tid].name} train",
+            msg("Discard the {train} train", train=s.trains[tid].name),
             {**wire(actor), "type": "discard_train", "train": tid},
-            detail=f"over the limit of {s.train_limit(actor)}",
+            detail=msg("over the limit of {limit}", limit=s.train_limit(actor)),
         )
         for tid in s.entity(actor).trains
     ]
@@ -638,9 +767,9 @@ def _bankrupt(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
         probe,
         "bankrupt",
         "bankrupt",
-        "Declare bankruptcy",
+        msg("Declare bankruptcy"),
         {**wire(actor), "type": "bankrupt"},
-        detail="the train cannot be paid for, even after selling every share allowed",
+        detail=msg("the train cannot be paid for, even after selling every share allowed"),
     )
     return [c] if c.enabled else []
 

@@ -22,10 +22,12 @@ from typing import Any
 
 from engine.actions import wire
 from engine.errors import IllegalAction
+from engine.i18n import msg
+from engine.play import refusal
 from engine.play.best_routes import best_routes_in, entity_key_for
 from engine.routes.network import Network, company_network
 from engine.routes.pricing import price_in_state
-from engine.routes.revenue import read_route
+from engine.routes.revenue import SAME_STOP_TWICE, read_route
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 PathRef = tuple[str, int]  # (hex, index into the tile's rotated paths)
@@ -139,7 +141,16 @@ def stop_name(state: Any, node: Node) -> str:
     if len(real) <= 1 or not 0 <= i < len(stops):
         return h
     kinds = [stops[k].kind for k in real]
-    return f"{h} {stops[i].kind}" if kinds.count(stops[i].kind) == 1 else f"{h}.{i}"
+    kind = stops[i].kind
+    if kinds.count(kind) != 1:
+        return f"{h}.{i}"
+    if kind == "city":
+        return msg("{hex} city", hex=h)
+    if kind == "town":
+        return msg("{hex} town", hex=h)
+    if kind == "offboard":
+        return msg("{hex} offboard", hex=h)
+    return f"{h} {kind}"
 
 
 def place_name(state: Any, node: Node) -> str:
@@ -198,13 +209,13 @@ def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
         plan = []
         for r in drawn:
             if r.train not in state.trains:
-                raise IllegalAction(f"There is no train {r.train}")
+                raise IllegalAction(msg("There is no train {train}", train=r.train))
             plan.append((title.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]))
         results = price_in_state(state, corp.sym, plan).routes if plan else ()
         paths = _track_paths(state, drawn)
         total = int(title.run_routes(state.clone(), key, [_wire_route(r, False) for r in routes]))
     except IllegalAction as exc:
-        return RunPrice(tuple(routes), 0, str(exc))
+        return RunPrice(tuple(routes), 0, refusal(exc))
     priced: list[PlannedRoute] = []
     it = iter(zip(results, paths, strict=True))
     for r in routes:
@@ -320,19 +331,29 @@ def route_from_stops(
     corp_sym = state.entity(entity_key_for(state, sym)).sym
     trains = {t.id: t for t in running_trains(state, sym)}
     if train_id not in trains:
-        return RouteCheck(stops, reason=f"{corp_sym} has no train {train_id} that can run now")
+        return RouteCheck(
+            stops,
+            reason=msg("{corporation} has no train {train} that can run now", corporation=corp_sym, train=train_id),
+        )
     if len(stops) < 2:
-        return RouteCheck(stops, reason="A route needs at least 2 stops")
+        return RouteCheck(stops, reason=msg("A route needs at least 2 stops"))
     if len(set(stops)) != len(stops):
-        return RouteCheck(stops, reason="A route cannot visit the same stop twice")
+        return RouteCheck(stops, reason=SAME_STOP_TWICE)
     net = route_network(state, sym)
     index = {s.node: s.index for s in net.stops}
     for node in stops:
         h, i = node
         if h not in state.board.state or not 0 <= i < len(state.board.tile_at(h).stops):
-            return RouteCheck(stops, reason=f"There is no stop {h}.{i} on the map")
+            return RouteCheck(stops, reason=msg("There is no stop {hex}.{stop} on the map", hex=h, stop=i))
         if node not in index:
-            return RouteCheck(stops, reason=f"{stop_name(state, node)} is not connected to {corp_sym}'s network")
+            return RouteCheck(
+                stops,
+                reason=msg(
+                    "{stop} is not connected to {corporation}'s network",
+                    stop=stop_name(state, node),
+                    corporation=corp_sym,
+                ),
+            )
     others = [o for o in others if o.train != train_id and (o.typed or o.connections)]
     pref = frozenset(tuple(c) for r in prefer if r.train == train_id for c in r.connections)
     search = _Search(state, sym, net, index, pref)
@@ -353,7 +374,7 @@ def route_from_stops(
             mine = PlannedRoute(train_id, nodes, tuple(conns))
             if not _readable(state, [*others, mine]):
                 return (
-                    RouteCheck(nodes, reason="These stops cannot be joined without reusing track")
+                    RouteCheck(nodes, reason=msg("These stops cannot be joined without reusing track"))
                     if trials[0] >= MAX_TRIALS
                     else None
                 )
@@ -376,13 +397,14 @@ def route_from_stops(
         return got
     a, b = _first_unjoined(search, ids, others_mask)
     if a is not None and b is not None:  # (both or neither)
-        used = " not already used" if others else ""
+        start, end = stop_name(state, net.stops[a].node), stop_name(state, net.stops[b].node)
         return RouteCheck(
             stops,
-            reason=f"No free track{used} joins {stop_name(state, net.stops[a].node)} "
-            f"to {stop_name(state, net.stops[b].node)}",
+            reason=msg("No free track not already used joins {start} to {end}", start=start, end=end)
+            if others
+            else msg("No free track joins {start} to {end}", start=start, end=end),
         )
-    return RouteCheck(stops, reason="These stops cannot be joined without reusing track")
+    return RouteCheck(stops, reason=msg("These stops cannot be joined without reusing track"))
 
 
 def _readable(state: Any, routes: Sequence[PlannedRoute]) -> bool:
@@ -445,10 +467,10 @@ def toggle_stop(
     if node in stops:
         rest = tuple(n for n in stops if n != node)
         if len(rest) < 2:
-            return RouteCheck(rest, reason="A route needs at least 2 stops" if rest else None)
+            return RouteCheck(rest, reason=msg("A route needs at least 2 stops") if rest else None)
         return route_from_stops(state, sym, train_id, rest, others, prefer)
     if not stops:
-        return RouteCheck((node,), reason="A route needs at least 2 stops")
+        return RouteCheck((node,), reason=msg("A route needs at least 2 stops"))
     first = route_from_stops(state, sym, train_id, (*stops, node), others, prefer)
     if first.legal:
         return first
@@ -459,7 +481,7 @@ def toggle_stop(
 def typed_route(train_id: str, revenue: int) -> PlannedRoute:
     """A route whose revenue the player typed by hand (last resort; see the module docstring)."""
     if isinstance(revenue, bool) or not isinstance(revenue, int) or revenue < 0:
-        raise IllegalAction("A typed revenue is a whole number of at least 0")
+        raise IllegalAction(msg("A typed revenue is a whole number of at least 0"))
     return PlannedRoute(train_id, revenue=revenue, typed=True)
 
 

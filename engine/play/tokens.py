@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import TokenIn
 from engine.actions import wire
 from engine.entities import id_of, kind_of
+from engine.i18n import msg
 from engine.play.lay import actors_for, payer, trial
 
 if TYPE_CHECKING:
@@ -75,15 +76,15 @@ def why_no_token(s: State, hex_id: str) -> str:
     """One sentence saying why no token can go in ``hex_id`` now (for the status line)."""
     placers = token_placers(s)
     if not placers:
-        return "No token can be placed now"
+        return msg("No token can be placed now")
     if hex_id not in s.board.state:
-        return f"{hex_id} is not a hex on this map"
+        return msg("{hex} is not a hex on this map", hex=hex_id)
     tile = s.board.tile_at(hex_id)
     if not tile.cities:
-        return f"{hex_id} has no city for a token"
+        return msg("{hex} has no city for a token", hex=hex_id)
     actor = placers[0]
     t = trial(s, {**wire(actor), "type": "place_token", "city": city_id(s, hex_id, tile.cities[0])})
-    return t.reason or f"No token can go in {hex_id} now"
+    return t.reason or msg("No token can go in {hex} now", hex=hex_id)
 
 
 __all__ = ["TokenSlot", "city_id", "token_placers", "token_slots", "why_no_token"]

@@ -23,16 +23,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.entities import player_key
+from engine.i18n import msg
 from engine.views import round_label
 
 Cancel = Callable[[], bool]
 Progress = Callable[[int, int], Any]
 
 END_REASONS: dict[str, str] = {
-    "bank": "the bank broke",
-    "bankrupt": "a player went bankrupt",
-    "stock_market": "a share price reached the end of the stock market",
-    "manually_ended": "the players ended the game",
+    "bank": msg("the bank broke"),
+    "bankrupt": msg("a player went bankrupt"),
+    "stock_market": msg("a share price reached the end of the stock market"),
+    "manually_ended": msg("the players ended the game"),
 }
 
 
@@ -72,9 +73,11 @@ class Scores:
     def reason_text(self) -> str:
         """The end in words: "Game over in OR 6.1: the bank broke"."""
         if not self.finished:
-            return f"Standings in {self.round} (the game is not over)"
+            return msg("Standings in {round} (the game is not over)", round=self.round)
         why = END_REASONS.get(self.end_reason or "", (self.end_reason or "").replace("_", " "))
-        return f"Game over in {self.round}: {why}" if why else f"Game over in {self.round}"
+        if why:
+            return msg("Game over in {round}: {reason}", round=self.round, reason=why)
+        return msg("Game over in {round}", round=self.round)
 
     def result(self) -> dict[str, int]:
         """{player id: total}, comparable with ``Game.result()`` and a recorded game's result."""

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.board import Board
 from engine.errors import IllegalAction
+from engine.i18n import msg
 from engine.routes.context import RouteContext, phase_color
 from engine.routes.network import Network, local_network
 from engine.routes.revenue import RouteResult, TrainSpec, read_route, route_revenue
@@ -172,7 +173,9 @@ class _Reader:
         blocked city, a terminal hex or path, one stop per exclusive group, within reach."""
         net = self.net
         if not any(net.stops[i].token for i in stops):
-            self.reasons.append(f"The route must include a city with a {self.ctx.company} token")
+            self.reasons.append(
+                msg("The route must include a city with a {corporation} token", corporation=self.ctx.company)
+            )
             return None
         for j in range(1, len(stops) - 1):
             st = net.stops[stops[j]]
@@ -181,17 +184,19 @@ class _Reader:
                 or net.segments[sids[j - 1]].term_at(stops[j])
                 or net.segments[sids[j]].term_at(stops[j])
             ):
-                self.reasons.append(f"A route cannot pass through {st.hex}")
+                self.reasons.append(msg("A route cannot pass through {hex}", hex=st.hex))
                 return None
         if self.exclusive is not None:
             groups = [self.exclusive[i] for i in stops if self.exclusive[i]]
             if len(groups) != len(set(groups)):
                 dup = next(g for g in groups if groups.count(g) > 1)
-                self.reasons.append(f"A route may visit only one stop of {dup}")
+                self.reasons.append(msg("A route may visit only one stop of {group}", group=dup))
                 return None
         c = self.pricer(kind).candidate(stops, sids, mask)
         if c is None:
-            self.reasons.append(f"A {kind.name} train cannot run this route ({kind.describe()})")
+            self.reasons.append(
+                msg("A {train} train cannot run this route ({rule})", train=kind.name, rule=kind.describe())
+            )
         return c
 
 
@@ -246,8 +251,10 @@ def _refusal(
         if not found:
             if why:
                 return IllegalAction(why[0])
-            return IllegalAction(f"The {spec.name} train's route does not run along track from stop to stop")
-    return IllegalAction("The routes cannot all be run: they use the same track")
+            return IllegalAction(
+                msg("The {train} train's route does not run along track from stop to stop", train=spec.name)
+            )
+    return IllegalAction(msg("The routes cannot all be run: they use the same track"))
 
 
 def _spec_of(kind: TrainKind) -> TrainSpec:

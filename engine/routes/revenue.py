@@ -33,6 +33,10 @@ from typing import Any
 from engine.board import Board
 from engine.errors import IllegalAction
 from engine.hexgrid import opposite
+from engine.i18n import msg
+
+#: a refusal the route builder also gives (engine.play.routes)
+SAME_STOP_TWICE = msg("A route cannot visit the same stop twice")
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 
@@ -72,7 +76,7 @@ def _chain_options(board: Board, chain: Sequence[str]) -> list[_Chain]:
     """Every way a recorded hex chain can be read as track from one stop to another."""
     for h in chain:
         if h not in board:
-            raise IllegalAction(f"Route hex {h} is not on the map")
+            raise IllegalAction(msg("Route hex {hex} is not on the map", hex=h))
     if len(chain) == 1:
         h = chain[0]
         out = []
@@ -84,7 +88,7 @@ def _chain_options(board: Board, chain: Sequence[str]) -> list[_Chain]:
     for x, y in zip(chain, chain[1:], strict=False):
         e = board.grid.edge_between(x, y)
         if e is None:
-            raise IllegalAction(f"Route hexes {x} and {y} are not neighbours")
+            raise IllegalAction(msg("Route hexes {hex} and {other} are not neighbours", hex=x, other=y))
         edges_between.append(e)
     first, last = chain[0], chain[-1]
     starts = []
@@ -125,7 +129,7 @@ def read_route(
     options = [_chain_options(board, c) for c in connections]
     for c, opts in zip(connections, options, strict=False):
         if not opts:
-            raise IllegalAction(f"No track joins two stops along {'-'.join(c)}")
+            raise IllegalAction(msg("No track joins two stops along {hexes}", hexes="-".join(c)))
 
     def fits(ch: _Chain, track: Counter) -> bool:
         for p in ch.paths:
@@ -166,7 +170,7 @@ def read_route(
 
     found = search(0, [], used)
     if found is None:
-        raise IllegalAction("The route's connections do not join up (or reuse track)")
+        raise IllegalAction(msg("The route's connections do not join up (or reuse track)"))
     return found
 
 
@@ -188,21 +192,21 @@ def route_revenue(
 ) -> int:
     """Check one route's stops and return its revenue (raises IllegalAction with the reason)."""
     if len(stops) < 2:
-        raise IllegalAction("A route must have at least 2 stops")
+        raise IllegalAction(msg("A route must have at least 2 stops"))
     if len(set(stops)) != len(stops):
-        raise IllegalAction("A route cannot visit the same stop twice")
+        raise IllegalAction(SAME_STOP_TWICE)
     tiles = {h: board.tile_at(h) for h, _ in stops}
     if not any(company in board.tokens_in(h).get(i, []) for h, i in stops):
-        raise IllegalAction(f"The route must include a city with a {company} token")
+        raise IllegalAction(msg("The route must include a city with a {corporation} token", corporation=company))
     terminal = set(terminal_hexes)
     for h, i in stops[1:-1]:
         st = tiles[h].stops[i]
         if st.kind == "offboard" or h in terminal:
-            raise IllegalAction(f"A route cannot pass through {h}")
+            raise IllegalAction(msg("A route cannot pass through {hex}", hex=h))
         if not blockers_ok and st.kind == "city":
             toks = board.tokens_in(h).get(i, [])
             if company not in toks and len(toks) >= st.slots:
-                raise IllegalAction(f"{h} is full of other companies' tokens and cannot be passed through")
+                raise IllegalAction(msg("{hex} is full of other companies' tokens and cannot be passed through", hex=h))
     if spec.model != "n_plus_free_towns" or once_per_hex:
         return _model_revenue(board, phase_color, company, spec, stops, once_per_hex)
     _check_distance(tiles, stops, spec)
@@ -218,14 +222,16 @@ def _model_revenue(
     try:
         kind = kind_of(spec)
     except ValueError:
-        raise IllegalAction(f"Unknown distance model {spec.model}") from None
+        raise IllegalAction(msg("Unknown distance model {model}", model=spec.model)) from None
     priced = []
     for h, i in stops:
         st = board.tile_at(h).stops[i]
         priced.append(PricedStop(st.kind, st.revenue.at(phase_color), h, company in board.tokens_in(h).get(i, [])))
     got = price(kind, priced, once_per_hex, board.grid.distance)
     if got is None:
-        raise IllegalAction(f"A {spec.name} train cannot run this route ({kind.describe()})")
+        raise IllegalAction(
+            msg("A {train} train cannot run this route ({rule})", train=spec.name, rule=kind.describe())
+        )
     return got[0]
 
 
@@ -233,9 +239,16 @@ def _check_distance(tiles, stops: Sequence[Node], spec: TrainSpec) -> None:
     if spec.model == "n_plus_free_towns":
         counted = sum(1 for h, i in stops if tiles[h].stops[i].kind in ("city", "offboard"))
         if counted > spec.reach:
-            raise IllegalAction(f"A {spec.name} train reaches {spec.reach} cities, not {counted}")
+            raise IllegalAction(
+                msg(
+                    "A {train} train reaches {limit} cities, not {count}",
+                    train=spec.name,
+                    limit=spec.reach,
+                    count=counted,
+                )
+            )
         return
-    raise IllegalAction(f"Unknown distance model {spec.model}")
+    raise IllegalAction(msg("Unknown distance model {model}", model=spec.model))
 
 
 def run_revenue(

@@ -28,6 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.i18n import msg
+
 MODELS = ("n_plus_free_towns", "n", "n_plus_m", "express", "n_of_m")
 UNLIMITED = 1 << 30
 COUNTED_KINDS = ("city", "offboard")
@@ -73,13 +75,19 @@ class TrainKind:
         return counted <= self.max_counted and counted + towns <= self.max_stops
 
     def describe(self) -> str:
-        return {
-            "n_plus_free_towns": f"{self.n} cities/off-boards, towns free",
-            "n": f"{self.n} stops",
-            "n_plus_m": f"{self.n} stops + {self.m} towns",
-            "express": f"{self.n} cities/off-boards, towns skipped, +{self.per_hex}/hex",
-            "n_of_m": f"visits {self.m}, counts best {self.n}",
-        }[self.model] + (f", x{self.multiplier}" if self.multiplier != 1 else "")
+        """The train's rule in words ("2 cities/off-boards, towns free", "visits 4, counts best 2")."""
+        rule = {
+            "n_plus_free_towns": lambda: msg("{count} cities/off-boards, towns free", count=self.n),
+            "n": lambda: msg("{count} stops", count=self.n),
+            "n_plus_m": lambda: msg("{count} stops + {towns} towns", count=self.n, towns=self.m),
+            "express": lambda: msg(
+                "{count} cities/off-boards, towns skipped, +{per_hex}/hex", count=self.n, per_hex=self.per_hex
+            ),
+            "n_of_m": lambda: msg("visits {visits}, counts best {count}", visits=self.m, count=self.n),
+        }[self.model]()
+        if self.multiplier != 1:
+            return msg("{rule}, x{multiplier}", rule=rule, multiplier=self.multiplier)
+        return rule
 
 
 def kind_of(spec: Any) -> TrainKind:

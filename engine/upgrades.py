@@ -83,8 +83,10 @@ def iter_lay_options(ctx: LayContext, hex_id: str) -> Iterator[LayOption]:
     board = ctx.board
     if hex_id not in board or (ctx.company and ctx.check_connection and not _may_reach(ctx, hex_id)):
         return
+    # a colour that may not come next is refused first thing (_fit_reason): most tiles are
+    nexts = ctx.rules.next_colors(board.hex(hex_id), board.tile_at(hex_id))
     for _name, tile in board.defn.tiles.items():
-        if _static_reason(ctx, hex_id, tile):
+        if tile.color not in nexts or _static_reason(ctx, hex_id, tile):
             continue
         cache: dict = {}
         for rot in tile.distinct_rotations():

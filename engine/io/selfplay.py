@@ -133,6 +133,10 @@ def check_after(snap: Snapshot, action: dict[str, Any], *, money: int | None) ->
     return out
 
 
+#: board versions whose tile supply ``check_state`` found right (versions are never reused)
+_SUPPLY_OK: set[int] = set()
+
+
 def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
@@ -165,11 +169,20 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
     board = state.board
     manifest, used = getattr(board.defn, "manifest", None), getattr(board, "used", None)
+    version = getattr(board, "version", None)  # unique in the process, renewed by every change
     # only a tile laid can run short: the full supply is read when one of them looks short
-    if manifest is None or used is None or any(manifest.get(n, -1) != -1 and manifest[n] < c for n, c in used.items()):
+    if version in _SUPPLY_OK:
+        pass  # this very board was found right (a board copy keeps the version and the supply)
+    elif (
+        manifest is None or used is None or any(manifest.get(n, -1) != -1 and manifest[n] < c for n, c in used.items())
+    ):
         for name, left in board.supply().items():
             if left < 0 and left != -1:  # -1 is the board's UNLIMITED marker
                 out.append(f"tile {name} supply is {left}")
+    elif version is not None:
+        if len(_SUPPLY_OK) > 64:
+            _SUPPLY_OK.clear()
+        _SUPPLY_OK.add(version)
     holders = (
         {"depot", None}
         | {f"corp:{c}" for c in state.corps}

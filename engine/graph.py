@@ -46,7 +46,7 @@ class Network:
         return self.entry_edges.get(hex_id, frozenset()) | self.track_edges.get(hex_id, frozenset())
 
     def reaches_hex(self, hex_id: str) -> bool:
-        return hex_id in self.token_hexes or bool(self.connected_edges(hex_id))
+        return hex_id in self.token_hexes or bool(self.entry_edges.get(hex_id) or self.track_edges.get(hex_id))
 
 
 def city_blocked(board: Board, hex_id: str, stop: int, company: str) -> bool:

@@ -33,6 +33,7 @@ UNLIMITED = -1
 # Board versions come from one process-wide counter, so two copies that diverge never share
 # a version number and a cache keyed on (version, ...) can never serve stale data.
 _VERSIONS = itertools.count(1)
+CHANGES_KEPT = 16  # the board's last changes it remembers (``Board.changes``)
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,10 @@ class Board:
         # (copy-on-write: ``copy`` is a dict copy, a change first copies that one hex)
         self._own: set[str] = set(self.state)
         self.version = next(_VERSIONS)  # renewed by every change; caches key on it
+        # the last changes, oldest first: (version before, version after, hexes changed, the
+        # company whose token was placed or removed); a cached network walked before a change
+        # that touched none of its hexes still holds after it (engine/graph.py ``network``)
+        self.changes: tuple[tuple[int, int, frozenset[str], str | None], ...] = ()
         self.cache: dict[object, object] = {}  # shared by copies: keys include the version
         self._neighbours: dict[tuple[str, int], str | None] = {}  # shared by copies (the map's shape)
 
@@ -195,7 +200,7 @@ class Board:
         self.used[tile.name] += 1
         st.tile, st.rotation, st.tokens = tile, rotation % 6, tokens
         st.tile_id = tile_id or self.next_tile_id(tile.name)
-        self.version = next(_VERSIONS)
+        self._changed(frozenset((hex_id,)))
 
     def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
         """A paid border is gone for good (on both sides when it is a shared one)."""
@@ -203,20 +208,27 @@ class Board:
         st = self._mine(hex_id)
         shared = {b.edge for b in st.borders if b.edge in edges and b.shared}
         st.borders = tuple(b for b in st.borders if b.edge not in edges or b.type == "impassable")
+        touched = {hex_id}
         for e in shared:
             n = self.neighbour(hex_id, e)
             if n:
                 ns = self._mine(n)
                 ns.borders = tuple(b for b in ns.borders if b.edge != opposite(e) or b.type == "impassable")
-        self.version = next(_VERSIONS)
+                touched.add(n)
+        self._changed(frozenset(touched))
 
     def place_token(self, hex_id: str, city: int, company: str) -> None:
         self._mine(hex_id).tokens.setdefault(city, []).append(company)
-        self.version = next(_VERSIONS)
+        self._changed(frozenset((hex_id,)), company)
 
     def remove_token(self, hex_id: str, city: int, company: str) -> None:
         self._mine(hex_id).tokens[city].remove(company)
-        self.version = next(_VERSIONS)
+        self._changed(frozenset((hex_id,)), company)
+
+    def _changed(self, hexes: frozenset[str], company: str | None = None) -> None:
+        """A new version after a change of ``hexes`` (``company``: whose token it was)."""
+        old, self.version = self.version, next(_VERSIONS)
+        self.changes = (*self.changes[-(CHANGES_KEPT - 1) :], (old, self.version, hexes, company))
 
     def copy(self) -> Board:
         """An independent board sharing every hex's state with this one until either changes it."""

@@ -21,7 +21,7 @@ computed once after each lay or token and never while drawing or hovering.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.board import Board
 from engine.tiles import lane_match
@@ -39,12 +39,14 @@ class Network:
     track_edges: dict[str, frozenset[int]]  # hex -> edges of that hex's own tile the network uses
     paths: frozenset[tuple[str, int]]  # (hex, index into rotated paths) the network can use
     token_hexes: frozenset[str]
+    # every hex whose state the walk read: a change elsewhere leaves the network as it is
+    seen: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
 
     def connected_edges(self, hex_id: str) -> frozenset[int]:
         return self.entry_edges.get(hex_id, frozenset()) | self.track_edges.get(hex_id, frozenset())
 
     def reaches_hex(self, hex_id: str) -> bool:
-        return hex_id in self.token_hexes or bool(self.connected_edges(hex_id))
+        return hex_id in self.token_hexes or bool(self.entry_edges.get(hex_id) or self.track_edges.get(hex_id))
 
 
 def city_blocked(board: Board, hex_id: str, stop: int, company: str) -> bool:
@@ -63,8 +65,48 @@ def network(board: Board, company: str) -> Network:
     if hit is None:
         if len(board.cache) > _CACHE_LIMIT:
             board.cache.clear()
-        hit = board.cache[key] = _walk(board, company)
+        hit = board.cache[key] = _unchanged(board, company) or _walk(board, company)
     return hit  # type: ignore[return-value]
+
+
+def _unchanged(board: Board, company: str) -> Network | None:
+    """The company's network of a few versions ago when the changes since (``Board.changes``)
+    touched none of the hexes its walk read and none of its own tokens: the walk would read the
+    same board there and find the same network (another company's lay or token far away)."""
+    cache = board.cache
+    touched: set[str] = set()
+    for old, _new, hexes, who in reversed(board.changes):
+        if who == company:
+            return None
+        touched |= hexes
+        prev = cache.get(("network", company, old))
+        if prev is not None:
+            assert isinstance(prev, Network)
+            return None if touched & prev.seen or touched & prev.token_hexes else prev
+    return None
+
+
+def walk_uses(board: Board, company: str, watch: frozenset[tuple[str, int]]) -> tuple[bool, Network | None]:
+    """Does the company's network use one of the ``watch`` paths ((hex, path index))?  The walk
+    stops at the first one it takes (the network then holds it, whatever else it finds), so the
+    answer costs less than the network; the network too when the walk was made to the end
+    (then cached like ``network``'s)."""
+    hit = board.cache.get(("network", company, board.version))
+    if hit is not None:
+        assert isinstance(hit, Network)
+        return bool(watch & hit.paths), hit
+    try:
+        net = _walk(board, company, watch=watch)
+    except _Found:
+        return True, None
+    if len(board.cache) > _CACHE_LIMIT:
+        board.cache.clear()
+    board.cache[("network", company, board.version)] = net
+    return False, net
+
+
+class _Found(Exception):
+    """The walk took a path it was watching for (``walk_uses``)."""
 
 
 def remember_network(board: Board, net: Network) -> None:
@@ -79,10 +121,16 @@ def reached_from(board: Board, company: str, start: Node) -> Network:
     return _walk(board, company, [start], others=board.token_hexes(company))
 
 
-def _walk(board: Board, company: str, starts: list[Node] | None = None, others: list[Node] | None = None) -> Network:
+def _walk(
+    board: Board,
+    company: str,
+    starts: list[Node] | None = None,
+    others: list[Node] | None = None,
+    watch: frozenset[tuple[str, int]] = frozenset(),
+) -> Network:
     tokens = board.token_hexes(company) if starts is None else list(starts)
     others = tokens if others is None else others
-    w = _Walker(board, company)
+    w = _Walker(board, company, watch)
     for h, _ in tokens:
         for e in range(6):
             if w.neighbour(h, e) is not None:
@@ -105,15 +153,17 @@ def _walk(board: Board, company: str, starts: list[Node] | None = None, others: 
         track_edges={h: frozenset(es) for h, es in w.edges.items()},
         paths=frozenset(w.paths),
         token_hexes=frozenset(h for h, _ in tokens),
+        seen=frozenset(w._tiles).union(h for h, _ in tokens),
     )
 
 
 class _Walker:
     """One depth-first walk per token (the state of ``_walk``)."""
 
-    def __init__(self, board: Board, company: str) -> None:
+    def __init__(self, board: Board, company: str, watch: frozenset[tuple[str, int]] = frozenset()) -> None:
         self.board = board
         self.company = company
+        self.watch = watch  # paths whose walking ends the walk (``walk_uses``)
         self.stops: set[Node] = set()
         self.paths: set[tuple[str, int]] = set()
         self.edges: dict[str, set[int]] = {}  # the hex sides the network touches, on its own side
@@ -174,6 +224,8 @@ class _Walker:
                     return
         visited.add(key)
         self.paths.add(key)
+        if key in self.watch:
+            raise _Found
         stops = view.stops[i]
         if stops:
             for st in stops:

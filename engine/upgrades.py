@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.board import UNLIMITED, Board, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, network, remember_network
+from engine.graph import Network, network, remember_network, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -85,13 +85,15 @@ def iter_lay_options(ctx: LayContext, hex_id: str) -> Iterator[LayOption]:
     board = ctx.board
     if hex_id not in board or (ctx.company and ctx.check_connection and not _may_reach(ctx, hex_id)):
         return
+    # a colour that may not come next is refused first thing (_fit_reason): most tiles are
+    nexts = ctx.rules.next_colors(board.hex(hex_id), board.tile_at(hex_id))
     for _name, tile in board.defn.tiles.items():
-        if _static_reason(ctx, hex_id, tile):
+        if tile.color not in nexts or _static_reason(ctx, hex_id, tile):
             continue
         cache: dict = {}
         for rot in tile.distinct_rotations():
             try:
-                yield _rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache)
+                yield _rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache, quick=True)
             except IllegalAction:
                 continue
 
@@ -269,7 +271,11 @@ def _may_reach(ctx: LayContext, hex_id: str) -> bool:
 # Checks for one rotation.
 
 
-def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, _mappings_cache: dict) -> LayOption:
+def _rotation_check(
+    ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, _mappings_cache: dict, quick: bool = False
+) -> LayOption:
+    """The option, or IllegalAction with the reason.  ``quick``: the option's ``network`` may be
+    left out (a list of options: the walk with the new tile stops once it uses new track)."""
     board, rules = ctx.board, ctx.rules
     old = board.tile_at(hex_id)
     old_rot = board.rotation_at(hex_id)
@@ -403,7 +409,7 @@ def _rotation_check(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, 
             or (restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
         )
         if matters:
-            usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping)
+            usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, quick)
             if not usable:
                 if restriction == "restrictive":
                     raise IllegalAction(
@@ -540,38 +546,66 @@ def _stop_name(kind: str) -> str:
 _LAY_WALKS: dict[tuple, Network] = {}
 
 
+#: the answers of walks stopped once they used new track (``quick``), keyed as _LAY_WALKS
+_LAY_USES: dict[tuple, bool] = {}
+
+
 def _new_track_usable(
-    ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_paths, old_paths, mapping: dict[int, int]
-) -> tuple[bool, Network]:
+    ctx: LayContext,
+    hex_id: str,
+    tile: TileDef,
+    rotation: int,
+    new_paths,
+    old_paths,
+    mapping: dict[int, int],
+    quick: bool = False,
+) -> tuple[bool, Network | None]:
     """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
-    use a path of the new tile that no old path contains?
+    use a path of the new tile that no old path contains?  With the network walked, unless
+    ``quick`` let the walk stop at the first new path it took (None then).
 
     A new path is contained in an old one when each of its ends is an end of the old path: the
     same hex side, or a stop of the same kind."""
     board = ctx.board
     assert ctx.company  # asked only for a company's own lay
     key = (ctx.company, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
+    new = _new_paths(ctx, hex_id, tile, new_paths, old_paths)
     net = _LAY_WALKS.get(key)
+    if net is None and quick:
+        uses = _LAY_USES.get(key)
+        if uses is None:
+            trial = board.copy()
+            trial.place_tile(hex_id, tile, rotation, None, mapping)
+            uses, net = walk_uses(trial, ctx.company, new)
+            if len(_LAY_USES) > 256:
+                _LAY_USES.clear()
+            _LAY_USES[key] = uses
+            if net is not None:
+                _remember_lay_walk(key, net)
+        return uses, net
     if net is None:  # the picker, a trial and the lay itself ask the same question
         trial = board.copy()
         trial.place_tile(hex_id, tile, rotation, None, mapping)
         net = network(trial, ctx.company)
-        if len(_LAY_WALKS) > 256:
-            _LAY_WALKS.clear()
-        _LAY_WALKS[key] = net
-    return _uses_new_path(ctx, hex_id, tile, new_paths, old_paths, net), net
+        _remember_lay_walk(key, net)
+    return bool(new & net.paths), net
 
 
-def _uses_new_path(ctx: LayContext, hex_id: str, tile: TileDef, new_paths, old_paths, net: Network) -> bool:
+def _remember_lay_walk(key: tuple, net: Network) -> None:
+    if len(_LAY_WALKS) > 256:
+        _LAY_WALKS.clear()
+    _LAY_WALKS[key] = net
+
+
+def _new_paths(ctx: LayContext, hex_id: str, tile: TileDef, new_paths, old_paths) -> frozenset[tuple[str, int]]:
+    """The new tile's paths (as (hex, index)) that no old path contains."""
     old_kinds = [tuple(_end_kind(ctx.board.tile_at(hex_id), e) for e in (p.a, p.b)) for p in old_paths]
-    for h, i in net.paths:
-        if h != hex_id:
-            continue
-        p = new_paths[i]
+    out = []
+    for i, p in enumerate(new_paths):
         ends = [_end_kind(tile, e) for e in (p.a, p.b)]
         if not any(all(x in old for x in ends) for old in old_kinds):
-            return True
-    return False
+            out.append((hex_id, i))
+    return frozenset(out)
 
 
 def _end_kind(tile: TileDef, end: End) -> tuple[str, int]:

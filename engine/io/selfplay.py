@@ -133,35 +133,68 @@ def check_after(snap: Snapshot, action: dict[str, Any], *, money: int | None) ->
     return out
 
 
+#: board versions whose tile supply ``check_state`` found right (versions are never reused)
+_SUPPLY_OK: set[int] = set()
+
+
 def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
     out: list[str] = []
     percent: dict[str, int] = {}
-    held: dict[tuple[str, str], int] = {}  # one pass over the certificates for both sums
+    held: dict[tuple[str, str], int] = {}  # one pass over the certificates for every sum
+    pool: Counter[str] = Counter()
+    pres_of: dict[str, Any] = {}  # each corporation's first president's certificate
     for sh in state.shares.values():
-        percent[sh.corp] = percent.get(sh.corp, 0) + sh.percent
-        key = (sh.owner, sh.corp)
-        held[key] = held.get(key, 0) + sh.percent
+        corp, pct, owner = sh.corp, sh.percent, sh.owner
+        percent[corp] = percent.get(corp, 0) + pct
+        key = (owner, corp)
+        held[key] = held.get(key, 0) + pct
+        if owner == "pool":
+            pool[corp] += pct
+        if sh.president and corp not in pres_of:
+            pres_of[corp] = sh
     for sym in state.corps:
         if percent.get(sym, 0) != 100:
             out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
     if hasattr(state, "percent_of"):  # the holdings index agrees with the certificates themselves
+        index = state._holdings() if hasattr(state, "_holdings") else None
+        shares = state.shares
         for (owner, sym), pct in held.items():
+            if index is not None:  # (percent_of's own sum, read off the index once)
+                ids = index.get((owner, sym))
+                if (sum(shares[i].percent for i in ids) if ids else 0) == pct:
+                    continue
             if state.percent_of(owner, sym) != pct:
                 out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
-    supply = state.board.supply()
-    for name, left in supply.items():
-        if left < 0 and left != -1:  # -1 is the board's UNLIMITED marker
-            out.append(f"tile {name} supply is {left}")
+    board = state.board
+    manifest, used = getattr(board.defn, "manifest", None), getattr(board, "used", None)
+    version = getattr(board, "version", None)  # unique in the process, renewed by every change
+    # only a tile laid can run short: the full supply is read when one of them looks short
+    if version in _SUPPLY_OK:
+        pass  # this very board was found right (a board copy keeps the version and the supply)
+    elif (
+        manifest is None or used is None or any(manifest.get(n, -1) != -1 and manifest[n] < c for n, c in used.items())
+    ):
+        for name, left in board.supply().items():
+            if left < 0 and left != -1:  # -1 is the board's UNLIMITED marker
+                out.append(f"tile {name} supply is {left}")
+    elif version is not None:
+        if len(_SUPPLY_OK) > 64:
+            _SUPPLY_OK.clear()
+        _SUPPLY_OK.add(version)
     holders = (
         {"depot", None}
         | {f"corp:{c}" for c in state.corps}
         | {f"minor:{m}" for m in state.minors}
         | {f"player:{p}" for p in state.player}
     )
-    made: Counter[str] = Counter(t.name for t in state.trains.values())
-    in_depot: Counter[str] = Counter(t.name for t in state.trains.values() if t.owner == "depot")
+    made: Counter[str] = Counter()
+    in_depot: Counter[str] = Counter()
+    for t in state.trains.values():
+        made[t.name] += 1
+        if t.owner == "depot":
+            in_depot[t.name] += 1
     for td in state.econ.trains:
         if made.get(td.name, 0) != td.count:
             out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {td.count}")
@@ -174,7 +207,6 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         for tid in ent.trains:
             if state.trains[tid].owner != ent.key:
                 out.append(f"{ent.sym} lists train {tid} owned by {state.trains[tid].owner}")
-    pres_of = {sh.corp: sh for sh in reversed(list(state.shares.values())) if sh.president}  # the first
     for sym, corp in state.corps.items():  # the president holds the president's certificate
         pres = pres_of.get(sym)
         if corp.closed or pres is None or not str(pres.owner).startswith("player:"):
@@ -193,10 +225,6 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     econ = getattr(state, "econ", None)
     pool_limit = getattr(econ, "market_share_limit", None)
     if pool_limit is not None:
-        pool: Counter[str] = Counter()
-        for sh in state.shares.values():
-            if sh.owner == "pool":
-                pool[sh.corp] += sh.percent
         for sym, pct in pool.items():
             if pct > pool_limit:
                 out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")

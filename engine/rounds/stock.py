@@ -8,6 +8,7 @@ Title differences are hooks on the title engine: which certificates may be bough
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of, player_key
@@ -85,6 +86,19 @@ class StockRound(Round):
                     s.note(
                         msg("{corporation}'s share price moves up to ${price}", corporation=sym, price=s.price_of(sym))
                     )
+
+
+def _asked_once(s: State, step: Step, what: str, entity: str, answer: Callable[[State, str], bool]) -> bool:
+    """``answer(s, entity)``, worked out once in a query (``State.querying``: nothing changes
+    while it is open), where whether the step blocks and what it offers both ask it."""
+    memo = s._memo
+    if memo is None:
+        return answer(s, entity)
+    key = (what, id(step), entity)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = answer(s, entity)
+    return hit
 
 
 class BuySellParShares(Step):
@@ -254,6 +268,9 @@ class BuySellParShares(Step):
                     yield [min(certs, key=lambda sh: sh.percent)]
 
     def can_buy_any(self, s: State, entity: str) -> bool:
+        return _asked_once(s, self, "can_buy_any", entity, self._can_buy_any)
+
+    def _can_buy_any(self, s: State, entity: str) -> bool:
         if self.bought(s) and s.round.data.get("multi_buy") is None:
             return False
         candidates = (
@@ -311,6 +328,9 @@ class BuySellParShares(Step):
         return any(self.can_sell(s, entity, b, p) for b, p in self.bundles(s, entity, sym))
 
     def can_sell_any(self, s: State, entity: str) -> bool:
+        return _asked_once(s, self, "can_sell_any", entity, self._can_sell_any)
+
+    def _can_sell_any(self, s: State, entity: str) -> bool:
         return any(self.can_sell_any_bundle(s, entity, sym) for sym in s.corps if not s.corps[sym].closed)
 
     # --- processing ----------------------------------------------------------------------

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import entity_key
+from engine.actions import action_summary, entity_key
 from engine.errors import DataError, IllegalAction, RoundhouseError
 from engine.game import Game
 from engine.i18n import localize, reason
@@ -61,20 +61,19 @@ class LogEntry:
         """The first notes of the round this action started, shown under that round's heading."""
         return () if self.opening is None else self.lines[self.opening :]
 
-    def summary(self) -> str:
-        extra = f" ({self.detail})" if self.detail else ""
-        return f"{self.actor}: {self.type.replace('_', ' ')}{extra}"
+    def summary(self, language: str | None = None) -> str:
+        return localize(action_summary(self.actor, self.type, self.detail), language)
 
     def text(self, language: str | None = None) -> str:
         """The engine's own sentences (the action's, not the next round's) in ``language``
         (default: the engine's current one), led by who did what when they do not say it."""
         lines = self.shown(self.own_lines, language)
         if not lines:
-            return self.summary()
+            return self.summary(language)
         body = "; ".join(lines)
         if lines[0].startswith(self.actor + " "):
             return body
-        return f"{self.summary()} — {body}"
+        return f"{self.summary(language)} — {body}"
 
     @staticmethod
     def shown(lines: tuple[str, ...], language: str | None = None) -> list[str]:

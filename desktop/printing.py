@@ -18,7 +18,7 @@ from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from desktop.docks.cap_table import SUMMARY, holding_text, summary_label
-from desktop.docks.common import contrast, money, qcolor
+from desktop.docks.common import contrast, money, qcolor, tile_colours
 from desktop.docks.companies import operated_text, owner_text, status_text, tokens_text, trains_text
 from desktop.docks.market import ZONE_COLORS, flags_text, zone
 from desktop.docks.trains import train_fate
@@ -423,7 +423,7 @@ def _trains(flow: Flow, state: Any) -> None:
     p = tv.phase
     ors = p.operating_rounds
     flow.text(
-        translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, ", ".join(p.tiles))
+        translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, tile_colours(p.tiles))
         + (translate("Report", ", train limit {0}").format(p.train_limit) if p.train_limit is not None else "")
         + (ReportCounts().ors(ors) if ors is not None else ""),
         12,
@@ -466,7 +466,7 @@ def _trains(flow: Flow, state: Any) -> None:
         [
             ("▶ " if ph.current else "") + ph.name,
             translate("Report", "first {0}").format(ph.on) if ph.on else translate("Report", "start"),
-            ", ".join(ph.tiles),
+            tile_colours(ph.tiles),
             "" if ph.train_limit is None else str(ph.train_limit),
             "" if ph.operating_rounds is None else str(ph.operating_rounds),
             "; ".join(localize(st) for st in ph.status),

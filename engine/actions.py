@@ -64,6 +64,19 @@ def action_verb(kind: str) -> str:
     return ACTION_VERBS.get(kind) or kind.replace("_", " ")
 
 
+def action_summary(actor: str, kind: str, detail: str = "") -> Msg:
+    """ "Player 3: pass", "MC: dividend (payout)": an action that logged nothing of its own."""
+    if kind == "pass":
+        return msg("{actor}: pass", actor=actor)
+    if kind == "dividend" and detail == "payout":
+        return msg("{actor}: dividend (payout)", actor=actor)
+    if kind == "dividend" and detail == "withhold":
+        return msg("{actor}: dividend (withhold)", actor=actor)
+    if kind == "dividend" and detail == "half":
+        return msg("{actor}: dividend (half)", actor=actor)
+    return msg("{actor}: {action}", actor=actor, action=action_verb(kind))
+
+
 def listing(items: list[str]) -> str:
     """Items joined with commas, as one translatable text when they are messages."""
     if not items:

@@ -33,8 +33,13 @@ class Source:
     by_part: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     raw: list[str] = field(default_factory=list)  # refusals and notes still written as bare text
 
-    def msgids(self) -> dict[str, str]:
-        return {m: part for part, ids in self.by_part.items() for m in ids}
+    def msgids(self) -> dict[str, set[str]]:
+        """msgid -> the parts that use it (one translation in any of them serves them all)."""
+        out: dict[str, set[str]] = {}
+        for part, ids in self.by_part.items():
+            for m in ids:
+                out.setdefault(m, set()).add(part)
+        return out
 
 
 def scan(root: Path = ENGINE) -> Source:
@@ -93,25 +98,30 @@ def problems(source: Source | None = None) -> list[str]:
     out = [f"{where}: a sentence without msg(): not translatable" for where in src.raw]
     ids = src.msgids()
     for lang in TRANSLATED:
-        seen: set[str] = set()
+        seen: dict[str, tuple[str, str]] = {}  # msgid -> (file, translation)
         for path in sorted(CATALOGUES.glob(f"*.{lang}.po")):
             part = path.name.split(".")[0]
             for m in read(part, lang):
                 if not m.id:
                     continue
-                mid = str(m.id)
-                seen.add(mid)
+                mid, text = str(m.id), str(m.string or "")
                 if mid not in ids:
                     out.append(f"{path.name}: stale (no longer in the engine): {mid!r}")
-                elif ids[mid] != part:
-                    out.append(f"{path.name}: {mid!r} belongs in {ids[mid]}.{lang}.po")
-                elif not m.string or m.fuzzy:
+                    continue
+                if part not in ids[mid]:
+                    out.append(
+                        f"{path.name}: {mid!r} is not used in {part}: it belongs in {sorted(ids[mid])[0]}.{lang}.po"
+                    )
+                elif not text or m.fuzzy:
                     out.append(f"{path.name}: untranslated: {mid!r}")
-                elif placeholders(str(m.string)) != placeholders(mid):
+                elif placeholders(text) != placeholders(mid):
                     out.append(f"{path.name}: the translation of {mid!r} changes its {{fields}}")
-        for mid, part in sorted(ids.items()):
+                elif mid in seen and seen[mid][1] != text:
+                    out.append(f"{path.name}: {mid!r} is translated differently in {seen[mid][0]}")
+                seen.setdefault(mid, (path.name, text))
+        for mid, parts in sorted(ids.items()):
             if mid not in seen:
-                out.append(f"{part}.{lang}.po: missing: {mid!r}")
+                out.append(f"{sorted(parts)[0]}.{lang}.po: missing: {mid!r}")
     return out
 
 
@@ -124,16 +134,19 @@ def update() -> list[Path]:
     written = []
     CATALOGUES.mkdir(parents=True, exist_ok=True)
     parts = set(src.by_part) | {p.name.split(".")[0] for p in CATALOGUES.glob("*.po")}
-    for part in sorted(parts):
-        wanted = src.by_part.get(part, {})
-        for lang in TRANSLATED:
+    ids = src.msgids()
+    for lang in TRANSLATED:
+        held = {str(m.id) for part in parts for m in read(part, lang) if m.id}
+        for part in sorted(parts):
+            used = src.by_part.get(part, {})
             cat = read(part, lang)
             have = {str(m.id) for m in cat if m.id}
             changed = False
-            for mid in sorted(set(wanted) - have):
+            # a new sentence goes to the first part that uses it, unless a part has it already
+            for mid in sorted(m for m in used if m not in held and sorted(ids[m])[0] == part):
                 cat.add(mid, "")
                 changed = True
-            for mid in sorted(have - set(wanted)):
+            for mid in sorted(have - set(used)):
                 cat.delete(mid)
                 changed = True
             if changed or not po_path(part, lang).exists():

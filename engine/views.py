@@ -29,8 +29,9 @@ def status_text(state: State, flag: str) -> str:
     return state.title.status_texts.get(flag, flag.replace("_", " "))
 
 
-def event_text(event: str) -> str:
-    return event.replace("_", " ")
+def event_text(state: State, event: str) -> str:
+    """What the trains table says of a train event, as the title words it."""
+    return state.title.event_texts.get(event, event.replace("_", " "))
 
 
 # ---------------------------------------------------------------------------------- entities
@@ -439,7 +440,7 @@ def trains_and_phases(state: State) -> TrainsView:
                 obsolete=sum(1 for t in mine if t.obsolete and not t.rusted),
                 rusts_on=next(iter(sorted(rusts)), None),
                 obsolete_on=next(iter(sorted(obs)), None),
-                events=tuple(event_text(e) for e in td.events),
+                events=tuple(event_text(state, e) for e in td.events),
                 available=any(t.id in selling for t in mine),
             )
         )

@@ -320,3 +320,11 @@ def fit_columns(view: QTableView) -> bool:
     view._fit_sig = sig  # type: ignore[attr-defined]
     view.resizeColumnsToContents()
     return True
+
+
+def tile_colours(colours: tuple[str, ...] | list[str]) -> str:
+    """Tile colours as the engine names them, in the player's language ("amarelo, verde")."""
+    from engine.i18n import localize
+    from engine.tiles import color_name
+
+    return ", ".join(localize(color_name(c)) for c in colours)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money
+from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money, tile_colours
 from desktop.i18n import translate
 from desktop.map.scene import PHASE_FILL
 from engine.i18n import localize
@@ -106,7 +106,7 @@ class PhasesModel(ViewModel):
                     if p.on
                     else translate("Docks", "the start")
                 )
-                + translate("Docks", "; tiles {0}").format(", ".join(p.tiles))
+                + translate("Docks", "; tiles {0}").format(tile_colours(p.tiles))
                 + (translate("Docks", "; train limit {0}").format(p.train_limit) if p.train_limit else "")
                 + (self.tr("; %n OR(s) per set", "", ors) if ors else "")
                 + (f"; {'; '.join(localize(t) for t in p.status)}" if p.status else "")
@@ -119,7 +119,7 @@ class PhasesModel(ViewModel):
                     cell(("▶ " if p.current else "") + p.name, i, background=swatch, **r),
                     cell(translate("Docks", "first {0}").format(p.on) if p.on else translate("Docks", "start"), i, **r),
                     cell(
-                        ", ".join(p.tiles),
+                        tile_colours(p.tiles),
                         i,
                         chips=[(TILE_LETTERS.get(t, t[:2]), PHASE_FILL.get(t, "#ffffff")) for t in p.tiles],
                         **r,
@@ -156,7 +156,7 @@ class TrainsPanel(QWidget):
         self.trains.set_view(view, past)
         self.phases.set_view(view, past)
         p = view.phase
-        parts = [self.tr("<b>Phase {0}</b>: lay {1}").format(p.name, ", ".join(p.tiles))]
+        parts = [self.tr("<b>Phase {0}</b>: lay {1}").format(p.name, tile_colours(p.tiles))]
         if p.train_limit is not None:
             parts.append(self.tr("train limit {0}").format(p.train_limit))
         if p.operating_rounds is not None:

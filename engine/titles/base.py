@@ -34,6 +34,7 @@ rounds (here)             first_round, stock_round, operating_round, next_round,
 end (here)                end_triggers, end_now, player_value, final_scores
 limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
+                          title_event_texts, event_texts,
                           candidate_generators, menu_builders
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, float_corporation,
@@ -88,6 +89,11 @@ STATUS_TEXTS: dict[str, str] = {
     "limited_train_buy": msg("one new train per corporation per OR"),
 }
 
+#: train events every title may use, and what the trains table says of each
+EVENT_TEXTS: dict[str, str] = {
+    "close_companies": msg("private companies close"),
+}
+
 #: the end-of-game timings, from the soonest to the latest (economics' ``end_game`` values)
 END_TIMINGS = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
 
@@ -104,6 +110,8 @@ class Title(TrackHooks, PlayHooks):
     #: the title's own phase status flags and what the status bar says of each (merged over
     #: ``STATUS_TEXTS``)
     title_status_texts: ClassVar[dict[str, str]] = {}
+    #: what the trains table says of each event a train triggers (game.toml ``events``)
+    title_event_texts: ClassVar[dict[str, str]] = {}
 
     def __init__(self, info: TitleInfo, options: tuple[str, ...] = (), econ: Economics | None = None) -> None:
         self.info = info
@@ -375,6 +383,11 @@ class Title(TrackHooks, PlayHooks):
     def status_texts(self) -> dict[str, str]:
         """Phase status flag -> the sentence the status bar shows."""
         return {**STATUS_TEXTS, **self.title_status_texts}
+
+    @property
+    def event_texts(self) -> dict[str, str]:
+        """Train event id -> what the trains table says of it (the id in words when unknown)."""
+        return {**EVENT_TEXTS, **self.title_event_texts}
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
         """Self-play moves of the title's own action types (``merge``...): type ->

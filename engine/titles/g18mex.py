@@ -143,6 +143,11 @@ class Title(base.Title):
     # "city permissive": a tile without a city must add track the company can use.
     track_restriction = "city_permissive"
     title_status_texts = {"ndm_unavailable": msg("NdM shares not for sale")}
+    title_event_texts = {
+        "companies_buyable": msg("corporations may buy privates"),
+        "minors_closed": msg("the minors close (A and B into NdM, C into UdY)"),
+        "ndm_merger": msg("the NdM merger"),
+    }
 
     def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
         if old.name == "470":

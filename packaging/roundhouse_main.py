@@ -3,6 +3,7 @@
 ``roundhouse --selftest`` checks a build without a display and without touching the user's
 settings or autosaves: it forces the offscreen Qt platform (before anything imports Qt),
 creates the QApplication, loads every title's rules and starting board (each scenario too),
+checks the engine's message catalogues translate,
 renders the 18MEX starting board to a temporary PNG through ``desktop.render``, reads the PNG
 back, and imports every ``desktop`` module.  It prints one line ``selftest ok: ...`` and exits
 0, or prints one line ``selftest failed: ...`` on stderr and exits 1.
@@ -62,6 +63,11 @@ def selftest() -> str:
             if not board.state:
                 raise RuntimeError(f"{info.id} {scenario or ''}: the starting board has no hexes")
             boards += 1
+    from engine.i18n import msg
+
+    said = msg("{player} passes on {company}", player="Ana", company="MCAR")
+    if said.render("pt") == said or said.render("it") == said:
+        raise RuntimeError("the engine's catalogues (assets/i18n/engine/*.mo) are missing")
     ids = [t.id for t in titles]
     if SELFTEST_TITLE not in ids:
         raise RuntimeError(f"{SELFTEST_TITLE} is not among the titles {ids}")

@@ -105,10 +105,13 @@ def language() -> str:
 
 
 def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
-    values = {k: (v.render(lang) if isinstance(v, Msg | Localized) else v) for k, v in params.items()}
+    if lang == SOURCE_LANGUAGE:  # a Msg or Localized parameter already is its English text
+        values: Mapping[str, Any] = params
+    else:
+        values = {k: (v.render(lang) if isinstance(v, Msg | Localized) else v) for k, v in params.items()}
     try:
-        return _FORMATTER.vformat(template, (), values)
-    except (KeyError, IndexError, ValueError):
+        return template.format_map(values)
+    except (KeyError, IndexError, ValueError, AttributeError):
         return template  # a catalogue entry with a wrong field: the id rather than a crash
 
 

@@ -127,7 +127,8 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "train": _STR,
     "shares": _LIST,
     "percent": _INT,
-    "share_price": (str, int, bool, type(None)),  # 18GB exports write false "company": _STR,
+    "share_price": (str, int, bool, type(None)),  # 18GB exports write false
+    "company": _STR,
     "corporation": _OPT_STR,
     "minor": _OPT_STR,
     "kind": _STR,

@@ -96,6 +96,7 @@ def test_nan_is_refused(tmp_path):
         ("actions", [{"type": "lay_tile", "hex": 12}], "actions[0].hex must be str"),
         ("actions", [{"type": "lay_tile", "hex": "A1", "rotation": "2"}], "actions[0].rotation"),
         ("actions", [{"type": "buy_shares", "shares": "MEX_1"}], "actions[0].shares"),
+        ("actions", [{"type": "buy_company", "company": 5, "price": 20}], "actions[0].company must be str"),
         ("actions", [{"type": "pass", "id": "7"}], "actions[0].id"),
         ("actions", [{"type": "undo", "action_id": True}], "actions[0].action_id"),
         ("actions", [{"type": "pass", "auto_actions": [3]}], "auto_actions"),

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
@@ -421,6 +421,7 @@ class EndOfGameWidget(QWidget):
         super().__init__(parent)
         self.scores: Scores | None = None
         self.series: WorthSeries | None = None
+        self._title = ""
         self.winner = QLabel()
         f = QFont(self.font())
         f.setPointSizeF(self.font().pointSizeF() * 1.8)
@@ -449,9 +450,17 @@ class EndOfGameWidget(QWidget):
         """Slot for ``end_of_game_job``'s result."""
         self.set_result(end.scores, end.series, title=end.title)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A language change redraws every text (the winner line, the reason, the headers)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.chart_title.setText(self.tr("Worth over the game"))
+            if self.scores is not None and self.series is not None:
+                self.set_result(self.scores, self.series, self._title)
+
     def set_result(self, scores: Scores, series: WorthSeries, title: str = "") -> None:
         """Show these scores and series; ``title`` picks the currency symbol."""
-        self.scores, self.series = scores, series
+        self.scores, self.series, self._title = scores, series, title
         money = money_format(currency_for(title) if title else "$%d")
         seats = [pid for pid, _ in series.players] or [r.pid for r in scores.rows]
         for r in scores.rows:
@@ -506,11 +515,24 @@ class EndOfGameDialog(QDialog):
         self.resize(1000, 700)
 
     def set_end(self, end: EndOfGame) -> None:
+        self.end = end
+        self._retitle()
+        self.screen_widget.set_end(end)
+
+    def _retitle(self) -> None:
         # opened with F9 while the game runs, these are standings, not the end of the game
+        end = getattr(self, "end", None)
+        if end is None:
+            self.setWindowTitle(self.tr("Scores"))
+            return
         self.setWindowTitle(
             self.tr("Final scores") if end.scores.finished else self.tr("Standings — the game is not over")
         )
-        self.screen_widget.set_end(end)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retitle()
 
 
 __all__ = [

@@ -202,3 +202,22 @@ def test_the_window_says_standings_mid_game_and_final_scores_at_the_end(qtbot, m
         qtbot.addWidget(dialog)
         dialog.set_end(compute_end_of_game(mex.copy(n)))
         assert dialog.windowTitle() == title
+
+
+def test_an_open_end_screen_follows_a_language_change(qtbot, mex):
+    from desktop import i18n
+
+    dialog = EndOfGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_end(compute_end_of_game(mex.copy()))
+    w = dialog.screen_widget
+    assert "Player 1 wins with" in w.winner.text() and dialog.windowTitle() == "Final scores"
+    try:
+        i18n.install("pt")
+        qtbot.waitUntil(lambda: "Player 1 vence com" in w.winner.text(), timeout=3000)
+        assert "banco" in w.reason.text() and dialog.windowTitle() != "Final scores"
+        headers = [w.model.headerData(c, Qt.Orientation.Horizontal) for c in range(w.model.columnCount())]
+        assert "Player" not in headers
+    finally:
+        i18n.install("en")
+    qtbot.waitUntil(lambda: "Player 1 wins with" in w.winner.text(), timeout=3000)

@@ -7,6 +7,12 @@ data other than through ``self.static`` (which a copy shares).  Money moves only
 through ``move_train``, the map only through ``Board`` methods (its copies share hexes until one
 changes).
 
+A copy shares its certificates (``Share``) and trains (``Train``) with the state it was copied
+from until one of the two changes one (copy-on-write): nothing changes a certificate or a train
+but through ``writable_share`` / ``writable_train``, which swap a private copy into this state
+first.  So a ``Share`` or ``Train`` object fetched before a change may be stale after it: re-read
+it from ``shares`` / ``trains`` by id (the state's own methods do).
+
 Behaviour follows the 18xx.games engine where the seeds are silent (see the fact sheets): share
 prices of IPO certificates are the par price, of pool certificates the market price; the
 presidency passes to the largest holder with at least the president's certificate size, nearest
@@ -91,6 +97,11 @@ class State:
         self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
         self._memo: dict[Any, Any] | None = None  # open only during a query (see ``querying``)
         self.trains: dict[str, Train] = {}
+        # ids of the certificates and trains this state may change in place (copy-on-write: a
+        # clone shares the others with its source, see ``writable_share``); emptied in both
+        # states at each ``clone``
+        self._own_sh: set[str] = set()
+        self._own_tr: set[str] = set()
         self.upcoming: list[str] = []  # depot order
         self.discarded: list[str] = []
         self.market = MarketState()
@@ -141,12 +152,14 @@ class State:
         new.companies = {k: _copy_company(v) for k, v in self.companies.items()}
         new.corps = {k: _copy_corp(v) for k, v in self.corps.items()}
         new.minors = {k: _copy_corp(v) for k, v in self.minors.items()}
-        new.shares = {k: _fast(v) for k, v in self.shares.items()}
+        new.shares = dict(self.shares)  # shared until changed (copy-on-write): both lose ownership
+        self._own_sh, new._own_sh = set(), set()
         new.share_seq = dict(self.share_seq)
         new._held = {k: dict(v) for k, v in self._held.items()} if self._held is not None else None
         new._sp_cache = dict(self._sp_cache)
         new._memo = None
-        new.trains = {k: _fast(v) for k, v in self.trains.items()}
+        new.trains = dict(self.trains)
+        self._own_tr, new._own_tr = set(), set()
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
         new.market = MarketState({k: list(v) for k, v in self.market.cells.items()}, self.market.end_reached)
@@ -236,12 +249,32 @@ class State:
         return base
 
     # ------------------------------------------------------------------------------ shares
+    def writable_share(self, sid: str) -> Share:
+        """Certificate ``sid`` as this state's own object, to change: copied on the first change
+        since the last ``clone`` (which shares certificates between the two states).  The only
+        way to change a certificate; a ``Share`` fetched before is stale afterwards."""
+        if sid in self._own_sh:
+            return self.shares[sid]
+        sh = self.shares[sid] = _fast(self.shares[sid])
+        self._own_sh.add(sid)
+        return sh
+
+    def writable_train(self, tid: str) -> Train:
+        """Train ``tid`` as this state's own object, to change (as ``writable_share``)."""
+        if tid in self._own_tr:
+            return self.trains[tid]
+        t = self.trains[tid] = _fast(self.trains[tid])
+        self._own_tr.add(tid)
+        return t
+
     def move_share(self, share: Share, to: str) -> None:
+        sid = share.id
+        share = self.writable_share(sid)  # (the caller's object may be a stale one)
         held = self._holdings()
-        held[(share.owner, share.corp)].pop(share.id, None)
-        held.setdefault((to, share.corp), {})[share.id] = None
+        held[(share.owner, share.corp)].pop(sid, None)
+        held.setdefault((to, share.corp), {})[sid] = None
         share.owner = to
-        self.share_seq[share.id] = self.next_seq()
+        self.share_seq[sid] = self.next_seq()
 
     def _holdings(self) -> dict[tuple[str, str], dict[str, None]]:
         if self._held is None or self._held_n != len(self.shares):
@@ -277,6 +310,7 @@ class State:
     def _unbooked(self, share: Share, to: str) -> None:
         """Move a certificate the way 18xx.games does without updating its tally."""
         d = self.book_drift
+        share = self.shares[share.id]  # (the caller's object may be a stale one)
         frm = (share.owner, share.corp)
         d[frm] = d.get(frm, 0) + share.percent
         key = (to, share.corp)
@@ -564,11 +598,12 @@ class State:
                 msg("{corporation} cannot convert to certificates of {percents}", corporation=sym, percents=percents)
             )
         for sh, pct in zip(mine, percents, strict=False):
-            sh.percent = pct
+            self.writable_share(sh.id).percent = pct
         new = []
         for i in range(len(mine), len(percents)):
             sh = Share(sym, i, percents[i], False, new_to)
             self.shares[sh.id] = sh
+            self._own_sh.add(sh.id)
             self.share_seq[sh.id] = self.next_seq()
             self._holdings().setdefault((new_to, sym), {})[sh.id] = None
             new.append(sh)
@@ -614,6 +649,7 @@ class State:
 
     # ------------------------------------------------------------------------------ trains
     def move_train(self, train: Train, to: str | None) -> None:
+        train = self.writable_train(train.id)  # (the caller's object may be a stale one)
         old = train.owner
         if old and kind_of(old) in ("corp", "minor"):
             self.entity(old).trains.remove(train.id)
@@ -701,10 +737,10 @@ class State:
         return train.id.endswith("-0")
 
     def rust_trains(self, bought: Train) -> None:
-        for t in self.trains.values():
+        for t in list(self.trains.values()):
             if not t.obsolete and t.obsolete_on == bought.name and not t.rusted:
-                t.obsolete = True
-        for t in self.trains.values():
+                self.writable_train(t.id).obsolete = True
+        for t in list(self.trains.values()):
             if t.rusted or t.owner is None:
                 continue
             rust = (t.rusts_on == bought.name) or (t.obsolete_on == bought.name and t.id in self.discarded)
@@ -712,6 +748,7 @@ class State:
                 self.rust(t)
 
     def rust(self, t: Train) -> None:
+        t = self.writable_train(t.id)
         t.rusted = True
         self.move_train(t, None)
 

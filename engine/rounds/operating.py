@@ -33,7 +33,8 @@ class OperatingRound(Round):
         s.title.payout_companies(s)
         for key in self.entities:
             for tid in s.entity(key).trains:
-                s.trains[tid].operated = False
+                if s.trains[tid].operated:
+                    s.writable_train(tid).operated = False
         self.data["bought_trains"] = []
         if self.any_to_act(s):
             self.start_operating(s)

@@ -188,7 +188,7 @@ class Title(base.Title):
             merged_cities_to_select=[],
         )
         for minor in s.minors.values():
-            t = s.trains[s.upcoming[0]]
+            t = s.writable_train(s.upcoming[0])
             t.buyable = False
             s.move_train(t, minor.key)
 
@@ -540,7 +540,7 @@ class Title(base.Title):
                 continue
             trade = self.econ.companies[sym]["trade_in"]
             major = trade.split("_")[0]
-            share = s.shares[trade]
+            share = s.writable_share(trade)
             share.buyable = True
             if minor.owner:
                 s.buy_shares(minor.owner, [share], free=True)
@@ -601,7 +601,7 @@ class Title(base.Title):
 
     def merge_major(self, s: State, sym: str | None) -> None:
         s.flags["merge_candidates"] = []
-        merge_share = s.shares[f"{NDM}_9"]
+        merge_share = s.writable_share(f"{NDM}_9")
         merge_share.buyable = True
         if sym is None:
             s.note(msg("-- NdM does not merge - certificate limit increases by one --"))

@@ -749,7 +749,8 @@ class PlayHooks:
         Override for half payouts or other price moves."""
         corp = s.entity(entity)
         for tid in corp.trains:
-            s.trains[tid].operated = True
+            if not s.trains[tid].operated:
+                s.writable_train(tid).operated = True
         corp.operated = True
         self.after_operated_trains(s, entity)
         if corp.minor:

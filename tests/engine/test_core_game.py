@@ -71,9 +71,11 @@ def test_rusting_and_obsolescence() -> None:
     assert two.owner == owner
     four = s.trains["4-0"]
     s.rust_trains(four)  # the first 4 rusts every 2
+    two = s.trains["2-0"]  # (a change swaps in the state's own copy: re-read it)
     assert two.rusted and two.owner is None and s.minors["A"].trains == []
     s.move_train(four, "corp:MC")
     s.rust_trains(s.trains["6'-0"])  # 4s become obsolete, not rusted (delayed obsolescence)
+    four = s.trains["4-0"]
     assert four.obsolete and not four.rusted and four.owner == "corp:MC"
     assert s.num_corp_trains("corp:MC") == 0  # obsolete trains do not count toward the limit
 
@@ -84,6 +86,7 @@ def test_hard_rust_option() -> None:
     four = s.trains["4-0"]
     s.move_train(four, "corp:MC")
     s.rust_trains(s.trains["6'-0"])
+    four = s.trains["4-0"]  # (a change swaps in the state's own copy: re-read it)
     assert four.rusted and four.owner is None
 
 

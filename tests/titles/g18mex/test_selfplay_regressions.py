@@ -165,7 +165,7 @@ def test_no_swap_buy_at_the_certificate_limit():
     s.move_share(s.shares["NdM_2"], "pool")
     s.move_share(s.shares["NdM_8"], "pool")
     s.move_share(s.shares["NdM_7"], "player:1")
-    s.shares["NdM_7"].buyable = s.shares["NdM_8"].buyable = True  # as the minors' exchange does
+    s.writable_share("NdM_7").buyable = s.writable_share("NdM_8").buyable = True  # as the minors' exchange does
     s.cert_limit_adjust = s.num_certs("1") - s.cert_limit()  # J1 exactly at the limit
     refused_unchanged(g, "buy_shares", 1, "cannot swap", shares=["NdM_2"], percent=10, swap="NdM_7")
     s.cert_limit_adjust += 1

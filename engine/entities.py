@@ -40,12 +40,30 @@ def company_key(sym: str) -> str:
     return f"company:{sym}"
 
 
+#: kind_of / id_of answers by key: a game has few entity keys and asks about them very often
+_KINDS: dict[str, str] = {}
+_IDS: dict[str, str] = {}
+_KEYS_KEPT = 4096
+
+
 def kind_of(key: str) -> str:
-    return key.split(":", 1)[0]
+    try:
+        return _KINDS[key]
+    except (KeyError, TypeError):  # (not a string: the split below says so, as it always did)
+        kind = key.split(":", 1)[0]
+        if type(key) is str and len(_KINDS) < _KEYS_KEPT:
+            _KINDS[key] = kind
+        return kind
 
 
 def id_of(key: str) -> str:
-    return key.split(":", 1)[1] if ":" in key else key
+    try:
+        return _IDS[key]
+    except (KeyError, TypeError):
+        got = key.split(":", 1)[1] if ":" in key else key
+        if type(key) is str and len(_IDS) < _KEYS_KEPT:
+            _IDS[key] = got
+        return got
 
 
 # ----------------------------------------------------------------------------------------

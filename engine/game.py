@@ -24,11 +24,16 @@ from engine.titles import is_playable, title_for
 from engine.titles.base import END_TIMINGS, Title
 
 CHECKPOINT_EVERY = 32  # actions between the copies a refusal rebuilds from (at most that many replayed)
+#: the same while a whole log is replayed (engine/io/replay.py): a copy of the state costs a few
+#: actions' work, and only the first refusal, which ends the replay, rebuilds from one
+REPLAY_CHECKPOINT_EVERY = 128
 KEEP_PROBES = 4  # legal_actions keeps the states its accepted candidates led to when asked for this few
 _NO_PROBES: tuple = (None, 0, [])
 
 
 class Game:
+    checkpoint_every = CHECKPOINT_EVERY  # (``REPLAY_CHECKPOINT_EVERY`` while replaying a log)
+
     def __init__(
         self,
         title: str,
@@ -110,7 +115,7 @@ class Game:
                 self._ckpt, self._ckpt_n = self._s, len(self.actions)
             self._s, self._shared = probed, False
             self.actions.append(action)
-            if len(self.actions) - self._ckpt_n >= CHECKPOINT_EVERY:
+            if len(self.actions) - self._ckpt_n >= self.checkpoint_every:
                 self._ckpt, self._ckpt_n = self._s.clone(), len(self.actions)
             return
         if self._shared:
@@ -125,7 +130,7 @@ class Game:
             self._s = self._rebuilt()
             raise
         self.actions.append(action)
-        if len(self.actions) - self._ckpt_n >= CHECKPOINT_EVERY:
+        if len(self.actions) - self._ckpt_n >= self.checkpoint_every:
             self._ckpt, self._ckpt_n = self._s.clone(), len(self.actions)
 
     def _rebuilt(self) -> State:

@@ -216,46 +216,42 @@ class _Walker:
         if key in visited:
             return
         view = self._tiles.get(hex_id) or self.view(hex_id)
-        sides = view.sides[i]  # ((edge, lane), ...) of the path's ends at hex sides
+        ends = view.ends[i]  # the path's ends at hex sides, with what the walk needs of each
         counter = self.counter
         if counter:
-            for e, lane in sides:
-                if counter.get((hex_id, e, lane[1])):
+            for end in ends:
+                if counter.get(end[6]):
                     return
         visited.add(key)
         self.paths.add(key)
         if key in self.watch:
             raise _Found
-        stops = view.stops[i]
-        if stops:
-            for st in stops:
-                self.stops.add((hex_id, st))
+        nodes = view.nodes[i]
+        if nodes:
+            self.stops.update(nodes)
             if not view.terminal[i]:
-                for st in stops:
-                    node = (hex_id, st)
+                for node in nodes:
                     if node != origin and self.passes(node):
                         self.stop_walk(node, origin_converging or converging)
-        if sides:
+        if ends:
             edges = self.edges.get(hex_id)
             if edges is None:
                 edges = self.edges[hex_id] = set()
             entry = self.entry
-            for e, lane in sides:
+            tiles = self._tiles
+            for e, lane, n, back, arrival, conv, side in ends:
                 edges.add(e)
-                n = view.neighbours[e]
                 if n is None:
                     continue
-                back = (e + 3) % 6
                 there = entry.get(n)
                 if there is None:
                     there = entry[n] = set()
-                there.add((back, lane))
+                there.add(arrival)
                 if e == skip:
                     continue
-                side = (hex_id, e, lane[1])
                 counter[side] = counter.get(side, 0) + 1
-                onward = converging or view.converging[e]
-                other = self._tiles.get(n) or self.view(n)
+                onward = converging or conv
+                other = tiles.get(n) or self.view(n)
                 for j, q_lane in other.at_edge.get(back, ()):
                     if lane == q_lane == (1, 0) or lane_match(lane, q_lane):
                         self.path_walk(n, j, back, origin, onward, origin_converging)
@@ -285,7 +281,18 @@ def _tile_view(board: Board, hex_id: str) -> _TileView:
 class _TileView:
     """A hex's current tile as the walk reads it: paths, their sides and lanes, neighbours."""
 
-    __slots__ = ("paths", "sides", "stops", "terminal", "at_stop", "at_edge", "neighbours", "converging")
+    __slots__ = (
+        "paths",
+        "sides",
+        "stops",
+        "terminal",
+        "at_stop",
+        "at_edge",
+        "neighbours",
+        "converging",
+        "ends",
+        "nodes",
+    )
 
     def __init__(self, board: Board, hex_id: str) -> None:
         self.paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
@@ -310,3 +317,21 @@ class _TileView:
             self.neighbours.append(
                 None if border is not None and border.type == "impassable" else board.neighbour(hex_id, e)
             )
+        # per path, per end at a hex side: (edge, lane, neighbour there, the neighbour's side,
+        # that side and lane as the neighbour's entry, converging side?, the crossing's key)
+        self.ends: list[tuple[tuple[int, Lane, str | None, int, tuple[int, Lane], bool, tuple[str, int, int]], ...]] = [
+            tuple(
+                (
+                    e,
+                    lane,
+                    self.neighbours[e],
+                    (e + 3) % 6,
+                    ((e + 3) % 6, lane),
+                    self.converging[e],
+                    (hex_id, e, lane[1]),
+                )
+                for e, lane in ends
+            )
+            for ends in self.sides
+        ]
+        self.nodes: list[tuple[Node, ...]] = [tuple((hex_id, st) for st in stops) for stops in self.stops]

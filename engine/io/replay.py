@@ -113,18 +113,44 @@ def replay(
         todo = todo[: max(0, upto)]
     expected = doc.state_hashes
     res = ReplayResult(game=game, processed=0, total=len(todo))
+    try:
+        _replay_checkpoints(game, True)
+        _process_all(game, doc, factory, todo, expected, record_every, res)
+    finally:
+        _replay_checkpoints(res.game, False)
+    return res
+
+
+def _replay_checkpoints(game: Any, on: bool) -> None:
+    """Fewer checkpoint copies while a log is replayed (``Game.checkpoint_every``), the usual
+    interval again for the play that may follow."""
+    from engine.game import REPLAY_CHECKPOINT_EVERY, Game
+
+    if isinstance(game, Game):
+        game.checkpoint_every = REPLAY_CHECKPOINT_EVERY if on else Game.checkpoint_every
+
+
+def _process_all(
+    game: Any,
+    doc: Document,
+    factory: GameFactory,
+    todo: list,
+    expected: dict[int, str],
+    record_every: int | None,
+    res: ReplayResult,
+) -> None:
     for index, (source, action) in enumerate(todo):
         try:
             game.process(action)
         except IllegalAction as exc:
             sentence = exc.args[0] if exc.args and isinstance(exc.args[0], Msg) else str(exc) or msg("refused")
             res.error = ReplayError(index, source.get("id"), str(source.get("type")), sentence)
-            return res
+            return
         except (RecursionError, MemoryError, Exception) as exc:  # an engine bug must not kill a load
             res.error = ReplayError(index, source.get("id"), str(source.get("type")), _short(exc), "engine")
             # the state may be half-changed: rebuild it up to the action before
             res.game = _rebuild(doc, factory, [a for _, a in todo[:index]])
-            return res
+            return
         res.processed = index + 1
         n = res.processed
         want = expected.get(n)
@@ -134,7 +160,6 @@ def replay(
                 res.state_hashes[n] = h
             if want is not None and h != want and res.divergence is None:
                 res.divergence = n
-    return res
 
 
 def _rebuild(doc: Document, factory: GameFactory, actions: list[dict[str, Any]]) -> Any:

@@ -49,6 +49,14 @@ class OperatingRound(Round):
     def finished(self, s: State) -> bool:
         return self.active_step(s) is None or not self.any_to_act(s)
 
+    def process(self, s: State, action: Action) -> None:
+        if type(self).after_process is not OperatingRound.after_process:  # a title's own after_process
+            super().process(s, action)
+            return
+        found = self.process_steps(s, action)
+        if self.first_blocking(s, found) is None and not s.finished:  # = after_process, without
+            self.next_entity(s)  # asking the blocking step found by skip_steps again
+
     def after_process(self, s: State, action: Action) -> None:
         if self.active_step(s) is not None:
             return

@@ -77,16 +77,6 @@ def action_summary(actor: str, kind: str, detail: str = "") -> Msg:
     return msg("{actor}: {action}", actor=actor, action=action_verb(kind))
 
 
-def listing(items: list[str]) -> str:
-    """Items joined with commas, as one translatable text when they are messages."""
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        out = msg("{items}, {item}", items=out, item=item)
-    return out
-
-
 _TYPES = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
 
 

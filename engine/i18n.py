@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gettext
 import string
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -78,6 +78,22 @@ class Localized(str):
 def msg(msgid: str, **params: Any) -> Msg:
     """A translatable engine sentence; ``msgid`` is the English text with ``{name}`` fields."""
     return Msg(msgid, params)
+
+
+def joined(items: Sequence[str], separator: str = ", ") -> str:
+    """Items one after the other ("CHI 20%, MC 10%"; "yellow or green"), the list a message of
+    messages so that every item stays translatable.  ``separator``: ", ", "; " or " or "."""
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        if separator == "; ":
+            out = msg("{items}; {item}", items=out, item=item)
+        elif separator == " or ":
+            out = msg("{items} or {item}", items=out, item=item)
+        else:
+            out = msg("{items}, {item}", items=out, item=item)
+    return out
 
 
 def localize(text: Any, language: str | None = None) -> str:

@@ -17,7 +17,7 @@ from engine.board import UNLIMITED, Board, not_a_hex
 from engine.errors import IllegalAction
 from engine.graph import Network, network, remember_network, walk_uses
 from engine.hexgrid import opposite
-from engine.i18n import Msg, msg
+from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
 from engine.title import Phase
 
@@ -175,7 +175,7 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
         return msg(
             "Phase {phase} allows only {colors} tiles; {tile} is {color}",
             phase=ctx.phase.name,
-            colors=_joined([color_name(c) for c in ctx.phase.tiles], "{items}, {item}"),
+            colors=joined([color_name(c) for c in ctx.phase.tiles]),
             tile=tile.name,
             color=color_name(tile.color),
         )
@@ -197,7 +197,7 @@ def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str
         return msg(
             "A {color} hex can only take {colors}; tile {tile} is {tile_color}",
             color=color_name(old.color),
-            colors=_joined([color_name(c) for c in nexts], "{items} or {item}"),
+            colors=joined([color_name(c) for c in nexts], " or "),
             tile=tile.name,
             tile_color=color_name(tile.color),
         )
@@ -245,20 +245,6 @@ def _towns(n: int) -> Msg:
 
 def _cities(n: int) -> Msg:
     return msg("1 city") if n == 1 else msg("{count} cities", count=n)
-
-
-def _joined(items: list[str], pattern: str) -> str:
-    """Items joined by ``pattern`` ("{items}, {item}" or "{items} or {item}"), translatable."""
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        out = (
-            msg("{items}, {item}", items=out, item=item)
-            if pattern == "{items}, {item}"
-            else msg("{items} or {item}", items=out, item=item)
-        )
-    return out
 
 
 def _may_reach(ctx: LayContext, hex_id: str) -> bool:

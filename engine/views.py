@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import action_verb, listing
+from engine.actions import action_verb
 from engine.entities import BANK, DEPOT, POOL, corp_key, id_of, kind_of, player_key
-from engine.i18n import Msg, msg
+from engine.i18n import Msg, joined, msg
 from engine.tiles import color_name
 
 if TYPE_CHECKING:
@@ -483,7 +483,7 @@ class TurnView:
             who: str = self.entity
         else:
             who = msg("{player} for {entity}", player=self.player, entity=self.entity)
-        what = listing([action_verb(t) for t in self.types]) or msg("nothing")
+        what = joined([action_verb(t) for t in self.types]) or msg("nothing")
         if self.step:
             return msg(
                 "{round} · {who}: {step} ({actions})", round=self.round_label, who=who, step=self.step, actions=what

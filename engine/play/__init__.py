@@ -4,9 +4,7 @@ players' worth over the game).  Pure Python, no Qt; every answer comes from the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from engine.i18n import Msg, msg
+from engine.i18n import Msg
 
 
 def refusal(exc: BaseException) -> str:
@@ -15,18 +13,3 @@ def refusal(exc: BaseException) -> str:
     if exc.args and isinstance(exc.args[0], Msg):
         return exc.args[0]
     return str(exc)
-
-
-def listed(items: Sequence[str], separator: str = ", ") -> str:
-    """Items shown one after the other ("CHI 20%, MC 10%"; "price unchanged; Player 1 +$60"),
-    each kept translatable: the list is a message of messages."""
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        out = (
-            msg("{first}; {second}", first=out, second=item)
-            if separator == "; "
-            else msg("{first}, {second}", first=out, second=item)
-        )
-    return out

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
-from engine.i18n import msg
-from engine.play import listed, refusal
+from engine.i18n import joined, msg
+from engine.play import refusal
 from engine.views import round_label
 
 if TYPE_CHECKING:
@@ -672,7 +672,7 @@ def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             treasury = after.cash(actor) - s.cash(actor)
             if treasury:
                 parts.append(msg("treasury +{amount}", amount=money(treasury)))
-            return listed(parts + gains, "; ")
+            return joined(parts + gains, "; ")
 
         out.append(
             probed_choice(

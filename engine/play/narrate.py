@@ -20,8 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.i18n import Msg, msg
-from engine.play import listed
+from engine.i18n import Msg, joined, msg
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -49,7 +48,7 @@ def shares_in_words(before: State, ids: Sequence[str], percent: int | None = Non
     corps = sorted({sh.corp for sh in shares})
     total = percent if percent is not None else sum(sh.percent for sh in shares)
     if len(corps) > 1:
-        return listed(
+        return joined(
             [
                 msg(
                     "{percent} of {corporation}",

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import action_verb, listing
+from engine.actions import action_verb
 from engine.errors import IllegalAction
-from engine.i18n import Msg, msg
+from engine.i18n import Msg, joined, msg
 
 if TYPE_CHECKING:
     from engine.game import State
@@ -180,7 +180,7 @@ class Round:
                             "{entity} cannot {action} now (only {actions})",
                             entity=s.name_of(entity),
                             action=action_verb(kind),
-                            actions=listing([action_verb(a) for a in step.actions(s, entity)]),
+                            actions=joined([action_verb(a) for a in step.actions(s, entity)]),
                         )
                     )
                 raise IllegalAction(

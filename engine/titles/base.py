@@ -45,7 +45,7 @@ privates (play_hooks)     auction_companies, president_share_of, after_buy_compa
                           corporation_buys_company, has_active_abilities
 operating (play_hooks)    start_of_turn, place_home_token, release_reservation, tile_lays,
                           can_lay_tile, remaining_tile_lay, tile_name, lay_context, lay_tile,
-                          tile_ability_usable, special_track_ok, ability_used, special_token_ok,
+                          owned_ability, tile_ability_usable, special_track_ok, ability_used, special_token_ok,
                           special_token, city_of, free_slots, tokenable, token_targets,
                           can_place_token, place_token, can_run_route, route_available,
                           run_routes, dividend_kinds, dividend, pay_dividends, minor_dividend,

@@ -506,16 +506,18 @@ class PlayHooks:
                 )
             )
 
+    @staticmethod
+    def owned_ability(s: State, company: str, operator: str | None, kind: type[Ability]) -> Ability | None:
+        """The unused ability of that kind of the open private ``company`` owned by ``operator``."""
+        c = s.companies.get(company)
+        if c is None or c.closed or not operator or c.owner != operator:
+            return None
+        ability = c.abilities.get(kind.key)
+        return ability if isinstance(ability, kind) else None
+
     def tile_ability_usable(self, s: State, company: str, operator: str | None) -> bool:
         """Does ``company`` hold an unused tile-lay ability its owner ``operator`` may use?"""
-        c = s.companies.get(company)
-        return bool(
-            c
-            and not c.closed
-            and operator
-            and c.owner == operator
-            and isinstance(c.abilities.get(TileLay.key), TileLay)
-        )
+        return self.owned_ability(s, company, operator, TileLay) is not None
 
     def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
         """May the private ``company`` lay its tile now, for the operating ``operator``?  During
@@ -528,15 +530,8 @@ class PlayHooks:
 
     def special_token_ok(self, s: State, company: str, operator: str | None) -> bool:
         """May the private ``company`` place its token for the operating ``operator`` now?"""
-        c = s.companies.get(company)
-        return bool(
-            c
-            and not c.closed
-            and operator
-            and c.owner == operator
-            and isinstance(c.abilities.get(TokenIn.key), TokenIn)
-            and s.entity(operator).next_token()
-        )
+        ability = self.owned_ability(s, company, operator, TokenIn)
+        return ability is not None and operator is not None and s.entity(operator).next_token() is not None
 
     def special_token(self, s: State, operator: str | None, company: str, action: Action) -> None:
         """The private's free token for its owner, in the ability's hex."""

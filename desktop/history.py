@@ -24,6 +24,7 @@ from engine.game import Game
 from engine.i18n import localize, reason
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
 from engine.io.log import game_actions, to_process
+from engine.io.replay import new_game
 from engine.play.narrate import narrate
 from engine.titles import is_playable
 from engine.views import holder_name, round_label
@@ -146,14 +147,7 @@ class History:
                 f"{doc.source}: {doc.title} games cannot be played with this build yet "
                 "(its rules are not in the engine)"
             )
-        game = Game(
-            doc.title,
-            list(doc.players),
-            options=tuple(doc.optional_rules),
-            seed=doc.seed,
-            scenario=doc.scenario,
-            compat=doc.compat,
-        )
+        game = new_game(doc)
         base = {k: copy.deepcopy(v) for k, v in doc.data.items() if k not in ("actions", "roundhouse")}
         h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario)
         if keep_all:

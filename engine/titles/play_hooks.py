@@ -606,12 +606,20 @@ class PlayHooks:
         return sorted(out)
 
     def can_place_token(self, s: State, entity: str) -> bool:
-        """A corporation in receivership places no token."""
+        """Is the token step open: a token left, affordable, and a city to put it in?  A private
+        the corporation owns with a free token counts as an affordable token (18xx.games prices
+        the step by its cheapest token, abilities included: the step is offered, to pass, even
+        when the corporation cannot pay for its own next token).  A corporation in receivership
+        places no token."""
         if s.in_receivership(entity):
             return False
         corp = s.entity(entity)
         tok = corp.next_token()
-        if tok is None or tok.price > s.cash(entity):
+        if tok is None:
+            return False
+        if tok.price > s.cash(entity) and not any(
+            self.owned_ability(s, c.sym, entity, TokenIn) for c in s.companies.values()
+        ):
             return False
         if type(self).token_targets is not PlayHooks.token_targets:
             return bool(self.token_targets(s, entity))

@@ -267,3 +267,15 @@ def test_no_private_bought_past_the_certificate_limit():
     data.pop("roundhouse")
     res = replay(parse_document(data, "imported"))
     assert res.error is None and res.game.state.num_certs("2") == 15
+
+
+def test_the_token_step_is_priced_by_a_private_free_token_too():
+    """MEX has $18, its next token costs $40, but it owns CdB (a free token in Santa Rosalia):
+    18xx.games prices the token step by the cheapest token, the private's included, so the step
+    is offered (to pass) and running routes straight away is refused there; here too."""
+    g, run = position("token_step_priced_by_a_free_token")
+    s = g.state
+    assert s.cash("corp:MEX") < s.corps["MEX"].next_token().price
+    assert s.companies["CdB"].owner == "corp:MEX"
+    refused(g, run, r"MEX cannot run routes now \(only place token, pass\)")
+    assert {"place_token", "pass"} <= set(g.expected()["types"])

@@ -35,7 +35,20 @@ _TOP = {
     "notes",
     "settings",
 }
-_TRAIN = {"name", "count", "price", "reach", "rusts_on", "obsolete_on", "events", "multiplier", "note"}
+_TRAIN = {
+    "name",
+    "count",
+    "price",
+    "reach",
+    "rusts_on",
+    "obsolete_on",
+    "events",
+    "multiplier",
+    "model",
+    "trade_in",
+    "available_on",
+    "note",
+}
 _CORP = {
     "shares",
     "reserved",
@@ -45,6 +58,7 @@ _CORP = {
     "no_buy_until_phase",
     "exchange_token_price",
     "never_merges",
+    "start_cell",
     "note",
 }
 _COMPANY = {
@@ -84,6 +98,9 @@ class Settings:
     #: money a corporation receives when it floats: "par" x shares, "current" price x shares, or
     #: "none" (incremental: each IPO purchase pays it instead, with ipo_payee = "company")
     float_capital: str = "par"
+    #: what floats a corporation: float_percent of its certificates out of the "ipo", or held
+    #: by "players" (1893: its certificates all leave the IPO when it is parred)
+    float_basis: str = "ipo"
     #: may minors buy trains / privates in their operating turn?
     minors_buy_trains: bool = False
     minors_buy_companies: bool = False
@@ -102,6 +119,7 @@ _SETTING_CHOICES: dict[str, tuple[str, ...]] = {
     "ipo_dividends": ("company", "nobody"),
     "pool_dividends": ("company", "nobody"),
     "float_capital": ("par", "current", "none"),
+    "float_basis": ("ipo", "players"),
     "bankruptcy": ("game_ends", "player_leaves", "not_allowed"),
 }
 
@@ -143,6 +161,12 @@ class TrainDef:
     obsolete_on: str | None = None
     events: tuple[str, ...] = ()
     multiplier: int = 1
+    #: the distance model (engine/routes/trains.py): towns free by default, "n" counts them
+    model: str = "n_plus_free_towns"
+    #: trains taken in part exchange when this one is bought from the depot, and their credit
+    trade_in: tuple[tuple[str, int], ...] = ()
+    #: the phase from which it may be bought (None: as soon as it is the depot's next train)
+    available_on: str | None = None
 
 
 @dataclass(frozen=True)
@@ -211,6 +235,9 @@ def load_economics(title: str) -> Economics:
                 t.get("obsolete_on"),
                 tuple(t.get("events", [])),
                 _int(t.get("multiplier", 1), f"{tw} multiplier"),
+                str(t.get("model", "n_plus_free_towns")),
+                tuple((str(k), _int(v, f"{tw} trade_in.{k}")) for k, v in (t.get("trade_in") or {}).items()),
+                t.get("available_on"),
             )
         )
     if not trains:

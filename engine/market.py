@@ -12,7 +12,8 @@ never copies the grid.  Two shapes are supported:
 Cell flags are the letters 18xx.games uses in its market tables: ``p`` par, ``e`` end-game
 trigger, ``y`` no certificate limit (and no holding limit in titles that say so), ``c`` close,
 ``b`` multiple buy (a player may buy several certificates of that corporation in one turn).
-Share prices are named as on 18xx.games: ``"price,row,column"``.
+Share prices are named as on 18xx.games: ``"price,row,column"``.  An empty string in a row is a
+gap: no cell there (a move onto it does not happen).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ class Cell:
 @dataclass(frozen=True)
 class Market:
     kind: str  # "2d" | "1d"
-    rows: tuple[tuple[Cell, ...], ...]
+    rows: tuple[tuple[Cell | None, ...], ...]  # None: a gap in the grid (1893's top-left corner)
 
     @classmethod
     def parse(cls, raw: Any, where: str) -> Market:
@@ -66,8 +67,11 @@ class Market:
             raise DataError(f"{where}: market has unknown keys {sorted(unknown)}")
         rows = []
         for r, row in enumerate(raw.get("rows", [])):
-            cells = []
+            cells: list[Cell | None] = []
             for c, text in enumerate(row):
+                if text == "":
+                    cells.append(None)
+                    continue
                 m = _CELL.match(str(text))
                 if not m:
                     raise DataError(f"{where}: market cell ({r},{c}) {text!r} is not like '75p'")
@@ -97,7 +101,7 @@ class Market:
     @cached_property
     def _par_cells(self) -> tuple[Coord, ...]:
         """Worked out once: the market never changes (asked for every stock-round action)."""
-        out = [(r, c) for r, row in enumerate(self.rows) for c, cell in enumerate(row) if cell.par]
+        out = [(r, c) for r, row in enumerate(self.rows) for c, cell in enumerate(row) if cell and cell.par]
         return tuple(sorted(out, key=lambda rc: (self.price(rc), rc[1], rc[0]), reverse=True))
 
     @cached_property

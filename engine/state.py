@@ -243,7 +243,12 @@ class State:
         return flag in self.phase_status()
 
     def train_limit(self, key: str) -> int:
-        base = int(self.phase.extra.get("train_limit", 99))
+        """The phase's limit for this kind of company (title.toml ``train_limit``: a number, or
+        ``{minor = .., corporation = ..}``) plus the corporation's own bonus."""
+        limit = self.phase.extra.get("train_limit", 99)
+        if isinstance(limit, dict):
+            limit = limit.get("minor" if kind_of(key) == "minor" else "corporation", 99)
+        base = int(limit)
         if kind_of(key) == "corp":
             base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
         return base
@@ -428,6 +433,8 @@ class State:
         corp = self.corps[sym]
         if corp.floated:
             return True
+        if self.econ.settings.float_basis == "players":
+            return sum(self.player_percents(sym).values()) >= self.econ.float_percent
         return self.percent_of(corp_key(sym), sym) <= 100 - self.econ.float_percent
 
     def buy_shares(
@@ -457,7 +464,7 @@ class State:
         if swap is not None:
             self.move_share(swap, POOL)
         self.transfer_shares(shares, buyer, owner, percent=percent)
-        if not was_floated and self.floated(sym) and corp.ipoed:
+        if not was_floated and self.floated(sym) and corp.ipoed and self.title.may_float(self, corp):
             corp.floated = True
             self.title.float_corporation(self, corp)
         return price
@@ -517,6 +524,8 @@ class State:
             d, gap = self.book_drift, full - (percent or 0)
             d[(owner, sym)] = d.get((owner, sym), 0) + gap
             d[(to, sym)] = d.get((to, sym), 0) - gap
+        if not self.title.president_may_change(self, sym):
+            return
         holders = self.holding_percents(sym)
         top = max(holders.values(), default=0)
         majority = [p for p, v in holders.items() if v == top]
@@ -667,6 +676,12 @@ class State:
         out: list[Train] = []
         if self.upcoming:
             out.append(self.trains[self.upcoming[0]])
+            names = {out[0].name}
+            for tid in self.upcoming[1:]:  # (a later kind already on sale: 1893's 8+x from phase 6)
+                t = self.trains[tid]
+                if t.name not in names and self._on_sale(t):
+                    names.add(t.name)
+                    out.append(t)
         seen = set()
         for tid in self.discarded:
             t = self.trains[tid]
@@ -674,6 +689,15 @@ class State:
                 seen.add(t.name)
                 out.append(t)
         return out
+
+    def _on_sale(self, train: Train) -> bool:
+        """Is a train behind the depot's next one on sale already: has the phase game.toml's
+        ``available_on`` names for it come?"""
+        after = self.econ.train(train.name).available_on
+        if after is None:
+            return False
+        names = [p.name for p in self.static.info.phases[: self.phase_index + 1]]
+        return after in names
 
     def train_price(self, train: Train) -> int:
         return self.econ.train(train.name).price
@@ -702,7 +726,8 @@ class State:
     def crowded(self) -> list[str]:
         """Companies over their train limit (minors first)."""
         out = []
-        base = int(self.phase.extra.get("train_limit", 99))  # no company's limit is below it
+        limit = self.phase.extra.get("train_limit", 99)
+        base = int(min(limit.values()) if isinstance(limit, dict) else limit)  # no company's limit is below it
         base += self.static.min_train_limit_bonus
         for table in (self.minors, self.corps):
             for c in table.values():

@@ -344,10 +344,10 @@ def market(state: State) -> MarketView:
     for r, row in enumerate(mkt.rows):
         cells: list[MarketCell | None] = []
         for c in range(width):
-            if c >= len(row):
+            cell = row[c] if c < len(row) else None
+            if cell is None:
                 cells.append(None)
                 continue
-            cell = row[c]
             occ = tuple(
                 sym for sym in state.market.cells.get((r, c), []) if sym in state.corps and not state.corps[sym].closed
             )
@@ -413,7 +413,7 @@ def trains_and_phases(state: State) -> TrainsView:
                 p.extra.get("on"),
                 tuple(p.tiles),
                 p.color,
-                int(tl) if tl is not None else None,
+                int(tl["corporation"] if isinstance(tl, dict) else tl) if tl is not None else None,
                 int(ors) if ors is not None else None,
                 tuple(status_text(state, f) for f in econ.phase_status.get(p.name, ())),
                 i == state.phase_index,

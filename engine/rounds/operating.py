@@ -365,7 +365,13 @@ class BuyTrain(OperatorStep):
             raise IllegalAction(msg("There is no train {train}", train=tid))
         train = s.trains[tid]
         from_depot = train.owner == DEPOT
-        s.title.buy_train_action(s, entity, train, action.get("price"), self)
+        exchange = action.get("exchange")
+        if exchange:
+            s.round.data["trade_in_credit"] = s.title.trade_in(s, entity, train, exchange)
+        try:
+            s.title.buy_train_action(s, entity, train, action.get("price"), self)
+        finally:
+            s.round.data.pop("trade_in_credit", None)
         if not s.title.can_buy_train(s, entity):
             self.pass_(s)
         if from_depot:

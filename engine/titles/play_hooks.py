@@ -137,6 +137,16 @@ class PlayHooks:
         certificate (the first ones covering its percent).  Default as held; 18MEX: largest first, 10% before 5%."""
         return shares
 
+    def may_float(self, s: State, corp: Corporation) -> bool:
+        """May ``corp`` float now that enough of it is sold?  Default yes.  1893: AGV and HGK float
+        only when they are formed, however many of their shares players bought before."""
+        return True
+
+    def president_may_change(self, s: State, sym: str) -> bool:
+        """Does a trade in ``sym``'s certificates settle its presidency?  Default yes.  1893: not
+        while the president's certificate is still reserved for a minor's owner."""
+        return True
+
     def float_corporation(self, s: State, corp: Corporation) -> None:
         """Pay the float capital the title's ``float_capital`` setting says: par or the current
         price times the number of shares, or nothing (incremental capitalisation)."""
@@ -672,10 +682,10 @@ class PlayHooks:
         return any(len(reached_from(s.board, sym, node).stops) > 1 for node in s.board.token_hexes(sym))
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
-        """How the route search runs ``train``: its reach and revenue multiplier from game.toml.  A title whose
-        trains count stops otherwise (express, +n, towns free) returns another spec."""
+        """How the route search runs ``train``: its reach, distance model and revenue multiplier from game.toml.  A
+        title whose trains count stops otherwise (express, +n) returns another spec."""
         d = self.econ.train(train.name)
-        return TrainSpec(train.name, d.reach, d.multiplier)
+        return TrainSpec(train.name, d.reach, d.multiplier, d.model)
 
     def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
         """Read, check and price the routes; the total revenue.
@@ -893,8 +903,9 @@ class PlayHooks:
         if train.owner == entity:
             raise IllegalAction(msg("A corporation cannot buy its own train"))
         from_depot = train.owner == DEPOT
-        if from_depot and price != s.train_price(train):
-            raise IllegalAction(msg("Train {train} costs ${price}", train=train.id, price=s.train_price(train)))
+        list_price = s.train_price(train) - s.round.data.get("trade_in_credit", 0)
+        if from_depot and price != list_price:
+            raise IllegalAction(msg("Train {train} costs ${price}", train=train.id, price=list_price))
         if not from_depot:
             if self.face_value_only(s, entity, train.owner) and price != s.train_price(train):
                 raise IllegalAction(msg("Must pay face value"))
@@ -930,6 +941,29 @@ class PlayHooks:
             )
         )
         s.buy_train(entity, train, price)
+
+    def trade_in(self, s: State, entity: str, train: Train, exchange: Any) -> int:
+        """Hand in train ``exchange`` toward ``train`` from the depot (game.toml ``trade_in``: the
+        kinds taken and their credit), once per operating turn; the handed-in train goes to the
+        depot's used trains.  Returns the credit; refused with the reason otherwise."""
+        credits = dict(self.econ.train(train.name).trade_in)
+        old = s.trains.get(exchange) if isinstance(exchange, str) else None
+        if old is None or old.owner != entity:
+            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=exchange))
+        if train.owner != DEPOT:
+            raise IllegalAction(msg("Only a train bought from the depot takes a train in exchange"))
+        if old.name not in credits:
+            raise IllegalAction(
+                msg("A {train} train is not taken in exchange for a {new} train", train=old.name, new=train.name)
+            )
+        traded = s.round.data.setdefault("traded_in", [])
+        if entity in traded:
+            raise IllegalAction(msg("{entity} has already traded in a train this turn", entity=id_of(entity)))
+        traded.append(entity)
+        s.move_train(old, DEPOT)
+        s.discarded.append(old.id)
+        s.note(msg("{entity} trades in a {train} train", entity=id_of(entity), train=old.name))
+        return credits[old.name]
 
     def emergency_sale_refusal(
         self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None

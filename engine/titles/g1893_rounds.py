@@ -1,0 +1,536 @@
+"""1893: Cologne's own rounds and steps: the draft of the starting package, the forced auction of
+what the draft left, the stock round with bonds and the FdSD, and the merger rounds' votes.
+
+The rules are the fact sheet's (/work/shared/reference/1893-facts.md §2, §5), which records how
+18xx.games plays them; the title's other rules are hooks in ``engine.titles.g1893``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from engine.entities import BANK, DEPOT, POOL, corp_key, id_of, kind_of, player_key
+from engine.errors import IllegalAction
+from engine.i18n import msg
+from engine.rounds.base import Action, Round, Step
+from engine.rounds.stock import PURCHASES, BuySellParShares
+
+if TYPE_CHECKING:
+    from engine.state import State
+    from engine.titles.g1893 import Title
+
+FDSD = "FdSD"
+
+
+def rules(s: State) -> Title:
+    """The game's rules as 1893's own."""
+    return cast("Title", s.title)
+
+
+# ====================================================================== the starting package
+class DraftRound(Round):
+    """Turn 1 opens with the draft: in seat order each player buys one certificate of the package
+    at face value or passes for good (also for the first stock round)."""
+
+    name = msg("Draft Round")
+    short = "DR"
+
+    def select_entities(self, s: State) -> list[str]:
+        return [player_key(p) for p in s.players]
+
+    def setup(self, s: State) -> None:
+        self.skip_passers(s)
+
+    def finished(self, s: State) -> bool:
+        return bool(self.data.get("done"))
+
+    def process(self, s: State, action: Action) -> None:
+        self.process_steps(s, action)
+        self.entity_index = (self.entity_index + 1) % len(self.entities)
+        if rules(s).draft_over(s):
+            self.data["done"] = True
+            return
+        self.skip_passers(s)
+
+    def skip_passers(self, s: State) -> None:
+        passers = s.flags["first_sr_passers"]
+        for _ in range(len(self.entities)):
+            if self.entities[self.entity_index] not in passers:
+                return
+            self.entity_index = (self.entity_index + 1) % len(self.entities)
+
+
+class Draft(Step):
+    description = msg("Draft of the Starting Package")
+    task = msg("buy a certificate of the starting package")
+    pass_label = msg("Pass for the rest of the draft")
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if s.round.finished(s) or entity != self.current_entity(s):
+            return []
+        return ["bid", "pass"]
+
+    def process_bid(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = action.get("company")
+        title = rules(s)
+        if sym not in {c.sym for c in title.draftables(s)}:
+            raise IllegalAction(msg("{company} is not on offer in the draft", company=sym))
+        company = s.companies[str(sym)]
+        price = action.get("price")
+        if price != company.value and not (s.plays_site_rules and isinstance(price, int)):
+            raise IllegalAction(msg("{company} costs ${price} in the draft", company=sym, price=company.value))
+        if s.cash(entity) < company.value:
+            raise IllegalAction(
+                msg("{player} cannot pay ${price} for {company}", player=s.name_of(entity), price=price, company=sym)
+            )
+        title.sell_package_card(s, entity, company.sym, int(price))
+
+    def process_pass(self, s: State, action: Action) -> None:
+        s.flags["first_sr_passers"].append(action["_entity"])
+        s.note(msg("{player} passes", player=s.name_of(action["_entity"])))
+
+
+class ForcedAuctionRound(Round):
+    """After the set of operating rounds, whatever the draft left is auctioned down: the
+    priority player picks an item, the others buy it at its price or pass, the price falls
+    10 at a time; at half its value the picker must buy it."""
+
+    name = msg("Auction of the Starting Package")
+    short = "AR"
+
+    def select_entities(self, s: State) -> list[str]:
+        return [player_key(p) for p in s.players]
+
+    def setup(self, s: State) -> None:
+        self.data.update(picked=None, picker=None, passed=[], first=self.entities[0])
+
+    def finished(self, s: State) -> bool:
+        return not rules(s).draftables(s) and self.data.get("picked") is None
+
+
+class ForcedAuction(Step):
+    description = msg("Auction of the Starting Package")
+    task = msg("pick or buy a certificate of the starting package")
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if entity != self.current_entity(s) or s.round.finished(s):
+            return []
+        picked = s.round.data.get("picked")
+        if picked is None:
+            return ["bid"]
+        return ["bid", "pass"] if s.cash(entity) >= self.price(s, picked) else []
+
+    @staticmethod
+    def price(s: State, sym: str) -> int:
+        c = s.companies[sym]
+        return c.value - c.discount
+
+    def process_bid(self, s: State, action: Action) -> None:
+        rnd = s.round
+        entity = action["_entity"]
+        sym = action.get("company")
+        picked = rnd.data.get("picked")
+        if picked is None:
+            if sym not in {c.sym for c in rules(s).draftables(s)}:
+                raise IllegalAction(msg("{company} is not on offer in the auction", company=sym))
+            rnd.data.update(picked=sym, picker=entity, passed=[])
+            s.note(msg("{player} selects {company} for auction", player=s.name_of(entity), company=sym))
+            self.advance(s)
+            return
+        if sym != picked:
+            raise IllegalAction(msg("{company} is being auctioned, not {other}", company=picked, other=sym))
+        price = self.price(s, picked)
+        if action.get("price") != price and not s.plays_site_rules:
+            raise IllegalAction(msg("{company} costs ${price} now", company=picked, price=price))
+        self.sold(s, entity, picked, price)
+
+    def process_pass(self, s: State, action: Action) -> None:
+        rnd = s.round
+        rnd.data["passed"].append(action["_entity"])
+        s.note(msg("{player} passes", player=s.name_of(action["_entity"])))
+        self.advance(s)
+
+    def advance(self, s: State) -> None:
+        """To the next player who may still buy; when all have passed, lower the price or force
+        the picker to buy at half the value."""
+        rnd = s.round
+        picked = rnd.data["picked"]
+        n = len(rnd.entities)
+        for _ in range(n):
+            rnd.entity_index = (rnd.entity_index + 1) % n
+            ent = rnd.entities[rnd.entity_index]
+            if ent in rnd.data["passed"]:
+                continue
+            if s.cash(ent) < self.price(s, picked):
+                rnd.data["passed"].append(ent)
+                s.note(msg("{player} cannot afford {company} and passes", player=s.name_of(ent), company=picked))
+                continue
+            return
+        company = s.companies[picked]
+        if company.value // 2 >= self.price(s, picked):
+            self.forced(s, picked)
+            return
+        company.discount += 10
+        s.note(msg("The price of {company} is lowered to ${price}", company=picked, price=self.price(s, picked)))
+        rnd.data["passed"] = []
+        self.advance(s)
+
+    def forced(self, s: State, sym: str) -> None:
+        rnd = s.round
+        picker = rnd.data["picker"]
+        price = self.price(s, sym)
+        order = rnd.entities[rnd.entities.index(picker) :] + rnd.entities[: rnd.entities.index(picker)]
+        buyer = next((p for p in order if s.cash(p) >= price), None)
+        if buyer is None:
+            buyer, price = picker, s.cash(picker)
+        s.note(msg("{player} is forced to buy {company}", player=s.name_of(buyer), company=sym))
+        self.sold(s, buyer, sym, price)
+
+    def sold(self, s: State, buyer: str, sym: str, price: int) -> None:
+        rnd = s.round
+        picker = rnd.data["picker"]
+        rules(s).sell_package_card(s, buyer, sym, price)
+        rnd.data.update(picked=None, picker=None, passed=[])
+        if not rules(s).draftables(s):
+            # the player who had priority as the auction began keeps it
+            first = rnd.data["first"]
+            i = s.players.index(id_of(first))
+            s.players = s.players[i:] + s.players[:i]
+            rnd.entity_index = 0
+            return
+        rnd.entity_index = (rnd.entities.index(picker) + 1) % len(rnd.entities)
+
+
+# ====================================================================== the stock round
+class Shares(BuySellParShares):
+    """1893's stock turn: sell first, then buy one certificate, bond or package card; bonds sold
+    back to the bank; no selling in turn 1 nor of a corporation that has not operated; the FdSD
+    exchanged for RAG shares; a pass in turn 1 is final."""
+
+    def first_sr_passed(self, s: State, entity: str) -> bool:
+        return s.turn == 1 and entity in s.flags["first_sr_passers"]
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) == "company":
+            return ["buy_shares"] if self.can_exchange(s, entity) else []
+        if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
+            return []
+        if s.round.data.get("par_rag"):
+            return ["assign", "pass"]
+        out = [a for a in super().actions(s, entity) if a != "pass"]
+        if self.bank_companies(s, entity):
+            out.append("buy_company")
+        if self.sellable_bonds(s, entity):
+            out.append("sell_company")
+        if out and out != ["buy_company"] or self.bank_companies(s, entity):
+            return [*dict.fromkeys(out), "pass"]
+        return []
+
+    def accepts(self, s: State, entity: str, kind: str) -> bool:
+        return kind in self.actions(s, entity)
+
+    def has_actions(self, s: State, entity: str) -> bool:
+        return bool(self.actions(s, entity))
+
+    # --- what may be done ---------------------------------------------------------------
+    def can_sell_order(self, s: State) -> bool:
+        """Sell, then buy: nothing is sold after a purchase."""
+        return not any(a in PURCHASES for a in self.current(s))
+
+    def can_sell(self, s: State, entity: str, shares: list, percent: int | None = None) -> bool:
+        if not shares or not s.corps[shares[0].corp].operated:
+            return False
+        return super().can_sell(s, entity, shares, percent)
+
+    def purchasable_companies(self, s: State, entity: str) -> list:
+        """The EVA from another player (18xx.games lists it in every stock turn)."""
+        if self.bought(s):
+            return []
+        return [c for c in rules(s).eva_for(s, entity) if s.cash(entity) >= 1]
+
+    def bank_companies(self, s: State, entity: str) -> list:
+        """The package card left and the lowest bond, as far as ``entity`` may buy them now."""
+        if self.bought(s) or s.num_certs(id_of(entity)) >= s.cert_limit():
+            return []
+        sold_bond = "bond" in s.round.data.setdefault("sold", {}).get(entity, {})
+        out = []
+        for c in rules(s).bank_owned(s):
+            if rules(s).is_bond(c.sym) and sold_bond:
+                continue
+            if s.cash(entity) >= c.value:
+                out.append(c)
+        return out
+
+    def sellable_bonds(self, s: State, entity: str) -> list:
+        if s.turn == 1 or self.bought(s):
+            return []
+        return [c for c in s.companies.values() if c.owner == entity and not c.closed and rules(s).is_bond(c.sym)]
+
+    def can_exchange(self, s: State, entity: str) -> bool:
+        """May the FdSD be exchanged for RAG shares now: on its owner's turn, before a purchase,
+        RAG parred with shares in the market?"""
+        fdsd = s.companies.get(FDSD)
+        if fdsd is None or fdsd.closed or fdsd.owner is None or id_of(entity) != FDSD:
+            return False
+        owner = fdsd.owner
+        if owner != self.current_entity(s) or self.first_sr_passed(s, owner) or self.bought(s):
+            return False
+        return s.corps["RAG"].ipoed and bool(s.shares_of(POOL, "RAG"))
+
+    def can_ipo_any(self, s: State, entity: str) -> bool:
+        if self.bought(s):
+            return False
+        return any(rules(s).may_par(s, sym, entity) for sym in s.corps)
+
+    # --- processing -----------------------------------------------------------------------
+    def pass_(self, s: State) -> None:
+        ent = self.current_entity(s)
+        if ent is not None:
+            par = s.round.data.pop("par_rag", None)
+            if par is not None:  # the FdSD owner pays for RAG's par in cash and keeps it
+                s.note(msg("{player} keeps the FdSD and pays in cash", player=s.name_of(ent)))
+                self.par(s, ent, par["corporation"], tuple(par["at"]))
+                return
+            rules(s).fdsd_turn_over(s, ent)
+            if s.turn == 1 and not self.current(s):
+                s.flags["first_sr_passers"].append(ent)
+        super().pass_(s)
+
+    def process_pass(self, s: State, action: Action) -> None:
+        if s.round.data.get("par_rag"):
+            self.pass_(s)  # (declining the FdSD exchange is not the end of the turn)
+            return
+        super().process_pass(s, action)
+
+    def process_buy_shares(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        if kind_of(entity) == "company":
+            self.exchange_fdsd(s, entity)
+            return
+        super().process_buy_shares(s, action)
+        rules(s).fdsd_turn_over(s, entity)
+
+    def exchange_fdsd(self, s: State, entity: str) -> None:
+        if not self.can_exchange(s, entity):
+            raise IllegalAction(msg("The FdSD cannot be exchanged now"))
+        owner = s.companies[FDSD].owner
+        assert owner is not None
+        shares = s.shares_of(POOL, "RAG")[:2]
+        if not s.holding_ok(owner, "RAG", sum(sh.percent for sh in shares)) and not s.plays_site_rules:
+            raise IllegalAction(msg("{player} would hold more than the limit of RAG", player=s.name_of(owner)))
+        rules(s).close_fdsd(s)
+        s.buy_shares(owner, shares, free=True)
+        s.note(
+            msg(
+                "{player} exchanges the FdSD for {shares} of RAG",
+                player=s.name_of(owner),
+                shares=", ".join(sh.id for sh in shares),
+            )
+        )
+        self.track(s, owner, "buy_shares")
+
+    def process_par(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = str(action.get("corporation"))
+        title = rules(s)
+        if not title.may_par(s, sym, entity, check_cash=False):
+            raise IllegalAction(msg("{corporation} cannot be parred", corporation=sym))
+        at = title.parse_par(s, action, sym, check_cash=False)
+        price = s.mkt.price(at)
+        if not title.fdsd_pays_par(s, sym, entity):
+            need = s.par_cost(sym, price)
+            if s.cash(entity) < max(need, 120):
+                raise IllegalAction(
+                    msg("Parring {corporation} at ${price} costs ${amount}", corporation=sym, price=price, amount=need)
+                )
+            self.par(s, entity, sym, at)
+            return
+        if s.cash(entity) < s.par_cost(sym, price):  # the FdSD pays, no question asked
+            title.fdsd_for_par(s, entity, sym, price)
+            self.par(s, entity, sym, at)
+            return
+        s.round.data["par_rag"] = {"corporation": sym, "at": list(at)}
+        s.note(msg("{player} may pay for the par by exchanging the FdSD", player=s.name_of(entity)))
+
+    def process_assign(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        par = s.round.data.pop("par_rag", None)
+        if par is None:
+            raise IllegalAction(msg("Nothing to assign now"))
+        rules(s).fdsd_for_par(s, entity, par["corporation"], s.mkt.price(tuple(par["at"])))
+        self.par(s, entity, par["corporation"], tuple(par["at"]))
+
+    def par(self, s: State, entity: str, sym: str, at: tuple[int, int]) -> None:
+        if not self.can_gain(s, entity, [s.presidents_share(sym)]):
+            raise IllegalAction(msg("{player} may not hold more certificates", player=s.name_of(entity)))
+        s.set_par(sym, at)
+        s.buy_shares(entity, [s.presidents_share(sym)])
+        s.note(
+            msg(
+                "{player} pars {corporation} at ${price}",
+                player=s.name_of(entity),
+                corporation=sym,
+                price=s.mkt.price(at),
+            )
+        )
+        rules(s).to_market(s, sym)
+        self.track(s, entity, "par")
+
+    def process_buy_company(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = action.get("company") or action.get("minor")
+        title = rules(s)
+        price = action.get("price")
+        if sym in {c.sym for c in self.bank_companies(s, entity)}:
+            company = s.companies[str(sym)]
+            if price != company.value and not (s.plays_site_rules and isinstance(price, int)):
+                raise IllegalAction(msg("{company} costs ${price}", company=sym, price=company.value))
+            title.sell_package_card(s, entity, company.sym, int(price))
+        elif sym in {c.sym for c in self.purchasable_companies(s, entity)}:
+            if not isinstance(price, int) or not 1 <= price <= s.cash(entity):
+                raise IllegalAction(msg("{company} changes hands for $1 up to the buyer's cash", company=sym))
+            title.buy_eva(s, entity, price, in_stock_round=True)
+        else:
+            raise IllegalAction(msg("{player} cannot buy {company} now", player=s.name_of(entity), company=sym))
+        self.track(s, entity, "buy_company")
+
+    process_buy_corporation = process_buy_company
+
+    def process_sell_company(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = action.get("company")
+        bond = next((c for c in self.sellable_bonds(s, entity) if c.sym == sym), None)
+        if bond is None:
+            raise IllegalAction(msg("{player} cannot sell {company} now", player=s.name_of(entity), company=sym))
+        s.spend(BANK, entity, bond.value)
+        bond.owner = None
+        s.round.data.setdefault("sold", {}).setdefault(entity, {})["bond"] = "now"
+        s.round.last_to_act = entity
+        self.current(s).append("sell_company")
+        s.note(
+            msg(
+                "{player} sells {company} to the bank for ${price}",
+                player=s.name_of(entity),
+                company=sym,
+                price=bond.value,
+            )
+        )
+
+
+# ====================================================================== merger rounds
+class MergerRound(Round):
+    """After each stock round and operating round until HGK exists: AGV or HGK forms at once
+    when its phase has come, or its voters decide (market shares count No; Yes at 50% forms
+    it, No above 50% puts it off).  Share prices never move here."""
+
+    name = msg("Merger Round")
+    short = "MR"
+
+    def __init__(self, s: State, steps: list[Step], after: tuple[str, int]) -> None:
+        self.after = after
+        super().__init__(s, steps)
+
+    def select_entities(self, s: State) -> list[str]:
+        return [player_key(p) for p in s.players]
+
+    def setup(self, s: State) -> None:
+        title = rules(s)
+        offering, voters, votes = title.open_merger(s)
+        self.data.update(offering=offering, votes=votes, yes=0, no=100 - sum(votes.values()))
+        if voters:
+            self.entities = voters
+        self.entity_index = 0
+
+    def finished(self, s: State) -> bool:
+        return not self.data.get("offering") and not s.flags.get("potential_discard")
+
+    def process(self, s: State, action: Action) -> None:
+        self.process_steps(s, action)
+
+
+class Vote(Step):
+    description = msg("Merger Vote")
+    task = msg("vote on the merger")
+
+    def active(self, s: State) -> bool:
+        return bool(s.round.data.get("offering"))
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) != "player" or entity != self.current_entity(s) or not self.active(s):
+            return []
+        return ["special_buy"] if entity in s.round.data["votes"] else []
+
+    def process_special_buy(self, s: State, action: Action) -> None:
+        rnd = s.round
+        entity = action["_entity"]
+        choice = action.get("description")
+        if choice not in ("yes", "no"):
+            raise IllegalAction(msg("A merger vote is yes or no"))
+        target = rnd.data["offering"][0]
+        votes = rnd.data["votes"][entity]
+        if choice == "yes":
+            rnd.data["yes"] += votes
+            s.note(msg("{player} votes yes to form {corporation}", player=s.name_of(entity), corporation=target))
+        else:
+            rnd.data["no"] += votes
+            s.note(msg("{player} votes no to form {corporation}", player=s.name_of(entity), corporation=target))
+        s.note(msg("Yes {yes}%, No {no}%", yes=rnd.data["yes"], no=rnd.data["no"]))
+        if rnd.data["yes"] >= 50:
+            s.note(msg("{corporation} is formed by the vote", corporation=target))
+            rules(s).form(s, target)
+            rnd.data["offering"].pop(0)
+        elif rnd.data["no"] > 50:
+            s.note(msg("{corporation} is not formed this time", corporation=target))
+            rnd.data["offering"].pop(0)
+        else:
+            rnd.entity_index = (rnd.entity_index + 1) % len(rnd.entities)
+
+
+class DiscardAfterMerger(Step):
+    """The president of a corporation just formed may send any of its inherited trains to the
+    depot (down to its train limit at least)."""
+
+    description = msg("Discard Trains after the Merger")
+    task = msg("discard trains after the merger")
+
+    def active(self, s: State) -> bool:
+        return bool(s.flags.get("potential_discard"))
+
+    def active_entities(self, s: State) -> list[str]:
+        return [corp_key(s.flags["potential_discard"][0])] if self.active(s) else []
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if entity != self.current_entity(s):
+            return []
+        over = len(s.entity(entity).trains) > s.train_limit(entity)
+        return ["discard_train"] if over else ["discard_train", "pass"]
+
+    def process_discard_train(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        tid = action.get("train")
+        if tid not in s.entity(entity).trains:
+            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
+        t = s.trains[tid]
+        s.move_train(t, DEPOT)
+        s.discarded.append(t.id)
+        s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
+        if not s.entity(entity).trains:
+            s.flags["potential_discard"].pop(0)
+
+    def process_pass(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        s.flags["potential_discard"].pop(0)
+        s.note(msg("{entity} keeps its trains", entity=id_of(entity)))
+
+
+__all__ = [
+    "DraftRound",
+    "Draft",
+    "ForcedAuctionRound",
+    "ForcedAuction",
+    "Shares",
+    "MergerRound",
+    "Vote",
+    "DiscardAfterMerger",
+]

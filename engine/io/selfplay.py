@@ -42,6 +42,14 @@ Snapshot = dict[str, Any]
 BUY_TYPES = frozenset({"buy_shares", "par", "buy_company", "bid", "special_buy"})
 
 
+def _buys(action: dict[str, Any]) -> bool:
+    """Does a player gain a certificate by this action?  A ``special_buy`` costing nothing buys
+    nothing (1893's merger votes: a formation may leave a player over the limit, to sell later)."""
+    if action.get("type") == "special_buy" and not action.get("cost"):
+        return False
+    return action.get("type") in BUY_TYPES
+
+
 # --- reading a snapshot ----------------------------------------------------------------------
 # The rules core names money and certificate holders by keys ("bank", "player:<id>",
 # "corp:<sym>", "minor:<sym>", "pool"); see engine/entities.py.
@@ -125,7 +133,7 @@ def cert_limit(snap: Snapshot) -> int | None:
 def check_after(snap: Snapshot, action: dict[str, Any], *, money: int | None) -> list[str]:
     """``check_snapshot`` plus the checks that depend on the action just played."""
     out = check_snapshot(snap, money=money)
-    if action.get("type") in BUY_TYPES and action.get("entity_type", "player") == "player":
+    if _buys(action) and action.get("entity_type", "player") == "player":
         limit = cert_limit(snap)
         n = certificate_count(snap, f"player:{action.get('entity')}")
         if limit is not None and n is not None and n > limit:
@@ -224,6 +232,9 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 out.append(f"{sym} sits in {where[sym]} market cells")
     econ = getattr(state, "econ", None)
     pool_limit = getattr(econ, "market_share_limit", None)
+    settings = getattr(econ, "settings", None)
+    if settings is not None and "ipo" not in settings.share_sources:
+        pool_limit = None  # the market is where unsold certificates wait too (1893): only sales are limited
     if pool_limit is not None:
         for sym, pct in pool.items():
             if pct > pool_limit:
@@ -237,7 +248,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 on_map.sort()
             if placed != on_map:
                 out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
-    if action is not None and action.get("type") in BUY_TYPES and action.get("entity_type") == "player":
+    if action is not None and _buys(action) and action.get("entity_type") == "player":
         pid = str(action.get("entity"))
         if pid in state.player:
             n, limit = state.num_certs(pid), state.cert_limit()

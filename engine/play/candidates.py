@@ -100,12 +100,14 @@ def candidate_actions(
 
 def _actors(s: State, ent: str) -> list[str]:
     """Who may act now: the step's entity, the president of an operating company (emergency
-    sales) and the privates it owns (special tile lays and tokens)."""
+    sales) and the privates it or the acting player owns (special tile lays and tokens, 1893's
+    FdSD exchange)."""
     out = [ent]
     if kind_of(ent) in ("corp", "minor"):
         owner = s.owner_player(ent)
         if owner:
             out.append(owner)
+    if kind_of(ent) in ("corp", "minor", "player"):  # (a player's private may act in its turn: 1893's FdSD)
         out += [company_key(c.sym) for c in s.companies.values() if c.owner == ent and not c.closed]
     return out
 

@@ -163,6 +163,7 @@ def menu(game: Game) -> Menu:
     if kind_of(ent) in ("corp", "minor"):
         if player:
             actors.append(player)
+    if kind_of(ent) in ("corp", "minor", "player"):  # (a player's private may act in its turn: 1893's FdSD)
         actors += [f"company:{c.sym}" for c in s.companies.values() if c.owner == ent and not c.closed]
     for actor in actors:
         types = list(rnd.actions_for(s, actor))
@@ -174,7 +175,8 @@ def menu(game: Game) -> Menu:
                 if t not in map_types:
                     map_types.append(t)
                 continue
-            own = s.title.menu_builders().get(t)
+            builders = s.title.menu_builders()
+            own = builders.get(f"{t}:{kind_of(actor)}") or builders.get(t)
             if own is not None:  # a title's own action type: it words the choices, we probe them
                 choices += own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **k))
                 continue

@@ -397,9 +397,10 @@ class Title(TrackHooks, PlayHooks):
         return {}
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        """Actions-menu entries of the title's own action types: type ->
-        ``build(s, step, actor, choice)`` returning ``choice(key, group, label, action, detail=...)``
-        for each entry; ``choice`` probes the action through the engine (engine/play/menu.py)."""
+        """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
+        one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``
+        returning ``choice(key, group, label, action, detail=...)`` for each entry; ``choice``
+        probes the action through the engine (engine/play/menu.py)."""
         return {}
 
 

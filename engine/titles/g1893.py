@@ -162,10 +162,13 @@ class Title(base.Title):
             s.note(msg("Minor {minor} floats with ${amount}", minor=sym, amount=treasury))
 
     def eva_for(self, s: State, entity: str) -> list[Company]:
-        """The EVA, when a player other than ``entity`` (a player) holds it."""
+        """The EVA, when a player other than ``entity`` (a player) holds it and ``entity`` has room
+        under the certificate limit."""
         eva = s.companies.get(EVA)
         if eva is None or eva.closed or eva.owner is None or eva.owner == entity:
             return []
+        if s.num_certs(id_of(entity)) >= s.cert_limit() and not s.plays_site_rules:
+            return []  # (18xx.games lets it through and leaves the buyer over the limit)
         return [eva]
 
     def buy_eva(self, s: State, buyer: str, price: int, in_stock_round: bool = False) -> None:
@@ -523,10 +526,14 @@ class Title(base.Title):
 
     # ================================================================== presentation and play
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        return {}
+        from engine.titles.g1893_play import MENU_BUILDERS
+
+        return MENU_BUILDERS
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
-        return {}
+        from engine.titles.g1893_play import CANDIDATES
+
+        return CANDIDATES
 
 
 class EvaPurchase(r.Step):

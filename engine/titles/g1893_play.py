@@ -1,0 +1,260 @@
+"""1893's own action types in the Actions menu and in self-play: the draft and the forced
+auction (``bid``), the merger votes (``special_buy``), bonds (``sell_company``, ``buy_company``),
+the FdSD paying for RAG's par (``assign``) and exchanged for RAG shares (``buy_shares`` by the
+FdSD).  The engine probes every choice; these only word them and propose them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, cast
+
+from engine.actions import wire
+from engine.entities import id_of, kind_of
+from engine.i18n import msg
+from engine.titles import g1893_rounds as r
+
+if TYPE_CHECKING:
+    from random import Random
+
+    from engine.state import State
+    from engine.titles.g1893 import Title
+
+Choice = Callable[..., Any]
+
+
+def _rules(s: State) -> Title:
+    return cast("Title", s.title)
+
+
+def _money(s: State, n: int) -> str:
+    return s.title.format_money(n)
+
+
+# ---------------------------------------------------------------------------------- menus
+def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+    base = {**wire(actor), "type": "bid"}
+    if isinstance(step, r.ForcedAuction):
+        picked = s.round.data.get("picked")
+        if picked is None:
+            return [
+                choice(
+                    f"bid:{c.sym}",
+                    "bid",
+                    msg("Put {name} ({company}) up for auction", name=c.name, company=c.sym),
+                    {**base, "company": c.sym, "price": c.value - c.discount},
+                    detail=msg("face value {value}", value=_money(s, c.value)),
+                )
+                for c in _rules(s).draftables(s)
+            ]
+        c = s.companies[picked]
+        price = c.value - c.discount
+        return [
+            choice(
+                f"bid:{c.sym}",
+                "bid",
+                msg("Buy {name} ({company}) for {price}", name=c.name, company=c.sym, price=_money(s, price)),
+                {**base, "company": c.sym, "price": price},
+                detail=msg(
+                    "face value {value}; at {half} the player who picked it must buy it",
+                    value=_money(s, c.value),
+                    half=_money(s, c.value // 2),
+                ),
+            )
+        ]
+    return [
+        choice(
+            f"bid:{c.sym}",
+            "bid",
+            msg("Buy {name} ({company}) for {price}", name=c.name, company=c.sym, price=_money(s, c.value)),
+            {**base, "company": c.sym, "price": c.value},
+            detail=msg("a minor's card: the price becomes its treasury")
+            if c.sym in s.minors
+            else msg("revenue {amount} each operating round", amount=_money(s, c.revenue)),
+        )
+        for c in _rules(s).draftables(s)
+    ]
+
+
+def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+    data = s.round.data
+    if not data.get("offering"):
+        return []
+    target = data["offering"][0]
+    votes = data["votes"].get(actor, 0)
+    tally = msg(
+        "{player} casts {votes}%; so far Yes {yes}%, No {no}% (market shares count No); "
+        "Yes at 50% forms it, No above 50% puts it off",
+        player=s.name_of(actor),
+        votes=votes,
+        yes=data["yes"],
+        no=data["no"],
+    )
+    return [
+        choice(
+            "vote:yes",
+            "merge",
+            msg("Vote Yes to form {corporation} ({votes}%)", corporation=target, votes=votes),
+            {**wire(actor), "type": "special_buy", "description": "yes", "cost": 0},
+            detail=tally,
+        ),
+        choice(
+            "vote:no",
+            "merge",
+            msg("Vote No to form {corporation} ({votes}%)", corporation=target, votes=votes),
+            {**wire(actor), "type": "special_buy", "description": "no", "cost": 0},
+            detail=tally,
+        ),
+    ]
+
+
+def sell_bond_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+    bonds = step.sellable_bonds(s, actor) if isinstance(step, r.Shares) else []
+    return [
+        choice(
+            f"sell:{c.sym}",
+            "sell",
+            msg("Sell the bond {company} to the bank for {price}", company=c.sym, price=_money(s, c.value)),
+            {**wire(actor), "type": "sell_company", "company": c.sym, "price": c.value},
+        )
+        for c in bonds
+    ]
+
+
+def assign_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+    par = s.round.data.get("par_rag")
+    if not par:
+        return []
+    return [
+        choice(
+            "assign:FdSD",
+            "assign",
+            msg("Hand in the FdSD to pay for {corporation}'s par", corporation=par["corporation"]),
+            {**wire(actor), "type": "assign", "target": "FdSD", "target_type": "company"},
+            detail=msg("or pass to pay in cash and keep the FdSD"),
+        )
+    ]
+
+
+def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+    out = []
+    if isinstance(step, r.Shares):
+        for c in step.bank_companies(s, actor):
+            label = (
+                msg("Buy the bond {company} for {price}", company=c.sym, price=_money(s, c.value))
+                if _rules(s).is_bond(c.sym)
+                else msg("Buy {name} ({company}) for {price}", name=c.name, company=c.sym, price=_money(s, c.value))
+            )
+            out.append(
+                choice(
+                    f"buy:{c.sym}",
+                    "company",
+                    label,
+                    {**wire(actor), "type": "buy_company", "company": c.sym, "price": c.value},
+                    detail=msg("revenue {amount} each operating round", amount=_money(s, c.revenue)),
+                )
+            )
+        buyer = actor
+    else:
+        buyer = s.owner_player(actor) or actor
+    for c in _rules(s).eva_for(s, buyer):
+        price = min(c.value, s.cash(buyer))
+        if price < 1:
+            continue
+        out.append(
+            choice(
+                f"buy:{c.sym}",
+                "company",
+                msg(
+                    "Buy {company} from {player} for {price}",
+                    company=c.sym,
+                    player=s.name_of(c.owner),
+                    price=_money(s, price),
+                ),
+                {**wire(actor), "type": "buy_company", "company": c.sym, "price": price},
+            )
+        )
+    return out
+
+
+def exchange_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+    if kind_of(actor) != "company":
+        return []
+    return [
+        choice(
+            "exchange:FdSD",
+            "buy",
+            msg("Exchange the {company} for two RAG shares from the market", company=id_of(actor)),
+            {**wire(actor), "type": "buy_shares", "shares": [], "percent": 20},
+            detail=msg("this is your purchase for the turn; the FdSD closes"),
+        )
+    ]
+
+
+MENU_BUILDERS: dict[str, Callable[..., list[Any]]] = {
+    "bid": bid_choices,
+    "special_buy": vote_choices,
+    "sell_company": sell_bond_choices,
+    "assign": assign_choices,
+    "buy_company": buy_company_choices,
+    "buy_shares:company": exchange_choices,
+}
+
+
+# ---------------------------------------------------------------------------------- self-play
+def _bids(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    base = {**wire(actor), "type": "bid"}
+    if isinstance(step, r.ForcedAuction):
+        picked = s.round.data.get("picked")
+        if picked is None:
+            comps = _rules(s).draftables(s)
+            rng.shuffle(comps)
+            for c in comps:
+                yield {**base, "company": c.sym, "price": c.value - c.discount}
+            return
+        if rng.random() < 0.3:  # mostly let the price fall
+            c = s.companies[picked]
+            yield {**base, "company": picked, "price": c.value - c.discount}
+        return
+    comps = _rules(s).draftables(s)
+    rng.shuffle(comps)
+    for c in comps:
+        yield {**base, "company": c.sym, "price": c.value}
+
+
+def _votes(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    for choice in rng.sample(["yes", "no"], 2):
+        yield {**wire(actor), "type": "special_buy", "description": choice, "cost": 0}
+
+
+def _sell_bonds(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    if isinstance(step, r.Shares) and rng.random() < 0.3:
+        for c in step.sellable_bonds(s, actor):
+            yield {**wire(actor), "type": "sell_company", "company": c.sym, "price": c.value}
+
+
+def _assign(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    yield {**wire(actor), "type": "assign", "target": "FdSD", "target_type": "company"}
+
+
+def _buy_company(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    if isinstance(step, r.Shares):
+        comps = step.bank_companies(s, actor)
+        rng.shuffle(comps)
+        for c in comps:
+            yield {**wire(actor), "type": "buy_company", "company": c.sym, "price": c.value}
+        buyer = actor
+    else:
+        buyer = s.owner_player(actor) or actor
+    for c in _rules(s).eva_for(s, buyer):
+        if rng.random() < 0.1 and s.cash(buyer) >= 1:
+            yield {**wire(actor), "type": "buy_company", "company": c.sym, "price": rng.randint(1, s.cash(buyer))}
+
+
+CANDIDATES: dict[str, Callable[..., Iterator[dict]]] = {
+    "bid": _bids,
+    "special_buy": _votes,
+    "sell_company": _sell_bonds,
+    "assign": _assign,
+    "buy_company": _buy_company,
+}

@@ -137,7 +137,7 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("direction", choices=("ours", "site"))
     p.add_argument("--title", default="18MEX")
-    p.add_argument("--players", type=int, nargs="+", default=[3, 4, 5])
+    p.add_argument("--players", type=int, nargs="+", default=None, help="player counts (default: all the title's)")
     p.add_argument("--games", type=int, default=16)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--mix-options", action="store_true", help="each game plays a random subset of the optional rules")
@@ -147,6 +147,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.keep or tmp)
         folder.mkdir(parents=True, exist_ok=True)
+        if args.players is None:
+            low, high = next(t for t in all_titles() if t.id == args.title).players
+            args.players = list(range(low, high + 1))
         report = ours_to_site(args, folder) if args.direction == "ours" else site_to_ours(args, folder)
     print(json.dumps(report))
     return 0 if report["same_result"] == report["games"] else 1

@@ -212,8 +212,11 @@ class Title(base.Title):
         s.flags["fdsd_to_close"] = False
         s.note(msg("{company} closes", company=FDSD))
 
-    def fdsd_turn_over(self, s: State, player: str) -> None:
-        """After the first 5-train the FdSD closes at its owner's first stock turn that passes or buys."""
+    def fdsd_turn_over(self, s: State, player: str, passed: bool = False) -> None:
+        """After the first 5-train the FdSD closes at its owner's first stock turn that passes or
+        buys shares.  18xx.games misses the pass (site-defects.md): imported games keep it open."""
+        if passed and s.plays_site_rules:
+            return
         fdsd = s.companies.get(FDSD)
         if s.flags.get("fdsd_to_close") and fdsd and not fdsd.closed and fdsd.owner == player:
             self.close_fdsd(s)
@@ -237,6 +240,15 @@ class Title(base.Title):
         for sh in list(s.shares_of(corp_key(sym), sym)):
             if sh.buyable:
                 s.move_share(sh, POOL)
+
+    def presidency_swap_order(self, s: State, shares: list) -> list:
+        """AGV's and HGK's 20% ordinary certificate goes for the president's when the new president
+        holds at most two certificates; otherwise two 10% ones do (facts §5.4)."""
+        mine = [sh for sh in shares if not sh.president]
+        double = next((sh for sh in mine if sh.percent == 20), None)
+        if double is None:
+            return mine
+        return [double] if len(mine) <= 2 else [sh for sh in mine if sh is not double]
 
     def may_float(self, s: State, corp: Any) -> bool:
         return "start_cell" not in self.econ.corporations.get(corp.sym, {})
@@ -341,7 +353,10 @@ class Title(base.Title):
                 self.form(s, sym)
             elif s.flags.get(f"{low}_mergable"):
                 offering.append(sym)
-                for card, cert in self.formation(sym):
+                certs = dict(self.formation(sym))
+                infos = {c.sym: c for c in self.info.companies}
+                for card in infos[sym].extra.get("vote_order", list(certs)):
+                    cert = certs[card]
                     owner = s.companies[card].owner
                     if owner is None:
                         continue
@@ -412,12 +427,7 @@ class Title(base.Title):
         else:
             president = min(majority, key=lambda p: priority.index(p) if p in priority else len(priority))
             old = pres_share.owner
-            mine = [sh for sh in s.shares_of(president, sym) if not sh.president]
-            double = next((sh for sh in mine if sh.percent == pres_share.percent), None)
-            if double is not None and len(mine) <= 2:
-                handed = [double]
-            else:
-                handed = [sh for sh in mine if sh is not double][:2]
+            handed = self.presidency_swap_order(s, s.shares_of(president, sym))[:2]
             for sh in handed:
                 s.move_share(sh, old)
             s.move_share(pres_share, president)

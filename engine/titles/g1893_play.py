@@ -180,12 +180,13 @@ def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list
 def exchange_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     if kind_of(actor) != "company":
         return []
+    shares = [sh.id for sh in s.shares_of("pool", "RAG")[:2]]
     return [
         choice(
             "exchange:FdSD",
             "buy",
             msg("Exchange the {company} for two RAG shares from the market", company=id_of(actor)),
-            {**wire(actor), "type": "buy_shares", "shares": [], "percent": 20},
+            {**wire(actor), "type": "buy_shares", "shares": shares, "percent": 10 * len(shares)},
             detail=msg("this is your purchase for the turn; the FdSD closes"),
         )
     ]

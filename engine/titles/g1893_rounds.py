@@ -149,32 +149,41 @@ class ForcedAuction(Step):
         rnd = s.round
         rnd.data["passed"].append(action["_entity"])
         s.note(msg("{player} passes", player=s.name_of(action["_entity"])))
-        self.advance(s)
+        if not self.all_passed(s):
+            self.advance(s)
 
     def advance(self, s: State) -> None:
-        """To the next player who may still buy; when all have passed, lower the price or force
-        the picker to buy at half the value."""
+        """To the next player who may still buy; one who cannot afford the price passes."""
         rnd = s.round
-        picked = rnd.data["picked"]
-        n = len(rnd.entities)
-        for _ in range(n):
-            rnd.entity_index = (rnd.entity_index + 1) % n
-            ent = rnd.entities[rnd.entity_index]
-            if ent in rnd.data["passed"]:
-                continue
-            if s.cash(ent) < self.price(s, picked):
-                rnd.data["passed"].append(ent)
-                s.note(msg("{player} cannot afford {company} and passes", player=s.name_of(ent), company=picked))
-                continue
+        rnd.entity_index = (rnd.entity_index + 1) % len(rnd.entities)
+        ent = rnd.entities[rnd.entity_index]
+        if self.all_passed(s):
             return
+        if ent not in rnd.data["passed"] and s.cash(ent) >= self.price(s, rnd.data["picked"]):
+            return
+        if ent not in rnd.data["passed"]:
+            rnd.data["passed"].append(ent)
+        s.note(msg("{player} cannot afford {company} and passes", player=s.name_of(ent), company=rnd.data["picked"]))
+        self.advance(s)
+
+    def all_passed(self, s: State) -> bool:
+        """When every player has passed: at half the value the picker must buy; otherwise the
+        price falls by 10 and the round goes on from the next player."""
+        rnd = s.round
+        picked = rnd.data.get("picked")
+        if picked is None:
+            return True
+        if any(e not in rnd.data["passed"] for e in rnd.entities):
+            return False
         company = s.companies[picked]
         if company.value // 2 >= self.price(s, picked):
             self.forced(s, picked)
-            return
+            return True
         company.discount += 10
         s.note(msg("The price of {company} is lowered to ${price}", company=picked, price=self.price(s, picked)))
         rnd.data["passed"] = []
         self.advance(s)
+        return True
 
     def forced(self, s: State, sym: str) -> None:
         rnd = s.round
@@ -218,7 +227,11 @@ class Shares(BuySellParShares):
             return []
         if s.round.data.get("par_rag"):
             return ["assign", "pass"]
+        if self.must_sell(s, entity):
+            return ["sell_shares"]
         out = [a for a in super().actions(s, entity) if a != "pass"]
+        if "buy_shares" not in out and self.can_exchange(s, f"company:{FDSD}"):
+            out.append("buy_shares")  # (the FdSD's exchange keeps its owner's turn open)
         if self.bank_companies(s, entity):
             out.append("buy_company")
         if self.sellable_bonds(s, entity):
@@ -244,8 +257,10 @@ class Shares(BuySellParShares):
         return super().can_sell(s, entity, shares, percent)
 
     def purchasable_companies(self, s: State, entity: str) -> list:
-        """The EVA from another player (18xx.games lists it in every stock turn)."""
-        if self.bought(s):
+        """The EVA from another player: only in games imported from 18xx.games, which offers it in
+        stock turns too (and pays the price to the bank, site-defects.md); by the rules it is
+        bought during a turn of a company one runs (``EvaPurchase``)."""
+        if self.bought(s) or not s.plays_site_rules:
             return []
         return [c for c in rules(s).eva_for(s, entity) if s.cash(entity) >= 1]
 
@@ -292,31 +307,34 @@ class Shares(BuySellParShares):
                 s.note(msg("{player} keeps the FdSD and pays in cash", player=s.name_of(ent)))
                 self.par(s, ent, par["corporation"], tuple(par["at"]))
                 return
-            rules(s).fdsd_turn_over(s, ent)
-            if s.turn == 1 and not self.current(s):
-                s.flags["first_sr_passers"].append(ent)
+            rules(s).fdsd_turn_over(s, ent, passed=True)
         super().pass_(s)
 
     def process_pass(self, s: State, action: Action) -> None:
         if s.round.data.get("par_rag"):
             self.pass_(s)  # (declining the FdSD exchange is not the end of the turn)
             return
+        if s.turn == 1:  # a pass in turn 1 is final (a turn skipped for want of a move is not)
+            s.flags["first_sr_passers"].append(action["_entity"])
         super().process_pass(s, action)
 
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         if kind_of(entity) == "company":
-            self.exchange_fdsd(s, entity)
+            self.exchange_fdsd(s, entity, list(action.get("shares") or []))
             return
         super().process_buy_shares(s, action)
         rules(s).fdsd_turn_over(s, entity)
 
-    def exchange_fdsd(self, s: State, entity: str) -> None:
+    def exchange_fdsd(self, s: State, entity: str, named: list) -> None:
         if not self.can_exchange(s, entity):
             raise IllegalAction(msg("The FdSD cannot be exchanged now"))
         owner = s.companies[FDSD].owner
         assert owner is not None
         shares = s.shares_of(POOL, "RAG")[:2]
+        market = {sh.id for sh in s.shares_of(POOL, "RAG")}
+        if not named or any(sid not in market for sid in named):
+            raise IllegalAction(msg("The FdSD is exchanged for RAG shares from the market"))
         if not s.holding_ok(owner, "RAG", sum(sh.percent for sh in shares)) and not s.plays_site_rules:
             raise IllegalAction(msg("{player} would hold more than the limit of RAG", player=s.name_of(owner)))
         rules(s).close_fdsd(s)
@@ -355,6 +373,8 @@ class Shares(BuySellParShares):
 
     def process_assign(self, s: State, action: Action) -> None:
         entity = action["_entity"]
+        if action.get("target") != FDSD or action.get("target_type", "company") != "company":
+            raise IllegalAction(msg("Only the FdSD may be handed in for the par"))
         par = s.round.data.pop("par_rag", None)
         if par is None:
             raise IllegalAction(msg("Nothing to assign now"))

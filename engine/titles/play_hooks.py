@@ -275,7 +275,10 @@ class PlayHooks:
 
     def resolve_swap(self, s: State, action: Action, entity: str) -> Share | None:
         """The certificate a buy or sell names as ``swap`` (handed in, or taken in change), or None: the 1830 family
-        has no swaps.  18MEX: NdM's 5% certificates."""
+        has no swaps, and an action naming one is refused (18xx.games would move it).  18MEX: NdM's 5%
+        certificates."""
+        if action.get("swap"):
+            raise IllegalAction(msg("There is no certificate swap in this title"))
         return None
 
     def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:

@@ -39,6 +39,7 @@ class LayContext:
     check_connection: bool = True
     with_companions: bool = True  # False while checking a companion itself
     special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
+    site_rules: bool = False  # a game imported from 18xx.games: its map defects apply (site_open_borders)
 
 
 @dataclass(frozen=True)
@@ -276,7 +277,9 @@ def _rotation_check(
     # every exit must lead somewhere
     for e in sorted(_exits(new_paths)):
         border = board.border(hex_id, e)
-        if border is not None and border.type == "impassable":
+        if border is not None and border.type == "impassable" and not (
+            ctx.site_rules and (hex_id, e) in rules.site_open_borders
+        ):
             raise IllegalAction(
                 msg(
                     "Tile {tile} at rotation {rotation} runs track into an impassable border of {hex}",

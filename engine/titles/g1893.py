@@ -47,6 +47,7 @@ class Title(base.Title):
     playable = True
     currency_format = "{}M"
     track_restriction = "semi_restrictive"
+    site_open_borders = frozenset({("R5", 4)})  # the Rhine border is recorded on Q6 only (site-defects.md)
     title_status_texts = {
         RHINE_CLOSED: msg("the Rhine is crossed only at Düsseldorf"),
         "can_buy_trains": msg("trains change hands between companies"),

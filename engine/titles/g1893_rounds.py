@@ -251,6 +251,15 @@ class Shares(BuySellParShares):
         """Sell, then buy: nothing is sold after a purchase."""
         return not any(a in PURCHASES for a in self.current(s))
 
+    def can_buy(self, s: State, entity: str, shares: list) -> bool:
+        """18xx.games lets the FdSD's owner buy any RAG share, whatever the certificate limit and
+        holding cap (site-defects.md): replayed in imported games only."""
+        if s.plays_site_rules and shares and shares[0].corp == "RAG" and not self.bought(s):
+            fdsd = s.companies.get(FDSD)
+            if fdsd and not fdsd.closed and fdsd.owner == entity and s.cash(entity) >= s.bundle_price(shares):
+                return all(sh.owner == POOL for sh in shares)
+        return super().can_buy(s, entity, shares)
+
     def can_sell(self, s: State, entity: str, shares: list, percent: int | None = None) -> bool:
         if not shares or not s.corps[shares[0].corp].operated:
             return False

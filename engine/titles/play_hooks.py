@@ -461,6 +461,7 @@ class PlayHooks:
             cash=s.cash(entity) if entity else None,
             discount=discount,
             check_connection=connect,
+            site_rules=s.plays_site_rules,
         )
 
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:

@@ -23,6 +23,9 @@ class TrackHooks:
     #: colours of printed hexes that a new tile may not point track at unless their own track
     #: points back (18xx.games: such a hex is no neighbour at all then)
     impassable_colors = frozenset({"gray", "red", "blue", "purple"})
+    #: (hex, edge) sides where 18xx.games records a border on the other hex only, so that a tile
+    #: here may point into it (a dead end): lays there are allowed in imported games alone
+    site_open_borders: frozenset[tuple[str, int]] = frozenset()
 
     # --- tile lays -------------------------------------------------------------------------
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:

@@ -78,7 +78,7 @@ class Draft(Step):
             raise IllegalAction(msg("{company} is not on offer in the draft", company=sym))
         company = s.companies[str(sym)]
         price = action.get("price")
-        if price != company.value and not (s.plays_site_rules and isinstance(price, int)):
+        if price != company.value:  # (the site's interface always sends it; its engine checks nothing)
             raise IllegalAction(msg("{company} costs ${price} in the draft", company=sym, price=company.value))
         if s.cash(entity) < company.value:
             raise IllegalAction(
@@ -141,7 +141,7 @@ class ForcedAuction(Step):
         if sym != picked:
             raise IllegalAction(msg("{company} is being auctioned, not {other}", company=picked, other=sym))
         price = self.price(s, picked)
-        if action.get("price") != price and not s.plays_site_rules:
+        if action.get("price") != price:
             raise IllegalAction(msg("{company} costs ${price} now", company=picked, price=price))
         self.sold(s, entity, picked, price)
 
@@ -413,7 +413,7 @@ class Shares(BuySellParShares):
         price = action.get("price")
         if sym in {c.sym for c in self.bank_companies(s, entity)}:
             company = s.companies[str(sym)]
-            if price != company.value and not (s.plays_site_rules and isinstance(price, int)):
+            if price != company.value:
                 raise IllegalAction(msg("{company} costs ${price}", company=sym, price=company.value))
             title.sell_package_card(s, entity, company.sym, int(price))
         elif sym in {c.sym for c in self.purchasable_companies(s, entity)}:

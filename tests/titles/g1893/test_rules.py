@@ -1,0 +1,160 @@
+"""1893 rules the recording does not reach, played through the engine (fact sheet §2, §4, §5):
+the forced auction's falling prices, a minor's treasury of at least 100, bonds, the FdSD, the
+trade-in limits, and the site's departures kept to imported games (site-defects.md)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.errors import IllegalAction
+from engine.game import Game
+from engine.io.log import game_actions
+from engine.upgrades import check_lay
+from tests.fixtures import FIXTURES, need
+
+
+def P(n: int) -> dict:
+    return {"entity": n, "entity_type": "player"}
+
+
+def everyone_passes_the_draft() -> Game:
+    g = Game("1893", [(1, "A"), (2, "B"), (3, "C")])
+    for n in (1, 2, 3):
+        g.process({**P(n), "type": "pass"})
+    return g
+
+
+def test_all_passing_the_draft_skips_the_first_stock_round_and_the_rest_is_auctioned() -> None:
+    g = everyone_passes_the_draft()
+    exp = g.expected()
+    assert exp["step"] == "Auction of the Starting Package" and exp["entity"] == "1"
+    assert exp["types"] == ["bid"]  # the priority player picks first
+    assert g.state.turn == 2  # OR 1.1 and 1.2 had nobody to operate
+
+
+# facts §2.3: the price falls 10 a cycle; at half the value (or below) the picker must buy
+FORCED = {"HdSK": 50, "FdSD": 90, "EVA": 70, "EKB": 100, "KFBE": 100, "KSZ": 50, "KBE": 110, "BKB": 90}
+
+
+def test_the_forced_auction_falls_to_half_and_the_picker_buys() -> None:
+    g = everyone_passes_the_draft()
+    paid = {}
+    while g.expected()["step"] == "Auction of the Starting Package":
+        s = g.state
+        picker = int(g.expected()["entity"])
+        item = next(
+            c
+            for c in ("HdSK", "FdSD", "EVA", "EKB", "KFBE", "KSZ", "KBE", "BKB")
+            if s.companies[c].owner is None and c in {x.sym for x in s.title.draftables(s)}
+        )
+        before = g.state.cash(f"player:{picker}")
+        g.process({**P(picker), "type": "bid", "company": item, "price": s.companies[item].value})
+        while g.state.companies[item].owner is None:
+            g.process({**P(int(g.expected()["entity"])), "type": "pass"})
+        s = g.state
+        buyer = s.companies[item].owner
+        paid[item] = before - s.cash(buyer) if buyer == f"player:{picker}" else None
+        assert buyer == f"player:{picker}", f"{item}: the picker had the cash and must buy"
+    assert paid == FORCED
+    s = g.state
+    assert s.cash("minor:KSZ") == 100  # bought for 50: the bank tops the treasury up to 100
+    assert s.cash("minor:KBE") == 110
+    assert type(s.round).__name__ == "StockRound" and s.players[0] == "1"  # priority stays
+
+
+def test_a_draft_bid_is_the_face_value() -> None:
+    g = Game("1893", [(1, "A"), (2, "B"), (3, "C")])
+    with pytest.raises(IllegalAction, match="costs"):
+        g.process({**P(1), "type": "bid", "company": "EKB", "price": 100})
+    with pytest.raises(IllegalAction, match="not on offer"):  # only the two lowest-numbered minors
+        g.process({**P(1), "type": "bid", "company": "KSZ", "price": 100})
+    g.process({**P(1), "type": "bid", "company": "EKB", "price": 210})
+    assert g.state.cash("minor:EKB") == 210 and g.state.cash("player:1") == 390
+
+
+@pytest.fixture(scope="module")
+def recording() -> dict:
+    return json.loads(need(FIXTURES / "1893" / "1893_game_end_bank.json").read_text())
+
+
+def native_at(data: dict, last_id: int) -> Game:
+    """Our own game (native rules) following the recording up to action ``last_id``."""
+    g = Game("1893", [(p["id"], p["name"]) for p in data["players"]])
+    for src, a in game_actions(data["actions"]):
+        if src["id"] > last_id:
+            break
+        g.process(a)
+    return g
+
+
+def test_bonds_are_bought_one_at_a_time_and_not_after_selling_one(recording: dict) -> None:
+    g = native_at(recording, 57)  # SR 2 begins: Player 3 holds AdSK-1 and AdSK-2
+    with pytest.raises(IllegalAction):  # the bank sells its lowest bond only
+        g.process({"entity": 18536, "entity_type": "player", "type": "buy_company", "company": "AdSK-5", "price": 100})
+    g.process({"entity": 18536, "entity_type": "player", "type": "sell_company", "company": "AdSK-1", "price": 100})
+    with pytest.raises(IllegalAction):  # no bond bought back in the stock round it was sold
+        g.process({"entity": 18536, "entity_type": "player", "type": "buy_company", "company": "AdSK-1", "price": 100})
+
+
+def test_the_eva_is_not_bought_in_a_stock_round_of_our_own(recording: dict) -> None:
+    g = native_at(recording, 57)
+    with pytest.raises(IllegalAction):
+        g.process({"entity": 18536, "entity_type": "player", "type": "buy_company", "company": "EVA", "price": 10})
+
+
+def test_one_train_in_part_exchange_per_turn(recording: dict) -> None:
+    g = native_at(recording, 128)  # KBE bought KFBE's 3-train; it trades that one in next
+    state = g.trial(
+        {
+            "entity": "KBE",
+            "entity_type": "minor",
+            "type": "buy_train",
+            "train": "4-2",
+            "price": 210,
+            "variant": "4",
+            "exchange": "3-2",
+        }
+    )
+    assert state.trains["3-2"].owner == "depot" and state.cash("minor:KBE") == g.state.cash("minor:KBE") - 210
+    with pytest.raises(IllegalAction, match="costs"):  # the credit is half the 3-train's price
+        g.process(
+            {
+                "entity": "KBE",
+                "entity_type": "minor",
+                "type": "buy_train",
+                "train": "4-2",
+                "price": 200,
+                "variant": "4",
+                "exchange": "3-2",
+            }
+        )
+
+
+def test_r5_may_not_point_at_the_rhine_in_our_games() -> None:
+    """Site defect 2: the Q6|R5 border is one-sided on 18xx.games; only imported games use it."""
+    for compat, allowed in (("native", False), ("18xx.games", True)):
+        g = Game("1893", [(1, "A"), (2, "B")], compat=compat)
+        ctx = g.state.title.lay_context(g.state, None, connect=False)
+        try:
+            check_lay(ctx, "R5", "9", 1)  # straight track from R5's edge 1 to edge 4, toward Q6
+            ok = True
+        except IllegalAction:
+            ok = False
+        assert ok is allowed, compat
+
+
+def test_the_fdsd_closes_when_its_owner_passes_after_the_first_5_train(recording: dict) -> None:
+    """Site defect 4: 18xx.games keeps it open on a pass; imported games do the same."""
+    g = native_at(recording, 168)  # the 5-train is out; Player 1 (FdSD) is to act in the stock round
+    assert g.expected()["entity"] == "45"
+    g.process({"entity": 45, "entity_type": "player", "type": "pass"})
+    assert g.state.companies["FdSD"].closed
+    site = Game("1893", [(p["id"], p["name"]) for p in recording["players"]], compat="18xx.games")
+    for src, a in game_actions(recording["actions"]):
+        if src["id"] > 168:
+            break
+        site.process(a)
+    site.process({"entity": 45, "entity_type": "player", "type": "pass"})
+    assert not site.state.companies["FdSD"].closed

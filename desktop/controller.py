@@ -18,7 +18,8 @@ from desktop.history import History, LoadReport, build_document
 from desktop.i18n import locale
 from desktop.worker import Job, JobRunner
 from engine.errors import IllegalAction, RoundhouseError
-from engine.i18n import Msg, reason
+from engine.i18n import Msg, reason, set_currency
+from engine.titles import title_class
 
 
 class AutosaveWriter:
@@ -243,6 +244,7 @@ class GameController(QObject):
         # (they are still freed normally when the game is closed).
         gc.freeze()
         self.history = history
+        set_currency(title_class(history.title).currency_format)
         self.viewing = None
         self.path = path
         self.source = source

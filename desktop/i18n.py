@@ -128,5 +128,8 @@ def number(value: int | float) -> str:
 
 
 def money(value: int | None) -> str:
-    """Money as the game prints it ($ and the amount), grouped the language's way."""
-    return "" if value is None else f"${number(value)}"
+    """Money as the game prints it ("$1,200", "1.200M", "£1,200"), grouped the language's way."""
+    if value is None:
+        return ""
+    fmt = engine_i18n.currency()
+    return f"-{fmt.format(number(-value))}" if value < 0 else fmt.format(number(value))

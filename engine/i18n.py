@@ -19,6 +19,7 @@ fails while a message of the engine has no translation or a catalogue holds a st
 from __future__ import annotations
 
 import gettext
+import re
 import string
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -32,6 +33,11 @@ LANGUAGES = ("en", "pt", "it")
 
 _language = SOURCE_LANGUAGE
 _FORMATTER = string.Formatter()
+DOLLARS = "${}"
+#: how amounts are written: sentences say "${amount}", shown as the game's title writes money
+#: ("{}M" in 1893, "£{}" in 18GB); the desktop sets it with the game it shows
+_currency = DOLLARS
+_MONEY = re.compile(r"\$\{(\w+)\}")
 
 
 class Msg(str):
@@ -49,8 +55,10 @@ class Msg(str):
     def render(self, language: str | None = None) -> str:
         """The sentence in ``language`` (default: the engine's current one)."""
         lang = language or _language
-        if lang == SOURCE_LANGUAGE:
+        if lang == SOURCE_LANGUAGE and _currency == DOLLARS:
             return str.__str__(self)
+        if lang == SOURCE_LANGUAGE:
+            return _fill(self.msgid, self.params, lang)
         return _fill(_catalogue(lang).gettext(self.msgid), self.params, lang)
 
     def __reduce__(self) -> tuple[Any, ...]:  # (copies and pickles keep the message)
@@ -120,11 +128,28 @@ def language() -> str:
     return _language
 
 
+def set_currency(fmt: str) -> None:
+    """How amounts are written from now on (``Title.currency_format``: "${}", "{}M", "£{}")."""
+    global _currency
+    _currency = fmt if "{}" in fmt else DOLLARS
+
+
+def currency() -> str:
+    return _currency
+
+
+def money(amount: int) -> str:
+    """An amount written the current game's way ("$120", "120M", "-£5")."""
+    return f"-{_currency.format(-amount)}" if amount < 0 else _currency.format(amount)
+
+
 def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
-    if lang == SOURCE_LANGUAGE:  # a Msg or Localized parameter already is its English text
+    if lang == SOURCE_LANGUAGE and _currency == DOLLARS:  # a Msg parameter already is its English text
         values: Mapping[str, Any] = params
     else:
         values = {k: (v.render(lang) if isinstance(v, Msg | Localized) else v) for k, v in params.items()}
+    if _currency != DOLLARS and "$" in template:
+        template = _MONEY.sub(lambda m: _currency.replace("{}", "{" + m.group(1) + "}"), template)
     try:
         return template.format_map(values)
     except (KeyError, IndexError, ValueError, AttributeError):

@@ -18,3 +18,12 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     mark = item.get_closest_marker(MISSING_MARK)
     if mark is not None:
         pytest.fail(f"{mark.kwargs['reason']} (CI is set: the shared fixtures must be present)", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def _dollars() -> None:
+    """Each test starts with money written in dollars: showing a game sets its title's currency
+    (engine.i18n.set_currency), which would otherwise carry over to the next test."""
+    from engine.i18n import DOLLARS, set_currency
+
+    set_currency(DOLLARS)

@@ -21,6 +21,7 @@ from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.i18n import joined, msg
+from engine.i18n import money as i18n_money
 from engine.play import refusal
 from engine.views import round_label
 
@@ -87,7 +88,8 @@ class Menu:
 
 
 def money(n: int) -> str:
-    return f"-${-n}" if n < 0 else f"${n}"
+    """An amount as the game writes money (engine.i18n's current currency)."""
+    return i18n_money(n)
 
 
 # ------------------------------------------------------------------------------------- probing

@@ -319,6 +319,33 @@ class _Pricer:
         self.has_key = _overrides(rules, "route_bonus_key")
         self.wants_view = self.has_bonus or self.has_key or _overrides(rules, "routes_bonus")
 
+    def upper(self, stops: tuple[int, ...]) -> int | None:
+        """What the stops of this route pay this train at most (None: the train cannot run it):
+        exact but for a hex paying once, where every stop is counted."""
+        k = self.kind
+        if not self.fast:
+            got = self.price(k, [self.priced[i] for i in stops], self.once, self.distance)
+            return None if got is None else got[0]
+        counted, pays = self.counted, self.pays
+        nc = total = 0
+        first = last = -1
+        for i in stops:
+            total += pays[i]
+            if counted[i]:
+                nc += 1
+                if first < 0:
+                    first = i
+                last = i
+        if nc > k.max_counted or len(stops) > k.max_stops:
+            return None
+        if k.per_hex and k.model == "express" and nc >= 2:
+            key = (self.hexes[first], self.hexes[last])
+            d = self.dist_cache.get(key)
+            if d is None:
+                d = self.dist_cache[key] = self.distance(*key)
+            total += k.per_hex * d
+        return total
+
     def stop_revenue(self, stops: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
         k = self.kind
         if not self.fast:
@@ -590,41 +617,48 @@ def _best_routes(
         clock.fraction = 0.05
         shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock)
         stats["routes"] = len(shapes)
+        multi = _overrides(rules, "routes_bonus")
+        with_shares = multi and _overrides(rules, "route_bonus_share")
+        bounded = None
+        if not interconnect and (with_shares or not multi):
+            bounded = _bounded_candidates(ctx, net, specs, kinds, shapes, clock, multi, with_shares, stats)
         per_kind: dict[TrainKind, list[Candidate]] = {}
         for nk, kind in enumerate(kinds):
             clock.fraction = 0.2 + 0.3 * nk / len(kinds)
-            pricer = _Pricer(ctx, net, kind)
-            cands = []
-            for i, (st, sg, mk) in enumerate(shapes):
-                if i % _POLL == 0:
-                    clock.tick()
-                c = pricer.candidate(st, sg, mk)
-                if c is not None:
-                    cands.append(c)
-            if interconnect:
-                for c in list(cands):
-                    cands.extend(_extensions(ctx, net, pricer, c, clock))
-            multi = _overrides(rules, "routes_bonus")
-            if not multi:
-                cands = [c for c in cands if c.revenue > 0]
+            if bounded is not None:
+                cands = bounded[kind]
+            else:
+                pricer = _Pricer(ctx, net, kind)
+                cands = []
+                for i, (st, sg, mk) in enumerate(shapes):
+                    if i % _POLL == 0:
+                        clock.tick()
+                    c = pricer.candidate(st, sg, mk)
+                    if c is not None:
+                        cands.append(c)
+                if interconnect:
+                    for c in list(cands):
+                        cands.extend(_extensions(ctx, net, pricer, c, clock))
+                if not multi:
+                    cands = [c for c in cands if c.revenue > 0]
             cands = _drop_dominated(cands, net, clock)
             cands.sort(key=lambda c: -c.revenue)
             per_kind[kind] = cands
         stats["candidates"] = {k.name: len(v) for k, v in per_kind.items()}
         bonus_bound = 0
-        multi = _overrides(rules, "routes_bonus")
         if multi:
             views = [_Polled([c.view for c in per_kind[k]], clock) for _, k in specs]
             bonus_bound = max(0, int(rules.routes_bonus_bound(ctx, views)))
         stats["bonus_bound"] = bonus_bound
         shares = None
-        if multi and _overrides(rules, "route_bonus_share"):
+        if with_shares:
             shares = True
-            for kind in kinds:
-                for n, c in enumerate(per_kind[kind]):
-                    if n % _POLL == 0:
-                        clock.tick()
-                    c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+            if bounded is None:  # the bounded candidates have theirs
+                for kind in kinds:
+                    for n, c in enumerate(per_kind[kind]):
+                        if n % _POLL == 0:
+                            clock.tick()
+                        c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
         clock.fraction = 0.5
         order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats, shares)
     except Cancelled:
@@ -636,6 +670,124 @@ def _best_routes(
     if progress is not None:
         progress(1.0, revenue)
     return Result(routes, revenue, proven, stats)
+
+
+def _bounded_candidates(
+    ctx: RouteContext,
+    net: Network,
+    specs: list[tuple[str, TrainKind]],
+    kinds: list[TrainKind],
+    shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]],
+    clock: _Clock,
+    multi: bool,
+    with_shares: bool,
+    stats: dict[str, Any],
+) -> dict[TrainKind, list[Candidate]] | None:
+    """Per train kind, only the routes that can be part of an optimum, priced in full; None when
+    the title gives no bound of its per-route bonuses (``route_bonus_cap``).
+
+    A route's value is its revenue plus its share of the multi-route bonus; a set of routes pays
+    at most the sum of their values.  Every route gets a cheap upper bound of its value: its
+    stops as the train counts them (each stop paying, even where a hex pays once) plus the
+    title's cap of its bonuses from its segments' bits.  Pricing in full in the order of that
+    bound, the search finds each kind's best value U (stopping once the bound falls below the
+    best value found) and a feasible set of routes (each train in turn its best route disjoint
+    from the ones before), paying L.  A route of train i in any set paying at least L is worth
+    at least T_i = L - (the U of every other train), so only the routes bounded by T_i or more
+    are priced in full, and those worth T_i or more kept: the optimum is among them."""
+    rules = ctx.rules
+    segs = net.segments
+    seg_bits = [int(rules.route_bonus_bits(ctx, seg)) for seg in segs]
+    caps: dict[int, int] = {}
+    pricers = {k: _Pricer(ctx, net, k) for k in kinds}
+    ubs: dict[TrainKind, list[int]] = {}
+    orders: dict[TrainKind, list[int]] = {}
+    shape_bits = []
+    for n, (_st, sg, _mk) in enumerate(shapes):
+        if n % 1024 == 0:
+            clock.tick()
+        b = 0
+        for i in sg:
+            b |= seg_bits[i]
+        if b not in caps:
+            cap = rules.route_bonus_cap(ctx, b)
+            if cap is None:
+                return None
+            caps[b] = max(0, int(cap))
+        shape_bits.append(caps[b])
+    for k in kinds:
+        upper = pricers[k].upper
+        ub = []
+        for n, (st, _sg, _mk) in enumerate(shapes):
+            if n % 1024 == 0:
+                clock.tick()
+            u = upper(st)
+            ub.append(-1 if u is None else u + shape_bits[n])
+        ubs[k] = ub
+        orders[k] = sorted((n for n in range(len(shapes)) if ub[n] >= 0), key=ub.__getitem__, reverse=True)
+    priced: dict[TrainKind, dict[int, Candidate | None]] = {k: {} for k in kinds}
+
+    def full(k: TrainKind, n: int) -> Candidate | None:
+        memo = priced[k]
+        if n in memo:
+            return memo[n]
+        if len(memo) % _POLL == 0:
+            clock.tick()
+        c = pricers[k].candidate(*shapes[n])
+        if c is not None and with_shares:
+            c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+        memo[n] = c
+        return c
+
+    def value(c: Candidate) -> int:
+        return c.revenue + c.share
+
+    def best(k: TrainKind, used: int) -> Candidate | None:
+        """The route of the highest value for kind k sharing no track with ``used``."""
+        top: Candidate | None = None
+        ub = ubs[k]
+        for n in orders[k]:
+            if top is not None and ub[n] <= value(top):
+                break
+            if shapes[n][2] & used:
+                continue
+            c = full(k, n)
+            if c is not None and (top is None or value(c) > value(top)):
+                top = c
+        return top
+
+    # each kind's best value, and a feasible set of routes
+    U = {}
+    for k in kinds:
+        top = best(k, 0)
+        U[k] = max(0, value(top)) if top is not None else 0
+    used = 0
+    picked: list[Candidate] = []
+    for _tid, k in sorted(specs, key=lambda sp: -U[sp[1]]):
+        top = best(k, used)
+        if top is not None and (multi or top.revenue > 0):
+            picked.append(top)
+            used |= top.mask
+    L = sum(c.revenue for c in picked)
+    if multi and picked:
+        L += int(rules.routes_bonus(ctx, [c.view for c in picked]))
+    total_u = sum(U[k] for _tid, k in specs)
+    out: dict[TrainKind, list[Candidate]] = {}
+    thresholds = {}
+    for k in kinds:
+        t = L - (total_u - U[k])
+        thresholds[k.name] = t
+        ub = ubs[k]
+        kept = []
+        for n in orders[k]:
+            if ub[n] < t:
+                break
+            c = full(k, n)
+            if c is not None and value(c) >= t and (multi or c.revenue > 0):
+                kept.append(c)
+        out[k] = kept
+    stats["bounded"] = {"feasible": L, "thresholds": thresholds, "priced": sum(len(m) for m in priced.values())}
+    return out
 
 
 class _Arrays:

@@ -163,124 +163,111 @@ def enumerate_routes(
     segment of higher index than the tail's first one, so each route appears in one orientation.
     ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop."""
     stops = net.stops
-    segs = net.segments
-    adj = net.adjacency
-    counted_kind = [s.kind in COUNTED_KINDS for s in stops]
+    counted_kind = [1 if s.kind in COUNTED_KINDS else 0 for s in stops]
     passable = [s.passable for s in stops]
     excl = list(exclusive) if exclusive is not None else [-1] * len(stops)
+    bit = [1 << i for i in range(len(stops))]
+    # per stop: (segment, other stop, track mask, terminal here, terminal there) for each segment
+    nbrs: list[list[tuple[int, int, int, bool, bool]]] = []
+    for x in range(len(stops)):
+        row = []
+        for sid in net.adjacency[x]:
+            seg = net.segments[sid]
+            y = seg.b if seg.a == x else seg.a
+            row.append((sid, y, seg.mask, seg.term_at(x), seg.term_at(y)))
+        nbrs.append(row)
     out: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
+    append = out.append
     tokens = [s.index for s in stops if s.token]
-    tick_every = _POLL
-    counter = [0]
+    tick = clock.tick if clock is not None else None
 
-    def poll() -> None:
-        counter[0] += 1
-        if clock is not None and counter[0] % tick_every == 0:
-            clock.tick()
-
-    def from_token(t: int, forbidden: int) -> None:
-        t_counted = 1 if counted_kind[t] else 0
-        t_groups = (1 << excl[t]) if excl[t] >= 0 else 0
-
-        tail_stops = [t]
-        tail_segs: list[int] = []
-
-        # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
-        # exclusive groups) written out twice on purpose: this is the search's innermost loop,
-        # and a shared helper would cost a Python function call per candidate step.
-        def grow_head(
-            h: int, head_stops: list[int], head_segs: list[int], mask: int, visited: int, nc: int, nt: int, groups: int
-        ) -> None:
-            # head_stops[-1] == h; the route is reversed(head_stops) + tail_stops[1:]
-            if h == t:
-                first = segs[tail_segs[0]]
-                if not passable[t] or first.term_at(t):
-                    return
+    # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
+    # exclusive groups) written out twice on purpose: this is the search's innermost loop,
+    # and a shared helper would cost a Python function call per candidate step.
+    def grow_head(
+        h: int,
+        mask: int,
+        blocked: int,
+        nc: int,
+        nt: int,
+        groups: int,
+        rev_st: tuple[int, ...],
+        rev_sg: tuple[int, ...],
+        min_sid: int,
+        tail_rest: tuple[int, ...],
+        tail_sg: tuple[int, ...],
+    ) -> None:
+        # the route is rev_st + tail_rest; its segments rev_sg + tail_sg
+        for sid, y, sm, term_here, term_there in nbrs[h]:
+            if sm & mask or sid <= min_sid or term_here or blocked & bit[y]:
+                continue
+            c = counted_kind[y]
+            nc2 = nc + c
+            nt2 = nt + 1 - c
+            if nc2 > max_counted or nc2 + nt2 > max_stops:
+                continue
+            g = excl[y]
+            if g >= 0:
+                if groups >> g & 1:
+                    continue
+                groups2 = groups | (1 << g)
             else:
-                last = segs[head_segs[-1]]
-                if not passable[h] or last.term_at(h):
-                    return
-            for sid in adj[h]:
-                seg = segs[sid]
-                if seg.mask & mask:
-                    continue
-                if h == t and sid <= tail_segs[0]:
-                    continue
-                if seg.term_at(h):
-                    continue
-                y = seg.b if seg.a == h else seg.a
-                yb = 1 << y
-                if visited & yb or forbidden & yb:
-                    continue
-                c = counted_kind[y]
-                nc2 = nc + c
-                nt2 = nt + (1 - c)
-                if nc2 > max_counted or nc2 + nt2 > max_stops:
-                    continue
-                g = excl[y]
-                if g >= 0:
-                    if groups >> g & 1:
-                        continue
-                    groups2 = groups | (1 << g)
-                else:
-                    groups2 = groups
-                poll()
-                head_stops.append(y)
-                head_segs.append(sid)
-                out.append(
-                    (
-                        tuple(reversed(head_stops)) + tuple(tail_stops[1:]),
-                        tuple(reversed(head_segs)) + tuple(tail_segs),
-                        mask | seg.mask,
-                    )
-                )
-                grow_head(y, head_stops, head_segs, mask | seg.mask, visited | yb, nc2, nt2, groups2)
-                head_stops.pop()
-                head_segs.pop()
+                groups2 = groups
+            st2 = (y,) + rev_st
+            sg2 = (sid,) + rev_sg
+            m2 = mask | sm
+            append((st2 + tail_rest, sg2 + tail_sg, m2))
+            if tick is not None and not len(out) & 255:
+                tick()
+            if passable[y] and not term_there:
+                grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg)
 
-        def grow_tail(x: int, mask: int, visited: int, nc: int, nt: int, groups: int) -> None:
-            if x != t:
-                last = segs[tail_segs[-1]]
-                if not passable[x] or last.term_at(x):
-                    return
-            for sid in adj[x]:
-                seg = segs[sid]
-                if seg.mask & mask:
+    def grow_tail(
+        t: int,
+        x: int,
+        mask: int,
+        blocked: int,
+        nc: int,
+        nt: int,
+        groups: int,
+        tail_st: tuple[int, ...],
+        tail_sg: tuple[int, ...],
+        head_ok: bool,
+    ) -> None:
+        # the route so far is tail_st (from the token stop t to x); head_ok: it may grow at t
+        root = x == t
+        for sid, y, sm, term_here, term_there in nbrs[x]:
+            if sm & mask or (term_here and not root) or blocked & bit[y]:
+                continue
+            c = counted_kind[y]
+            nc2 = nc + c
+            nt2 = nt + 1 - c
+            if nc2 > max_counted or nc2 + nt2 > max_stops:
+                continue
+            g = excl[y]
+            if g >= 0:
+                if groups >> g & 1:
                     continue
-                if x != t and seg.term_at(x):
-                    continue
-                y = seg.b if seg.a == x else seg.a
-                yb = 1 << y
-                if visited & yb or forbidden & yb:
-                    continue
-                c = counted_kind[y]
-                nc2 = nc + c
-                nt2 = nt + (1 - c)
-                if nc2 > max_counted or nc2 + nt2 > max_stops:
-                    continue
-                g = excl[y]
-                if g >= 0:
-                    if groups >> g & 1:
-                        continue
-                    groups2 = groups | (1 << g)
-                else:
-                    groups2 = groups
-                poll()
-                tail_stops.append(y)
-                tail_segs.append(sid)
-                m2 = mask | seg.mask
-                out.append((tuple(tail_stops), tuple(tail_segs), m2))
-                grow_head(t, [t], [], m2, visited | yb, nc2, nt2, groups2)
-                grow_tail(y, m2, visited | yb, nc2, nt2, groups2)
-                tail_stops.pop()
-                tail_segs.pop()
-
-        grow_tail(t, 0, 1 << t, t_counted, 1 - t_counted, t_groups)
+                groups2 = groups | (1 << g)
+            else:
+                groups2 = groups
+            st2 = tail_st + (y,)
+            sg2 = tail_sg + (sid,)
+            m2 = mask | sm
+            append((st2, sg2, m2))
+            if tick is not None and not len(out) & 255:
+                tick()
+            ok = (passable[t] and not term_here) if root else head_ok
+            if ok:
+                grow_head(t, m2, blocked | bit[y], nc2, nt2, groups2, (t,), (), sg2[0], st2[1:], sg2)
+            if passable[y] and not term_there:
+                grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok)
 
     forbidden = 0
     for t in tokens:
-        from_token(t, forbidden)
-        forbidden |= 1 << t
+        c = counted_kind[t]
+        grow_tail(t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False)
+        forbidden |= bit[t]
     return out
 
 

@@ -154,30 +154,39 @@ def _limits(kinds: Iterable[TrainKind]) -> tuple[int, int]:
 
 
 def enumerate_routes(
-    net: Network, max_counted: int, max_stops: int, exclusive: Sequence[int] | None = None, clock: _Clock | None = None
+    net: Network,
+    max_counted: int,
+    max_stops: int,
+    exclusive: Sequence[int] | None = None,
+    clock: _Clock | None = None,
+    seg_bits: Sequence[int] | None = None,
+    bits_out: list[int] | None = None,
 ) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
     """Every route (stops, segments, mask) of the network within the limits, each once.
 
     A route contains a token stop; it is enumerated from the first token stop (in network order)
     it contains, growing first the tail then the head.  The head side may only start with a
     segment of higher index than the tail's first one, so each route appears in one orientation.
-    ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop."""
+    ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop.
+    ``seg_bits`` (per segment) and ``bits_out``: the OR of each route's segments' bits is
+    appended to ``bits_out``, route by route."""
     stops = net.stops
     counted_kind = [1 if s.kind in COUNTED_KINDS else 0 for s in stops]
     passable = [s.passable for s in stops]
     excl = list(exclusive) if exclusive is not None else [-1] * len(stops)
     bit = [1 << i for i in range(len(stops))]
     # per stop: (segment, other stop, track mask, terminal here, terminal there) for each segment
-    nbrs: list[list[tuple[int, int, int, bool, bool]]] = []
+    nbrs: list[list[tuple[int, int, int, bool, bool, int]]] = []
     for x in range(len(stops)):
         row = []
         for sid in net.adjacency[x]:
             seg = net.segments[sid]
             y = seg.b if seg.a == x else seg.a
-            row.append((sid, y, seg.mask, seg.term_at(x), seg.term_at(y)))
+            row.append((sid, y, seg.mask, seg.term_at(x), seg.term_at(y), seg_bits[sid] if seg_bits else 0))
         nbrs.append(row)
     out: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
     append = out.append
+    add_bits = bits_out.append if bits_out is not None else None
     tokens = [s.index for s in stops if s.token]
     tick = clock.tick if clock is not None else None
 
@@ -196,9 +205,10 @@ def enumerate_routes(
         min_sid: int,
         tail_rest: tuple[int, ...],
         tail_sg: tuple[int, ...],
+        bits: int,
     ) -> None:
         # the route is rev_st + tail_rest; its segments rev_sg + tail_sg
-        for sid, y, sm, term_here, term_there in nbrs[h]:
+        for sid, y, sm, term_here, term_there, sb in nbrs[h]:
             if sm & mask or sid <= min_sid or term_here or blocked & bit[y]:
                 continue
             c = counted_kind[y]
@@ -217,10 +227,12 @@ def enumerate_routes(
             sg2 = (sid,) + rev_sg
             m2 = mask | sm
             append((st2 + tail_rest, sg2 + tail_sg, m2))
+            if add_bits is not None:
+                add_bits(bits | sb)
             if tick is not None and not len(out) & 255:
                 tick()
             if passable[y] and not term_there:
-                grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg)
+                grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg, bits | sb)
 
     def grow_tail(
         t: int,
@@ -233,10 +245,11 @@ def enumerate_routes(
         tail_st: tuple[int, ...],
         tail_sg: tuple[int, ...],
         head_ok: bool,
+        bits: int,
     ) -> None:
         # the route so far is tail_st (from the token stop t to x); head_ok: it may grow at t
         root = x == t
-        for sid, y, sm, term_here, term_there in nbrs[x]:
+        for sid, y, sm, term_here, term_there, sb in nbrs[x]:
             if sm & mask or (term_here and not root) or blocked & bit[y]:
                 continue
             c = counted_kind[y]
@@ -254,19 +267,22 @@ def enumerate_routes(
             st2 = tail_st + (y,)
             sg2 = tail_sg + (sid,)
             m2 = mask | sm
+            b2 = bits | sb
             append((st2, sg2, m2))
+            if add_bits is not None:
+                add_bits(b2)
             if tick is not None and not len(out) & 255:
                 tick()
             ok = (passable[t] and not term_here) if root else head_ok
             if ok:
-                grow_head(t, m2, blocked | bit[y], nc2, nt2, groups2, (t,), (), sg2[0], st2[1:], sg2)
+                grow_head(t, m2, blocked | bit[y], nc2, nt2, groups2, (t,), (), sg2[0], st2[1:], sg2, b2)
             if passable[y] and not term_there:
-                grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok)
+                grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok, b2)
 
     forbidden = 0
     for t in tokens:
         c = counted_kind[t]
-        grow_tail(t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False)
+        grow_tail(t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False, 0)
         forbidden |= bit[t]
     return out
 
@@ -602,13 +618,16 @@ def _best_routes(
                 exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
         max_counted, max_stops = _limits(kinds)
         clock.fraction = 0.05
-        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock)
-        stats["routes"] = len(shapes)
         multi = _overrides(rules, "routes_bonus")
         with_shares = multi and _overrides(rules, "route_bonus_share")
+        bounding = not interconnect and (with_shares or not multi)
+        seg_bits = [int(rules.route_bonus_bits(ctx, seg)) for seg in net.segments] if bounding else []
+        bits_out: list[int] | None = [] if any(seg_bits) else None
+        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock, seg_bits, bits_out)
+        stats["routes"] = len(shapes)
         bounded = None
-        if not interconnect and (with_shares or not multi):
-            bounded = _bounded_candidates(ctx, net, specs, kinds, shapes, clock, multi, with_shares, stats)
+        if bounding:
+            bounded = _bounded_candidates(ctx, net, specs, kinds, shapes, bits_out, clock, multi, with_shares, stats)
         per_kind: dict[TrainKind, list[Candidate]] = {}
         for nk, kind in enumerate(kinds):
             clock.fraction = 0.2 + 0.3 * nk / len(kinds)
@@ -665,6 +684,7 @@ def _bounded_candidates(
     specs: list[tuple[str, TrainKind]],
     kinds: list[TrainKind],
     shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]],
+    shape_bits: list[int] | None,
     clock: _Clock,
     multi: bool,
     with_shares: bool,
@@ -683,33 +703,23 @@ def _bounded_candidates(
     at least T_i = L - (the U of every other train), so only the routes bounded by T_i or more
     are priced in full, and those worth T_i or more kept: the optimum is among them."""
     rules = ctx.rules
-    segs = net.segments
-    seg_bits = [int(rules.route_bonus_bits(ctx, seg)) for seg in segs]
-    caps: dict[int, int] = {}
     pricers = {k: _Pricer(ctx, net, k) for k in kinds}
     ubs: dict[TrainKind, list[int]] = {}
     orders: dict[TrainKind, list[int]] = {}
-    shape_bits = []
-    for n, (_st, sg, _mk) in enumerate(shapes):
-        if n % 1024 == 0:
+    shape_caps: list[int] | None = None
+    caps = _Caps(rules, ctx)
+    try:
+        if shape_bits is None:  # no segment has bits
+            if caps[0]:
+                shape_caps = [caps[0]] * len(shapes)
+        else:
             clock.tick()
-        b = 0
-        for i in sg:
-            b |= seg_bits[i]
-        if b not in caps:
-            cap = rules.route_bonus_cap(ctx, b)
-            if cap is None:
-                return None
-            caps[b] = max(0, int(cap))
-        shape_bits.append(caps[b])
+            shape_caps = [caps[b] for b in shape_bits]
+            clock.tick()
+    except _NoCap:
+        return None
     for k in kinds:
-        upper = pricers[k].upper
-        ub = []
-        for n, (st, _sg, _mk) in enumerate(shapes):
-            if n % 1024 == 0:
-                clock.tick()
-            u = upper(st)
-            ub.append(-1 if u is None else u + shape_bits[n])
+        ub = _uppers(pricers[k], shapes, shape_caps, clock)
         ubs[k] = ub
         orders[k] = sorted((n for n in range(len(shapes)) if ub[n] >= 0), key=ub.__getitem__, reverse=True)
     priced: dict[TrainKind, dict[int, Candidate | None]] = {k: {} for k in kinds}
@@ -774,6 +784,74 @@ def _bounded_candidates(
                 kept.append(c)
         out[k] = kept
     stats["bounded"] = {"feasible": L, "thresholds": thresholds, "priced": sum(len(m) for m in priced.values())}
+    return out
+
+
+class _NoCap(Exception):
+    pass
+
+
+class _Caps(dict):
+    """route_bonus_cap per bits, asked once per distinct bits."""
+
+    def __init__(self, rules: Any, ctx: RouteContext) -> None:
+        super().__init__()
+        self.rules, self.ctx = rules, ctx
+
+    def __missing__(self, bits: int) -> int:
+        cap = self.rules.route_bonus_cap(self.ctx, bits)
+        if cap is None:
+            raise _NoCap
+        self[bits] = got = max(0, int(cap))
+        return got
+
+
+def _uppers(pricer: _Pricer, shapes: list, caps: list[int] | None, clock: _Clock) -> list[int]:
+    """Per route, ``pricer.upper`` plus its bonus cap (-1: the train cannot run it), in bulk."""
+    out: list[int] = []
+    k = pricer.kind
+    if not pricer.fast:
+        for n, (st, _sg, _mk) in enumerate(shapes):
+            if n % 1024 == 0:
+                clock.tick()
+            u = pricer.upper(st)
+            out.append(-1 if u is None else u + (caps[n] if caps is not None else 0))
+        return out
+    pay = pricer.pays.__getitem__
+    counted = [1 if c else 0 for c in pricer.counted]
+    cnt = counted.__getitem__
+    max_counted, max_stops = k.max_counted, k.max_stops
+    per_hex = k.per_hex if k.model == "express" else 0
+    hexes, distance = pricer.hexes, pricer.distance
+    dist: dict[int, int] = {}
+    size = len(hexes)
+    for lo in range(0, len(shapes), 2048):
+        clock.tick()
+        for n in range(lo, min(lo + 2048, len(shapes))):
+            st = shapes[n][0]
+            nc = sum(map(cnt, st))
+            if nc > max_counted or len(st) > max_stops:
+                out.append(-1)
+                continue
+            u = sum(map(pay, st))
+            if caps is not None:
+                u += caps[n]
+            if per_hex and nc >= 2:
+                first = st[0]
+                if not counted[first]:
+                    for first in st:
+                        if counted[first]:
+                            break
+                last = st[-1]
+                if not counted[last]:
+                    for last in reversed(st):
+                        if counted[last]:
+                            break
+                d = dist.get(first * size + last)
+                if d is None:
+                    d = dist[first * size + last] = distance(hexes[first], hexes[last])
+                u += per_hex * d
+            out.append(u)
     return out
 
 

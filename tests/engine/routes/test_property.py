@@ -7,7 +7,9 @@
   candidate, each train at most one, each track resource at most once" solved with highspy over
   every route the enumeration finds (before dominance).
 * With a multi-route bonus (a compass-like test rule), the optimiser equals the exhaustive search
-  that scores every combination including the bonus.
+  that scores every combination including the bonus: with a constant bound of the bonus, with
+  an additive share per route, and with shares capped from the segments' bits (the search then
+  prices only the routes that can matter).
 """
 
 from __future__ import annotations
@@ -257,6 +259,19 @@ class CompassLikeRulesWithShares(CompassLikeRules):
         return 50 if "N" in route.tags else 0
 
 
+class CompassLikeRulesWithCaps(CompassLikeRulesWithShares):
+    """The same with a cap of each route's share from its segments' bits (bit 1: the segment
+    ends in a hex tagged N), so the search prices only the routes that can matter."""
+
+    def route_bonus_bits(self, ctx, segment):
+        net = ctx.network
+        ends = (net.stops[segment.a].hex, net.stops[segment.b].hex)
+        return 1 if any("N" in ctx.hex_tags(h) for h in ends) else 0
+
+    def route_bonus_cap(self, ctx, bits):
+        return 50 if bits & 1 else 0
+
+
 @st.composite
 def tagged_boards(draw):
     import random
@@ -280,16 +295,17 @@ def tagged_boards(draw):
     return board
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=180, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(
     board=tagged_boards(),
     kinds=st.lists(train_kinds(), min_size=1, max_size=3),
     phase=st.sampled_from(PHASES),
-    shares=st.booleans(),
+    shares=st.sampled_from(["none", "shares", "caps"]),
 )
 def test_multi_route_bonus_stays_exact(board, kinds, phase, shares):
-    rules = CompassLikeRulesWithShares() if shares else CompassLikeRules()
+    rules = {"none": CompassLikeRules, "shares": CompassLikeRulesWithShares, "caps": CompassLikeRulesWithCaps}[shares]()
     res = best_routes(board, "X", kinds, phase, rules=rules)
+    assert res.proven_optimal
     assert res.revenue == _exhaustive_with_bonus(board, kinds, phase, rules)
 
 

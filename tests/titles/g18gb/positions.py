@@ -21,7 +21,7 @@ recording's effective actions (undo/redo applied) and yields one :class:`Positio
 
 ``Position.priced`` is what the recorded routes pay in the rebuilt position (None if our pricer
 refuses them) and ``recorded`` what the site recorded: equal in every case of the two shared
-recordings (tests/engine/routes/test_gb_positions.py).
+recordings (tests/titles/g18gb/test_routes.py).
 """
 
 from __future__ import annotations

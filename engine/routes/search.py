@@ -161,6 +161,8 @@ def enumerate_routes(
     clock: _Clock | None = None,
     seg_bits: Sequence[int] | None = None,
     bits_out: list[int] | None = None,
+    weights: Sequence[int] | None = None,
+    sums_out: list[int] | None = None,
 ) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
     """Every route (stops, segments, mask) of the network within the limits, each once.
 
@@ -169,7 +171,8 @@ def enumerate_routes(
     segment of higher index than the tail's first one, so each route appears in one orientation.
     ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop.
     ``seg_bits`` (per segment) and ``bits_out``: the OR of each route's segments' bits is
-    appended to ``bits_out``, route by route."""
+    appended to ``bits_out``, route by route; ``weights`` (per stop) and ``sums_out``: the sum
+    of its stops' weights to ``sums_out``."""
     stops = net.stops
     counted_kind = [1 if s.kind in COUNTED_KINDS else 0 for s in stops]
     passable = [s.passable for s in stops]
@@ -187,6 +190,8 @@ def enumerate_routes(
     out: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
     append = out.append
     add_bits = bits_out.append if bits_out is not None else None
+    add_sum = sums_out.append if sums_out is not None else None
+    weight = list(weights) if weights is not None else [0] * len(stops)
     tokens = [s.index for s in stops if s.token]
     tick = clock.tick if clock is not None else None
 
@@ -206,6 +211,7 @@ def enumerate_routes(
         tail_rest: tuple[int, ...],
         tail_sg: tuple[int, ...],
         bits: int,
+        w: int,
     ) -> None:
         # the route is rev_st + tail_rest; its segments rev_sg + tail_sg
         for sid, y, sm, term_here, term_there, sb in nbrs[h]:
@@ -227,12 +233,15 @@ def enumerate_routes(
             sg2 = (sid,) + rev_sg
             m2 = mask | sm
             append((st2 + tail_rest, sg2 + tail_sg, m2))
+            w2 = w + weight[y]
             if add_bits is not None:
                 add_bits(bits | sb)
+            if add_sum is not None:
+                add_sum(w2)
             if tick is not None and not len(out) & 255:
                 tick()
             if passable[y] and not term_there:
-                grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg, bits | sb)
+                grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg, bits | sb, w2)
 
     def grow_tail(
         t: int,
@@ -246,6 +255,7 @@ def enumerate_routes(
         tail_sg: tuple[int, ...],
         head_ok: bool,
         bits: int,
+        w: int,
     ) -> None:
         # the route so far is tail_st (from the token stop t to x); head_ok: it may grow at t
         root = x == t
@@ -268,21 +278,26 @@ def enumerate_routes(
             sg2 = tail_sg + (sid,)
             m2 = mask | sm
             b2 = bits | sb
+            w2 = w + weight[y]
             append((st2, sg2, m2))
             if add_bits is not None:
                 add_bits(b2)
+            if add_sum is not None:
+                add_sum(w2)
             if tick is not None and not len(out) & 255:
                 tick()
             ok = (passable[t] and not term_here) if root else head_ok
             if ok:
-                grow_head(t, m2, blocked | bit[y], nc2, nt2, groups2, (t,), (), sg2[0], st2[1:], sg2, b2)
+                grow_head(t, m2, blocked | bit[y], nc2, nt2, groups2, (t,), (), sg2[0], st2[1:], sg2, b2, w2)
             if passable[y] and not term_there:
-                grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok, b2)
+                grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok, b2, w2)
 
     forbidden = 0
     for t in tokens:
         c = counted_kind[t]
-        grow_tail(t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False, 0)
+        grow_tail(
+            t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False, 0, weight[t]
+        )
         forbidden |= bit[t]
     return out
 
@@ -623,11 +638,26 @@ def _best_routes(
         bounding = not interconnect and (with_shares or not multi)
         seg_bits = [int(rules.route_bonus_bits(ctx, seg)) for seg in net.segments] if bounding else []
         bits_out: list[int] | None = [] if any(seg_bits) else None
-        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock, seg_bits, bits_out)
+        weights = _weights(ctx, net) if bounding else None
+        sums: list[int] | None = [] if weights is not None else None
+        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock, seg_bits, bits_out, weights, sums)
         stats["routes"] = len(shapes)
         bounded = None
         if bounding:
-            bounded = _bounded_candidates(ctx, net, specs, kinds, shapes, bits_out, clock, multi, with_shares, stats)
+            bounded = _bounded_candidates(
+                ctx,
+                net,
+                specs,
+                kinds,
+                shapes,
+                bits_out,
+                sums,
+                (max_counted, max_stops),
+                clock,
+                multi,
+                with_shares,
+                stats,
+            )
         per_kind: dict[TrainKind, list[Candidate]] = {}
         for nk, kind in enumerate(kinds):
             clock.fraction = 0.2 + 0.3 * nk / len(kinds)
@@ -685,6 +715,8 @@ def _bounded_candidates(
     kinds: list[TrainKind],
     shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]],
     shape_bits: list[int] | None,
+    sums: list[int] | None,
+    limits: tuple[int, int],
     clock: _Clock,
     multi: bool,
     with_shares: bool,
@@ -719,7 +751,7 @@ def _bounded_candidates(
     except _NoCap:
         return None
     for k in kinds:
-        ub = _uppers(pricers[k], shapes, shape_caps, clock)
+        ub = _uppers(pricers[k], shapes, shape_caps, clock, sums, limits)
         ubs[k] = ub
         orders[k] = sorted((n for n in range(len(shapes)) if ub[n] >= 0), key=ub.__getitem__, reverse=True)
     priced: dict[TrainKind, dict[int, Candidate | None]] = {k: {} for k in kinds}
@@ -806,37 +838,66 @@ class _Caps(dict):
         return got
 
 
-def _uppers(pricer: _Pricer, shapes: list, caps: list[int] | None, clock: _Clock) -> list[int]:
-    """Per route, ``pricer.upper`` plus its bonus cap (-1: the train cannot run it), in bulk."""
+_LOW = (1 << 32) - 1
+
+
+def _weights(ctx: RouteContext, net: Network) -> list[int] | None:
+    """Per stop, what the enumeration sums along each route: the value of a city or off-board,
+    a town's value shifted 32 bits up, and 1 << 64 for each city or off-board (the count)."""
+    out = []
+    for s in net.stops:
+        v = ctx.value(s.stop)
+        if not 0 <= v < 1 << 24:
+            return None
+        out.append(v + (1 << 64) if s.kind in COUNTED_KINDS else v << 32)
+    return out
+
+
+def _uppers(
+    pricer: _Pricer,
+    shapes: list,
+    caps: list[int] | None,
+    clock: _Clock,
+    sums: list[int] | None = None,
+    limits: tuple[int, int] = (UNLIMITED, UNLIMITED),
+) -> list[int]:
+    """Per route, ``pricer.upper`` plus its bonus cap (-1: the train cannot run it), in bulk:
+    from the enumeration's weight sums (``_weights``) when given.  ``limits``: the
+    enumeration's, which need no check again."""
     out: list[int] = []
     k = pricer.kind
-    if not pricer.fast:
+    if not pricer.fast or sums is None:
         for n, (st, _sg, _mk) in enumerate(shapes):
             if n % 1024 == 0:
                 clock.tick()
             u = pricer.upper(st)
             out.append(-1 if u is None else u + (caps[n] if caps is not None else 0))
         return out
-    pay = pricer.pays.__getitem__
-    counted = [1 if c else 0 for c in pricer.counted]
-    cnt = counted.__getitem__
+    counted = pricer.counted
     max_counted, max_stops = k.max_counted, k.max_stops
-    per_hex = k.per_hex if k.model == "express" else 0
+    check = max_counted < limits[0] or max_stops < limits[1]
+    mult = k.multiplier
+    towns = k.model != "express"
+    per_hex = k.per_hex if not towns else 0
     hexes, distance = pricer.hexes, pricer.distance
     dist: dict[int, int] = {}
     size = len(hexes)
+    low = _LOW
     for lo in range(0, len(shapes), 2048):
         clock.tick()
         for n in range(lo, min(lo + 2048, len(shapes))):
-            st = shapes[n][0]
-            nc = sum(map(cnt, st))
-            if nc > max_counted or len(st) > max_stops:
+            v = sums[n]
+            nc = v >> 64
+            if check and (nc > max_counted or len(shapes[n][0]) > max_stops):
                 out.append(-1)
                 continue
-            u = sum(map(pay, st))
+            u = (v & low) * mult
+            if towns:
+                u += (v >> 32) & low
             if caps is not None:
                 u += caps[n]
             if per_hex and nc >= 2:
+                st = shapes[n][0]
                 first = st[0]
                 if not counted[first]:
                     for first in st:

@@ -6,9 +6,16 @@
    trains (a depth-first walk over segments from each token city, both ways, with disjoint
    bits, distinct stops, no passing through off-boards, blocked cities or terminal paths).
    Each train kind then keeps the routes it may run, priced by its distance model
-   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on Title).  A route
-   is dropped as dominated when trimming an end segment leaves a route of the same train paying
-   at least as much (its track is a strict subset) and the title's multi-route bonus key agrees.
+   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on Title).  When the
+   title bounds its per-route bonuses (``route_bonus_cap`` over the OR of the route's segments'
+   ``route_bonus_bits``; 0 for a title without them), only the routes that can be part of an
+   optimum are priced in full: every route gets a cheap upper bound of its value (its stops'
+   values as the enumeration sums them, plus the cap), a feasible set of routes and each kind's
+   best value are found by pricing in the order of that bound, and they give each train a
+   threshold below which none of its routes can be in a set paying more (see
+   ``_bounded_candidates``).  A route is dropped as dominated when trimming an end segment
+   leaves a route of the same train paying at least as much (its track is a strict subset) and
+   the title's multi-route bonus key agrees.
 3. Branch and bound over trains (best-paying train first; identical trains take non-increasing
    candidates, i.e. non-decreasing indices in the revenue-sorted lists).  Bounds are exact
    suffix bounds: the optimum of trains i..k-1 alone is solved first, from the last train back,

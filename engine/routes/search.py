@@ -35,6 +35,7 @@ import gc
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import permutations
 from typing import Any, cast
 
 from engine.board import Board
@@ -797,16 +798,20 @@ def _bounded_candidates(
     for k in kinds:
         top = best(k, 0)
         U[k] = max(0, value(top)) if top is not None else 0
-    used = 0
-    picked: list[Candidate] = []
-    for _tid, k in sorted(specs, key=lambda sp: -U[sp[1]]):
-        top = best(k, used)
-        if top is not None and (multi or top.revenue > 0):
-            picked.append(top)
-            used |= top.mask
-    L = sum(c.revenue for c in picked)
-    if multi and picked:
-        L += int(rules.routes_bonus(ctx, [c.view for c in picked]))
+    L = 0
+    train_kinds = [k for _tid, k in specs]
+    for turn in sorted(set(permutations(train_kinds)), key=lambda o: [-U[k] for k in o])[:24]:
+        used = 0
+        picked: list[Candidate] = []
+        for k in turn:  # each train in turn its best route on the track left
+            top = best(k, used)
+            if top is not None and (multi or top.revenue > 0):
+                picked.append(top)
+                used |= top.mask
+        got = sum(c.revenue for c in picked)
+        if multi and picked:
+            got += int(rules.routes_bonus(ctx, [c.view for c in picked]))
+        L = max(L, got)
     total_u = sum(U[k] for _tid, k in specs)
     out: dict[TrainKind, list[Candidate]] = {}
     thresholds = {}

@@ -739,7 +739,7 @@ def _bounded_candidates(
     title's cap of its bonuses from its segments' bits.  Pricing in full in the order of that
     bound, the search finds each kind's best value U (stopping once the bound falls below the
     best value found) and a feasible set of routes (each train in turn its best route disjoint
-    from the ones before), paying L.  A route of train i in any set paying at least L is worth
+    from the ones before, the best over the orders of the trains), paying L.  A route of train i in any set paying at least L is worth
     at least T_i = L - (the U of every other train), so only the routes bounded by T_i or more
     are priced in full, and those worth T_i or more kept: the optimum is among them."""
     rules = ctx.rules

@@ -341,3 +341,40 @@ def test_optimiser_equals_integer_program_on_larger_boards(seed):
     if sum(len(c) for c in cands) > 3000:
         pytest.skip("too many candidates for the integer program in test time")
     assert res.revenue == ilp_best(cands)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(board=boards(), data=st.data())
+def test_enumeration_sums_and_bits_follow_each_route(board, data):
+    """What the enumeration carries along a route (the OR of its segments' bits, the sum of its
+    stops' weights) equals what the route's own segments and stops give, and asking for them
+    changes neither the routes nor their order."""
+    net = company_network(board, "X")
+    seg_bits = [data.draw(st.integers(0, 15)) for _ in net.segments]
+    weights = [data.draw(st.integers(0, 1 << 40)) for _ in net.stops]
+    bits: list[int] = []
+    sums: list[int] = []
+    plain = enumerate_routes(net, 4, 6)
+    routes = enumerate_routes(net, 4, 6, None, None, seg_bits, bits, weights, sums)
+    assert routes == plain
+    assert len(bits) == len(sums) == len(routes)
+    for (stops, segs, _mask), b, w in zip(routes, bits, sums, strict=True):
+        want = 0
+        for i in segs:
+            want |= seg_bits[i]
+        assert b == want
+        assert w == sum(weights[i] for i in stops)
+
+
+def test_bonus_cap_defaults():
+    """No per-route bonus hook: every route's bonus cap is 0, so the search prices only the routes
+    that can matter; a title with route_bonus but no cap of it: unknown, every route priced."""
+    assert PlainRules().route_bonus_cap(None, 0) == 0
+
+    class WithBonus(PlainRules):
+        def route_bonus(self, ctx, route):
+            return 10
+
+    assert WithBonus().route_bonus_cap(None, 0) is None
+    assert CompassLikeRulesWithShares().route_bonus_cap(None, 1) is None
+    assert CompassLikeRulesWithCaps().route_bonus_cap(None, 1) == 50

@@ -652,6 +652,7 @@ def _best_routes(
         stats["routes"] = len(shapes)
         bounded = None
         if bounding:
+            clock.fraction = 0.2
             bounded = _bounded_candidates(
                 ctx,
                 net,

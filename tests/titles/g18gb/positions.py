@@ -8,7 +8,8 @@ recording's effective actions (undo/redo applied) and yields one :class:`Positio
 * board: the scenario's map; every corporation in play has its home token from the start (as
   18xx.games places them at setup; scenario 3 draws its extra corporation with the seeded
   generator of the fact sheet §2); then every ``lay_tile`` (through ``check_lay``, so tokens
-  follow the upgrade, or put down as recorded when our lay rules refuse it) and every
+  follow the upgrade, or put down as recorded when our lay rules refuse it: 5 lays of the two
+  recordings, green home tiles laid on white hexes, which our 18GB lay rules lack) and every
   ``place_token`` (for its ``tokener`` when a private places it);
 * trains: those the corporation bought (``buy_train``, from the bank or another corporation)
   and still holds, less the types rusted by the phase, plus any the recorded run names (an
@@ -74,6 +75,7 @@ class Position:
 
 
 def train_type(train_id: str) -> str:
+    """A train's or a tile's name from its id: ``"6X-2"`` -> ``"6X"``, ``"G36-1"`` -> ``"G36"``."""
     return train_id.rsplit("-", 1)[0]
 
 

@@ -6,9 +6,16 @@
    trains (a depth-first walk over segments from each token city, both ways, with disjoint
    bits, distinct stops, no passing through off-boards, blocked cities or terminal paths).
    Each train kind then keeps the routes it may run, priced by its distance model
-   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on Title).  A route
-   is dropped as dominated when trimming an end segment leaves a route of the same train paying
-   at least as much (its track is a strict subset) and the title's multi-route bonus key agrees.
+   (engine/routes/trains.py) plus the title's per-route bonuses (hooks on Title).  When the
+   title bounds its per-route bonuses (``route_bonus_cap`` over the OR of the route's segments'
+   ``route_bonus_bits``; 0 for a title without them), only the routes that can be part of an
+   optimum are priced in full: every route gets a cheap upper bound of its value (its stops'
+   values as the enumeration sums them, plus the cap), a feasible set of routes and each kind's
+   best value are found by pricing in the order of that bound, and they give each train a
+   threshold below which none of its routes can be in a set paying more (see
+   ``_bounded_candidates``).  A route is dropped as dominated when trimming an end segment
+   leaves a route of the same train paying at least as much (its track is a strict subset) and
+   the title's multi-route bonus key agrees.
 3. Branch and bound over trains (best-paying train first; identical trains take non-increasing
    candidates, i.e. non-decreasing indices in the revenue-sorted lists).  Bounds are exact
    suffix bounds: the optimum of trains i..k-1 alone is solved first, from the last train back,
@@ -28,6 +35,7 @@ import gc
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import permutations
 from typing import Any, cast
 
 from engine.board import Board
@@ -154,133 +162,151 @@ def _limits(kinds: Iterable[TrainKind]) -> tuple[int, int]:
 
 
 def enumerate_routes(
-    net: Network, max_counted: int, max_stops: int, exclusive: Sequence[int] | None = None, clock: _Clock | None = None
+    net: Network,
+    max_counted: int,
+    max_stops: int,
+    exclusive: Sequence[int] | None = None,
+    clock: _Clock | None = None,
+    seg_bits: Sequence[int] | None = None,
+    bits_out: list[int] | None = None,
+    weights: Sequence[int] | None = None,
+    sums_out: list[int] | None = None,
 ) -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
     """Every route (stops, segments, mask) of the network within the limits, each once.
 
     A route contains a token stop; it is enumerated from the first token stop (in network order)
     it contains, growing first the tail then the head.  The head side may only start with a
     segment of higher index than the tail's first one, so each route appears in one orientation.
-    ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop."""
+    ``exclusive``: per stop, a group number (or -1) of which a route visits at most one stop.
+    ``seg_bits`` (per segment) and ``bits_out``: the OR of each route's segments' bits is
+    appended to ``bits_out``, route by route; ``weights`` (per stop) and ``sums_out``: the sum
+    of its stops' weights to ``sums_out``."""
     stops = net.stops
-    segs = net.segments
-    adj = net.adjacency
-    counted_kind = [s.kind in COUNTED_KINDS for s in stops]
+    counted_kind = [1 if s.kind in COUNTED_KINDS else 0 for s in stops]
     passable = [s.passable for s in stops]
     excl = list(exclusive) if exclusive is not None else [-1] * len(stops)
+    bit = [1 << i for i in range(len(stops))]
+    # per stop: (segment, other stop, track mask, terminal here, terminal there) for each segment
+    nbrs: list[list[tuple[int, int, int, bool, bool, int]]] = []
+    for x in range(len(stops)):
+        row = []
+        for sid in net.adjacency[x]:
+            seg = net.segments[sid]
+            y = seg.b if seg.a == x else seg.a
+            row.append((sid, y, seg.mask, seg.term_at(x), seg.term_at(y), seg_bits[sid] if seg_bits else 0))
+        nbrs.append(row)
     out: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
+    append = out.append
+    add_bits = bits_out.append if bits_out is not None else None
+    add_sum = sums_out.append if sums_out is not None else None
+    weight = list(weights) if weights is not None else [0] * len(stops)
     tokens = [s.index for s in stops if s.token]
-    tick_every = _POLL
-    counter = [0]
+    tick = clock.tick if clock is not None else None
 
-    def poll() -> None:
-        counter[0] += 1
-        if clock is not None and counter[0] % tick_every == 0:
-            clock.tick()
-
-    def from_token(t: int, forbidden: int) -> None:
-        t_counted = 1 if counted_kind[t] else 0
-        t_groups = (1 << excl[t]) if excl[t] >= 0 else 0
-
-        tail_stops = [t]
-        tail_segs: list[int] = []
-
-        # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
-        # exclusive groups) written out twice on purpose: this is the search's innermost loop,
-        # and a shared helper would cost a Python function call per candidate step.
-        def grow_head(
-            h: int, head_stops: list[int], head_segs: list[int], mask: int, visited: int, nc: int, nt: int, groups: int
-        ) -> None:
-            # head_stops[-1] == h; the route is reversed(head_stops) + tail_stops[1:]
-            if h == t:
-                first = segs[tail_segs[0]]
-                if not passable[t] or first.term_at(t):
-                    return
+    # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
+    # exclusive groups) written out twice on purpose: this is the search's innermost loop,
+    # and a shared helper would cost a Python function call per candidate step.
+    def grow_head(
+        h: int,
+        mask: int,
+        blocked: int,
+        nc: int,
+        nt: int,
+        groups: int,
+        rev_st: tuple[int, ...],
+        rev_sg: tuple[int, ...],
+        min_sid: int,
+        tail_rest: tuple[int, ...],
+        tail_sg: tuple[int, ...],
+        bits: int,
+        w: int,
+    ) -> None:
+        # the route is rev_st + tail_rest; its segments rev_sg + tail_sg
+        for sid, y, sm, term_here, term_there, sb in nbrs[h]:
+            if sm & mask or sid <= min_sid or term_here or blocked & bit[y]:
+                continue
+            c = counted_kind[y]
+            nc2 = nc + c
+            nt2 = nt + 1 - c
+            if nc2 > max_counted or nc2 + nt2 > max_stops:
+                continue
+            g = excl[y]
+            if g >= 0:
+                if groups >> g & 1:
+                    continue
+                groups2 = groups | (1 << g)
             else:
-                last = segs[head_segs[-1]]
-                if not passable[h] or last.term_at(h):
-                    return
-            for sid in adj[h]:
-                seg = segs[sid]
-                if seg.mask & mask:
-                    continue
-                if h == t and sid <= tail_segs[0]:
-                    continue
-                if seg.term_at(h):
-                    continue
-                y = seg.b if seg.a == h else seg.a
-                yb = 1 << y
-                if visited & yb or forbidden & yb:
-                    continue
-                c = counted_kind[y]
-                nc2 = nc + c
-                nt2 = nt + (1 - c)
-                if nc2 > max_counted or nc2 + nt2 > max_stops:
-                    continue
-                g = excl[y]
-                if g >= 0:
-                    if groups >> g & 1:
-                        continue
-                    groups2 = groups | (1 << g)
-                else:
-                    groups2 = groups
-                poll()
-                head_stops.append(y)
-                head_segs.append(sid)
-                out.append(
-                    (
-                        tuple(reversed(head_stops)) + tuple(tail_stops[1:]),
-                        tuple(reversed(head_segs)) + tuple(tail_segs),
-                        mask | seg.mask,
-                    )
-                )
-                grow_head(y, head_stops, head_segs, mask | seg.mask, visited | yb, nc2, nt2, groups2)
-                head_stops.pop()
-                head_segs.pop()
+                groups2 = groups
+            st2 = (y,) + rev_st
+            sg2 = (sid,) + rev_sg
+            m2 = mask | sm
+            append((st2 + tail_rest, sg2 + tail_sg, m2))
+            w2 = w + weight[y]
+            if add_bits is not None:
+                add_bits(bits | sb)
+            if add_sum is not None:
+                add_sum(w2)
+            if tick is not None and not len(out) & 255:
+                tick()
+            if passable[y] and not term_there:
+                grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg, bits | sb, w2)
 
-        def grow_tail(x: int, mask: int, visited: int, nc: int, nt: int, groups: int) -> None:
-            if x != t:
-                last = segs[tail_segs[-1]]
-                if not passable[x] or last.term_at(x):
-                    return
-            for sid in adj[x]:
-                seg = segs[sid]
-                if seg.mask & mask:
+    def grow_tail(
+        t: int,
+        x: int,
+        mask: int,
+        blocked: int,
+        nc: int,
+        nt: int,
+        groups: int,
+        tail_st: tuple[int, ...],
+        tail_sg: tuple[int, ...],
+        head_ok: bool,
+        bits: int,
+        w: int,
+    ) -> None:
+        # the route so far is tail_st (from the token stop t to x); head_ok: it may grow at t
+        root = x == t
+        for sid, y, sm, term_here, term_there, sb in nbrs[x]:
+            if sm & mask or (term_here and not root) or blocked & bit[y]:
+                continue
+            c = counted_kind[y]
+            nc2 = nc + c
+            nt2 = nt + 1 - c
+            if nc2 > max_counted or nc2 + nt2 > max_stops:
+                continue
+            g = excl[y]
+            if g >= 0:
+                if groups >> g & 1:
                     continue
-                if x != t and seg.term_at(x):
-                    continue
-                y = seg.b if seg.a == x else seg.a
-                yb = 1 << y
-                if visited & yb or forbidden & yb:
-                    continue
-                c = counted_kind[y]
-                nc2 = nc + c
-                nt2 = nt + (1 - c)
-                if nc2 > max_counted or nc2 + nt2 > max_stops:
-                    continue
-                g = excl[y]
-                if g >= 0:
-                    if groups >> g & 1:
-                        continue
-                    groups2 = groups | (1 << g)
-                else:
-                    groups2 = groups
-                poll()
-                tail_stops.append(y)
-                tail_segs.append(sid)
-                m2 = mask | seg.mask
-                out.append((tuple(tail_stops), tuple(tail_segs), m2))
-                grow_head(t, [t], [], m2, visited | yb, nc2, nt2, groups2)
-                grow_tail(y, m2, visited | yb, nc2, nt2, groups2)
-                tail_stops.pop()
-                tail_segs.pop()
-
-        grow_tail(t, 0, 1 << t, t_counted, 1 - t_counted, t_groups)
+                groups2 = groups | (1 << g)
+            else:
+                groups2 = groups
+            st2 = tail_st + (y,)
+            sg2 = tail_sg + (sid,)
+            m2 = mask | sm
+            b2 = bits | sb
+            w2 = w + weight[y]
+            append((st2, sg2, m2))
+            if add_bits is not None:
+                add_bits(b2)
+            if add_sum is not None:
+                add_sum(w2)
+            if tick is not None and not len(out) & 255:
+                tick()
+            ok = (passable[t] and not term_here) if root else head_ok
+            if ok:
+                grow_head(t, m2, blocked | bit[y], nc2, nt2, groups2, (t,), (), sg2[0], st2[1:], sg2, b2, w2)
+            if passable[y] and not term_there:
+                grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok, b2, w2)
 
     forbidden = 0
     for t in tokens:
-        from_token(t, forbidden)
-        forbidden |= 1 << t
+        c = counted_kind[t]
+        grow_tail(
+            t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False, 0, weight[t]
+        )
+        forbidden |= bit[t]
     return out
 
 
@@ -318,6 +344,33 @@ class _Pricer:
         self.has_bonus = _overrides(rules, "route_bonus")
         self.has_key = _overrides(rules, "route_bonus_key")
         self.wants_view = self.has_bonus or self.has_key or _overrides(rules, "routes_bonus")
+
+    def upper(self, stops: tuple[int, ...]) -> int | None:
+        """What the stops of this route pay this train at most (None: the train cannot run it):
+        exact but for a hex paying once, where every stop is counted."""
+        k = self.kind
+        if not self.fast:
+            got = self.price(k, [self.priced[i] for i in stops], self.once, self.distance)
+            return None if got is None else got[0]
+        counted, pays = self.counted, self.pays
+        nc = total = 0
+        first = last = -1
+        for i in stops:
+            total += pays[i]
+            if counted[i]:
+                nc += 1
+                if first < 0:
+                    first = i
+                last = i
+        if nc > k.max_counted or len(stops) > k.max_stops:
+            return None
+        if k.per_hex and k.model == "express" and nc >= 2:
+            key = (self.hexes[first], self.hexes[last])
+            d = self.dist_cache.get(key)
+            if d is None:
+                d = self.dist_cache[key] = self.distance(*key)
+            total += k.per_hex * d
+        return total
 
     def stop_revenue(self, stops: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:
         k = self.kind
@@ -588,43 +641,69 @@ def _best_routes(
                 exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
         max_counted, max_stops = _limits(kinds)
         clock.fraction = 0.05
-        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock)
+        multi = _overrides(rules, "routes_bonus")
+        with_shares = multi and _overrides(rules, "route_bonus_share")
+        bounding = not interconnect and (with_shares or not multi)
+        seg_bits = [int(rules.route_bonus_bits(ctx, seg)) for seg in net.segments] if bounding else []
+        bits_out: list[int] | None = [] if any(seg_bits) else None
+        weights = _weights(ctx, net) if bounding else None
+        sums: list[int] | None = [] if weights is not None else None
+        shapes = enumerate_routes(net, max_counted, max_stops, exclusive, clock, seg_bits, bits_out, weights, sums)
         stats["routes"] = len(shapes)
+        bounded = None
+        if bounding:
+            clock.fraction = 0.2
+            bounded = _bounded_candidates(
+                ctx,
+                net,
+                specs,
+                kinds,
+                shapes,
+                bits_out,
+                sums,
+                (max_counted, max_stops),
+                clock,
+                multi,
+                with_shares,
+                stats,
+            )
         per_kind: dict[TrainKind, list[Candidate]] = {}
         for nk, kind in enumerate(kinds):
             clock.fraction = 0.2 + 0.3 * nk / len(kinds)
-            pricer = _Pricer(ctx, net, kind)
-            cands = []
-            for i, (st, sg, mk) in enumerate(shapes):
-                if i % _POLL == 0:
-                    clock.tick()
-                c = pricer.candidate(st, sg, mk)
-                if c is not None:
-                    cands.append(c)
-            if interconnect:
-                for c in list(cands):
-                    cands.extend(_extensions(ctx, net, pricer, c, clock))
-            multi = _overrides(rules, "routes_bonus")
-            if not multi:
-                cands = [c for c in cands if c.revenue > 0]
+            if bounded is not None:
+                cands = bounded[kind]
+            else:
+                pricer = _Pricer(ctx, net, kind)
+                cands = []
+                for i, (st, sg, mk) in enumerate(shapes):
+                    if i % _POLL == 0:
+                        clock.tick()
+                    c = pricer.candidate(st, sg, mk)
+                    if c is not None:
+                        cands.append(c)
+                if interconnect:
+                    for c in list(cands):
+                        cands.extend(_extensions(ctx, net, pricer, c, clock))
+                if not multi:
+                    cands = [c for c in cands if c.revenue > 0]
             cands = _drop_dominated(cands, net, clock)
             cands.sort(key=lambda c: -c.revenue)
             per_kind[kind] = cands
         stats["candidates"] = {k.name: len(v) for k, v in per_kind.items()}
         bonus_bound = 0
-        multi = _overrides(rules, "routes_bonus")
         if multi:
             views = [_Polled([c.view for c in per_kind[k]], clock) for _, k in specs]
             bonus_bound = max(0, int(rules.routes_bonus_bound(ctx, views)))
         stats["bonus_bound"] = bonus_bound
         shares = None
-        if multi and _overrides(rules, "route_bonus_share"):
+        if with_shares:
             shares = True
-            for kind in kinds:
-                for n, c in enumerate(per_kind[kind]):
-                    if n % _POLL == 0:
-                        clock.tick()
-                    c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+            if bounded is None:  # the bounded candidates have theirs
+                for kind in kinds:
+                    for n, c in enumerate(per_kind[kind]):
+                        if n % _POLL == 0:
+                            clock.tick()
+                        c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
         clock.fraction = 0.5
         order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats, shares)
     except Cancelled:
@@ -636,6 +715,218 @@ def _best_routes(
     if progress is not None:
         progress(1.0, revenue)
     return Result(routes, revenue, proven, stats)
+
+
+def _bounded_candidates(
+    ctx: RouteContext,
+    net: Network,
+    specs: list[tuple[str, TrainKind]],
+    kinds: list[TrainKind],
+    shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]],
+    shape_bits: list[int] | None,
+    sums: list[int] | None,
+    limits: tuple[int, int],
+    clock: _Clock,
+    multi: bool,
+    with_shares: bool,
+    stats: dict[str, Any],
+) -> dict[TrainKind, list[Candidate]] | None:
+    """Per train kind, only the routes that can be part of an optimum, priced in full; None when
+    the title gives no bound of its per-route bonuses (``route_bonus_cap``).
+
+    A route's value is its revenue plus its share of the multi-route bonus; a set of routes pays
+    at most the sum of their values.  Every route gets a cheap upper bound of its value: its
+    stops as the train counts them (each stop paying, even where a hex pays once) plus the
+    title's cap of its bonuses from its segments' bits.  Pricing in full in the order of that
+    bound, the search finds each kind's best value U (stopping once the bound falls below the
+    best value found) and a feasible set of routes (each train in turn its best route disjoint
+    from the ones before, the best over the orders of the trains), paying L.  A route of train i in any set paying at least L is worth
+    at least T_i = L - (the U of every other train), so only the routes bounded by T_i or more
+    are priced in full, and those worth T_i or more kept: the optimum is among them."""
+    rules = ctx.rules
+    pricers = {k: _Pricer(ctx, net, k) for k in kinds}
+    ubs: dict[TrainKind, list[int]] = {}
+    orders: dict[TrainKind, list[int]] = {}
+    shape_caps: list[int] | None = None
+    caps = _Caps(rules, ctx)
+    try:
+        if shape_bits is None:  # no segment has bits
+            if caps[0]:
+                shape_caps = [caps[0]] * len(shapes)
+        else:
+            clock.tick()
+            shape_caps = [caps[b] for b in shape_bits]
+            clock.tick()
+    except _NoCap:
+        return None
+    for k in kinds:
+        ub = _uppers(pricers[k], shapes, shape_caps, clock, sums, limits)
+        ubs[k] = ub
+        orders[k] = sorted((n for n in range(len(shapes)) if ub[n] >= 0), key=ub.__getitem__, reverse=True)
+    priced: dict[TrainKind, dict[int, Candidate | None]] = {k: {} for k in kinds}
+
+    def full(k: TrainKind, n: int) -> Candidate | None:
+        memo = priced[k]
+        if n in memo:
+            return memo[n]
+        if len(memo) % _POLL == 0:
+            clock.tick()
+        c = pricers[k].candidate(*shapes[n])
+        if c is not None and with_shares:
+            c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+        memo[n] = c
+        return c
+
+    def value(c: Candidate) -> int:
+        return c.revenue + c.share
+
+    def best(k: TrainKind, used: int) -> Candidate | None:
+        """The route of the highest value for kind k sharing no track with ``used``."""
+        top: Candidate | None = None
+        ub = ubs[k]
+        for n in orders[k]:
+            if top is not None and ub[n] <= value(top):
+                break
+            if shapes[n][2] & used:
+                continue
+            c = full(k, n)
+            if c is not None and (top is None or value(c) > value(top)):
+                top = c
+        return top
+
+    # each kind's best value, and a feasible set of routes
+    U = {}
+    for k in kinds:
+        top = best(k, 0)
+        U[k] = max(0, value(top)) if top is not None else 0
+    L = 0
+    train_kinds = [k for _tid, k in specs]
+    for turn in sorted(set(permutations(train_kinds)), key=lambda o: [-U[k] for k in o])[:24]:
+        used = 0
+        picked: list[Candidate] = []
+        for k in turn:  # each train in turn its best route on the track left
+            top = best(k, used)
+            if top is not None and (multi or top.revenue > 0):
+                picked.append(top)
+                used |= top.mask
+        got = sum(c.revenue for c in picked)
+        if multi and picked:
+            got += int(rules.routes_bonus(ctx, [c.view for c in picked]))
+        L = max(L, got)
+    total_u = sum(U[k] for _tid, k in specs)
+    out: dict[TrainKind, list[Candidate]] = {}
+    thresholds = {}
+    for k in kinds:
+        t = L - (total_u - U[k])
+        thresholds[k.name] = t
+        ub = ubs[k]
+        kept = []
+        for n in orders[k]:
+            if ub[n] < t:
+                break
+            c = full(k, n)
+            if c is not None and value(c) >= t and (multi or c.revenue > 0):
+                kept.append(c)
+        out[k] = kept
+    stats["bounded"] = {"feasible": L, "thresholds": thresholds, "priced": sum(len(m) for m in priced.values())}
+    return out
+
+
+class _NoCap(Exception):
+    pass
+
+
+class _Caps(dict):
+    """route_bonus_cap per bits, asked once per distinct bits."""
+
+    def __init__(self, rules: Any, ctx: RouteContext) -> None:
+        super().__init__()
+        self.rules, self.ctx = rules, ctx
+
+    def __missing__(self, bits: int) -> int:
+        cap = self.rules.route_bonus_cap(self.ctx, bits)
+        if cap is None:
+            raise _NoCap
+        self[bits] = got = max(0, int(cap))
+        return got
+
+
+_LOW = (1 << 32) - 1
+
+
+def _weights(ctx: RouteContext, net: Network) -> list[int] | None:
+    """Per stop, what the enumeration sums along each route: the value of a city or off-board,
+    a town's value shifted 32 bits up, and 1 << 64 for each city or off-board (the count)."""
+    out = []
+    for s in net.stops:
+        v = ctx.value(s.stop)
+        if not 0 <= v < 1 << 24:
+            return None
+        out.append(v + (1 << 64) if s.kind in COUNTED_KINDS else v << 32)
+    return out
+
+
+def _uppers(
+    pricer: _Pricer,
+    shapes: list,
+    caps: list[int] | None,
+    clock: _Clock,
+    sums: list[int] | None = None,
+    limits: tuple[int, int] = (UNLIMITED, UNLIMITED),
+) -> list[int]:
+    """Per route, ``pricer.upper`` plus its bonus cap (-1: the train cannot run it), in bulk:
+    from the enumeration's weight sums (``_weights``) when given.  ``limits``: the
+    enumeration's, which need no check again."""
+    out: list[int] = []
+    k = pricer.kind
+    if not pricer.fast or sums is None:
+        for n, (st, _sg, _mk) in enumerate(shapes):
+            if n % 1024 == 0:
+                clock.tick()
+            u = pricer.upper(st)
+            out.append(-1 if u is None else u + (caps[n] if caps is not None else 0))
+        return out
+    counted = pricer.counted
+    max_counted, max_stops = k.max_counted, k.max_stops
+    check = max_counted < limits[0] or max_stops < limits[1]
+    mult = k.multiplier
+    towns = k.model != "express"
+    per_hex = k.per_hex if not towns else 0
+    hexes, distance = pricer.hexes, pricer.distance
+    dist: dict[int, int] = {}
+    size = len(hexes)
+    low = _LOW
+    for lo in range(0, len(shapes), 2048):
+        clock.tick()
+        for n in range(lo, min(lo + 2048, len(shapes))):
+            v = sums[n]
+            nc = v >> 64
+            if check and (nc > max_counted or len(shapes[n][0]) > max_stops):
+                out.append(-1)
+                continue
+            u = (v & low) * mult
+            if towns:
+                u += (v >> 32) & low
+            if caps is not None:
+                u += caps[n]
+            if per_hex and nc >= 2:
+                st = shapes[n][0]
+                first = st[0]
+                if not counted[first]:
+                    for first in st:
+                        if counted[first]:
+                            break
+                last = st[-1]
+                if not counted[last]:
+                    for last in reversed(st):
+                        if counted[last]:
+                            break
+                d = dist.get(first * size + last)
+                if d is None:
+                    d = dist[first * size + last] = distance(hexes[first], hexes[last])
+                u += per_hex * d
+            out.append(u)
+    return out
 
 
 class _Arrays:

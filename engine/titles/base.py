@@ -25,7 +25,8 @@ board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, si
                           extra_lay_check, lay_cost
 routes (track_hooks.py)   route_pays_once_per_hex, route_exclusive_group, route_extras,
                           route_extra_tokens, route_bonus, interconnection_targets, routes_bonus,
-                          routes_bonus_bound, route_bonus_share, route_bonus_key; terminal_hexes,
+                          routes_bonus_bound, route_bonus_share, route_bonus_bits,
+                          route_bonus_cap, route_bonus_key; terminal_hexes,
                           train_spec (play_hooks.py)
 setup (here)              setup, new_company, new_corporation, new_certificates, new_minor,
                           new_trains, place_setup_tokens, after_setup

@@ -78,14 +78,11 @@ class Title(base.Title):
         if got is None:
             cache = ctx.cache
             pts = 0
+            segments = route.net.segments
             for i in route.segment_ids:
                 b = cache.get(("compass", i))
                 if b is None:
-                    b = 0
-                    for h in route.net.segments[i].hexes:
-                        for tag in ctx.hex_tags(h) & COMPASS:
-                            b |= COMPASS_BITS[tag]
-                    cache[("compass", i)] = b
+                    b = self._segment_compass(ctx, segments[i])
                 pts |= b
             onboard = cache.get("onboard")
             if onboard is None:
@@ -160,35 +157,81 @@ class Title(base.Title):
         groups share no route: at most min(#trains reaching N, #trains reaching S) NS bonuses."""
         ns, ew = self._compass_values(ctx)
         reach = [0, 0, 0, 0]
-        first = "compass_sides" not in ctx.cache
-        touching = [0, 0, 0, 0]
         for views in candidates:
             touched = 0
             for v in views:
-                pts = self._features(ctx, v)[0]
-                touched |= pts
-                if first:
-                    for b in range(4):
-                        touching[b] += pts >> b & 1
-                elif touched == 15:
+                touched |= self._features(ctx, v)[0]
+                if touched == 15:
                     break
             for b in range(4):
                 if touched >> b & 1:
                     reach[b] += 1
-        if first:  # the search's first call sees every candidate: pick the rarer side of each pair
-            ctx.cache["compass_sides"] = (
+        return ns * min(reach[0], reach[2]) + ew * min(reach[1], reach[3])
+
+    def _sides(self, ctx) -> tuple[int, int]:
+        """The compass bits credited with the NS and EW shares: of each pair, the side fewer of the
+        network's segments touch (any fixed choice bounds the bonus; the rarer one tightest)."""
+        got = ctx.cache.get("compass_sides")
+        if got is None:
+            touching = [0, 0, 0, 0]
+            net = ctx.network
+            for seg in net.segments if net is not None else ():
+                pts = self._segment_compass(ctx, seg)
+                for b in range(4):
+                    touching[b] += pts >> b & 1
+            got = ctx.cache["compass_sides"] = (
                 1 if touching[0] <= touching[2] else 4,
                 2 if touching[1] <= touching[3] else 8,
             )
-        return ns * min(reach[0], reach[2]) + ew * min(reach[1], reach[3])
+        return got
+
+    def _segment_compass(self, ctx, seg) -> int:
+        b = ctx.cache.get(("compass", seg.index))
+        if b is None:
+            b = 0
+            for h in seg.hexes:
+                for tag in ctx.hex_tags(h) & COMPASS:
+                    b |= COMPASS_BITS[tag]
+            ctx.cache[("compass", seg.index)] = b
+        return b
 
     def route_bonus_share(self, ctx, route) -> int:
         """Every group earning NS has a route touching N (and one touching S): crediting NS to the
         routes touching one fixed side of the pair (and EW likewise) bounds the bonus from above."""
         ns, ew = self._compass_values(ctx)
-        side_ns, side_ew = ctx.cache.get("compass_sides", (1, 2))
+        side_ns, side_ew = self._sides(ctx)
         pts = self._features(ctx, route)[0]
         return (ns if pts & side_ns else 0) + (ew if pts & side_ew else 0)
+
+    def route_bonus_bits(self, ctx, segment) -> int:
+        """Bits 0-3: the compass points the segment touches; then one bit per estuary crossing
+        path it uses; then one per private hex bonus (``ctx.extras``) whose hex it enters."""
+        bits = self._segment_compass(ctx, segment)
+        crossings = list(self._estuary_paths(ctx))
+        for j, hp in enumerate(crossings):
+            if hp in segment.paths:
+                bits |= 1 << (4 + j)
+        base = 4 + len(crossings)
+        for j, (hex_id, _amount, _sym) in enumerate(ctx.extras.get("hex_bonuses", ())):
+            if hex_id in segment.hexes:
+                bits |= 1 << (base + j)
+        return bits
+
+    def route_bonus_cap(self, ctx, bits: int) -> int | None:
+        """The estuary crossings and private hexes among ``bits`` at full value, plus the NS/EW
+        shares of the compass sides among them."""
+        ns, ew = self._compass_values(ctx)
+        side_ns, side_ew = self._sides(ctx)
+        total = (ns if bits & side_ns else 0) + (ew if bits & side_ew else 0)
+        crossings = list(self._estuary_paths(ctx).values())
+        for j, value in enumerate(crossings):
+            if bits >> (4 + j) & 1:
+                total += value
+        base = 4 + len(crossings)
+        for j, (_hex, amount, _sym) in enumerate(ctx.extras.get("hex_bonuses", ())):
+            if bits >> (base + j) & 1:
+                total += amount
+        return total
 
 
 COMPASS = frozenset({"N", "E", "S", "W"})

@@ -109,6 +109,22 @@ class TrackHooks:
         routes routes_bonus(S) <= the sum of their shares.  Tightens the search's bounds."""
         return 0
 
+    def route_bonus_bits(self, ctx, segment) -> int:
+        """Feature bits of one network segment (engine.routes.network.Segment) for
+        ``route_bonus_cap``: a route's bits are the OR over its segments.  Default 0."""
+        return 0
+
+    def route_bonus_cap(self, ctx, bits: int) -> int | None:
+        """An upper bound of ``route_bonus`` + ``route_bonus_share`` of any one route whose
+        segments' ``route_bonus_bits`` OR to ``bits``, or None when unknown.  With a bound the
+        search prices only the routes that can still matter (engine/routes/search.py); without
+        one it prices every route.  Default: 0 for a title with neither per-route hook, else None."""
+        base = TrackHooks
+        mine = type(self)
+        if mine.route_bonus is base.route_bonus and mine.route_bonus_share is base.route_bonus_share:
+            return 0
+        return None
+
     def route_bonus_key(self, ctx, route):
         """What ``routes_bonus`` reads of one route: routes with different keys are never
         dropped as dominated by one another."""

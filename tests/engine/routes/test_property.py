@@ -7,7 +7,9 @@
   candidate, each train at most one, each track resource at most once" solved with highspy over
   every route the enumeration finds (before dominance).
 * With a multi-route bonus (a compass-like test rule), the optimiser equals the exhaustive search
-  that scores every combination including the bonus.
+  that scores every combination including the bonus: with a constant bound of the bonus, with
+  an additive share per route, and with shares capped from the segments' bits (the search then
+  prices only the routes that can matter).
 """
 
 from __future__ import annotations
@@ -257,6 +259,19 @@ class CompassLikeRulesWithShares(CompassLikeRules):
         return 50 if "N" in route.tags else 0
 
 
+class CompassLikeRulesWithCaps(CompassLikeRulesWithShares):
+    """The same with a cap of each route's share from its segments' bits (bit 1: the segment
+    ends in a hex tagged N), so the search prices only the routes that can matter."""
+
+    def route_bonus_bits(self, ctx, segment):
+        net = ctx.network
+        ends = (net.stops[segment.a].hex, net.stops[segment.b].hex)
+        return 1 if any("N" in ctx.hex_tags(h) for h in ends) else 0
+
+    def route_bonus_cap(self, ctx, bits):
+        return 50 if bits & 1 else 0
+
+
 @st.composite
 def tagged_boards(draw):
     import random
@@ -280,16 +295,17 @@ def tagged_boards(draw):
     return board
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=180, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(
     board=tagged_boards(),
     kinds=st.lists(train_kinds(), min_size=1, max_size=3),
     phase=st.sampled_from(PHASES),
-    shares=st.booleans(),
+    shares=st.sampled_from(["none", "shares", "caps"]),
 )
 def test_multi_route_bonus_stays_exact(board, kinds, phase, shares):
-    rules = CompassLikeRulesWithShares() if shares else CompassLikeRules()
+    rules = {"none": CompassLikeRules, "shares": CompassLikeRulesWithShares, "caps": CompassLikeRulesWithCaps}[shares]()
     res = best_routes(board, "X", kinds, phase, rules=rules)
+    assert res.proven_optimal
     assert res.revenue == _exhaustive_with_bonus(board, kinds, phase, rules)
 
 
@@ -325,3 +341,40 @@ def test_optimiser_equals_integer_program_on_larger_boards(seed):
     if sum(len(c) for c in cands) > 3000:
         pytest.skip("too many candidates for the integer program in test time")
     assert res.revenue == ilp_best(cands)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(board=boards(), data=st.data())
+def test_enumeration_sums_and_bits_follow_each_route(board, data):
+    """What the enumeration carries along a route (the OR of its segments' bits, the sum of its
+    stops' weights) equals what the route's own segments and stops give, and asking for them
+    changes neither the routes nor their order."""
+    net = company_network(board, "X")
+    seg_bits = [data.draw(st.integers(0, 15)) for _ in net.segments]
+    weights = [data.draw(st.integers(0, 1 << 40)) for _ in net.stops]
+    bits: list[int] = []
+    sums: list[int] = []
+    plain = enumerate_routes(net, 4, 6)
+    routes = enumerate_routes(net, 4, 6, None, None, seg_bits, bits, weights, sums)
+    assert routes == plain
+    assert len(bits) == len(sums) == len(routes)
+    for (stops, segs, _mask), b, w in zip(routes, bits, sums, strict=True):
+        want = 0
+        for i in segs:
+            want |= seg_bits[i]
+        assert b == want
+        assert w == sum(weights[i] for i in stops)
+
+
+def test_bonus_cap_defaults():
+    """No per-route bonus hook: every route's bonus cap is 0, so the search prices only the routes
+    that can matter; a title with route_bonus but no cap of it: unknown, every route priced."""
+    assert PlainRules().route_bonus_cap(None, 0) == 0
+
+    class WithBonus(PlainRules):
+        def route_bonus(self, ctx, route):
+            return 10
+
+    assert WithBonus().route_bonus_cap(None, 0) is None
+    assert CompassLikeRulesWithShares().route_bonus_cap(None, 1) is None
+    assert CompassLikeRulesWithCaps().route_bonus_cap(None, 1) == 50

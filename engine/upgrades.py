@@ -277,8 +277,10 @@ def _rotation_check(
     # every exit must lead somewhere
     for e in sorted(_exits(new_paths)):
         border = board.border(hex_id, e)
-        if border is not None and border.type == "impassable" and not (
-            ctx.site_rules and (hex_id, e) in rules.site_open_borders
+        if (
+            border is not None
+            and border.type == "impassable"
+            and not (ctx.site_rules and (hex_id, e) in rules.site_open_borders)
         ):
             raise IllegalAction(
                 msg(

@@ -243,6 +243,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.map_view.setScene(self.scene)
             self._fit_after_map = True
         self.scene.phase_color = state.phase.color
+        self.scene.set_marks(views.map_marks(state))
         if self.routes_panel.scene is not self.scene:
             self.routes_panel.attach(self.map_view, self.scene)
             self.interaction.attach(self.scene)

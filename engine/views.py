@@ -20,6 +20,7 @@ from engine.tiles import color_name
 
 if TYPE_CHECKING:
     from engine.state import State
+    from engine.titles.track_hooks import MapMark
 
 DEFAULT_COLOR = "#888888"
 
@@ -721,3 +722,9 @@ __all__ = [
     "entity_name",
     "id_of",
 ]
+
+
+def map_marks(state: State) -> list[MapMark]:
+    """What the map shows of the title's own rules now (closed hexes and crossings, neutral
+    tokens): the title's ``map_marks``."""
+    return state.title.map_marks(state)

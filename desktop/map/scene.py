@@ -24,7 +24,9 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from desktop.qtenv import guard_none_refcount
 from engine.board import Board
 from engine.geometry import CASING_WIDTH, JUNCTION_DOT, TRACK_WIDTH, HexGeometry, hex_geometry
+from engine.i18n import localize
 from engine.title import TitleInfo
+from engine.titles.track_hooks import MapMark
 
 SIZE = 50.0  # scene units per hex circumradius
 
@@ -219,6 +221,7 @@ class MapScene(QGraphicsScene):
             self.colors = {c.sym: QColor(c.color) for c in title.companies}
         self.hex_items: dict[str, HexItem] = {}
         self._keys: dict[str, tuple] = {}
+        self.marks: dict[str, tuple[MapMark, ...]] = {}  # the title's map marks by hex (set_marks)
         self._rect_set = False
         self.setBackgroundBrush(QBrush(QColor("#ffffff")))
         if not lazy:
@@ -263,6 +266,14 @@ class MapScene(QGraphicsScene):
             self.setSceneRect(
                 self.itemsBoundingRect().adjusted(-self.size / 2, -self.size / 2, self.size / 2, self.size / 2)
             )
+
+    def set_marks(self, marks: Iterable[MapMark]) -> None:
+        """The title's marks of the moment (engine.views.map_marks); hexes whose marks changed
+        are redrawn by the next refresh."""
+        by_hex: dict[str, list[MapMark]] = {}
+        for m in marks:
+            by_hex.setdefault(m.hex, []).append(m)
+        self.marks = {h: tuple(ms) for h, ms in by_hex.items()}
 
     def set_phase(self, color: str) -> list[str]:
         """Highlight another offboard revenue column (redraws hexes with phase revenues)."""
@@ -318,6 +329,7 @@ class MapScene(QGraphicsScene):
             toks,
             st.borders,
             self.phase_color if phased else None,
+            self.marks.get(hex_id, ()),
         )
 
     def build_hex_item(self, hex_id: str) -> HexItem:
@@ -339,7 +351,44 @@ class MapScene(QGraphicsScene):
         self._draw_stops(item, g)
         self._draw_texts(item, g)
         self._draw_tile_number(item, g)
+        self._draw_marks(item, g)
         return item
+
+    def _draw_marks(self, parent: HexItem, g: HexGeometry) -> None:
+        """The title's marks: a hex closed to tiles is hatched; a closed crossing is barred with
+        a cross; a neutral token is a grey disc in the first city.  Hover says why."""
+        s = self.size
+        for m in self.marks.get(g.hex_id, ()):
+            tip = localize(m.text)
+            if m.kind == "no_tile":
+                hatch = QBrush(QColor(160, 30, 30, 110), Qt.BrushStyle.BDiagPattern)
+                item = _path_item(parent, polygon_path(g.polygon.buffer(-s * 0.04)), None, hatch, Z_BORDER - 0.2)
+                item.setToolTip(tip)
+            elif m.kind == "closed_edge" and m.edge is not None:
+                border = next((b for b in g.borders if b.edge == m.edge), None)
+                if border is None:
+                    continue
+                mid = border.line.interpolate(0.5, normalized=True)
+                r = s * 0.13
+                cx, cy = g.centre
+                d = math.hypot(mid.x - cx, mid.y - cy) or 1.0
+                k = (d - r * 1.6) / d  # inside this hex: a neighbour drawn later would cover it
+                mid = Point(cx + (mid.x - cx) * k, cy + (mid.y - cy) * k)
+                pen = QPen(QColor("#c01010"), s * 0.05)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                cross = QPainterPath()
+                cross.moveTo(mid.x - r, mid.y - r)
+                cross.lineTo(mid.x + r, mid.y + r)
+                cross.moveTo(mid.x - r, mid.y + r)
+                cross.lineTo(mid.x + r, mid.y - r)
+                _path_item(parent, cross, pen, None, Z_TEXT + 0.5).setToolTip(tip)
+            elif m.kind == "neutral_token" and g.cities:
+                c = g.cities[0]
+                centre = c.slots[0] if c.slots else c.centre
+                disc = _disc(
+                    parent, centre, c.radius * 0.92, "#9a9a9a", QPen(QColor("black"), c.radius * 0.08), Z_TOKEN
+                )
+                disc.setToolTip(tip)
 
     def _draw_tile_number(self, parent: HexItem, g: HexGeometry) -> None:
         """A laid tile's number, small, at the hex's edge opposite its coordinate (or another

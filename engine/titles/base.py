@@ -20,7 +20,8 @@ Hooks by group, and where each is declared and documented:
 
 ========================  =========================================================================
 title (here)              playable, econ
-board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, site_open_borders, next_colors,
+board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, site_open_borders, map_marks,
+                          next_colors,
                           label_for_upgrade, forced_rotation, upgrade_mode, may_merge_cities,
                           extra_lay_check, lay_cost
 routes (track_hooks.py)   route_pays_once_per_hex, route_exclusive_group, route_extras,

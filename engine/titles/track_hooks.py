@@ -4,13 +4,26 @@ Defaults are the common 18xx rules as 18xx.games plays them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from engine.board import HexDef
 from engine.tiles import COLOR_ORDER, TileDef
 
 if TYPE_CHECKING:
     from engine.upgrades import LayContext
+
+
+@dataclass(frozen=True)
+class MapMark:
+    """Something the map shows that is not track: a rule of the moment or a piece set at setup.
+    ``kind``: "no_tile" (the hex takes no tile now), "closed_edge" (no track across ``edge``
+    now), "neutral_token" (a token of nobody fills the hex's first city).  ``text`` says why."""
+
+    hex: str
+    kind: str
+    edge: int | None = None
+    text: str = ""
 
 
 class TrackHooks:
@@ -26,6 +39,12 @@ class TrackHooks:
     #: (hex, edge) sides where 18xx.games records a border on the other hex only, so that a tile
     #: here may point into it (a dead end): lays there are allowed in imported games alone
     site_open_borders: frozenset[tuple[str, int]] = frozenset()
+
+    # --- the map ---------------------------------------------------------------------------
+    def map_marks(self, s: Any) -> list[MapMark]:
+        """What the map should show of the title's own rules in state ``s`` (hexes closed to
+        tiles, closed crossings, neutral tokens).  Default none."""
+        return []
 
     # --- tile lays -------------------------------------------------------------------------
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:

@@ -317,3 +317,30 @@ def test_laid_tiles_carry_their_number_where_there_is_room(qtbot, mex):
     assert preprinted and not any(numbers(h) for h in preprinted)
     shown = [h for h in laid if numbers(h)]
     assert len(shown) >= 0.8 * len(laid)  # a crowded hex (Mexico City) may go without
+
+
+def test_the_map_shows_1893s_closed_rhine_and_tile_blocks_until_the_first_3_train(qapp) -> None:
+    """The title's map marks: hatched N5/P5, barred crossings at Köln and Bonn, H5's neutral
+    token; the marks of phase 2 go with the first 3-train, the neutral token stays."""
+    from engine.game import Game
+    from engine.views import map_marks
+
+    g = Game("1893", [(1, "A"), (2, "B")])
+    s = g.state
+    scene = MapScene(s.board, s.static.info)
+    scene.set_marks(map_marks(s))
+    scene.refresh()
+
+    def tips(hex_id: str) -> list[str]:
+        return [i.toolTip() for i in scene.hex_items[hex_id].childItems() if i.toolTip()]
+
+    assert tips("N5") == ["no tile until the first 3-train"] and tips("P5") == tips("N5")
+    assert tips("L5") == ["the Rhine crossing opens with the first 3-train"] and tips("S6") == tips("L5")
+    assert tips("H5") == ["a neutral token fills this city"]
+    assert tips("K6") == [] and tips("R7") == []
+    s3 = s.clone()
+    s3.phase_index = 1  # phase 3: the first 3-train has been bought
+    scene.set_marks(map_marks(s3))
+    redrawn = scene.refresh()
+    assert {"N5", "P5", "L5", "S6"} <= set(redrawn) and "H5" not in redrawn
+    assert tips("N5") == [] and tips("L5") == [] and tips("H5") == ["a neutral token fills this city"]

@@ -46,6 +46,7 @@ from engine.play.routes import (
     optimum,
     place_name,
     price_run,
+    rejoin,
     run_routes_action,
     running_trains,
     stop_name,
@@ -452,6 +453,16 @@ class RoutesPanel(QWidget):
         current = self.stops.get(tid, ())
         prefer = self.optimum.routes if self.optimum is not None else ()
         chk = toggle_stop(self.state, self.sym, tid, current, node, others, prefer)
+        if not chk.legal and len(chk.stops) > 1 and others:
+            # the other trains' track may be what is in the way: join this route first and
+            # theirs again around it, each keeping its stops
+            moved = rejoin(self.state, self.sym, tid, chk.stops, others, prefer)
+            if moved is not None:
+                for other, again in moved.items():
+                    if other != tid:
+                        self.stops[other], self.routes[other] = again.stops, again.route
+                        self.reasons.pop(other, None)
+                chk = moved[tid]
         self.stops[tid] = chk.stops
         self.routes[tid] = chk.route
         if chk.reason and chk.stops:

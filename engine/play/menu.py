@@ -720,6 +720,7 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                     detail=detail,
                 )
             )
+            out += _trade_ins(s, actor, tr, base, probe)
             continue
         seller = s.name_of(tr.owner)
         if s.title.face_value_only(s, actor, tr.owner):
@@ -744,6 +745,37 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                 base,
                 detail=msg("any price from $1 to {price}", price=money(hi)),
                 param=Param("price", msg("Price"), 1, hi, min(hi, price), 10),
+            )
+        )
+    return out
+
+
+def _trade_ins(s: State, actor: str, tr: Any, base: dict, probe: Probe) -> list[Choice]:
+    """Buying ``tr`` from the bank with one of ``actor``'s trains in part exchange (game.toml
+    ``trade_in``: the kinds taken and their credit), one choice per train it could hand in."""
+    credits = dict(s.econ.train(tr.name).trade_in)
+    if not credits or actor in s.round.data.get("traded_in", []):
+        return []
+    price = s.train_price(tr)
+    out = []
+    for tid in s.entity(actor).trains:
+        old = s.trains[tid]
+        if old.name not in credits:
+            continue
+        net = price - credits[old.name]
+        out.append(
+            probed_choice(
+                probe,
+                f"train:{tr.name}:trade:{tid}",
+                "train",
+                msg(
+                    "Buy a {train} train for {price}, trading in the {old} train",
+                    train=tr.name,
+                    price=money(net),
+                    old=old.name,
+                ),
+                {**base, "price": net, "exchange": tid},
+                detail=msg("{amount} off for the {old} train, which goes to the bank", amount=money(credits[old.name]), old=old.name),
             )
         )
     return out

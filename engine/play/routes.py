@@ -393,8 +393,16 @@ def route_from_stops(
         return None
 
     got = build(0, others_mask, [], [ids[0]])
-    if got is not None:
+    if got is not None and (got.legal or not pref):
         return got
+    if pref:  # the optimum's track led the search astray: the shortest ways, unbiased
+        trials[0] = 0
+        search = _Search(state, sym, net, index, frozenset())
+        again = build(0, others_mask, [], [ids[0]])
+        if again is not None and again.legal:
+            return again
+        if got is not None:
+            return got
     a, b = _first_unjoined(search, ids, others_mask)
     if a is not None and b is not None:  # (both or neither)
         start, end = stop_name(state, net.stops[a].node), stop_name(state, net.stops[b].node)
@@ -478,6 +486,36 @@ def toggle_stop(
     return second if second.legal else first
 
 
+def rejoin(
+    state: Any,
+    sym: str,
+    train_id: str,
+    stops: Sequence[Node],
+    others: Sequence[PlannedRoute],
+    prefer: Iterable[PlannedRoute] = (),
+) -> dict[str, RouteCheck] | None:
+    """When ``stops`` cannot be joined around the track the other trains' routes took, join them
+    first and the others' stops again around them (each train keeps its stops; only the track
+    between them changes).  Every train's new route, or None if that does not work either."""
+    prefer = tuple(prefer)
+    alone = route_from_stops(state, sym, train_id, stops, (), prefer)
+    if not alone.legal:
+        return None
+    assert alone.route is not None
+    placed = [alone.route]
+    out = {train_id: alone}
+    for o in others:
+        if o.typed:
+            placed.append(o)
+            continue
+        again = route_from_stops(state, sym, o.train, o.stops, placed, prefer)
+        if not again.legal or again.route is None:
+            return None
+        placed.append(again.route)
+        out[o.train] = again
+    return out
+
+
 def typed_route(train_id: str, revenue: int) -> PlannedRoute:
     """A route whose revenue the player typed by hand (last resort; see the module docstring)."""
     if isinstance(revenue, bool) or not isinstance(revenue, int) or revenue < 0:
@@ -486,6 +524,7 @@ def typed_route(train_id: str, revenue: int) -> PlannedRoute:
 
 
 __all__ = [
+    "rejoin",
     "Node",
     "Optimum",
     "PlannedRoute",

@@ -51,7 +51,7 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
         price = c.value - c.discount
         return [
             choice(
-                f"bid:{c.sym}",
+                f"buy:{c.sym}",
                 "bid",
                 msg("Buy {name} ({company}) for {price}", name=c.name, company=c.sym, price=_money(s, price)),
                 {**base, "company": c.sym, "price": price},
@@ -64,7 +64,7 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
         ]
     return [
         choice(
-            f"bid:{c.sym}",
+            f"buy:{c.sym}",
             "bid",
             msg("Buy {name} ({company}) for {price}", name=c.name, company=c.sym, price=_money(s, c.value)),
             {**base, "company": c.sym, "price": c.value},
@@ -147,7 +147,7 @@ def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list
             )
             out.append(
                 choice(
-                    f"buy:{c.sym}",
+                    f"company:{c.sym}",
                     "company",
                     label,
                     {**wire(actor), "type": "buy_company", "company": c.sym, "price": c.value},
@@ -163,7 +163,7 @@ def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list
             continue
         out.append(
             choice(
-                f"buy:{c.sym}",
+                f"company:{c.sym}",
                 "company",
                 msg(
                     "Buy {company} from {player} for {price}",

@@ -143,13 +143,21 @@ class Driver:
             rp.select_train(t.id)
             self.qtbot.mouseClick(rp.clear_button, Qt.MouseButton.LeftButton)
         for train, stops in routes:
-            rp.select_train(train)
-            if not rp.edit_button.isChecked():
-                self.qtbot.mouseClick(rp.edit_button, Qt.MouseButton.LeftButton)
-            for h, stop in stops:
-                w.map_view.click_hex(w.scene.stop_centres(h)[stop])
+            # a player clicks the stops in order; when the route comes out otherwise (a stop
+            # joined at the other end, stops passed on the way), they clear it and click it
+            # again from the other end
+            for order in (list(stops), list(reversed(stops))):
+                rp.select_train(train)
+                self.qtbot.mouseClick(rp.clear_button, Qt.MouseButton.LeftButton)
+                if not rp.edit_button.isChecked():
+                    self.qtbot.mouseClick(rp.edit_button, Qt.MouseButton.LeftButton)
+                for h, stop in order:
+                    w.map_view.click_hex(w.scene.stop_centres(h)[stop])
+                got = rp.stops.get(train, ())
+                if set(got) == set(stops) and train not in rp.reasons:
+                    break
         assert set(wanted) <= {t.id for t in rp.trains}
-        assert rp.can_run(), rp.reason.text()
+        assert rp.can_run(), f"{rp.reason.text()}: {routes}"
         self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
         self.acted(before)
 

@@ -26,6 +26,8 @@ def choice_key(state: Any, action: dict) -> tuple[str, Any]:
         return f"bid:{action['company']}", action["price"]
     if t == "par":
         return f"par:{action['corporation']}", action["share_price"]
+    if t == "buy_shares" and action.get("entity_type") == "company":  # 1893's FdSD exchange
+        return f"exchange:{action['entity']}", None
     if t == "buy_shares":
         sh = state.shares[action["shares"][0]]
         if action.get("swap"):
@@ -42,6 +44,8 @@ def choice_key(state: Any, action: dict) -> tuple[str, Any]:
         return f"dividend:{action['kind']}", None
     if t == "buy_train":
         tr = state.trains[action["train"]]
+        if tr.owner == DEPOT and action.get("exchange"):
+            return f"train:{tr.name}:trade:{action['exchange']}", None
         if tr.owner == DEPOT:
             return f"train:{tr.name}", None
         return f"train:{tr.id}", action["price"]
@@ -53,6 +57,10 @@ def choice_key(state: Any, action: dict) -> tuple[str, Any]:
         return f"assign:{action['target']}", None
     if t == "bankrupt":
         return "bankrupt", None
+    if t == "special_buy":  # 1893's merger votes
+        return f"vote:{action['description']}", None
+    if t == "sell_company":  # 1893's bonds
+        return f"sell:{action['company']}", None
     raise KeyError(t)
 
 
@@ -62,7 +70,7 @@ def find(menu: Menu, state: Any, action: dict) -> tuple[Choice, Any]:
     bid_key = key.replace("bid:", "buy:") if key.startswith("bid:") else None
     for c in menu.choices:
         if c.key in (key, bid_key) and same_entity(c, action):
-            if c.key == bid_key:  # buying at face value: the recorded "bid" is the fixed price
+            if c.key == bid_key or c.param is None:  # a fixed price: nothing to type
                 value = None
             return c, value
     raise KeyError(f"{key} for {action.get('entity')} not in {[c.key for c in menu.choices]}")

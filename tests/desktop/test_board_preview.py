@@ -14,7 +14,7 @@ from engine.title import load_title, title_ids
 from engine.titles import is_playable
 from tests.desktop.conftest import wait_loaded
 
-BOARD_ONLY = ("1833NE", "1893", "18GB")
+BOARD_ONLY = ("1833NE", "18GB")
 
 
 def test_the_dialog_offers_every_title_enabled(qtbot):
@@ -22,12 +22,12 @@ def test_the_dialog_offers_every_title_enabled(qtbot):
     qtbot.addWidget(dlg)
     model = dlg.title_box.model()
     listed = [dlg.title_box.itemData(i) for i in range(dlg.title_box.count())]
-    assert listed == title_ids() and set(BOARD_ONLY) | {"18MEX"} <= set(listed)
+    assert listed == title_ids() and set(BOARD_ONLY) | {"18MEX", "1893"} <= set(listed)
     for i, tid in enumerate(listed):
         assert model.item(i).isEnabled(), tid
         text = dlg.title_box.itemText(i)
         assert ("board only" in text) == (not is_playable(tid)), text
-    assert dlg.info.id == "18MEX"  # the first playable title is the default
+    assert dlg.info.id == next(t for t in listed if is_playable(t))  # the first playable title is the default
     assert dlg.buttons.button(QDialogButtonBox.StandardButton.Ok).text() == "Start game"
     assert not dlg.board_note.isVisibleTo(dlg)
 
@@ -47,7 +47,7 @@ def test_the_dialog_offers_every_title_enabled(qtbot):
     dlg.title_box.setCurrentIndex(listed.index("1893"))
     assert (dlg.count.minimum(), dlg.count.maximum()) == (2, 4)
     assert [b.property("rule") for b in dlg.option_boxes] == [o.id for o in load_title("1893").optional_rules]
-    assert dlg.choice().board_only
+    assert not dlg.choice().board_only and dlg.names_group.isEnabled()
     dlg.title_box.setCurrentIndex(listed.index("18MEX"))
     assert not dlg.choice().board_only and dlg.names_group.isEnabled()
 
@@ -102,7 +102,6 @@ def assert_board_preview(w, title: str, variants: tuple[str, ...]):
 @pytest.mark.parametrize(
     ("title", "scenario", "players", "variants"),
     [
-        ("1893", None, 4, ()),
         ("18GB", "2EW", 2, ("two_player_ew",)),
         ("1833NE", None, 3, ()),
     ],
@@ -139,8 +138,8 @@ def test_18mex_still_starts_a_game_and_a_preview_replaces_it(make_window, qtbot)
     assert w.panels["actions"].list.count() > 0
     game_scene = w.scene
 
-    new_game_through_the_dialog(qtbot, w, "1893")  # the unsaved new game is discarded (w.ask)
-    assert_board_preview(w, "1893", ())
+    new_game_through_the_dialog(qtbot, w, "1833NE")  # the unsaved new game is discarded (w.ask)
+    assert_board_preview(w, "1833NE", ())
     assert w.scene is not game_scene
 
     new_game_through_the_dialog(qtbot, w, "18MEX", players=3)  # and a game replaces the preview
@@ -158,7 +157,7 @@ def test_18mex_still_starts_a_game_and_a_preview_replaces_it(make_window, qtbot)
 def test_a_preview_keeps_the_players_layout(make_window, qtbot, app_paths):
     w = make_window()
     w.docks["market"].hide()  # the players' own layout
-    new_game_through_the_dialog(qtbot, w, "1893")
+    new_game_through_the_dialog(qtbot, w, "1833NE")
     new_game_through_the_dialog(qtbot, w, "18GB")  # a preview replacing a preview
     assert not w.docks["companies"].isVisible()
     w.close()  # saves the layout from before the preview, not the preview's hidden docks
@@ -171,10 +170,21 @@ def test_the_preview_follows_a_language_change(make_window, qtbot, english):
     from desktop import i18n
 
     w = make_window()
-    new_game_through_the_dialog(qtbot, w, "1893")
+    new_game_through_the_dialog(qtbot, w, "1833NE")
     i18n.install("it")
     w.retranslate()
     assert w.preview is not None and w.turn_label.text() and "Board preview" not in w.turn_label.text()
     i18n.install("en")
     w.retranslate()
-    assert w.turn_label.text().startswith("Board preview: 1893")
+    assert w.turn_label.text().startswith("Board preview: 1833NE")
+
+
+def test_1893_starts_a_game_with_its_draft(make_window, qtbot):
+    w = make_window()
+    new_game_through_the_dialog(qtbot, w, "1893", players=3)
+    wait_loaded(qtbot, w)
+    h = w.controller.history
+    assert h is not None and h.title == "1893" and len(h.player_names()) == 3
+    assert w.preview is None and w.turn_label.text().startswith("DR 1 · Player 1")
+    keys = [w.panels["actions"].list.item(i).data(0x0100) for i in range(w.panels["actions"].list.count())]
+    assert w.panels["actions"].list.count() > 0 and keys

@@ -82,13 +82,14 @@ def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
         return []
     target = data["offering"][0]
     votes = data["votes"].get(actor, 0)
-    tally = msg(
-        "{player} casts {votes}%; so far Yes {yes}%, No {no}% (market shares count No); "
-        "Yes at 50% forms it, No above 50% puts it off",
+    tally = msg(  # (the % signs go in the values: "{x}%" would read as a %-format to gettext tools)
+        "{player} casts {votes}; so far Yes {yes}, No {no} (market shares count No); "
+        "Yes at {half} forms it, No above {half} puts it off",
         player=s.name_of(actor),
-        votes=votes,
-        yes=data["yes"],
-        no=data["no"],
+        votes=f"{votes}%",
+        yes=f"{data['yes']}%",
+        no=f"{data['no']}%",
+        half="50%",
     )
     return [
         choice(

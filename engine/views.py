@@ -728,3 +728,11 @@ def map_marks(state: State) -> list[MapMark]:
     """What the map shows of the title's own rules now (closed hexes and crossings, neutral
     tokens): the title's ``map_marks``."""
     return state.title.map_marks(state)
+
+
+def minor_split(state: State, key: str, revenue: int) -> tuple[int, int] | None:
+    """(kept, paid to the owner) of a minor's run of ``revenue``, paid out automatically; None
+    for a company that chooses its dividend."""
+    if kind_of(key) != "minor":
+        return None
+    return state.title.minor_split(state, state.entity(key), revenue)

@@ -1738,6 +1738,10 @@ Aprirlo comunque?</translation>
         <translation>Totale {0}</translation>
     </message>
     <message>
+        <source>{0} keeps {1}, {2} receives {3}</source>
+        <translation>{0} tiene {1}, {2} riceve {3}</translation>
+    </message>
+    <message>
         <source>Total —</source>
         <translation>Totale —</translation>
     </message>

@@ -1738,6 +1738,10 @@ Abrir mesmo assim?</translation>
         <translation>Total {0}</translation>
     </message>
     <message>
+        <source>{0} keeps {1}, {2} receives {3}</source>
+        <translation>{0} fica com {1}, {2} recebe {3}</translation>
+    </message>
+    <message>
         <source>Total —</source>
         <translation>Total —</translation>
     </message>

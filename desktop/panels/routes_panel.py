@@ -34,6 +34,7 @@ from desktop.map.route_overlay import DrawnRoute, RouteOverlay, route_color
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
 from desktop.worker import Job, JobRunner
+from engine import views
 from engine.entities import id_of
 from engine.i18n import localize
 from engine.play.routes import (
@@ -145,6 +146,7 @@ class RoutesPanel(QWidget):
         self.overlay: RouteOverlay | None = None
         self.state: Any = None
         self.sym: str | None = None  # the company running now (None: panel idle)
+        self.key: str | None = None  # its entity key
         self.trains: list[RunningTrain] = []
         self.optimum: Optimum | None = None
         self.routes: dict[str, PlannedRoute | None] = {}
@@ -285,6 +287,7 @@ class RoutesPanel(QWidget):
             self._redraw()
             return
         self.sym = id_of(key)
+        self.key = key
         self.trains = running_trains(state, self.sym)
         self.optimum, self.priced = None, None
         self.routes = {t.id: None for t in self.trains}
@@ -519,7 +522,14 @@ class RoutesPanel(QWidget):
         if total is not None:
             opt = self.optimum.total if self.optimum is not None else None
             note = "" if opt is None or opt == total else self.tr("   (best: {0})").format(money(opt))
-            self.total.setText(self.tr("Total {0}").format(money(total)) + note)
+            text = self.tr("Total {0}").format(money(total)) + note
+            split = views.minor_split(self.state, self.key, total) if self.key else None
+            if split is not None:  # a minor pays out at once: show who gets what before the run
+                owner = self.state.entity(self.key).owner
+                text += "\n" + self.tr("{0} keeps {1}, {2} receives {3}").format(
+                    self.sym, money(split[0]), self.state.name_of(owner), money(split[1])
+                )
+            self.total.setText(text)
         else:
             self.total.setText(self.tr("Total —"))
         reason = next(iter(self.reasons.values()), None) if self.reasons else None

@@ -775,7 +775,11 @@ def _trade_ins(s: State, actor: str, tr: Any, base: dict, probe: Probe) -> list[
                     old=old.name,
                 ),
                 {**base, "price": net, "exchange": tid},
-                detail=msg("{amount} off for the {old} train, which goes to the bank", amount=money(credits[old.name]), old=old.name),
+                detail=msg(
+                    "{amount} off for the {old} train, which goes to the bank",
+                    amount=money(credits[old.name]),
+                    old=old.name,
+                ),
             )
         )
     return out

@@ -809,10 +809,16 @@ class PlayHooks:
         if kind == "withhold":
             s.spend(BANK, corp.key, revenue)
             return
-        half = revenue // 2
-        s.spend(BANK, corp.key, half)
+        kept, paid = self.minor_split(s, corp, revenue)
+        s.spend(BANK, corp.key, kept)
         if corp.owner:
-            s.spend(BANK, corp.owner, revenue - half)
+            s.spend(BANK, corp.owner, paid)
+
+    def minor_split(self, s: State, corp: Corporation, revenue: int) -> tuple[int, int]:
+        """(kept by the minor, paid to its owner) of a minor's paid-out revenue: half each, the
+        odd one to the owner.  The routes panel shows it before the run."""
+        half = revenue // 2
+        return half, revenue - half
 
     def after_operated_trains(self, s: State, entity: str) -> None:
         """Obsolete trains leave after their owner's dividend step."""

@@ -68,6 +68,7 @@ def test_the_1893_worked_example_through_the_widgets(make_window, qtbot) -> None
     assert w.turn_label.text().startswith("OR 1.2")
     d.lay("S2", "58", 3)
     assert w.routes_panel.total_value == 30
+    assert "EKB keeps 15M, J1 receives 15M" in w.routes_panel.total.text()  # shown before the run
     d.run_optimum()
     d.choose("pass")
     row("75M", "145M", "520M", "55M")

@@ -305,6 +305,13 @@ def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Itera
     if depot and rng.random() < 0.7:
         others = []  # mostly from the depot: random trades between companies strip them of trains
     cash = s.cash(actor)
+    for tr in _shuffled(rng, depot):  # with a train in part exchange (game.toml trade_in)
+        credits = dict(s.econ.train(tr.name).trade_in)
+        mine = [tid for tid in s.entity(actor).trains if s.trains[tid].name in credits] if credits else []
+        if mine and rng.random() < 0.5:
+            old = rng.choice(mine)
+            price = s.train_price(tr) - credits[s.trains[old].name]
+            yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name, "exchange": old}
     for tr in _shuffled(rng, depot) + others:
         if tr.owner == DEPOT or s.title.face_value_only(s, actor, tr.owner):
             price = s.train_price(tr)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, network, remember_network, walk_uses
+from engine.graph import Network, enters_new_first, network, remember_network, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -615,6 +615,8 @@ def _new_track_usable(
     net = _LAY_WALKS.get(key)
     if net is None and quick:
         uses = _LAY_USES.get(key)
+        if uses is None and new and enters_new_first(network(board, ctx.company), hex_id, new_paths, new):
+            return True, None  # the walk would take a new path as soon as it met the tile
         if uses is None:
             trial = board.copy()
             trial.place_tile(hex_id, tile, rotation, None, mapping)

@@ -49,14 +49,14 @@ def test_the_checks_catch_a_holdings_index_out_of_step():
     g = _opened()
     s = g.state.clone()
     assert s.percent_of("player:2", "MC") == 20
-    index = s._holdings()
-    sid = next(iter(index[("player:2", "MC")]))
-    del index[("player:2", "MC")][sid]  # moved in the index only
-    index.setdefault(("player:3", "MC"), {})[sid] = None
+    sid = next(iter(s._holdings()[("player:2", "MC")]))
+    del s._held_ids(("player:2", "MC"))[sid]  # moved in the index only
+    s._held_ids(("player:3", "MC"))[sid] = None
     assert "player:2 holds 20% of MC but the state's index says 10%" in check_state(s)
     s = g.state.clone()
-    s._holdings()[("player:2", "MC")].pop(sid)  # lost from the index
+    s._held_ids(("player:2", "MC")).pop(sid)  # lost from the index
     assert "player:2 holds 20% of MC but the state's index says 10%" in check_state(s)
+    assert check_state(g.state) == []  # (the game's own state never changed)
 
 
 def test_the_checks_catch_a_train_held_by_nobody_known():

@@ -588,6 +588,10 @@ def _stop_name(kind: str) -> str:
 _LAY_WALKS: dict[tuple, Network] = {}
 
 
+#: the tile id on the copies of the board that only a walk reads (not the next free id, whose
+#: search reads every hex)
+_TRIAL_ID = "trial-0"
+
 #: the answers of walks stopped once they used new track (``quick``), keyed as _LAY_WALKS
 _LAY_USES: dict[tuple, bool] = {}
 
@@ -619,7 +623,7 @@ def _new_track_usable(
             return True, None  # the walk would take a new path as soon as it met the tile
         if uses is None:
             trial = board.copy()
-            trial.place_tile(hex_id, tile, rotation, None, mapping)
+            trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
             uses, net = walk_uses(trial, ctx.company, new)
             if len(_LAY_USES) > 256:
                 _LAY_USES.clear()
@@ -629,7 +633,7 @@ def _new_track_usable(
         return uses, net
     if net is None:  # the picker, a trial and the lay itself ask the same question
         trial = board.copy()
-        trial.place_tile(hex_id, tile, rotation, None, mapping)
+        trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
         net = network(trial, ctx.company)
         _remember_lay_walk(key, net)
     return bool(new & net.paths), net

@@ -310,8 +310,14 @@ class State:
         return [shares[i] for i in ids]
 
     def holder_shares(self, holder: str) -> list[Share]:
-        out = [self.shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
-        return sorted(out, key=lambda sh: self.share_seq.get(sh.id, 0))
+        """Every certificate ``holder`` has, in the order they arrived."""
+        return sorted(self.held_shares(holder), key=lambda sh: self.share_seq.get(sh.id, 0))
+
+    def held_shares(self, holder: str) -> list[Share]:
+        """``holder_shares`` in no particular order (enough to count them: the certificate limit
+        is counted in every stock-round query)."""
+        shares = self.shares
+        return [shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
 
     def percent_of(self, holder: str, sym: str) -> int:
         ids = self._holdings().get((holder, sym))

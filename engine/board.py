@@ -198,9 +198,10 @@ class Board:
             new_city = (city_map or {}).get(old_city, old_city)
             tokens.setdefault(new_city, []).extend(toks)
         self.used[tile.name] += 1
+        moved = tokens != st.tokens  # tokens kept in their cities: the token index still holds
         st.tile, st.rotation, st.tokens = tile, rotation % 6, tokens
         st.tile_id = tile_id or self.next_tile_id(tile.name)
-        self._changed(frozenset((hex_id,)))
+        self._changed(frozenset((hex_id,)), keeps_tokens=not moved)
 
     def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
         """A paid border is gone for good (on both sides when it is a shared one)."""
@@ -215,7 +216,7 @@ class Board:
                 ns = self._mine(n)
                 ns.borders = tuple(b for b in ns.borders if b.edge != opposite(e) or b.type == "impassable")
                 touched.add(n)
-        self._changed(frozenset(touched))
+        self._changed(frozenset(touched), keeps_tokens=True)
 
     def place_token(self, hex_id: str, city: int, company: str) -> None:
         self._mine(hex_id).tokens.setdefault(city, []).append(company)
@@ -225,10 +226,17 @@ class Board:
         self._mine(hex_id).tokens[city].remove(company)
         self._changed(frozenset((hex_id,)), company)
 
-    def _changed(self, hexes: frozenset[str], company: str | None = None) -> None:
-        """A new version after a change of ``hexes`` (``company``: whose token it was)."""
+    def _changed(self, hexes: frozenset[str], company: str | None = None, keeps_tokens: bool = False) -> None:
+        """A new version after a change of ``hexes`` (``company``: whose token it was).
+        ``keeps_tokens``: every token is where it was, so the new version inherits the token
+        index (``token_hexes``) instead of reading every hex again (each candidate lay a
+        listing walks is a board copy with one tile changed)."""
         old, self.version = self.version, next(_VERSIONS)
         self.changes = (*self.changes[-(CHANGES_KEPT - 1) :], (old, self.version, hexes, company))
+        if keeps_tokens:
+            where = self.cache.get(("token_hexes", old))
+            if where is not None:  # (never changed once built: token_hexes hands out copies)
+                self.cache[("token_hexes", self.version)] = where
 
     def copy(self) -> Board:
         """An independent board sharing every hex's state with this one until either changes it."""

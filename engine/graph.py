@@ -24,7 +24,7 @@ import sys
 from dataclasses import dataclass, field
 
 from engine.board import Board
-from engine.tiles import lane_match
+from engine.tiles import Path, lane_match
 
 Node = tuple[str, int]  # (hex id, stop index)
 Lane = tuple[int, int]  # (lanes at a hex side, which one)
@@ -41,6 +41,9 @@ class Network:
     token_hexes: frozenset[str]
     # every hex whose state the walk read: a change elsewhere leaves the network as it is
     seen: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    # per hex entered from a neighbour, the side and lane the walk first entered it by: up to
+    # that moment a walk with another tile there reads the same board (``enters_new_first``)
+    first_entry: dict[str, tuple[int, Lane]] = field(default_factory=dict, compare=False, repr=False)
 
     def connected_edges(self, hex_id: str) -> frozenset[int]:
         return self.entry_edges.get(hex_id, frozenset()) | self.track_edges.get(hex_id, frozenset())
@@ -154,7 +157,28 @@ def _walk(
         paths=frozenset(w.paths),
         token_hexes=frozenset(h for h, _ in tokens),
         seen=frozenset(w._tiles).union(h for h, _ in tokens),
+        first_entry=w.first,
     )
+
+
+def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: frozenset[tuple[str, int]]) -> bool:
+    """Would the company's walk, with a tile of these (rotated) ``paths`` in ``hex_id`` instead
+    of the one ``net`` was walked with, take one of the ``watch`` paths the moment it first
+    enters the hex?  Then ``walk_uses`` with that tile answers yes, and need not walk.
+
+    Until the walk first reads ``hex_id`` it reads the same board either way, so it does the
+    same; with no token of the company there, that first read is its first entry from a
+    neighbour (``Network.first_entry``), where it takes the tile's first path at that side
+    whose lane matches.  False says only that this shortcut does not answer."""
+    first = net.first_entry.get(hex_id)
+    if first is None or hex_id in net.token_hexes:
+        return False
+    back, lane = first
+    for i, p in enumerate(paths):  # (the walk's order: path by path, the a end first)
+        for end, q_lane in ((p.a, p.a_lane), (p.b, p.b_lane)):
+            if end.edge == back and (lane == q_lane == (1, 0) or lane_match(lane, q_lane)):
+                return (hex_id, i) in watch
+    return False
 
 
 class _Walker:
@@ -168,6 +192,7 @@ class _Walker:
         self.paths: set[tuple[str, int]] = set()
         self.edges: dict[str, set[int]] = {}  # the hex sides the network touches, on its own side
         self.entry: dict[str, set[tuple[int, Lane]]] = {}  # sides reached from the neighbour
+        self.first: dict[str, tuple[int, Lane]] = {}  # the side (and lane) each was first entered by
         self.visited_stops: set[Node] = set()
         self.visited_paths: set[tuple[str, int]] = set()
         self.counter: dict[tuple[str, int, int], int] = {}  # hex sides (and lanes) being crossed now
@@ -246,6 +271,7 @@ class _Walker:
                 there = entry.get(n)
                 if there is None:
                     there = entry[n] = set()
+                    self.first[n] = arrival
                 there.add(arrival)
                 if e == skip:
                     continue

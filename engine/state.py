@@ -94,6 +94,7 @@ class State:
         # use from ``shares`` and kept by ``move_share`` (the only way a certificate moves)
         self._held: dict[tuple[str, str], dict[str, None]] | None = None
         self._held_n = 0
+        self._own_held: set[tuple[str, str]] = set()  # holdings whose id dict is this state's own
         self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
         self._memo: dict[Any, Any] | None = None  # open only during a query (see ``querying``)
         self.trains: dict[str, Train] = {}
@@ -155,7 +156,8 @@ class State:
         new.shares = dict(self.shares)  # shared until changed (copy-on-write): both lose ownership
         self._own_sh, new._own_sh = set(), set()
         new.share_seq = dict(self.share_seq)
-        new._held = {k: dict(v) for k, v in self._held.items()} if self._held is not None else None
+        new._held = dict(self._held) if self._held is not None else None  # each holding copy-on-write
+        self._own_held, new._own_held = set(), set()
         new._sp_cache = dict(self._sp_cache)
         new._memo = None
         new.trains = dict(self.trains)
@@ -275,20 +277,31 @@ class State:
     def move_share(self, share: Share, to: str) -> None:
         sid = share.id
         share = self.writable_share(sid)  # (the caller's object may be a stale one)
-        held = self._holdings()
-        held[(share.owner, share.corp)].pop(sid, None)
-        held.setdefault((to, share.corp), {})[sid] = None
+        self._held_ids((share.owner, share.corp)).pop(sid, None)
+        self._held_ids((to, share.corp))[sid] = None
         share.owner = to
         self.share_seq[sid] = self.next_seq()
 
     def _holdings(self) -> dict[tuple[str, str], dict[str, None]]:
+        """The holdings index (read only: a clone shares each holding's ids with its source
+        until ``_held_ids`` gives one of them its own copy)."""
         if self._held is None or self._held_n != len(self.shares):
             held: dict[tuple[str, str], dict[str, None]] = {}
             seq = self.share_seq
             for sh in sorted(self.shares.values(), key=lambda x: seq.get(x.id, 0)):
                 held.setdefault((sh.owner, sh.corp), {})[sh.id] = None
             self._held, self._held_n = held, len(self.shares)
+            self._own_held = set(held)
         return self._held
+
+    def _held_ids(self, key: tuple[str, str]) -> dict[str, None]:
+        """The ids of one holding, this state's own to change."""
+        held = self._holdings()
+        ids = held.get(key)
+        if ids is None or key not in self._own_held:
+            ids = held[key] = dict(ids) if ids is not None else {}
+            self._own_held.add(key)
+        return ids
 
     def corp_shares(self, sym: str) -> list[Share]:
         return [sh for sh in self.shares.values() if sh.corp == sym]
@@ -302,8 +315,14 @@ class State:
         return [shares[i] for i in ids]
 
     def holder_shares(self, holder: str) -> list[Share]:
-        out = [self.shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
-        return sorted(out, key=lambda sh: self.share_seq.get(sh.id, 0))
+        """Every certificate ``holder`` has, in the order they arrived."""
+        return sorted(self.held_shares(holder), key=lambda sh: self.share_seq.get(sh.id, 0))
+
+    def held_shares(self, holder: str) -> list[Share]:
+        """``holder_shares`` in no particular order (enough to count them: the certificate limit
+        is counted in every stock-round query)."""
+        shares = self.shares
+        return [shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
 
     def percent_of(self, holder: str, sym: str) -> int:
         ids = self._holdings().get((holder, sym))
@@ -614,7 +633,7 @@ class State:
             self.shares[sh.id] = sh
             self._own_sh.add(sh.id)
             self.share_seq[sh.id] = self.next_seq()
-            self._holdings().setdefault((new_to, sym), {})[sh.id] = None
+            self._held_ids((new_to, sym))[sh.id] = None
             new.append(sh)
         self._sp_cache.clear()
         return new

@@ -176,25 +176,36 @@ class TileDef:
     def rotated_paths(self, rotation: int) -> tuple[Path, ...]:
         return self._rotations[rotation % 6]
 
+    @cached_property
+    def _rotated_exits(self) -> tuple[frozenset[int], ...]:
+        return tuple(frozenset(e for p in paths for e in p.edges) for paths in self._rotations)
+
+    def exits_at(self, rotation: int) -> frozenset[int]:
+        """The hex sides the tile's track reaches at this rotation (``exits`` at rotation 0)."""
+        return self._rotated_exits[rotation % 6]
+
     def _track_key(self, rotation: int) -> frozenset[frozenset[tuple[Any, Any]]]:
         return frozenset(frozenset((e.edge, e.stop) for e in (p.a, p.b)) for p in self.rotated_paths(rotation))
 
     def distinct_rotations(self) -> list[int]:
         """Rotations that give different track (a straight tile has 3, a plain city 1)."""
-        seen: set[frozenset[frozenset[tuple[Any, Any]]]] = set()
-        out = []
-        for r in range(6):
-            key = self._track_key(r)
-            if key not in seen:
-                seen.add(key)
-                out.append(r)
-        return out
+        return list(self._distinct)
+
+    @cached_property
+    def _canonical(self) -> tuple[int, ...]:
+        """Per rotation, the first rotation laying the same track (worked out once per tile:
+        every lay listing asks it for every tile that may come next)."""
+        first: dict[frozenset[frozenset[tuple[Any, Any]]], int] = {}
+        return tuple(first.setdefault(self._track_key(r), r) for r in range(6))
+
+    @cached_property
+    def _distinct(self) -> tuple[int, ...]:
+        return tuple(r for r in range(6) if self._canonical[r] == r)
 
     def canonical_rotation(self, rotation: int) -> int:
         """The rotation among ``distinct_rotations`` laying the same track as ``rotation`` (a
         recorded lay may name another of several identical rotations)."""
-        key = self._track_key(rotation)
-        return next(r for r in self.distinct_rotations() if self._track_key(r) == key)
+        return self._canonical[rotation % 6]
 
 
 # ----------------------------------------------------------------------------------------

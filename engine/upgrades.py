@@ -13,9 +13,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
-from engine.board import UNLIMITED, Board, not_a_hex
+from engine.board import UNLIMITED, Board, HexDef, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, network, remember_network, walk_uses
+from engine.graph import Network, enters_new_first, network, remember_network, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -169,7 +169,7 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
         return msg("{where} is a {color} hex and takes no tile", where=where, color=color_name(old.color))
     if hex_id in ctx.blocked:
         return msg("{where} is blocked by {company}", where=where, company=ctx.blocked[hex_id])
-    reason = _fit_reason(ctx, hexdef, old, tile, where)
+    reason = _fit(ctx, hexdef, old, tile, where)
     if reason:
         return reason
     if tile.color not in ctx.phase.tiles:
@@ -184,6 +184,25 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
     if left != UNLIMITED and left <= 0:
         return msg("No copies of tile {tile} are left", tile=tile.name)
     return None
+
+
+#: ``_fit_reason``'s answers by (title, hex, old tile, new tile, special), with those objects
+#: (ids are reused once an object is gone): the title's hooks it asks see nothing else, so an
+#: answer holds for good, and a listing asks it for every tile at every hex it lists
+_FITS: dict[tuple[int, int, int, int, bool], tuple[object, HexDef, TileDef, TileDef, Msg | None]] = {}
+
+
+def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef, where: str) -> Msg | None:
+    """``_fit_reason``, worked out once per title, hex, old and new tile."""
+    key = (id(ctx.rules), id(hexdef), id(old), id(tile), ctx.special)
+    hit = _FITS.get(key)
+    if hit is not None and hit[0] is ctx.rules and hit[1] is hexdef and hit[2] is old and hit[3] is tile:
+        return hit[4]
+    reason = _fit_reason(ctx, hexdef, old, tile, where)
+    if len(_FITS) > 50000:
+        _FITS.clear()
+    _FITS[key] = (ctx.rules, hexdef, old, tile, reason)
+    return reason
 
 
 def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str) -> Msg | None:
@@ -258,11 +277,17 @@ def _may_reach(ctx: LayContext, hex_id: str) -> bool:
 # Checks for one rotation.
 
 
+class _Unsaid(IllegalAction):
+    """A refusal whose sentence nobody reads (``quick``: a listing only drops the rotation),
+    left unwritten for the commonest reasons: a listing refuses most rotations it tries."""
+
+
 def _rotation_check(
     ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, _mappings_cache: dict, quick: bool = False
 ) -> LayOption:
-    """The option, or IllegalAction with the reason.  ``quick``: the option's ``network`` may be
-    left out (a list of options: the walk with the new tile stops once it uses new track)."""
+    """The option, or IllegalAction with the reason.  ``quick`` (a list of options, which drops
+    a refused rotation unread): the option's ``network`` may be left out (the walk with the new
+    tile stops once it uses new track), and the commonest refusals come without a sentence."""
     board, rules = ctx.board, ctx.rules
     old = board.tile_at(hex_id)
     old_rot = board.rotation_at(hex_id)
@@ -273,15 +298,18 @@ def _rotation_check(
         )
     new_paths = tile.rotated_paths(rotation)
     old_paths = old.rotated_paths(old_rot)
+    new_exits = tile.exits_at(rotation)
 
     # every exit must lead somewhere
-    for e in sorted(_exits(new_paths)):
+    for e in sorted(new_exits):
         border = board.border(hex_id, e)
         if (
             border is not None
             and border.type == "impassable"
             and not (ctx.site_rules and (hex_id, e) in rules.site_open_borders)
         ):
+            if quick:
+                raise _Unsaid
             raise IllegalAction(
                 msg(
                     "Tile {tile} at rotation {rotation} runs track into an impassable border of {hex}",
@@ -292,6 +320,8 @@ def _rotation_check(
             )
         nb = board.neighbour(hex_id, e)
         if nb is None:
+            if quick:
+                raise _Unsaid
             raise IllegalAction(
                 msg(
                     "Tile {tile} at rotation {rotation} runs track off the map at {hex}",
@@ -301,7 +331,9 @@ def _rotation_check(
                 )
             )
         printed = board.hex(nb).tile
-        if printed.color in rules.impassable_colors and opposite(e) not in _exits(printed.rotated_paths(0)):
+        if printed.color in rules.impassable_colors and opposite(e) not in printed.exits:
+            if quick:
+                raise _Unsaid
             raise IllegalAction(
                 msg(
                     "Tile {tile} at rotation {rotation} runs track into {neighbour}, "
@@ -318,7 +350,7 @@ def _rotation_check(
     merge = rules.may_merge_cities(hex_id, old, tile)
     mode = rules.upgrade_mode(board.hex(hex_id), old, tile)
     if mode == "exits":
-        lost = sorted(_exits(old_paths) - _exits(new_paths))
+        lost = sorted(old.exits_at(old_rot) - new_exits)
         if lost:
             raise IllegalAction(
                 msg(
@@ -332,11 +364,11 @@ def _rotation_check(
         mapping = _city_map_by_exits(old, old_rot, tile, rotation)
     elif mode == "free":
         mapping = {}
-    for cand in () if mapping is not None else _stop_mappings(old, tile, merge):
-        if _keeps_paths(old_paths, new_paths, cand):
-            mapping = cand
-            break
     if mapping is None:
+        mapping = _kept_mapping(old, old_rot, tile, rotation, merge)
+    if mapping is None:
+        if quick:
+            raise _Unsaid
         lost_track = _first_lost_path(old, old_paths, new_paths)
         raise IllegalAction(
             msg(
@@ -378,11 +410,13 @@ def _rotation_check(
         own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
         connected = net.connected_edges(hex_id)
         touches = (
-            bool(_exits(new_paths) & connected)
+            bool(new_exits & connected)
             or any(n in p.stops for p in new_paths for n in own_cities)
             or (hex_id in net.token_hexes and not old.stops)
         )
         if not touches:
+            if quick:
+                raise _Unsaid
             raise IllegalAction(
                 msg(
                     "Tile {tile} at rotation {rotation} does not connect to {corporation}'s network in {hex}",
@@ -438,7 +472,7 @@ def _rotation_check(
     # cost: terrain of the preprinted hex + borders crossed by new exits
     cost = old.cost
     paid = []
-    for e in sorted(_exits(new_paths) - _exits(old_paths)):
+    for e in sorted(new_exits - old.exits_at(old_rot)):
         b = board.border(hex_id, e)
         if b is not None and b.cost:
             cost += b.cost
@@ -483,6 +517,28 @@ def _city_map_by_exits(old: TileDef, old_rot: int, new: TileDef, rotation: int) 
         if best is not None:
             out[o] = best
     return out
+
+
+#: ``_kept_mapping``'s answers by (old tile, its rotation, new tile, rotation, merge), with the
+#: two tiles (ids are reused once an object is gone)
+_KEPT: dict[tuple[int, int, int, int, bool], tuple[TileDef, TileDef, dict[int, int] | None]] = {}
+
+
+def _kept_mapping(old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool) -> dict[int, int] | None:
+    """The first map of old stops onto new ones (``_stop_mappings``) under which the new tile
+    keeps every old path, or None.  Geometry only, so worked out once per pair of tiles and
+    rotations: a listing asks it for every rotation it tries.  (The map handed out is shared:
+    never change it.)"""
+    key = (id(old), old_rot, id(new), rotation, merge)
+    hit = _KEPT.get(key)
+    if hit is not None and hit[0] is old and hit[1] is new:
+        return hit[2]
+    old_paths, new_paths = old.rotated_paths(old_rot), new.rotated_paths(rotation)
+    found = next((m for m in _stop_mappings(old, new, merge) if _keeps_paths(old_paths, new_paths, m)), None)
+    if len(_KEPT) > 50000:
+        _KEPT.clear()
+    _KEPT[key] = (old, new, found)
+    return found
 
 
 def _stop_mappings(old: TileDef, new: TileDef, merge: bool) -> Iterator[dict[int, int]]:
@@ -537,6 +593,10 @@ def _stop_name(kind: str) -> str:
 _LAY_WALKS: dict[tuple, Network] = {}
 
 
+#: the tile id on the copies of the board that only a walk reads (not the next free id, whose
+#: search reads every hex)
+_TRIAL_ID = "trial-0"
+
 #: the answers of walks stopped once they used new track (``quick``), keyed as _LAY_WALKS
 _LAY_USES: dict[tuple, bool] = {}
 
@@ -564,9 +624,11 @@ def _new_track_usable(
     net = _LAY_WALKS.get(key)
     if net is None and quick:
         uses = _LAY_USES.get(key)
+        if uses is None and new and enters_new_first(network(board, ctx.company), hex_id, new_paths, new):
+            return True, None  # the walk would take a new path as soon as it met the tile
         if uses is None:
             trial = board.copy()
-            trial.place_tile(hex_id, tile, rotation, None, mapping)
+            trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
             uses, net = walk_uses(trial, ctx.company, new)
             if len(_LAY_USES) > 256:
                 _LAY_USES.clear()
@@ -576,7 +638,7 @@ def _new_track_usable(
         return uses, net
     if net is None:  # the picker, a trial and the lay itself ask the same question
         trial = board.copy()
-        trial.place_tile(hex_id, tile, rotation, None, mapping)
+        trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
         net = network(trial, ctx.company)
         _remember_lay_walk(key, net)
     return bool(new & net.paths), net

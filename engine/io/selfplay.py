@@ -150,14 +150,17 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
     out: list[str] = []
     percent: dict[str, int] = {}
-    held: dict[tuple[str, str], int] = {}  # one pass over the certificates for every sum
     pool: Counter[str] = Counter()
     pres_of: dict[str, Any] = {}  # each corporation's first president's certificate
-    for sh in state.shares.values():
+    shares = state.shares
+    index = state._holdings() if hasattr(state, "_holdings") else None  # the state's holdings index
+    indexed = index is not None and sum(map(len, index.values())) == len(shares)
+    empty: dict[str, None] = {}
+    for sid, sh in shares.items():  # one pass over the certificates for every sum
         corp, pct, owner = sh.corp, sh.percent, sh.owner
         percent[corp] = percent.get(corp, 0) + pct
-        key = (owner, corp)
-        held[key] = held.get(key, 0) + pct
+        if indexed and sid not in index.get((owner, corp), empty):  # type: ignore[union-attr]
+            indexed = False
         if owner == "pool":
             pool[corp] += pct
         if sh.president and corp not in pres_of:
@@ -165,14 +168,14 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     for sym in state.corps:
         if percent.get(sym, 0) != 100:
             out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
-    if hasattr(state, "percent_of"):  # the holdings index agrees with the certificates themselves
-        index = state._holdings() if hasattr(state, "_holdings") else None
-        shares = state.shares
+    # the holdings index agrees with the certificates themselves: every certificate is indexed
+    # under its owner and corporation, and nothing else is (then every holding's percent_of is
+    # right); otherwise each holding's percent is compared, to say which is wrong
+    if hasattr(state, "percent_of") and not indexed:
+        held: dict[tuple[str, str], int] = {}
+        for sh in shares.values():
+            held[(sh.owner, sh.corp)] = held.get((sh.owner, sh.corp), 0) + sh.percent
         for (owner, sym), pct in held.items():
-            if index is not None:  # (percent_of's own sum, read off the index once)
-                ids = index.get((owner, sym))
-                if (sum(shares[i].percent for i in ids) if ids else 0) == pct:
-                    continue
             if state.percent_of(owner, sym) != pct:
                 out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
     board = state.board
@@ -203,15 +206,14 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         made[t.name] += 1
         if t.owner == "depot":
             in_depot[t.name] += 1
+        elif t.owner not in holders:
+            out.append(f"train {t.id} is held by unknown {t.owner}")
     for td in state.econ.trains:
         count = len(state.title.new_trains(state, td))  # (an optional rule may add some: 1893's 8th 2-train)
         if made.get(td.name, 0) != count:
             out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {count}")
         if in_depot.get(td.name, 0) < 0:
             out.append(f"train {td.name} supply is {in_depot.get(td.name, 0)}")
-    for t in state.trains.values():
-        if t.owner not in holders:
-            out.append(f"train {t.id} is held by unknown {t.owner}")
     for ent in list(state.corps.values()) + list(state.minors.values()):
         for tid in ent.trains:
             if state.trains[tid].owner != ent.key:

@@ -278,7 +278,11 @@ class BuySellParShares(Step):
             if type(self).candidate_shares is BuySellParShares.candidate_shares
             else self.candidate_shares(s, entity)
         )  # (lazily: stops at the first one it may buy)
-        if any(self.can_buy(s, entity, c) for c in candidates):
+        if type(self).can_buy is BuySellParShares.can_buy:  # most are refused for their price: asked first
+            cash = s.cash(entity)
+            if any(s.bundle_price(c) <= cash and self.can_buy(s, entity, c) for c in candidates):
+                return True
+        elif any(self.can_buy(s, entity, c) for c in candidates):
             return True
         return s.title.can_swap_buy_any(s, entity, self)
 
@@ -331,7 +335,13 @@ class BuySellParShares(Step):
         return _asked_once(s, self, "can_sell_any", entity, self._can_sell_any)
 
     def _can_sell_any(self, s: State, entity: str) -> bool:
-        return any(self.can_sell_any_bundle(s, entity, sym) for sym in s.corps if not s.corps[sym].closed)
+        corps = s.corps
+        if type(self).can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
+            held = {sh.corp for sh in s.held_shares(entity)}
+            return any(
+                self.can_sell_any_bundle(s, entity, sym) for sym in corps if sym in held and not corps[sym].closed
+            )
+        return any(self.can_sell_any_bundle(s, entity, sym) for sym in corps if not corps[sym].closed)
 
     # --- processing ----------------------------------------------------------------------
     def pass_(self, s: State) -> None:

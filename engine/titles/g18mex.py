@@ -224,7 +224,7 @@ class Title(base.Title):
     def num_certs(self, s: State, pid: str) -> int:
         key = player_key(pid)
         n = len(s.player_companies(key))
-        for sh in s.holder_shares(key):
+        for sh in s.held_shares(key):
             if not sh.counts_for_limit or not s.counts_for_limit(sh.corp):
                 continue
             if sh.corp == NDM and sh.percent <= 5:

@@ -65,7 +65,7 @@ class PlayHooks:
         ``s.num_certs``.  18MEX: NdM's 5% certificates do not count."""
         key = player_key(pid)
         n = len(s.player_companies(key))
-        for sh in s.holder_shares(key):
+        for sh in s.held_shares(key):
             if sh.counts_for_limit and s.counts_for_limit(sh.corp):
                 n += 1
         return n

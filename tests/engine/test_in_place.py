@@ -156,3 +156,47 @@ def test_a_probed_state_goes_to_one_game_only():
         g.process(copy.deepcopy(a))
     assert snap(other) == snap(fork) == snap(replayed(other.actions))
     assert snap(g) == snap(replayed(g.actions))
+
+
+def test_state_clones_share_holdings_without_seeing_each_others_moves():
+    """A clone shares the holdings index's per-holding id lists with its source (copy-on-write):
+    a certificate moved in either is seen there only."""
+    g, _ = played(30)
+    s = g.state
+    held = {(o, c): list(ids) for (o, c), ids in s._holdings().items()}
+    clone = s.clone()
+    sh = next(sh for sh in clone.shares.values() if sh.owner.startswith("player:") and not sh.president)
+    frm = sh.owner
+    clone.move_share(sh, "pool")
+    assert sh.id in [x.id for x in clone.shares_of("pool", sh.corp)]
+    assert sh.id not in [x.id for x in clone.shares_of(frm, sh.corp)]
+    assert {(o, c): list(ids) for (o, c), ids in s._holdings().items()} == held
+    again = clone.clone()
+    clone.move_share(clone.shares[sh.id], frm)  # back in the first clone only
+    assert sh.id in [x.id for x in again.shares_of("pool", sh.corp)]
+    assert sh.id in [x.id for x in clone.shares_of(frm, sh.corp)]
+
+
+def test_the_token_index_follows_every_tile_change():
+    """A tile change that keeps every token where it was hands the token index on to the new
+    board version; one that moves a token to another city of the new tile does not."""
+    g, _ = played(0)
+    board = g.state.board.copy()
+
+    def fresh(company: str) -> list:
+        b = board.copy()
+        b.cache = {}  # (worked out from the hexes alone)
+        return b.token_hexes(company)
+
+    tiles = board.defn.tiles
+    city = next(h for h in sorted(board.state) if len(board.tile_at(h).cities) == 1 and not board.tokens_in(h))
+    stop = board.tile_at(city).cities[0]
+    board.place_token(city, stop, "TEST")
+    assert board.token_hexes("TEST") == [(city, stop)]
+    empty = next(h for h in sorted(board.state) if not board.tile_at(h).stops and board.tile_at(h).color == "white")
+    board.place_tile(empty, tiles["8"], 0)
+    assert board.token_hexes("TEST") == fresh("TEST") == [(city, stop)]
+    other = next(t for t in tiles.values() if len(t.stops) > 1)  # (only the indices matter here)
+    moved = next(i for i in range(len(other.stops)) if i != stop)
+    board.place_tile(city, other, 0, None, {stop: moved})
+    assert board.token_hexes("TEST") == fresh("TEST") == [(city, moved)]

@@ -25,7 +25,7 @@ from desktop.docks.trains import train_fate
 from desktop.history import History, LogEntry
 from desktop.i18n import translate
 from engine import views
-from engine.i18n import localize
+from engine.i18n import localize, set_currency
 
 FONT = "DejaVu Sans"
 Cell = str | tuple[str, str]  # text, or a company chip (sym, colour)
@@ -57,6 +57,7 @@ class Report:
 
 def report_for(history: History, n: int | None = None, name: str = "") -> Report:
     """The report of ``history`` after ``n`` actions (None = the present)."""
+    set_currency(state_title(history).currency_format)  # amounts as the title writes money
     state = history.state if n is None else history.state_at(n)
     count = len(history) if n is None else n
     label = localize(views.round_label(state))
@@ -72,6 +73,13 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
         where = ReportCounts().actions(total, label) + (translate("Report", " — game over") if state.finished else "")
     heading = f"{name} — {where}" if name else where
     return Report(state.static.info.name, heading, state, list(history.entries[:count]))
+
+
+def state_title(history: History) -> Any:
+    """The rules of the history's title (its ``currency_format``)."""
+    from engine.titles import title_class
+
+    return title_class(history.title)
 
 
 def scene_for(state: Any) -> Any:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 
 from engine.io.document import load
 from engine.title import load_title
-from tests.desktop.conftest import MEX_13315, ROOT, need
+from tests.desktop.conftest import FIXTURES, MEX_13315, ROOT, need
 
 
 def render(*args):
@@ -48,8 +48,13 @@ def pdf_pages(path) -> int:
 @pytest.mark.skipif(
     shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed: run 'make sysdeps' as root"
 )
-def test_render_pdf_has_every_company_and_player_name(tmp_path):
-    src = need(MEX_13315)
+@pytest.mark.parametrize(
+    ("fixture", "money"),
+    [(MEX_13315, "${:,}"), (FIXTURES / "1893" / "1893_game_end_bank.json", "{:,}M")],
+    ids=["18MEX", "1893"],
+)
+def test_render_pdf_has_every_company_and_player_name(tmp_path, fixture, money):
+    src = need(fixture)
     out = tmp_path / "state.pdf"
     r = render(src, "--out", out)
     assert r.returncode == 0, r.stderr
@@ -69,7 +74,7 @@ def test_render_pdf_has_every_company_and_player_name(tmp_path):
 
     scores = final_scores(replay(doc).game.state)
     assert f"Final scores — {scores.reason_text}" in " ".join(text.split())
-    assert f"${scores.rows[0].total:,}" in text
+    assert money.format(scores.rows[0].total) in text
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")

@@ -76,7 +76,8 @@ def candidate_actions(
     groups: list[list[Any]] = []  # [weight, iterator]
     for actor in _actors(s, ent):
         for t in rnd.actions_for(s, actor):
-            gen = s.title.candidate_generators().get(t) or _GENERATORS.get(t)
+            gens = s.title.candidate_generators()
+            gen = gens.get(f"{t}:{kind_of(actor)}") or gens.get(t) or _GENERATORS.get(t)
             if gen is None:
                 continue
             groups.append([w.get(t, 1.0), gen(s, step, actor, rng)])

@@ -393,9 +393,9 @@ class Title(TrackHooks, PlayHooks):
         return {**EVENT_TEXTS, **self.title_event_texts}
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
-        """Self-play moves of the title's own action types (``merge``...): type ->
-        ``gen(s, step, actor, rng)`` yielding candidate actions, each tried by the engine
-        (engine/play/candidates.py)."""
+        """Self-play moves of the title's own action types (``merge``...): type (or
+        ``"type:kind"`` for one kind of actor only) -> ``gen(s, step, actor, rng)`` yielding
+        candidate actions, each tried by the engine (engine/play/candidates.py)."""
         return {}
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:

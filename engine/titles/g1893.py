@@ -261,6 +261,33 @@ class Title(base.Title):
             if sh.buyable:
                 s.move_share(sh, POOL)
 
+    def bundle_refusal(self, s: State, holder: str, shares: list, percent: int | None) -> str | None:
+        """Also refuses, in our own games, selling part of AGV's or HGK's president's certificate
+        while another player holds a 20% ordinary certificate: the new president would hand in
+        that 20% for a half-sold certificate, which 18xx.games settles otherwise (its holdings
+        then differ from ours)."""
+        refusal = super().bundle_refusal(s, holder, shares, percent)
+        if refusal or s.plays_site_rules or percent is None:
+            return refusal
+        sym = shares[0].corp
+        partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
+        doubles = [
+            sh
+            for sh in s.corp_shares(sym)
+            if sh.percent == 20
+            and not sh.president
+            and sh.owner not in (holder, POOL)
+            and kind_of(sh.owner) == "player"
+        ]
+        if partial and doubles:
+            return msg(
+                "Part of {corporation}'s president's certificate cannot be sold while another player "
+                "holds its {size} certificate: sell the whole certificate or other shares",
+                corporation=sym,
+                size="20%",  # (in the value: "20% c" would read as a %-format to gettext tools)
+            )
+        return None
+
     def presidency_swap_order(self, s: State, shares: list) -> list:
         """AGV's and HGK's 20% ordinary certificate goes for the president's when the new president
         holds at most two certificates; otherwise two 10% ones do (facts §5.4)."""
@@ -504,6 +531,15 @@ class Title(base.Title):
     def tokenable(self, s: State, hex_id: str, stop: int, sym: str) -> bool:
         return hex_id not in NEUTRAL_CITIES and super().tokenable(s, hex_id, stop, sym)
 
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list, percent: int | None
+    ) -> str | None:
+        """Shares of a corporation that has not operated are never sold, in an emergency either."""
+        sym = shares[0].corp
+        if not s.corps[sym].operated:
+            return msg("{corporation} has not operated yet: its shares cannot be sold", corporation=sym)
+        return super().emergency_sale_refusal(s, player, corp_entity, shares, percent)
+
     def must_buy_train(self, s: State, entity: str) -> bool:
         """A minor is never forced to own a train."""
         return kind_of(entity) != "minor" and super().must_buy_train(s, entity)
@@ -519,8 +555,9 @@ class Title(base.Title):
         ]
 
     def can_buy_train(self, s: State, entity: str) -> bool:
-        """Also a purchase with a train in part exchange (with or without room), and a trainless
-        minor's depot train its owner helps to pay for."""
+        """Also a purchase with a train in part exchange (with or without room).  (A trainless
+        minor's owner may help to pay for a depot train, but only in a step already open: the
+        step opens on the minor's own cash, as on 18xx.games.)"""
         if super().can_buy_train(s, entity):
             return True
         corp = s.entity(entity)
@@ -530,9 +567,7 @@ class Title(base.Title):
                 best = max((credits.get(s.trains[tid].name, 0) for tid in corp.trains), default=0)
                 if best and s.cash(entity) >= s.train_price(t) - best:
                     return True
-        if kind_of(entity) != "minor" or corp.trains or not self.room(s, entity) or corp.owner is None:
-            return False
-        return s.cash(entity) + s.cash(corp.owner) >= s.min_depot_price() > 0
+        return False
 
     def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
         """A trainless minor's owner pays what it lacks for a depot train."""
@@ -540,6 +575,7 @@ class Title(base.Title):
         if (
             kind_of(entity) == "minor"
             and not corp.trains
+            and not s.round.data.get("trade_in_credit")  # (it had a train: the one handed in)
             and train.owner == DEPOT
             and isinstance(price, int)
             and price > s.cash(entity)

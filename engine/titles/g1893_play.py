@@ -253,7 +253,16 @@ def _buy_company(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]
             yield {**wire(actor), "type": "buy_company", "company": c.sym, "price": rng.randint(1, s.cash(buyer))}
 
 
+def _exchange(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    """The FdSD's exchange for the RAG shares it brings (the default generator proposes any
+    certificate, which the exchange ignores)."""
+    shares = [sh.id for sh in s.shares_of("pool", "RAG")[:2]]
+    if shares:
+        yield {**wire(actor), "type": "buy_shares", "shares": shares, "percent": 10 * len(shares)}
+
+
 CANDIDATES: dict[str, Callable[..., Iterator[dict]]] = {
+    "buy_shares:company": _exchange,
     "bid": _bids,
     "special_buy": _votes,
     "sell_company": _sell_bonds,

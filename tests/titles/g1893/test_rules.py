@@ -158,3 +158,18 @@ def test_the_fdsd_closes_when_its_owner_passes_after_the_first_5_train(recording
         site.process(a)
     site.process({"entity": 45, "entity_type": "player", "type": "pass"})
     assert not site.state.companies["FdSD"].closed
+
+
+def test_half_of_agvs_presidents_certificate_is_not_sold_against_a_20_percent(recording: dict) -> None:
+    """Our games refuse it (18xx.games settles the swap of the 20% for a half-sold president's
+    certificate otherwise, and the holdings would differ there); other shares may go."""
+    g = native_at(recording, 164)  # SR 4: Player 2 presides AGV (AGV_0), Player 3 holds AGV_2 (20%)
+    s = g.state
+    assert s.shares["AGV_0"].owner == "player:16856" and s.shares["AGV_2"].owner == "player:18536"
+    held = ["AGV_1", "AGV_3", "AGV_0"]  # two 10% certificates, then the president's
+    assert sorted(sh.id for sh in s.shares_of("player:16856", "AGV")) == sorted(held)
+    sale = {"entity": 16856, "entity_type": "player", "type": "sell_shares", "shares": held}
+    with pytest.raises(IllegalAction, match="20% certificate"):
+        g.process({**sale, "percent": 30})  # 10% of the president's certificate with the two 10%s
+    after = g.trial({**sale, "shares": ["AGV_1"], "percent": 10})  # other shares may go
+    assert after.shares["AGV_1"].owner == "pool"

@@ -225,8 +225,8 @@ class Shares(BuySellParShares):
             return ["buy_shares"] if self.can_exchange(s, entity) else []
         if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
             return []
-        if s.round.data.get("par_rag"):
-            return ["assign", "pass"]
+        if s.round.data.get("par_rag"):  # (in turn 1 only the FdSD pays: see process_pass)
+            return ["assign"] if s.turn == 1 and not s.plays_site_rules else ["assign", "pass"]
         if self.must_sell(s, entity):
             return ["sell_shares"]
         out = [a for a in super().actions(s, entity) if a != "pass"]
@@ -321,6 +321,12 @@ class Shares(BuySellParShares):
 
     def process_pass(self, s: State, action: Action) -> None:
         if s.round.data.get("par_rag"):
+            if s.turn == 1 and not s.plays_site_rules:
+                # 18xx.games counts this pass as the player's final pass of turn 1 and then
+                # refuses the par itself (site-defects.md): here too only the FdSD pays
+                raise IllegalAction(
+                    msg("In the first stock round the par of RAG is paid with the FdSD (assign)")
+                )
             self.pass_(s)  # (declining the FdSD exchange is not the end of the turn)
             return
         if s.turn == 1:  # a pass in turn 1 is final (a turn skipped for want of a move is not)

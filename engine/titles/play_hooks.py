@@ -471,6 +471,9 @@ class PlayHooks:
         tile_id = str(action.get("tile", ""))
         name = self.tile_name(tile_id)
         rot: Any = action.get("rotation")
+        on_map = next((h for h, st in s.board.state.items() if st.tile_id == tile_id), None)
+        if on_map is not None and not s.plays_site_rules:  # (18xx.games refuses a tile it sees laid)
+            raise IllegalAction(msg("Tile {tile} already lies in {hex}", tile=tile_id, hex=on_map))
         if company is not None:
             ability = s.companies[company].abilities.get(TileLay.key) if company in s.companies else None
             if not isinstance(ability, TileLay):

@@ -173,3 +173,28 @@ def test_half_of_agvs_presidents_certificate_is_not_sold_against_a_20_percent(re
         g.process({**sale, "percent": 30})  # 10% of the president's certificate with the two 10%s
     after = g.trial({**sale, "shares": ["AGV_1"], "percent": 10})  # other shares may go
     assert after.shares["AGV_1"].owner == "pool"
+
+
+def test_a_tile_already_on_the_map_is_not_laid_again(recording: dict) -> None:
+    g = native_at(recording, 12)  # OR 1.1: EKB lays; 57-0 then lies in T3
+    g.process({"entity": "EKB", "entity_type": "minor", "type": "lay_tile", "hex": "T3", "tile": "57-0", "rotation": 2})
+    g.process({"entity": "EKB", "entity_type": "minor", "type": "pass"})
+    with pytest.raises(IllegalAction, match="already lies in T3"):
+        g.process({"entity": "KFBE", "entity_type": "minor", "type": "lay_tile", "hex": "L3", "tile": "57-0", "rotation": 2})
+
+
+def test_in_the_first_stock_round_rags_par_by_the_fdsd_owner_is_paid_with_the_fdsd() -> None:
+    """Site defect 7: 18xx.games takes the decline for a final pass of turn 1 and then refuses the
+    par; our games offer the FdSD only (a player short of cash pays with it in any turn)."""
+    g = Game("1893", [(1, "A"), (2, "B"), (3, "C")])
+    for n, c in ((1, "EKB"), (2, "FdSD"), (3, "EVA"), (1, "HdSK"), (2, "KSZ"), (3, "KFBE"), (1, "KBE")):
+        g.process({**P(n), "type": "bid", "company": c, "price": g.state.companies[c].value})
+    assert g.expected()["round"].startswith("SR 1") and g.expected()["entity"] == "2"
+    g.process({**P(2), "type": "par", "corporation": "RAG", "share_price": "60,5,1"})  # 120 of 320 in cash
+    assert g.expected()["types"] == ["assign"]
+    with pytest.raises(IllegalAction, match="only assign"):
+        g.process({**P(2), "type": "pass"})
+    cash = g.state.cash("player:2")
+    g.process({**P(2), "type": "assign", "target": "FdSD", "target_type": "company"})
+    s = g.state
+    assert s.companies["FdSD"].closed and s.shares["RAG_0"].owner == "player:2" and s.cash("player:2") == cash

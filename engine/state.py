@@ -243,10 +243,7 @@ class State:
         return flag in self.phase_status()
 
     def train_limit(self, key: str) -> int:
-        base = int(self.phase.extra.get("train_limit", 99))
-        if kind_of(key) == "corp":
-            base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
-        return base
+        return self.title.train_limit(self, key)
 
     # ------------------------------------------------------------------------------ shares
     def writable_share(self, sid: str) -> Share:
@@ -428,7 +425,7 @@ class State:
         corp = self.corps[sym]
         if corp.floated:
             return True
-        return self.percent_of(corp_key(sym), sym) <= 100 - self.econ.float_percent
+        return self.percent_of(corp_key(sym), sym) <= 100 - self.title.float_percent(self, sym)
 
     def buy_shares(
         self,
@@ -473,7 +470,7 @@ class State:
     ) -> int:
         sym = shares[0].corp
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
-        price = self.bundle_price(shares, pct)
+        price = self.title.sale_price(self, shares, pct)
         if swap is not None:
             price -= self.share_value(swap)
         old = self.corps[sym].share_price

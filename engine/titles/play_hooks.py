@@ -137,6 +137,16 @@ class PlayHooks:
         certificate (the first ones covering its percent).  Default as held; 18MEX: largest first, 10% before 5%."""
         return shares
 
+    def float_percent(self, s: State, sym: str) -> int:
+        """The percent of ``sym`` that must be sold for it to float: game.toml ``float_percent``.
+        18GB: 40% for a five-share corporation until the first 3+1, then 60%."""
+        return self.econ.float_percent
+
+    def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
+        """What the pool pays for a sold bundle: its price (``State.bundle_price``).  18GB: half
+        price per share, rounded down, for a corporation owning no train."""
+        return s.bundle_price(shares, percent)
+
     def float_corporation(self, s: State, corp: Corporation) -> None:
         """Pay the float capital the title's ``float_capital`` setting says: par or the current
         price times the number of shares, or nothing (incremental capitalisation)."""
@@ -840,6 +850,15 @@ class PlayHooks:
         has a route.  The buy-train step then offers only buying and the president's emergency sales."""
         corp = s.entity(entity)
         return not corp.trains and bool(s.depot_trains()) and self.can_run_route(s, entity)
+
+    def train_limit(self, s: State, key: str) -> int:
+        """How many trains ``key`` may own: the phase's ``train_limit`` plus game.toml's
+        ``train_limit_bonus`` of the corporation.  18GB: the 10-share limit for a converted
+        corporation.  Read through ``s.train_limit``."""
+        base = int(s.phase.extra.get("train_limit", 99))
+        if kind_of(key) == "corp":
+            base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
+        return base
 
     def room(self, s: State, entity: str) -> bool:
         """Is ``entity`` below the phase's train limit (``s.train_limit``)?"""

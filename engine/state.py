@@ -473,12 +473,12 @@ class State:
         price = self.title.sale_price(self, shares, pct)
         if swap is not None:
             price -= self.share_value(swap)
+        move = movement or self.title.sell_movement(self, seller, sym)  # (asked before the sale)
         old = self.corps[sym].share_price
         self.spend(BANK, seller, price)
         if swap is not None:
             self.move_share(swap, seller)
         self.transfer_shares(shares, POOL, seller, percent=pct)
-        move = movement or self.econ.sell_movement
         if move == "down_per_10":
             steps = (pct - (swap.percent if swap else 0)) // 10
         elif move == "down_share":

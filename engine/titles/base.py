@@ -38,7 +38,7 @@ presentation (here)       currency_format, format_money, title_status_texts, sta
                           candidate_generators, menu_builders
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, float_percent,
-                          float_corporation, sale_price,
+                          float_corporation, sale_price, sell_movement,
                           bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
                           swap_buy_ok, swap_sell_ok, can_swap_buy_any, max_buy_certificates
 privates (play_hooks)     auction_companies, president_share_of, after_buy_company,

@@ -26,7 +26,12 @@ if TYPE_CHECKING:
 PRIVATE_LAYS = {
     "AF": ("I2", ("G39", "G40", "G41", "G36", "G37", "G38", "G30", "G34")),
     "LS": ("H21", ("G18", "G19", "G21", "G22", "G24", "G26", "G27", "G28", "G30")),
+    "TV": ("C22", ("G33",)),
 }
+#: of those, the ones that use one of the corporation's two normal lays, and the cost they waive
+CONSUMING_LAYS = {"TV": 50}
+#: of those, the one whose ability 18xx.games times to its owner's track step (open or not)
+TRACK_TIMED_LAYS = ("AF",)
 #: privates whose closed ability is one extra token: the hex (and its reservation until 4+2)
 PRIVATE_TOKENS = {"GN": "I14", "MC": "H9"}
 GREEN_CITY_TILES = ("G36", "G37", "G38")
@@ -110,6 +115,10 @@ class Rules:
     def cert_limit(self, s: State) -> int:
         """The scenario's certificate limit."""
         return self.scenario(s).cert_limit + s.cert_limit_adjust
+
+    def num_certs(self, s: State, pid: str) -> int:
+        """Every share certificate counts one (the director's too); privates do not count."""
+        return len(s.holder_shares(pkey(pid)))
 
     def required_bids(self, s: State) -> int:
         """Winning bids a player needs before passing in the auction."""
@@ -242,13 +251,17 @@ class Rules:
         """Does the director own a private with an unused tile action (AF / LS, open or
         closed)?  18xx.games then keeps the track step open, to pass."""
         owner = s.entity(entity).owner
-        return any(
-            (c := s.companies.get(sym)) is not None
-            and c.owner == owner
-            and owner is not None
-            and sym not in s.flags.get("abilities_used", [])
-            for sym in PRIVATE_LAYS
-        )
+        if owner is None:
+            return False
+        for sym in PRIVATE_LAYS:
+            c = s.companies.get(sym)
+            if c is None or c.owner != owner or sym in s.flags.get("abilities_used", []):
+                continue
+            # AF's ability is timed to its owner's track step, open or closed (the site keeps
+            # the step open for it); LS's only once closed (recorded games: 3p vs 2p-EW OR1)
+            if c.closed or sym in TRACK_TIMED_LAYS:
+                return True
+        return False
 
     def private_lay_ok(self, s: State, company: str, operator: str | None) -> bool:
         return company in PRIVATE_LAYS and self.closed_private_of(s, company, operator) is not None
@@ -260,7 +273,12 @@ class Rules:
         name = self.tile_name(str(action.get("tile", "")))  # type: ignore[attr-defined]
         if str(action.get("hex")) != hex_id or name not in tiles:
             raise IllegalAction(msg("{company} lays only in {hex}", company=company, hex=hex_id))
-        self.lay_tile(s, operator, action, company=None)  # type: ignore[attr-defined]
+        consumes = company in CONSUMING_LAYS
+        if consumes and s.round.data.get("laid", 0) >= 2:
+            raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(operator)))
+        self.lay_tile(s, operator, action, company=None, discount=CONSUMING_LAYS.get(company, 0))
+        if consumes:
+            s.round.data["laid"] = s.round.data.get("laid", 0) + 1
         s.flags.setdefault("abilities_used", []).append(company)
 
     def private_token_ok(self, s: State, company: str, operator: str | None) -> bool:
@@ -315,7 +333,7 @@ class Rules:
         ctx = super().lay_context(s, entity, connect=connect, discount=discount)  # type: ignore[misc]
         return replace(ctx, blocked=self.blocked_hexes(s))
 
-    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
+    def lay_tile(self, s: State, entity: str, action: Action, company: str | None, discount: int = 0) -> int:
         """A lay, with a green single-city tile allowed early in the corporation's green home and
         in York / Carlisle after its GN / MC token; the lay closes a private blocking the hex
         (from 4+2); a first tile on a two-city hex moves the tokens (layer's to the connected
@@ -323,7 +341,7 @@ class Rules:
         hex_id = str(action.get("hex"))
         name = self.tile_name(str(action.get("tile", "")))  # type: ignore[attr-defined]
         rot: Any = action.get("rotation")
-        ctx = self.lay_context(s, entity)
+        ctx = self.lay_context(s, entity, discount=discount)
         corp = s.entity(entity)
         green = (corp.flags.get("green_home") and hex_id == corp.home) or hex_id in corp.flags.get("green_hexes", [])
         old = s.board.tile_at(hex_id)
@@ -450,6 +468,12 @@ class Rules:
             capital = 5 * s.price_of(sym)
             s.spend(BANK, corp.key, capital)
             s.note(msg("{corporation} receives £{amount}", corporation=sym, amount=capital))
+
+    def sell_movement(self, s: State, seller: str, sym: str) -> str:
+        """One step per share sold; in phase 6X only the director's sales move the price."""
+        if s.phase.extra.get("only_president_sales_move") and s.corps[sym].owner != seller:
+            return "none"
+        return self.econ.sell_movement  # type: ignore[attr-defined]
 
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
         """Half price per share, rounded down, for a corporation owning no train."""

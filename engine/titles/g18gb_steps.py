@@ -150,6 +150,10 @@ class GBStockRound(StockRound):
         self.data["presidencies"] = [c.sym for c in s.corps.values() if ent and c.owner == ent]
         super().start_entity(s, first)
 
+    def finish(self, s: State) -> None:
+        """No price moves at the end of an 18GB stock round (no sold-out rise)."""
+        self.data["done"] = True
+
     def next_entity(self, s: State) -> None:
         super().next_entity(s)
         if not self.data.get("done"):
@@ -234,15 +238,31 @@ class GBBuySellParShares(BuySellParShares):
                     yield pres
 
     def may_buy_again(self, s: State, sym: str) -> bool:
-        if not super().may_buy_again(s, sym):
+        """A second share of ``sym`` this turn: it sits in the £50–65 zone, the player has
+        presided it since the turn began, and the turn's only purchase was one share of it."""
+        at = s.corps[sym].share_price
+        cell = s.mkt.cell(at) if at else None
+        if cell is None or not cell.multiple_buy:
             return False
-        mine = s.round.data.get("presidencies", [])
-        bought = self.current(s).count("buy_shares")
-        return sym in mine and bought < 2
+        bought = s.round.data.get("bought_syms", [])
+        if "par" in self.current(s) or any(b != sym for b in bought) or len(bought) >= 2:
+            return False
+        return sym in s.round.data.get("presidencies", []) and s.corps[sym].owner == self.current_entity(s)
+
+    def track(self, s: State, entity: str, kind: str) -> None:
+        super().track(s, entity, kind)
+        if kind == "buy_shares":
+            sym = s.round.data.pop("_buying", None)
+            if sym:
+                s.round.data.setdefault("bought_syms", []).append(sym)
+                if self.may_buy_again(s, sym):
+                    s.round.data["multi_buy"] = sym
 
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         ids = action.get("shares", [])
+        if ids and ids[0] in s.shares:
+            s.round.data["_buying"] = s.shares[ids[0]].corp
         pres = [s.shares[i] for i in ids if i in s.shares and s.shares[i].president and s.shares[i].owner == POOL]
         if not pres:
             super().process_buy_shares(s, action)
@@ -302,6 +322,7 @@ class GBBuySellParShares(BuySellParShares):
     def setup(self, s: State) -> None:
         super().setup(s)
         s.round.data.pop("converted", None)
+        s.round.data["bought_syms"] = []
 
 
 PURCHASES_GB = (*PURCHASES, "choose")
@@ -538,6 +559,8 @@ class GBEmrShareBuy(Step):
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         ids = action.get("shares", [])
+        if ids and ids[0] in s.shares:
+            s.round.data["_buying"] = s.shares[ids[0]].corp
         shares = [s.shares[i] for i in ids if i in s.shares]
         sym = id_of(s.round.entities[s.round.entity_index])
         if len(shares) != 1 or shares[0].corp != sym or shares[0].president or shares[0].owner not in (POOL, corp_key(sym)):

@@ -142,6 +142,11 @@ class PlayHooks:
         18GB: 40% for a five-share corporation until the first 3+1, then 60%."""
         return self.econ.float_percent
 
+    def sell_movement(self, s: State, seller: str, sym: str) -> str:
+        """How a sale by ``seller`` moves ``sym``'s price (game.toml ``sell_movement``; "none"
+        leaves it), asked before the sale.  18GB: in phase 6X only the director's sales move it."""
+        return self.econ.sell_movement
+
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
         """What the pool pays for a sold bundle: its price (``State.bundle_price``).  18GB: half
         price per share, rounded down, for a corporation owning no train."""

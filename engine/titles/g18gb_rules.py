@@ -134,14 +134,10 @@ class Rules:
 
     def stock_round(self, s: State) -> Round:
         """The stock round: convert, sell then buy."""
-        from engine.rounds.operating import DiscardTrain
-
-        return gs.GBStockRound(s, [DiscardTrain(), gs.GBBuySellParShares()])
+        return gs.GBStockRound(s, [gs.GBDiscardTrain(), gs.GBBuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> Round:
         """The operating turn's steps (facts §10)."""
-        from engine.rounds.operating import DiscardTrain
-
         steps = [
             gs.GBSpecialChoose(),
             gs.GBSpecialTrack(),
@@ -149,7 +145,7 @@ class Rules:
             gs.GBTrackAndToken(),
             gs.GBRoute(),
             gs.GBDividend(),
-            DiscardTrain(),
+            gs.GBDiscardTrain(),
             gs.GBBuyTrain(),
             gs.GBEmrShareBuy(),
         ]
@@ -158,12 +154,14 @@ class Rules:
 
     def priority_order(self, s: State) -> None:
         """After the auction: cash ascending, ties to the player with more privates.  After a
-        stock round: the player after the last to act (as the core does)."""
+        stock round: the order in which the players passed (the first to pass leads)."""
         if isinstance(s.round, gs.GBAuctionRound):
             count = {p: sum(1 for c in s.companies.values() if c.owner == pkey(p)) for p in s.players}
             s.players.sort(key=lambda p: (s.cash(pkey(p)), -count[p]))
             return
-        super().priority_order(s)  # type: ignore[misc]
+        if isinstance(s.round, gs.GBStockRound) and s.round.pass_order:
+            first = [id_of(k) for k in s.round.pass_order if id_of(k) in s.player]
+            s.players = first + [p for p in s.players if p not in first]
 
     def action_processed(self, s: State, action: Action) -> None:
         """The end of an operating round, settled as its last action is: a train exported when
@@ -379,16 +377,18 @@ class Rules:
         """LNWR only for LB's owner until it is started (and only they may start it); tier 2
         only from SR2 in our games (the site does not check it: imported games accept it)."""
         corp = s.corps[sym]
-        if corp.ipoed or corp.closed:
-            return False
+        return not corp.ipoed and not corp.closed and self.par_refusal(s, sym, entity) is None
+
+    def par_refusal(self, s: State, sym: str, entity: str) -> str | None:
+        """Why ``entity`` may not start ``sym`` for an 18GB reason (None: it may)."""
         only = self.only_buys(s, entity)
         if only and sym != only:
-            return False
-        if not self.lnwr_started(s) and sym == "LNWR" and not only:
-            return False
+            return msg("{player} owns LB and may start only LNWR until LNWR is started", player=s.name_of(entity))
+        if sym == "LNWR" and not self.lnwr_started(s) and not only and "LB" in s.companies:
+            return msg("Only the owner of LB may start LNWR")
         if s.flags.get("tiers", {}).get(sym, 1) > 1 and s.turn < 2 and not s.plays_site_rules:
-            return False
-        return True
+            return msg("{corporation} is in tier 2: it may be started from the second stock round", corporation=sym)
+        return None
 
     def lnwr_started(self, s: State) -> bool:
         lnwr = s.corps.get("LNWR")

@@ -258,9 +258,27 @@ class GBBuySellParShares(BuySellParShares):
                 if self.may_buy_again(s, sym):
                     s.round.data["multi_buy"] = sym
 
+    def buy_refusal(self, s: State, entity: str, shares: list[Share]) -> str | None:
+        """The 18GB reason a purchase is refused (None: the general checks decide)."""
+        sym = shares[0].corp
+        only = s.title.only_buys(s, entity)  # type: ignore[attr-defined]
+        if only and sym != only:
+            return msg("{player} owns LB and may buy only LNWR until LNWR is started", player=s.name_of(entity))
+        converted = self.converted(s)
+        if converted and sym != converted:
+            return msg("After converting {corporation} only its shares may be bought this turn", corporation=converted)
+        pct = s.percent_of(entity, sym) + sum(x.percent for x in shares)
+        if shares[0].owner == corp_key(sym) and pct > 60:
+            return msg("Buying from the IPO may not take a holding of {corporation} above 60%", corporation=sym)
+        return None
+
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         ids = action.get("shares", [])
+        named = [s.shares[i] for i in ids if i in s.shares]
+        refusal = self.buy_refusal(s, entity, named) if named else None
+        if refusal:
+            raise IllegalAction(refusal)
         if ids and ids[0] in s.shares:
             s.round.data["_buying"] = s.shares[ids[0]].corp
         pres = [s.shares[i] for i in ids if i in s.shares and s.shares[i].president and s.shares[i].owner == POOL]
@@ -282,6 +300,15 @@ class GBBuySellParShares(BuySellParShares):
             msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price)
         )
         self.track(s, entity, "buy_shares")
+
+    def process_par(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        sym = action.get("corporation")
+        if sym in s.corps:
+            refusal = s.title.par_refusal(s, str(sym), entity)  # type: ignore[attr-defined]
+            if refusal:
+                raise IllegalAction(refusal)
+        super().process_par(s, action)
 
     def can_ipo_any(self, s: State, entity: str) -> bool:
         if self.converted(s):
@@ -471,6 +498,20 @@ class GBDividend(op.Dividend):
             s.title.receivership_train(s, entity)  # type: ignore[attr-defined]
 
 
+class GBDiscardTrain(op.DiscardTrain):
+    """A corporation over its train limit discards a train, which leaves the game (18GB's bank
+    never sells a discarded train again)."""
+
+    def process_discard_train(self, s: State, action: Action) -> None:
+        entity = action["_entity"]
+        tid = action.get("train")
+        if tid not in s.trains or s.trains[tid].owner != entity:
+            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
+        t = s.trains[tid]
+        s.move_train(t, None)
+        s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
+
+
 class GBBuyTrain(op.BuyTrain):
     """Buy trains; a trainless 5-share short of the cheapest bank train may convert (3 steps
     down) first; buying is compulsory only when the corporation can pay the dearest bank train."""
@@ -559,12 +600,14 @@ class GBEmrShareBuy(Step):
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         ids = action.get("shares", [])
-        if ids and ids[0] in s.shares:
-            s.round.data["_buying"] = s.shares[ids[0]].corp
         shares = [s.shares[i] for i in ids if i in s.shares]
         sym = id_of(s.round.entities[s.round.entity_index])
         if len(shares) != 1 or shares[0].corp != sym or shares[0].president or shares[0].owner not in (POOL, corp_key(sym)):
             raise IllegalAction(msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym))
+        if shares[0] not in self.candidates(s, entity) and s.cash(entity) < s.bundle_price(shares):
+            raise IllegalAction(msg("{player} cannot afford {shares}", player=s.name_of(entity), shares=shares[0].id))
+        if shares[0].owner == corp_key(sym) and s.percent_of(entity, sym) + shares[0].percent > 60:
+            raise IllegalAction(msg("Buying from the IPO may not take a holding of {corporation} above 60%", corporation=sym))
         price = s.buy_shares(entity, shares)
         s.note(msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price))
         s.round.data["emr_bought"] = s.round.data.get("emr_bought", 0) + 1
@@ -584,6 +627,7 @@ __all__ = [
     "GBTrackAndToken",
     "GBRoute",
     "GBDividend",
+    "GBDiscardTrain",
     "GBBuyTrain",
     "GBEmrShareBuy",
     "player_key",

@@ -14,6 +14,7 @@ from engine.entities import BANK, DEPOT, POOL, Company, Corporation, Share, Toke
 from engine.entities import player_key as pkey
 from engine.errors import DataError, IllegalAction
 from engine.i18n import msg
+from engine.titles import base
 from engine.titles import g18gb_steps as gs
 from engine.titles.g18gb_setup import SCENARIOS, ScenarioRules, SiteRandom, draw_cast, draw_tiers, scenario_id
 from engine.upgrades import LayContext, check_lay
@@ -56,19 +57,19 @@ class _GreenRules:
         return got
 
 
-class Rules:
-    """18GB's rule hooks (mixed into the title class)."""
+class Rules(base.Title):
+    """18GB's rule hooks (the title class adds the board and route hooks)."""
 
     # ================================================================ scenario and setup
     def scenario(self, s: State) -> ScenarioRules:
         """The scenario this game plays (player count and optional rules)."""
-        return SCENARIOS[scenario_id(len(s.seating), self.options)]  # type: ignore[attr-defined]
+        return SCENARIOS[scenario_id(len(s.seating), self.options)]
 
     def setup(self, s: State) -> None:
         """The scenario's cast, cash and trains; the home tokens on the map; the seeded draws
         of the 3-player extra corporation and of the tiers (facts §1–§2)."""
         sc = self.scenario(s)
-        info = self.info  # type: ignore[attr-defined]
+        info = self.info
         for pid in s.players:
             s.spend(BANK, pkey(pid), sc.cash)
         rng = SiteRandom(int(s.flags.get("seed", 0)))
@@ -77,19 +78,19 @@ class Rules:
         cast = draw_cast(rng, in_play, drawn)
         for ci in info.companies:
             if ci.kind == "private" and sc.id in ci.extra.get("scenarios", []):
-                company = self.new_company(s, ci)  # type: ignore[attr-defined]
+                company = self.new_company(s, ci)
                 if company is not None:
                     s.companies[ci.sym] = company
         for sym in cast:
             ci = info.company(sym)
-            corp = self.new_corporation(s, ci)  # type: ignore[attr-defined]
+            corp = self.new_corporation(s, ci)
             corp.flags["conversion_tokens"] = int(ci.extra.get("conversion_tokens", 0))
             corp.flags["green_home"] = bool(ci.extra.get("green_home"))
             s.corps[sym] = corp
-            for sh in self.new_certificates(s, ci):  # type: ignore[attr-defined]
+            for sh in self.new_certificates(s, ci):
                 s.shares[sh.id] = sh
                 s.share_seq[sh.id] = s.next_seq()
-        for td in self.econ.trains:  # type: ignore[attr-defined]
+        for td in self.econ.trains:
             count = int(info.phase(td.name).extra.get("trains", {}).get(sc.id, 0))
             for i in range(count):
                 t = Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on)
@@ -212,7 +213,14 @@ class Rules:
         c = s.companies[sym]
         if c.owner and c.revenue:
             s.spend(BANK, c.owner, c.revenue)
-        s.note(msg("{company} closes, paying £{amount} to {player}", company=c.name, amount=c.revenue, player=s.name_of(c.owner)))
+        s.note(
+            msg(
+                "{company} closes, paying £{amount} to {player}",
+                company=c.name,
+                amount=c.revenue,
+                player=s.name_of(c.owner),
+            )
+        )
         c.closed = True
         c.revenue = 0
         c.value = 0
@@ -222,7 +230,7 @@ class Rules:
         if "blue" in s.phase.tiles:
             return {}
         out = {}
-        for ci in self.info.companies:  # type: ignore[attr-defined]
+        for ci in self.info.companies:
             c = s.companies.get(ci.sym)
             if c is not None and not c.closed and ci.extra.get("blocks"):
                 out[str(ci.extra["blocks"])] = c.name
@@ -231,7 +239,7 @@ class Rules:
     def close_company_in_hex(self, s: State, hex_id: str) -> None:
         if "blue" not in s.phase.tiles:
             return
-        for ci in self.info.companies:  # type: ignore[attr-defined]
+        for ci in self.info.companies:
             c = s.companies.get(ci.sym)
             if c is not None and not c.closed and c.owner and ci.extra.get("blocks") == hex_id:
                 self.close_company(s, ci.sym)
@@ -268,7 +276,7 @@ class Rules:
         if operator is None or not self.private_lay_ok(s, company, operator):
             raise IllegalAction(msg("{company} cannot lay a tile now", company=company))
         hex_id, tiles = PRIVATE_LAYS[company]
-        name = self.tile_name(str(action.get("tile", "")))  # type: ignore[attr-defined]
+        name = self.tile_name(str(action.get("tile", "")))
         if str(action.get("hex")) != hex_id or name not in tiles:
             raise IllegalAction(msg("{company} lays only in {hex}", company=company, hex=hex_id))
         consumes = company in CONSUMING_LAYS
@@ -295,10 +303,14 @@ class Rules:
             raise IllegalAction(msg("{company} cannot place a token now", company=company))
         tokener = action.get("tokener")
         if tokener not in (None, id_of(operator)):
-            raise IllegalAction(msg("{company} places a token for {corporation} only", company=company, corporation=id_of(operator)))
-        hex_id, stop = self.city_of(s, action.get("city", ""))  # type: ignore[attr-defined]
+            raise IllegalAction(
+                msg("{company} places a token for {corporation} only", company=company, corporation=id_of(operator))
+            )
+        hex_id, stop = self.city_of(s, action.get("city", ""))
         if hex_id != PRIVATE_TOKENS[company]:
-            raise IllegalAction(msg("{company} places its token only in {hex}", company=company, hex=PRIVATE_TOKENS[company]))
+            raise IllegalAction(
+                msg("{company} places its token only in {hex}", company=company, hex=PRIVATE_TOKENS[company])
+            )
         corp = s.entity(operator)
         if any(corp.sym in v for v in s.board.tokens_in(hex_id).values()):
             raise IllegalAction(msg("{corporation} already has a token in {hex}", corporation=corp.sym, hex=hex_id))
@@ -317,7 +329,15 @@ class Rules:
         s.board.place_token(hex_id, stop, corp.sym)
         s.flags.setdefault("abilities_used", []).append(company)
         corp.flags.setdefault("green_hexes", []).append(hex_id)
-        s.note(msg("{corporation} ({company}) places a token in {hex} for £{price}", corporation=corp.sym, company=company, hex=hex_id, price=price))
+        s.note(
+            msg(
+                "{corporation} ({company}) places a token in {hex} for £{price}",
+                corporation=corp.sym,
+                company=company,
+                hex=hex_id,
+                price=price,
+            )
+        )
 
     def event_remove_reservations(self, s: State) -> None:
         """4+2: the GN / MC reservations end."""
@@ -328,7 +348,7 @@ class Rules:
 
     # ================================================================ track and tokens
     def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
-        ctx = super().lay_context(s, entity, connect=connect, discount=discount)  # type: ignore[misc]
+        ctx = super().lay_context(s, entity, connect=connect, discount=discount)
         return replace(ctx, blocked=self.blocked_hexes(s))
 
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None, discount: int = 0) -> int:
@@ -337,7 +357,7 @@ class Rules:
         (from 4+2); a first tile on a two-city hex moves the tokens (layer's to the connected
         city)."""
         hex_id = str(action.get("hex"))
-        name = self.tile_name(str(action.get("tile", "")))  # type: ignore[attr-defined]
+        name = self.tile_name(str(action.get("tile", "")))
         rot: Any = action.get("rotation")
         ctx = self.lay_context(s, entity, discount=discount)
         corp = s.entity(entity)
@@ -349,7 +369,7 @@ class Rules:
             ctx = replace(ctx, rules=_GreenRules(ctx.rules, hex_id), phase=replace(phase, tiles=tiles))  # type: ignore[arg-type]
         option = check_lay(ctx, hex_id, name, rot)
         before = {k: list(v) for k, v in s.board.tokens_in(hex_id).items()}
-        self._apply(s, entity, option, str(action.get("tile", "")))  # type: ignore[attr-defined]
+        self._apply(s, entity, option, str(action.get("tile", "")))
         new = s.board.tile_at(hex_id)
         if not old.paths and new.paths and len(new.cities) > 1 and any(before.values()):
             for stop, syms in s.board.tokens_in(hex_id).items():
@@ -370,7 +390,7 @@ class Rules:
     def gb_can_place_token(self, s: State, entity: str) -> bool:
         if s.flags.get("end_near") or s.round.data.get("tokened"):
             return False
-        return self.can_place_token(s, entity)  # type: ignore[attr-defined]
+        return self.can_place_token(s, entity)
 
     # ================================================================ stock round
     def can_par(self, s: State, sym: str, entity: str) -> bool:
@@ -444,7 +464,7 @@ class Rules:
 
     def float_corporation(self, s: State, corp: Corporation) -> None:
         """Full capital at the current price; a 10-share's unsold IPO shares go to the pool."""
-        super().float_corporation(s, corp)  # type: ignore[misc]
+        super().float_corporation(s, corp)
         if s.share_percent(corp.sym) == 10:
             for sh in list(s.shares_of(corp.key, corp.sym)):
                 s.move_share(sh, POOL)
@@ -456,7 +476,11 @@ class Rules:
         corp = s.corps[sym]
         floated = corp.floated
         if by:
-            s.note(msg("{player} converts {corporation} into a 10-share corporation", player=s.name_of(by), corporation=sym))
+            s.note(
+                msg(
+                    "{player} converts {corporation} into a 10-share corporation", player=s.name_of(by), corporation=sym
+                )
+            )
         else:
             s.note(msg("{corporation} converts into a 10-share corporation", corporation=sym))
         s.convert_charter(sym, TEN_SHARE, POOL if floated else corp.key)
@@ -473,7 +497,7 @@ class Rules:
         """One step per share sold; in phase 6X only the director's sales move the price."""
         if s.phase.extra.get("only_president_sales_move") and s.corps[sym].owner != seller:
             return "none"
-        return self.econ.sell_movement  # type: ignore[attr-defined]
+        return self.econ.sell_movement
 
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
         """Half price per share, rounded down, for a corporation owning no train."""
@@ -489,7 +513,7 @@ class Rules:
         return True
 
     def bundle_refusal(self, s: State, holder: str, shares: list[Share], percent: int | None) -> str | None:
-        refusal = super().bundle_refusal(s, holder, shares, percent)  # type: ignore[misc]
+        refusal = super().bundle_refusal(s, holder, shares, percent)
         if refusal and not s.plays_site_rules:
             return refusal
         pres = next((sh for sh in shares if sh.president), None)
@@ -523,7 +547,7 @@ class Rules:
         if not s.in_receivership(entity) or corp.trains or self.insolvent(s, entity):
             return
         low = s.min_depot_price()
-        if self.can_run_route(s, entity) and not (low > 0 and s.cash(entity) >= low):  # type: ignore[attr-defined]
+        if self.can_run_route(s, entity) and not (low > 0 and s.cash(entity) >= low):
             s.flags.setdefault("insolvent", []).append(corp.sym)
             s.note(msg("{corporation} is now Insolvent", corporation=corp.sym))
 
@@ -538,7 +562,15 @@ class Rules:
         buy = next((st for st in step if isinstance(st, gs.GBBuyTrain)), None)
         if affordable:
             t = max(affordable, key=s.train_price)
-            s.note(msg("{corporation} buys a {train} train for £{price} from {entity}", corporation=sym, train=t.name, price=s.train_price(t), entity="the bank"))
+            s.note(
+                msg(
+                    "{corporation} buys a {train} train for £{price} from {entity}",
+                    corporation=sym,
+                    train=t.name,
+                    price=s.train_price(t),
+                    entity="the bank",
+                )
+            )
             s.buy_train(entity, t, s.train_price(t))
             s.flags["bank_train_bought"] = True
         if buy is not None:
@@ -559,13 +591,17 @@ class Rules:
         """The bank offers the next train, plus 5X from phase 4X and 6X from phase 5X."""
         out: list[Train] = []
         seen: set[str] = set()
-        names = [p.name for p in self.info.phases]  # type: ignore[attr-defined]
+        names = [p.name for p in self.info.phases]
         now = names.index(s.phase_name)
         for tid in s.upcoming:
             t = s.trains[tid]
             if t.name in seen:
                 continue
-            if not out or (t.name == "5X" and now >= names.index("4X")) or (t.name == "6X" and now >= names.index("5X")):
+            if (
+                not out
+                or (t.name == "5X" and now >= names.index("4X"))
+                or (t.name == "6X" and now >= names.index("5X"))
+            ):
                 out.append(t)
                 seen.add(t.name)
         return out
@@ -602,7 +638,7 @@ class Rules:
     def can_buy_train(self, s: State, entity: str) -> bool:
         """Room, and cash for the cheapest bank train or £1 for another corporation's (as the
         site offers the step, even when that train turns out not to be for sale)."""
-        if not self.room(s, entity):  # type: ignore[attr-defined]
+        if not self.room(s, entity):
             return False
         prices = [s.train_price(t) for t in self.depot_trains_gb(s)] + [1 for _ in s.other_trains(entity)]
         return bool(prices) and s.cash(entity) >= min(prices)
@@ -611,16 +647,30 @@ class Rules:
         """Bank trains at list price; another corporation's from £1 to twice its face value."""
         if not isinstance(price, int):
             raise IllegalAction(msg("A train purchase needs a price"))
-        if train not in self.buyable_trains(s, entity, step) or not self.room(s, entity):  # type: ignore[attr-defined]
+        if train not in self.buyable_trains(s, entity, step) or not self.room(s, entity):
             raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         from_depot = train.owner == DEPOT
         if from_depot and price != s.train_price(train):
             raise IllegalAction(msg("Train {train} costs £{price}", train=train.id, price=s.train_price(train)))
         if not from_depot and not 1 <= price <= min(s.cash(entity), 2 * s.train_price(train)):
-            raise IllegalAction(msg("{corporation} may only spend between £1 and £{cash}", corporation=id_of(entity), cash=min(s.cash(entity), 2 * s.train_price(train))))
+            raise IllegalAction(
+                msg(
+                    "{corporation} may only spend between £1 and £{cash}",
+                    corporation=id_of(entity),
+                    cash=min(s.cash(entity), 2 * s.train_price(train)),
+                )
+            )
         if price > s.cash(entity):
             raise IllegalAction(msg("{corporation} cannot afford £{price}", corporation=id_of(entity), price=price))
-        s.note(msg("{corporation} buys a {train} train for £{price} from {entity}", corporation=id_of(entity), train=train.name, price=price, entity=s.name_of(train.owner)))
+        s.note(
+            msg(
+                "{corporation} buys a {train} train for £{price} from {entity}",
+                corporation=id_of(entity),
+                train=train.name,
+                price=price,
+                entity=s.name_of(train.owner),
+            )
+        )
         s.buy_train(entity, train, price)
 
     def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
@@ -630,11 +680,11 @@ class Rules:
             if not s.trains[tid].operated:
                 s.writable_train(tid).operated = True
         corp.operated = True
-        self.after_operated_trains(s, entity)  # type: ignore[attr-defined]
+        self.after_operated_trains(s, entity)
         if kind == "withhold":
             s.spend(BANK, entity, revenue)
         else:
-            self.pay_dividends(s, corp, revenue)  # type: ignore[attr-defined]
+            self.pay_dividends(s, corp, revenue)
         old = corp.share_price
         price = s.price_of(corp.sym)
         if kind == "payout" and revenue > 0:
@@ -644,7 +694,14 @@ class Rules:
         else:
             s.move_price(corp.sym, "left")
         if old is not None and old != corp.share_price:
-            s.note(msg("{corporation}'s share price moves from £{old_price} to £{price}", corporation=corp.sym, old_price=s.mkt.price(old), price=s.price_of(corp.sym)))
+            s.note(
+                msg(
+                    "{corporation}'s share price moves from £{old_price} to £{price}",
+                    corporation=corp.sym,
+                    old_price=s.mkt.price(old),
+                    price=s.price_of(corp.sym),
+                )
+            )
 
     def pay_dividends(self, s: State, corp: Corporation, revenue: int) -> None:
         """Each holder (players, and the corporation for its IPO shares) gets its shares ×
@@ -662,18 +719,20 @@ class Rules:
     def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
         """An insolvent corporation runs the bank's cheapest train, leased for the run."""
         if not self.insolvent(s, entity):
-            return super().run_routes(s, entity, routes)  # type: ignore[misc]
+            return super().run_routes(s, entity, routes)
         lease = s.min_depot_train()
         if lease is None:
             raise IllegalAction(msg("The bank has no train to lease"))
         if any(r.get("train") != lease.id for r in routes) or len(routes) > 1:
-            raise IllegalAction(msg("{corporation} leases only train {train}", corporation=id_of(entity), train=lease.id))
+            raise IllegalAction(
+                msg("{corporation} leases only train {train}", corporation=id_of(entity), train=lease.id)
+            )
         corp = s.entity(entity)
         t = s.writable_train(lease.id)
         t.owner = entity
         corp.trains.append(lease.id)
         try:
-            return super().run_routes(s, entity, routes)  # type: ignore[misc]
+            return super().run_routes(s, entity, routes)
         finally:
             corp.trains.remove(lease.id)
             t = s.writable_train(lease.id)
@@ -683,7 +742,7 @@ class Rules:
     def train_spec(self, s: State, train: Train) -> Any:
         from engine.routes.revenue import TrainSpec
 
-        d = self.econ.train(train.name)  # type: ignore[attr-defined]
+        d = self.econ.train(train.name)
         if train.name.endswith("X"):
             return TrainSpec(train.name, d.reach, 1, model="express", per_hex=10)
         towns = int(train.name.split("+")[1])

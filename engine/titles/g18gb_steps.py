@@ -293,12 +293,12 @@ class GBBuySellParShares(BuySellParShares):
             )
         only = s.title.only_buys(s, entity) or self.converted(s)  # type: ignore[attr-defined]
         if only and sym != only:
-            raise IllegalAction(msg("{player} may buy only {corporation} now", player=s.name_of(entity), corporation=only))
+            raise IllegalAction(
+                msg("{player} may buy only {corporation} now", player=s.name_of(entity), corporation=only)
+            )
         swap = s.shares_of(entity, sym)[0]
         price = s.buy_shares(entity, shares, swap=swap)
-        s.note(
-            msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price)
-        )
+        s.note(msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price))
         self.track(s, entity, "buy_shares")
 
     def process_par(self, s: State, action: Action) -> None:
@@ -335,7 +335,9 @@ class GBBuySellParShares(BuySellParShares):
         choice = str(action.get("choice", ""))
         sym = choice.split("_", 1)[1] if choice.startswith("convert_") else ""
         if sym not in s.corps or not self.can_convert(s, entity, sym):
-            raise IllegalAction(msg("{player} cannot convert {corporation} now", player=s.name_of(entity), corporation=sym))
+            raise IllegalAction(
+                msg("{player} cannot convert {corporation} now", player=s.name_of(entity), corporation=sym)
+            )
         s.title.convert(s, sym, drops=2, by=entity)  # type: ignore[attr-defined]
         s.round.data["converted"] = sym
         self.track(s, entity, "choose")
@@ -591,7 +593,8 @@ class GBEmrShareBuy(Step):
         if entity != self.current_entity(s) or kind_of(entity) != "player":
             return []
         sym = id_of(s.round.entities[s.round.entity_index])
-        cell = s.mkt.cell(s.corps[sym].share_price) if s.corps[sym].share_price else None
+        at = s.corps[sym].share_price
+        cell = s.mkt.cell(at) if at is not None else None
         limit = 2 if cell is not None and cell.multiple_buy else 1
         if s.round.data.get("emr_bought", 0) >= limit or not self.candidates(s, entity):
             return []
@@ -602,12 +605,21 @@ class GBEmrShareBuy(Step):
         ids = action.get("shares", [])
         shares = [s.shares[i] for i in ids if i in s.shares]
         sym = id_of(s.round.entities[s.round.entity_index])
-        if len(shares) != 1 or shares[0].corp != sym or shares[0].president or shares[0].owner not in (POOL, corp_key(sym)):
-            raise IllegalAction(msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym))
+        if (
+            len(shares) != 1
+            or shares[0].corp != sym
+            or shares[0].president
+            or shares[0].owner not in (POOL, corp_key(sym))
+        ):
+            raise IllegalAction(
+                msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym)
+            )
         if shares[0] not in self.candidates(s, entity) and s.cash(entity) < s.bundle_price(shares):
             raise IllegalAction(msg("{player} cannot afford {shares}", player=s.name_of(entity), shares=shares[0].id))
         if shares[0].owner == corp_key(sym) and s.percent_of(entity, sym) + shares[0].percent > 60:
-            raise IllegalAction(msg("Buying from the IPO may not take a holding of {corporation} above 60%", corporation=sym))
+            raise IllegalAction(
+                msg("Buying from the IPO may not take a holding of {corporation} above 60%", corporation=sym)
+            )
         price = s.buy_shares(entity, shares)
         s.note(msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price))
         s.round.data["emr_bought"] = s.round.data.get("emr_bought", 0) + 1

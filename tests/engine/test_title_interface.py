@@ -128,7 +128,9 @@ PLAYABLE = {"18MEX", "18GB"}
 @pytest.mark.parametrize("title", TITLES)
 def test_only_finished_titles_are_playable(title: str) -> None:
     assert is_playable(title) is (title in PLAYABLE)
-    assert title_class(title).playable is (title in PLAYABLE), "the class says playable, is_playable needs game.toml too"
+    assert title_class(title).playable is (title in PLAYABLE), (
+        "the class says playable, is_playable needs game.toml too"
+    )
 
 
 # ---------------------------------------------------------------- (d) currency

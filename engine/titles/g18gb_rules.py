@@ -427,7 +427,7 @@ class Rules(base.Title):
 
     def event_float_60(self, s: State) -> None:
         """3+1: corporations not yet floated need 60%."""
-        s.note(msg("-- Event: New corporations float once 60% of their shares have been sold --"))
+        s.note(msg("-- Event: New corporations float once {percent} of their shares have been sold --", percent="60%"))
         for corp in s.corps.values():
             if not corp.floated:
                 corp.flags["float_percent"] = 60
@@ -568,7 +568,7 @@ class Rules(base.Title):
                     corporation=sym,
                     train=t.name,
                     price=s.train_price(t),
-                    entity="the bank",
+                    entity=s.name_of(t.owner),
                 )
             )
             s.buy_train(entity, t, s.train_price(t))

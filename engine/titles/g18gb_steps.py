@@ -269,7 +269,11 @@ class GBBuySellParShares(BuySellParShares):
             return msg("After converting {corporation} only its shares may be bought this turn", corporation=converted)
         pct = s.percent_of(entity, sym) + sum(x.percent for x in shares)
         if shares[0].owner == corp_key(sym) and pct > 60:
-            return msg("Buying from the IPO may not take a holding of {corporation} above 60%", corporation=sym)
+            return msg(
+                "Buying from the IPO may not take a holding of {corporation} above {limit}",
+                corporation=sym,
+                limit="60%",
+            )
         return None
 
     def process_buy_shares(self, s: State, action: Action) -> None:
@@ -618,7 +622,11 @@ class GBEmrShareBuy(Step):
             raise IllegalAction(msg("{player} cannot afford {shares}", player=s.name_of(entity), shares=shares[0].id))
         if shares[0].owner == corp_key(sym) and s.percent_of(entity, sym) + shares[0].percent > 60:
             raise IllegalAction(
-                msg("Buying from the IPO may not take a holding of {corporation} above 60%", corporation=sym)
+                msg(
+                    "Buying from the IPO may not take a holding of {corporation} above {limit}",
+                    corporation=sym,
+                    limit="60%",
+                )
             )
         price = s.buy_shares(entity, shares)
         s.note(msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price))

@@ -164,13 +164,30 @@ class Rules(base.Title):
             first = [id_of(k) for k in s.round.pass_order if id_of(k) in s.player]
             s.players = first + [p for p in s.players if p not in first]
 
+    def start_of_turn(self, s: State, entity: str) -> None:
+        """A corporation in receivership owning no train, with a route and short of the
+        cheapest bank train, is insolvent from the start of its turn (it then leases)."""
+        super().start_of_turn(s, entity)
+        if kind_of(entity) == "corp":
+            self.check_receivership_insolvency(s, entity)
+
     def action_processed(self, s: State, action: Action) -> None:
-        """The end of an operating round, settled as its last action is: a train exported when
-        none was bought from the bank, then the game-end checks (facts §10)."""
+        """The end of an operating round, settled as its last action is (so that the game-end
+        check that follows sees it): a train exported when none was bought from the bank, the
+        end-game restriction when one or two trains are left (facts §10)."""
         from engine.rounds.operating import OperatingRound
 
         rnd = s.round
-        if isinstance(rnd, OperatingRound) and not rnd.data.get("or_ended") and rnd.finished(s):
+        if isinstance(rnd, OperatingRound) and rnd.finished(s):
+            self.end_operating_round(s)
+
+    def or_round_finished(self, s: State) -> None:
+        """(An operating round nobody operated in ends without an action.)"""
+        self.end_operating_round(s)
+
+    def end_operating_round(self, s: State) -> None:
+        rnd = s.round
+        if not rnd.data.get("or_ended"):
             rnd.data["or_ended"] = True
             ent = rnd.entities[rnd.entity_index] if rnd.entities else None
             if ent is not None:
@@ -518,7 +535,7 @@ class Rules(base.Title):
             return refusal
         pres = next((sh for sh in shares if sh.president), None)
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
-        if pres is not None and pct < sum(sh.percent for sh in shares):
+        if pres is not None and pct < pres.percent:  # (18xx.games: a bundle below the director's percent)
             sym = pres.corp
             others = max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
             if others <= 10 and not s.percent_of(POOL, sym):

@@ -70,10 +70,10 @@ class GBAuction(Step):
         return sum(h[1] for c in self.companies if (h := self.high_bid(c)) and h[0] == player)
 
     def max_bid(self, s: State, player: str, company: str) -> int:
+        """Cash less the bids the player is winning, plus their own bid on this private (as
+        18xx.games counts it, winning or not)."""
         own = next((p for who, p in self.bids.get(company, []) if who == player), 0)
-        high = self.high_bid(company)
-        mine = own if high and high[0] == player else 0
-        return s.cash(player) - self.committed(player) + mine
+        return s.cash(player) - self.committed(player) + own
 
     def process_bid(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -477,7 +477,6 @@ class GBRoute(op.Route):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) != "corp":
             return []
-        s.title.check_receivership_insolvency(s, entity)  # type: ignore[attr-defined]
         if not s.title.can_run_route(s, entity):
             return []
         if s.title.insolvent(s, entity):  # type: ignore[attr-defined]

@@ -196,8 +196,9 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         if t.owner == "depot":
             in_depot[t.name] += 1
     for td in state.econ.trains:
-        if made.get(td.name, 0) != td.count:
-            out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {td.count}")
+        count = state.title.train_count(state, td.name)
+        if made.get(td.name, 0) != count:
+            out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {count}")
         if in_depot.get(td.name, 0) < 0:
             out.append(f"train {td.name} supply is {in_depot.get(td.name, 0)}")
     for t in state.trains.values():

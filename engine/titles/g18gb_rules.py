@@ -91,8 +91,7 @@ class Rules(base.Title):
                 s.shares[sh.id] = sh
                 s.share_seq[sh.id] = s.next_seq()
         for td in self.econ.trains:
-            count = int(info.phase(td.name).extra.get("trains", {}).get(sc.id, 0))
-            for i in range(count):
+            for i in range(self.train_count(s, td.name)):
                 t = Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on)
                 s.trains[t.id] = t
                 s.upcoming.append(t.id)
@@ -112,6 +111,10 @@ class Rules(base.Title):
             raise DataError(f"{corp.sym}'s home {corp.home} has no city")
         s.board.place_token(corp.home, cities[0], corp.sym)
         corp.tokens[0].hex, corp.tokens[0].city = corp.home, cities[0]
+
+    def train_count(self, s: State, name: str) -> int:
+        """The scenario's count (title.toml's [[phase]] ``trains`` table)."""
+        return int(self.info.phase(name).extra.get("trains", {}).get(self.scenario(s).id, 0))
 
     def cert_limit(self, s: State) -> int:
         """The scenario's certificate limit."""
@@ -396,13 +399,20 @@ class Rules(base.Title):
                 for sym in syms:
                     target = new.cities[0] if sym == corp.sym else new.cities[1]
                     s.board.place_token(hex_id, target, sym)
-                    owner = s.corps.get(sym)
-                    if owner is not None:
-                        for tok in owner.tokens:
-                            if tok.hex == hex_id:
-                                tok.city = target
+        self._sync_tokens(s, hex_id)
         self.close_company_in_hex(s, hex_id)
         return option.total_cost
+
+    @staticmethod
+    def _sync_tokens(s: State, hex_id: str) -> None:
+        """The charters' token records follow the map after a lay moved tokens between the
+        cities of a two-city hex."""
+        where = {sym: stop for stop, syms in s.board.tokens_in(hex_id).items() for sym in syms}
+        for sym, stop in where.items():
+            corp = s.corps.get(sym)
+            for tok in corp.tokens if corp is not None else ():
+                if tok.hex == hex_id:
+                    tok.city = stop
 
     def gb_can_place_token(self, s: State, entity: str) -> bool:
         if s.flags.get("end_near") or s.round.data.get("tokened"):

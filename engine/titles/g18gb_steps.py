@@ -60,7 +60,10 @@ class GBAuction(Step):
             return True
         if any(s.companies[c].discount > 0 for c in self.companies):
             return True
-        return sum(1 for h in highs if h and h[0] == entity) >= self.required
+        if sum(1 for h in highs if h and h[0] == entity) >= self.required:
+            return True
+        # (not on 18xx.games, where such a player is stuck: one who can afford no bid passes)
+        return not any(self.min_bid(s, c) <= self.max_bid(s, entity, c) for c in self.companies)
 
     def min_bid(self, s: State, company: str) -> int:
         high = self.high_bid(company)
@@ -70,9 +73,13 @@ class GBAuction(Step):
         return sum(h[1] for c in self.companies if (h := self.high_bid(c)) and h[0] == player)
 
     def max_bid(self, s: State, player: str, company: str) -> int:
-        """Cash less the bids the player is winning, plus their own bid on this private (as
-        18xx.games counts it, winning or not)."""
+        """Cash less the bids the player is winning, plus their own bid on this private if it
+        is one of them.  (18xx.games adds the player's own bid even when outbid, which lets a
+        bid exceed the cash it will have to pay: imported games are read that way.)"""
         own = next((p for who, p in self.bids.get(company, []) if who == player), 0)
+        high = self.high_bid(company)
+        if not s.plays_site_rules and not (high and high[0] == player):
+            own = 0
         return s.cash(player) - self.committed(player) + own
 
     def process_bid(self, s: State, action: Action) -> None:

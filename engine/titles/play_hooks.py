@@ -856,6 +856,11 @@ class PlayHooks:
         corp = s.entity(entity)
         return not corp.trains and bool(s.depot_trains()) and self.can_run_route(s, entity)
 
+    def train_count(self, s: State, name: str) -> int:
+        """How many trains of kind ``name`` this game has: game.toml's ``count``.  18GB: the
+        scenario's own count."""
+        return self.econ.train(name).count
+
     def train_limit(self, s: State, key: str) -> int:
         """How many trains ``key`` may own: the phase's ``train_limit`` plus game.toml's
         ``train_limit_bonus`` of the corporation.  18GB: the 10-share limit for a converted

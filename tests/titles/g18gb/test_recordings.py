@@ -170,3 +170,38 @@ def test_auction_refusals_leave_the_game_unchanged() -> None:
     with pytest.raises(IllegalAction, match="only bid"):  # no winning bid yet
         g.process({"type": "pass", "entity": 1, "entity_type": "player"})
     assert g.snapshot() == before
+
+
+def test_unbid_privates_get_cheaper_until_a_forced_zero_bid() -> None:
+    """Fact sheet §3.1: when all pass, bid privates are sold, each unbid one drops £10; one at £0
+    gets a forced bid from the player after the last to pass, settled at the next all-pass."""
+    g = Game("18GB", [(1, "A"), (2, "B"), (3, "C")], seed=2)
+
+    def pl(pid: int, type_: str, **fields) -> None:
+        g.process({"type": type_, "entity": pid, "entity_type": "player", **fields})
+
+    pl(1, "bid", company="SD", price=35)
+    pl(2, "bid", company="LB", price=40)
+    pl(3, "bid", company="GN", price=70)
+    for pid in (1, 2, 3):
+        pl(pid, "pass")
+    s = g.state
+    assert {k: (c.owner, c.min_bid) for k, c in s.companies.items() if k in ("SD", "AF", "LM", "LS")} == {
+        "SD": ("player:1", 35),
+        "AF": (None, 20),
+        "LM": (None, 35),
+        "LS": (None, 20),
+    }
+    assert [s.cash(f"player:{p}") for p in "123"] == [295, 290, 260]
+    for _ in range(2):  # two more rounds of passes: AF and LS reach £0
+        for pid in (1, 2, 3):
+            pl(pid, "pass")
+    s = g.state
+    auction = s.round.steps[0]
+    assert (auction.bids["AF"], auction.bids["LS"]) == ([("player:1", 0)], [("player:2", 0)])
+    assert s.companies["LM"].min_bid == 15 and s.companies["AF"].owner is None
+    for pid in (3, 1, 2):
+        pl(pid, "pass")
+    s = g.state
+    assert (s.companies["AF"].owner, s.companies["LS"].owner) == ("player:1", "player:2")
+    assert s.companies["LM"].min_bid == 5 and s.companies["LM"].owner is None

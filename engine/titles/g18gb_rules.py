@@ -62,8 +62,9 @@ class Rules(base.Title):
 
     # ================================================================ scenario and setup
     def scenario(self, s: State) -> ScenarioRules:
-        """The scenario this game plays (player count and optional rules)."""
-        return SCENARIOS[scenario_id(len(s.seating), self.options)]
+        """The scenario this game plays: player count and optional rules, or the scenario the
+        game was started with (its board's variants carry the rule's id)."""
+        return SCENARIOS[scenario_id(len(s.seating), (*self.options, *s.board.defn.variants))]
 
     def setup(self, s: State) -> None:
         """The scenario's cast, cash and trains; the home tokens on the map; the seeded draws

@@ -50,6 +50,10 @@ class GBAuction(Step):
             return []
         return ["bid", "pass"] if self.may_pass(s, entity) else ["bid"]
 
+    def may_purchase(self, company: str) -> bool:
+        """No private is bought outright: every sale is a bid settled when all have passed."""
+        return False
+
     def high_bid(self, company: str) -> tuple[str, int] | None:
         bids = self.bids.get(company, [])
         return max(bids, key=lambda b: b[1]) if bids else None

@@ -31,7 +31,8 @@ PRIVATE_LAYS = {
 }
 #: of those, the ones that use one of the corporation's two normal lays, and the cost they waive
 CONSUMING_LAYS = {"TV": 50}
-#: of those, the one whose ability 18xx.games times to its owner's track step (open or not)
+#: of those, the one 18xx.games times to its owner's track step without using a normal lay: it
+#: keeps the track step open (to pass) even while the private is open
 TRACK_TIMED_LAYS = ("AF",)
 #: privates whose closed ability is one extra token: the hex (and its reservation until 4+2)
 PRIVATE_TOKENS = {"GN": "I14", "MC": "H9"}
@@ -275,8 +276,8 @@ class Rules(base.Title):
         return c if c.owner is not None and c.owner == s.entity(operator).owner else None
 
     def owner_has_tile_ability(self, s: State, entity: str) -> bool:
-        """Does the director own a private with an unused tile action (AF / LS, open or
-        closed)?  18xx.games then keeps the track step open, to pass."""
+        """Does the director own a private whose unused tile action keeps the track step open,
+        to pass, after the corporation's own lays: any closed one, or AF even while open?"""
         owner = s.entity(entity).owner
         if owner is None:
             return False
@@ -284,8 +285,9 @@ class Rules(base.Title):
             c = s.companies.get(sym)
             if c is None or c.owner != owner or sym in s.flags.get("abilities_used", []):
                 continue
-            # AF's ability is timed to its owner's track step, open or closed (the site keeps
-            # the step open for it); LS's only once closed (recorded games: 3p vs 2p-EW OR1)
+            # a closed private's lay may still be used; AF's, timed to its owner's track step and
+            # not using a normal lay, counts for 18xx.games even while AF is open (the site adds
+            # such abilities of the director's privates to the corporation's own)
             if c.closed or sym in TRACK_TIMED_LAYS:
                 return True
         return False

@@ -440,6 +440,21 @@ class Rules(base.Title):
             return msg("{corporation} is in tier 2: it may be started from the second stock round", corporation=sym)
         return None
 
+    def par_offered_without_corporation(self, s: State, entity: str) -> bool:
+        """18xx.games offers a par in SR1 when only a tier-2 corporation could be started (it
+        checks the tier only when listing them): the turn is kept, the par refused here."""
+        if s.turn > 1 or s.plays_site_rules:
+            return False
+        for sym, corp in s.corps.items():
+            if corp.ipoed or corp.closed or s.flags.get("tiers", {}).get(sym, 1) < 2:
+                continue
+            only = self.only_buys(s, entity)
+            if (only and sym != only) or (sym == "LNWR" and not only):
+                continue
+            if s.cash(entity) >= s.par_cost(sym, s.mkt.min_par_price) and s.num_certs(id_of(entity)) < s.cert_limit():
+                return True
+        return False
+
     def lnwr_started(self, s: State) -> bool:
         lnwr = s.corps.get("LNWR")
         return lnwr is None or lnwr.ipoed

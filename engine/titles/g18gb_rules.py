@@ -32,7 +32,7 @@ PRIVATE_LAYS = {
 #: of those, the ones that use one of the corporation's two normal lays, and the cost they waive
 CONSUMING_LAYS = {"TV": 50}
 #: of those, the one 18xx.games times to its owner's track step without using a normal lay: it
-#: keeps the track step open (to pass) even while the private is open
+#: keeps the track step offering a lay even while the private is open
 TRACK_TIMED_LAYS = ("AF",)
 #: privates whose closed ability is one extra token: the hex (and its reservation until 4+2)
 PRIVATE_TOKENS = {"GN": "I14", "MC": "H9"}
@@ -40,13 +40,15 @@ GREEN_CITY_TILES = ("G36", "G37", "G38")
 TEN_SHARE = [20] + [10] * 8
 
 
-class _GreenRules:
-    """The title's board hooks, letting white or yellow go straight to green in one hex (a green
-    home, or York / Carlisle after the GN / MC token)."""
+class _LayRules:
+    """The title's board hooks for one lay: white or yellow may go straight to green in
+    ``green_hex`` (a green home, or York / Carlisle after the GN / MC token), and a private's
+    own lay is free of the "new track" restriction (18xx.games checks it for corporations only)."""
 
-    def __init__(self, rules: Any, hex_id: str) -> None:
+    def __init__(self, rules: Any, green_hex: str | None, restrictive: bool) -> None:
         self._rules = rules
-        self._hex = hex_id
+        self._hex = green_hex
+        self.track_restriction = rules.track_restriction if restrictive else "permissive"
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._rules, name)
@@ -275,22 +277,27 @@ class Rules(base.Title):
             return None
         return c if c.owner is not None and c.owner == s.entity(operator).owner else None
 
-    def owner_has_tile_ability(self, s: State, entity: str) -> bool:
-        """Does the director own a private whose unused tile action keeps the track step open,
-        to pass, after the corporation's own lays: any closed one, or AF even while open?"""
+    def _director_lays(self, s: State, entity: str) -> list[Company]:
+        """The privates the corporation's director owns whose tile action is still unused."""
         owner = s.entity(entity).owner
-        if owner is None:
-            return False
+        used = s.flags.get("abilities_used", [])
+        out = []
         for sym in PRIVATE_LAYS:
             c = s.companies.get(sym)
-            if c is None or c.owner != owner or sym in s.flags.get("abilities_used", []):
-                continue
-            # a closed private's lay may still be used; AF's, timed to its owner's track step and
-            # not using a normal lay, counts for 18xx.games even while AF is open (the site adds
-            # such abilities of the director's privates to the corporation's own)
-            if c.closed or sym in TRACK_TIMED_LAYS:
-                return True
-        return False
+            if owner is not None and c is not None and c.owner == owner and sym not in used:
+                out.append(c)
+        return out
+
+    def lay_ability_blocks(self, s: State, entity: str) -> bool:
+        """18xx.games adds the director's privates' abilities timed to "its owner's track step"
+        to the corporation's own, open or closed; one that does not use a normal lay (AF's)
+        keeps the track step offering a lay after the corporation's two."""
+        return any(c.sym in TRACK_TIMED_LAYS for c in self._director_lays(s, entity))
+
+    def owner_has_tile_ability(self, s: State, entity: str) -> bool:
+        """Does the director own a closed private with an unused tile action?  The track step
+        then stays open, to pass."""
+        return any(c.closed for c in self._director_lays(s, entity))
 
     def private_lay_ok(self, s: State, company: str, operator: str | None) -> bool:
         return company in PRIVATE_LAYS and self.closed_private_of(s, company, operator) is not None
@@ -305,7 +312,7 @@ class Rules(base.Title):
         consumes = company in CONSUMING_LAYS
         if consumes and s.round.data.get("laid", 0) >= 2:
             raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(operator)))
-        self.lay_tile(s, operator, action, company=None, discount=CONSUMING_LAYS.get(company, 0))
+        self.lay_tile(s, operator, action, company=company, discount=CONSUMING_LAYS.get(company, 0))
         if consumes:
             s.round.data["laid"] = s.round.data.get("laid", 0) + 1
         s.flags.setdefault("abilities_used", []).append(company)
@@ -385,11 +392,15 @@ class Rules(base.Title):
         ctx = self.lay_context(s, entity, discount=discount)
         corp = s.entity(entity)
         green = (corp.flags.get("green_home") and hex_id == corp.home) or hex_id in corp.flags.get("green_hexes", [])
+        green = bool(green and name in GREEN_CITY_TILES)
         old = s.board.tile_at(hex_id)
-        if green and name in GREEN_CITY_TILES:
+        if green:
             phase = s.phase
             tiles = phase.tiles if "green" in phase.tiles else (*phase.tiles, "green")
-            ctx = replace(ctx, rules=_GreenRules(ctx.rules, hex_id), phase=replace(phase, tiles=tiles))  # type: ignore[arg-type]
+            ctx = replace(ctx, phase=replace(phase, tiles=tiles))
+        if green or company is not None:
+            rules = _LayRules(ctx.rules, hex_id if green else None, restrictive=company is None)
+            ctx = replace(ctx, rules=rules)  # type: ignore[arg-type]
         option = check_lay(ctx, hex_id, name, rot)
         before = {k: list(v) for k, v in s.board.tokens_in(hex_id).items()}
         self._apply(s, entity, option, str(action.get("tile", "")))
@@ -762,12 +773,33 @@ class Rules(base.Title):
             s.spend(BANK, corp.key, math.ceil(ipo * revenue / n))
 
     def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        """Routes priced as the core prices them, checked against a recording's revenue as a
+        whole: the site credits a group's compass bonus to one of its routes, chosen by its own
+        tie-break (more groups first), which the total does not depend on."""
+        claimed = [r["revenue"] for r in routes if isinstance(r.get("revenue"), int)]
+        total = self._run_routes(s, entity, [{k: v for k, v in r.items() if k != "revenue"} for r in routes])
+        if s.plays_site_rules and routes and len(claimed) == len(routes) and sum(claimed) != total:
+            raise IllegalAction(
+                msg(
+                    "The routes of {corporation} are worth £{amount}, not £{claimed}",
+                    corporation=id_of(entity),
+                    amount=total,
+                    claimed=sum(claimed),
+                )
+            )
+        return total
+
+    def _run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
         """An insolvent corporation runs the bank's cheapest train, leased for the run."""
         if not self.insolvent(s, entity):
             return super().run_routes(s, entity, routes)
         lease = s.min_depot_train()
         if lease is None:
-            raise IllegalAction(msg("The bank has no train to lease"))
+            if routes:
+                raise IllegalAction(msg("The bank has no train to lease"))
+            return 0
+        if not routes:
+            return 0
         if any(r.get("train") != lease.id for r in routes) or len(routes) > 1:
             raise IllegalAction(
                 msg("{corporation} leases only train {train}", corporation=id_of(entity), train=lease.id)

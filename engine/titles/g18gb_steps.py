@@ -230,6 +230,25 @@ class GBBuySellParShares(BuySellParShares):
             return False
         return super().can_buy(s, entity, shares)
 
+    def _can_buy_any(self, s: State, entity: str) -> bool:
+        """Is a purchase offered?  As 18xx.games decides it, which keeps the turn open: cash,
+        room and the double-buy rules, but not the 60% IPO limit, LB's marriage to LNWR nor the
+        restriction after converting (a purchase they forbid is then refused with its reason)."""
+        if self.bought(s) and s.round.data.get("multi_buy") is None:
+            return False
+        return any(self.offered(s, entity, c) for c in self._candidates(s))
+
+    def offered(self, s: State, entity: str, shares: list[Share]) -> bool:
+        sh = shares[0]
+        sym = sh.corp
+        if self.sold_corp(s, entity, sym) or (self.bought(s) and not self.may_buy_again(s, sym)):
+            return False
+        if sh.president and sh.owner == POOL:
+            return len(s.shares_of(entity, sym)) == 1 and s.cash(entity) >= s.bundle_price(shares)
+        if not sh.buyable or s.cash(entity) < s.bundle_price(shares):
+            return False
+        return self.can_gain(s, entity, shares)
+
     def can_buy_presidency(self, s: State, entity: str, shares: list[Share]) -> bool:
         """The director's certificate from the pool: for a player holding exactly one
         certificate of the corporation, which goes to the pool in part payment."""
@@ -453,13 +472,17 @@ class GBTrackAndToken(op.OperatorStep):
         if s.in_receivership(entity) or t.insolvent(s, entity):  # type: ignore[attr-defined]
             return []
         out = []
-        if s.round.data.get("laid", 0) < 2:
+        if self.can_lay(s, entity):
             out.append("lay_tile")
         if t.gb_can_place_token(s, entity):  # type: ignore[attr-defined]
             out.append("place_token")
         if out or t.owner_has_tile_ability(s, entity):  # type: ignore[attr-defined]
             out.append("pass")
         return out
+
+    def can_lay(self, s: State, entity: str) -> bool:
+        """A lay left, or (as the site counts it) a director's AF still to use."""
+        return s.round.data.get("laid", 0) < 2 or s.title.lay_ability_blocks(s, entity)  # type: ignore[attr-defined]
 
     def process_lay_tile(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -473,13 +496,15 @@ class GBTrackAndToken(op.OperatorStep):
         s.round.data["laid"] = s.round.data.get("laid", 0) + 1
         s.round.data["laid_city"] = s.round.data.get("laid_city") or city
         s.round.data.setdefault("laid_hexes", []).append(str(action.get("hex")))
+        if s.round.data.get("tokened") and not self.can_lay(s, entity):
+            self.pass_(s)  # (as 18xx.games: done once the token is placed and no lay is left)
 
     def process_place_token(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         if not s.title.gb_can_place_token(s, entity):  # type: ignore[attr-defined]
             raise IllegalAction(msg("{corporation} cannot place a token now", corporation=id_of(entity)))
         s.title.place_token(s, entity, action)
-        s.round.data["tokened"] = True
+        s.round.data["tokened"] = True  # (the step stays open: 18xx.games waits for a pass here)
 
 
 class GBRoute(op.Route):
@@ -491,10 +516,17 @@ class GBRoute(op.Route):
         if not s.title.can_run_route(s, entity):
             return []
         if s.title.insolvent(s, entity):  # type: ignore[attr-defined]
-            return ["run_routes"] if s.depot_trains() else []
+            return ["run_routes"]  # (the bank's cheapest train, leased; none left: an empty run)
         if not any(not s.trains[t].operated for t in s.entity(entity).trains):
             return []
         return ["run_routes"]
+
+    def setup(self, s: State) -> None:
+        s.round.data["ran_routes"] = False
+
+    def process_run_routes(self, s: State, action: Action) -> None:
+        super().process_run_routes(s, action)
+        s.round.data["ran_routes"] = bool(action.get("routes"))
 
 
 class GBDividend(op.Dividend):
@@ -510,7 +542,9 @@ class GBDividend(op.Dividend):
     def process_dividend(self, s: State, action: Action) -> None:
         super().process_dividend(s, action)
         entity = action["_entity"]
-        if s.in_receivership(entity) and s.title.insolvent(s, entity):  # type: ignore[attr-defined]
+        # (as on the site: only after a run with routes, whose withholding is automatic)
+        ran = s.round.data.pop("ran_routes", False)
+        if ran and s.in_receivership(entity) and s.title.insolvent(s, entity):  # type: ignore[attr-defined]
             s.title.receivership_train(s, entity)  # type: ignore[attr-defined]
 
 

@@ -251,6 +251,8 @@ def test_new_game_dialog(make_window, qtbot):
 
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
+    assert dlg.info.id == "18GB"  # the first playable title
+    dlg.title_box.setCurrentIndex(dlg.title_box.findData("18MEX"))
     assert dlg.info.id == "18MEX"
     assert (dlg.count.minimum(), dlg.count.maximum()) == (3, 5)
     dlg.count.setValue(4)

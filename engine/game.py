@@ -89,6 +89,7 @@ class Game:
         self.compat = compat
         self.actions: list[dict] = []
         s = State(static, board, [(str(pid), name) for pid, name in players])
+        s.flags["seed"] = seed  # (titles whose setup draws with the game's seed read it: 18GB)
         rules.setup(s)
         s.round = rules.first_round(s)
         s.round.setup(s)

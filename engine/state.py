@@ -245,15 +245,8 @@ class State:
         return flag in self.phase_status()
 
     def train_limit(self, key: str) -> int:
-        """The phase's limit for this kind of company (title.toml ``train_limit``: a number, or
-        ``{minor = .., corporation = ..}``) plus the corporation's own bonus."""
-        limit = self.phase.extra.get("train_limit", 99)
-        if isinstance(limit, dict):
-            limit = limit.get("minor" if kind_of(key) == "minor" else "corporation", 99)
-        base = int(limit)
-        if kind_of(key) == "corp":
-            base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
-        return base
+        """The most trains ``key`` may own (the title's ``train_limit``)."""
+        return self.title.train_limit(self, key)
 
     # ------------------------------------------------------------------------------ shares
     def writable_share(self, sid: str) -> Share:
@@ -453,8 +446,8 @@ class State:
         if corp.floated:
             return True
         if self.econ.settings.float_basis == "players":
-            return sum(self.player_percents(sym).values()) >= self.econ.float_percent
-        return self.percent_of(corp_key(sym), sym) <= 100 - self.econ.float_percent
+            return sum(self.player_percents(sym).values()) >= self.title.float_percent(self, sym)
+        return self.percent_of(corp_key(sym), sym) <= 100 - self.title.float_percent(self, sym)
 
     def buy_shares(
         self,
@@ -499,15 +492,15 @@ class State:
     ) -> int:
         sym = shares[0].corp
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
-        price = self.bundle_price(shares, pct)
+        price = self.title.sale_price(self, shares, pct)
         if swap is not None:
             price -= self.share_value(swap)
+        move = movement or self.title.sell_movement(self, seller, sym)  # (asked before the sale)
         old = self.corps[sym].share_price
         self.spend(BANK, seller, price)
         if swap is not None:
             self.move_share(swap, seller)
         self.transfer_shares(shares, POOL, seller, percent=pct)
-        move = movement or self.econ.sell_movement
         if move == "down_per_10":
             steps = (pct - (swap.percent if swap else 0)) // 10
         elif move == "down_share":

@@ -209,7 +209,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         elif t.owner not in holders:
             out.append(f"train {t.id} is held by unknown {t.owner}")
     for td in state.econ.trains:
-        count = len(state.title.new_trains(state, td))  # (an optional rule may add some: 1893's 8th 2-train)
+        count = state.title.train_count(state, td.name)
         if made.get(td.name, 0) != count:
             out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {count}")
         if in_depot.get(td.name, 0) < 0:

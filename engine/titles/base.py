@@ -40,7 +40,8 @@ presentation (here)       currency_format, format_money, title_status_texts, sta
                           candidate_generators, menu_builders
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
-                          president_may_change, float_corporation,
+                          president_may_change, float_percent, float_corporation, sale_price,
+                          sell_movement,
                           bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
                           swap_buy_ok, swap_sell_ok, can_swap_buy_any, max_buy_certificates
 privates (play_hooks)     auction_companies, president_share_of, after_buy_company,
@@ -54,8 +55,9 @@ operating (play_hooks)    start_of_turn, place_home_token, release_reservation, 
                           run_routes, dividend_kinds, dividend, pay_dividends, minor_dividend, minor_split,
                           after_operated_trains
 trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / event_<name>,
-                          event_close_companies, must_buy_train, room, min_train_price,
-                          can_buy_train, buyable_trains, buy_train_action, trade_in, face_value_only,
+                          event_close_companies, must_buy_train, train_count, train_limit, room,
+                          min_train_price, can_buy_train, buyable_trains, buy_train_action, trade_in,
+                          face_value_only,
                           emergency_sale_refusal, emergency_liquidity, emergency_sell, bankrupt
 ========================  =========================================================================
 

@@ -126,6 +126,11 @@ class Title(base.Title):
             trains.append(Train(f"2-{len(trains)}", "2", rusts_on=td.rusts_on, obsolete_on=td.obsolete_on))
         return trains
 
+    def train_count(self, s: State, name: str) -> int:
+        """An 8th 2-train with optional_2_train."""
+        extra = 1 if name == "2" and "optional_2_train" in self.options else 0
+        return super().train_count(s, name) + extra
+
     def after_setup(self, s: State) -> None:
         """Each minor's card (same symbol, face value = the minor's starting treasury) joins the
         package; the round flags start empty."""

@@ -324,9 +324,7 @@ class Shares(BuySellParShares):
             if s.turn == 1 and not s.plays_site_rules:
                 # 18xx.games counts this pass as the player's final pass of turn 1 and then
                 # refuses the par itself (site-defects.md): here too only the FdSD pays
-                raise IllegalAction(
-                    msg("In the first stock round the par of RAG is paid with the FdSD (assign)")
-                )
+                raise IllegalAction(msg("In the first stock round the par of RAG is paid with the FdSD (assign)"))
             self.pass_(s)  # (declining the FdSD exchange is not the end of the turn)
             return
         if s.turn == 1:  # a pass in turn 1 is final (a turn skipped for want of a move is not)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from engine.board import HexDef
 from engine.tiles import TileDef
-from engine.titles import base
+from engine.titles.g18gb_rules import Rules
 
 
-class Title(base.Title):
+class Title(Rules):
+    playable = True
     currency_format = "£{}"
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})

@@ -147,6 +147,21 @@ class PlayHooks:
         while the president's certificate is still reserved for a minor's owner."""
         return True
 
+    def float_percent(self, s: State, sym: str) -> int:
+        """The percent of ``sym`` that must be sold for it to float: game.toml ``float_percent``.
+        18GB: 40% for a five-share corporation until the first 3+1, then 60%."""
+        return self.econ.float_percent
+
+    def sell_movement(self, s: State, seller: str, sym: str) -> str:
+        """How a sale by ``seller`` moves ``sym``'s price (game.toml ``sell_movement``; "none"
+        leaves it), asked before the sale.  18GB: in phase 6X only the director's sales move it."""
+        return self.econ.sell_movement
+
+    def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
+        """What the pool pays for a sold bundle: its price (``State.bundle_price``).  18GB: half
+        price per share, rounded down, for a corporation owning no train."""
+        return s.bundle_price(shares, percent)
+
     def float_corporation(self, s: State, corp: Corporation) -> None:
         """Pay the float capital the title's ``float_capital`` setting says: par or the current
         price times the number of shares, or nothing (incremental capitalisation)."""
@@ -863,6 +878,24 @@ class PlayHooks:
         has a route.  The buy-train step then offers only buying and the president's emergency sales."""
         corp = s.entity(entity)
         return not corp.trains and bool(s.depot_trains()) and self.can_run_route(s, entity)
+
+    def train_count(self, s: State, name: str) -> int:
+        """How many trains of kind ``name`` this game has: game.toml's ``count``.  18GB: the
+        scenario's own count."""
+        return self.econ.train(name).count
+
+    def train_limit(self, s: State, key: str) -> int:
+        """How many trains ``key`` may own: the phase's ``train_limit`` (one number, or one for
+        minors and one for corporations) plus game.toml's
+        ``train_limit_bonus`` of the corporation.  18GB: the 10-share limit for a converted
+        corporation.  Read through ``s.train_limit``."""
+        limit = s.phase.extra.get("train_limit", 99)
+        if isinstance(limit, dict):  # {minor = .., corporation = ..} (1893)
+            limit = limit.get("minor" if kind_of(key) == "minor" else "corporation", 99)
+        base = int(limit)
+        if kind_of(key) == "corp":
+            base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
+        return base
 
     def room(self, s: State, entity: str) -> bool:
         """Is ``entity`` below the phase's train limit (``s.train_limit``)?"""

@@ -100,6 +100,7 @@ def _state(board: Board, specs: dict[str, TrainSpec]):
         note=notes.append,
         notes=notes,
         plays_site_rules=False,
+        flags={},  # (18GB reads its insolvent corporations here)
         static=SimpleNamespace(rules=GB),
         title=SimpleNamespace(terminal_hexes=frozenset()),
     )

@@ -180,7 +180,9 @@ def test_a_tile_already_on_the_map_is_not_laid_again(recording: dict) -> None:
     g.process({"entity": "EKB", "entity_type": "minor", "type": "lay_tile", "hex": "T3", "tile": "57-0", "rotation": 2})
     g.process({"entity": "EKB", "entity_type": "minor", "type": "pass"})
     with pytest.raises(IllegalAction, match="already lies in T3"):
-        g.process({"entity": "KFBE", "entity_type": "minor", "type": "lay_tile", "hex": "L3", "tile": "57-0", "rotation": 2})
+        g.process(
+            {"entity": "KFBE", "entity_type": "minor", "type": "lay_tile", "hex": "L3", "tile": "57-0", "rotation": 2}
+        )
 
 
 def test_in_the_first_stock_round_rags_par_by_the_fdsd_owner_is_paid_with_the_fdsd() -> None:

@@ -726,7 +726,9 @@ def test_phases():
         assert p.color == SITE_COLOR[p.name]
         tiles = list(p.tiles)
         assert sorted(tiles, key=SITE_ORDER.index) == PHASE_TILES[p.name]
-        assert p.extra["train_limit"] == TRAIN_LIMIT[p.name]
+        assert [p.extra["train_limit"], p.extra["train_limit_10"]] == TRAIN_LIMIT[p.name]
+        assert p.extra.get("on") == (None if p.name == "2+1" else p.name)
+        assert p.extra["operating_rounds"] == 2
         assert p.extra["train"] == p.name
         assert p.extra["train_price"] == TRAIN_PRICE[p.name]
     assert info.phase("4+2").extra["rusts"] == "2+1"

@@ -172,3 +172,41 @@ class Driver:
         cols = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
         row = next(r for r in range(m.rowCount()) if m.index(r, 0).data() == sym)
         return m.index(row, cols.index(column)).data()
+
+    # ------------------------------------------------------------------ recorded games
+    def play_recorded(self, step: dict, laid: dict[str, str]) -> Any:
+        """Make a recorded action the way a player would: a tile picked on the map, a city
+        clicked, a route clicked stop by stop, Game → End the game, or the Actions list's choice
+        (returned).  ``laid``: recorded tile id -> hex, kept up to date here (the app picks which
+        copy of a tile it lays, so a recorded city id is found through the recorded lay)."""
+        from collections import Counter
+
+        from engine.routes.revenue import read_route
+        from tests.engine.play.match import find
+
+        w = self.w
+        state = w.controller.history.state
+        t = step["type"]
+        if t == "lay_tile":
+            laid[step["tile"]] = step["hex"]
+            self.lay(step["hex"], step["tile"].rsplit("-", 1)[0], step["rotation"])
+        elif t == "place_token":
+            tile_id, index = step["city"].rsplit("-", 1)
+            hex_id = laid.get(tile_id) or tile_id.rsplit("-", 1)[0]  # (or a printed hex's own)
+            self.token(hex_id, state.board.tile_at(hex_id).cities[int(index)])
+        elif t == "run_routes":
+            used: Counter = Counter()
+            routes = []
+            for r in step.get("routes") or []:
+                stops, used = read_route(state.board, r["connections"], used)
+                routes.append((r["train"], stops))
+            self.run_stops(routes)
+        elif t == "end_game":
+            before = len(w.controller.history)
+            w.act_end_game.trigger()
+            self.acted(before)
+        else:
+            choice, value = find(w.panels["actions"].menu, state, step)
+            self.choose(choice.key, value)
+            return choice
+        return None

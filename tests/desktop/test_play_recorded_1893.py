@@ -11,22 +11,11 @@ from collections import Counter
 
 from PySide6.QtCore import Qt
 
-from engine.routes.revenue import read_route
 from tests.desktop.conftest import FIXTURES, need, wait_loaded
 from tests.desktop.play_driver import Driver
 from tests.desktop.test_play_recorded_game import _seat, _steps
-from tests.engine.play.match import find
 
 RECORDING = FIXTURES / "1893" / "1893_game_end_bank.json"
-
-
-def _city(state, city: str, laid: dict[str, str]) -> tuple[str, int]:
-    """The (hex, stop) a recorded city id names.  The app picks which copy of a tile it lays (a
-    tile taken up by an upgrade may be laid again), so the recorded tile id is found through
-    the recorded lay of it, or is a printed hex's own."""
-    tile_id, index = city.rsplit("-", 1)
-    hex_id = laid.get(tile_id) or tile_id.rsplit("-", 1)[0]
-    return hex_id, state.board.tile_at(hex_id).cities[int(index)]
 
 
 def test_the_1893_recording_through_the_panels_reaches_the_recorded_scores(make_window, qtbot) -> None:
@@ -40,29 +29,13 @@ def test_the_1893_recording_through_the_panels_reaches_the_recorded_scores(make_
     seen_tally = False
     laid: dict[str, str] = {}  # recorded tile id -> hex
     for step in _steps(data):
-        state = w.controller.history.state
-        if state.finished:
+        if w.controller.history.state.finished:
             break
-        t = step["type"]
-        kinds[t] += 1
-        if t == "lay_tile":
-            laid[step["tile"]] = step["hex"]
-            d.lay(step["hex"], step["tile"].rsplit("-", 1)[0], step["rotation"])
-        elif t == "place_token":
-            d.token(*_city(state, step["city"], laid))
-        elif t == "run_routes":
-            used: Counter = Counter()
-            routes = []
-            for r in step.get("routes") or []:
-                stops, used = read_route(state.board, r["connections"], used)
-                routes.append((r["train"], stops))
-            d.run_stops(routes)
-        else:
-            choice, value = find(w.panels["actions"].menu, state, step)
-            if t == "special_buy":  # the panel says who votes, with how much, and the tally so far
-                assert "%" in choice.detail and "so far Yes" in choice.detail, choice.detail
-                seen_tally = True
-            d.choose(choice.key, value)
+        kinds[step["type"]] += 1
+        choice = d.play_recorded(step, laid)
+        if step["type"] == "special_buy":  # the panel said who votes, with how much, and the tally
+            assert "%" in choice.detail and "so far Yes" in choice.detail, choice.detail
+            seen_tally = True
     state = w.controller.history.state
     assert state.finished and state.end_reason == "bank"
     seat = _seat(data)

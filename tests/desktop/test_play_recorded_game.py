@@ -13,11 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from engine.io.log import game_actions
-from engine.play.tokens import city_id
-from engine.routes.revenue import read_route
 from tests.desktop.conftest import MEX_13315, MEX_HOTSEAT, need, wait_loaded
 from tests.desktop.play_driver import Driver
-from tests.engine.play.match import find
 
 
 def _seat(data: dict) -> dict[str, int]:
@@ -38,14 +35,6 @@ def _steps(data: dict) -> list[dict]:
     return out
 
 
-def _city(state, city: str) -> tuple[str, int]:
-    for h in state.board.state:
-        for stop in state.board.tile_at(h).cities:
-            if city_id(state, h, stop) == city:
-                return h, stop
-    raise KeyError(city)
-
-
 @pytest.mark.parametrize("path", [MEX_HOTSEAT, MEX_13315], ids=["hotseat01", "13315"])
 def test_recorded_game_through_the_panels_reaches_the_recorded_scores(make_window, qtbot, path) -> None:
     data = json.loads(need(path).read_text())
@@ -57,30 +46,12 @@ def test_recorded_game_through_the_panels_reaches_the_recorded_scores(make_windo
     d = Driver(qtbot, w)
     d.settle()
     kinds: Counter = Counter()
+    laid: dict[str, str] = {}
     for step in _steps(data):
-        state = w.controller.history.state
-        if state.finished:
+        if w.controller.history.state.finished:
             break
-        t = step["type"]
-        kinds[t] += 1
-        if t == "lay_tile":
-            d.lay(step["hex"], step["tile"].rsplit("-", 1)[0], step["rotation"])
-        elif t == "place_token":
-            d.token(*_city(state, step["city"]))
-        elif t == "run_routes":
-            used: Counter = Counter()
-            routes = []
-            for r in step.get("routes") or []:
-                stops, used = read_route(state.board, r["connections"], used)
-                routes.append((r["train"], stops))
-            d.run_stops(routes)
-        elif t == "end_game":
-            before = len(w.controller.history)
-            w.act_end_game.trigger()
-            d.acted(before)
-        else:
-            choice, value = find(w.panels["actions"].menu, state, step)
-            d.choose(choice.key, value)
+        kinds[step["type"]] += 1
+        d.play_recorded(step, laid)
     state = w.controller.history.state
     assert state.finished and state.end_reason == data["game_end_reason"]
     seat = _seat(data)

@@ -34,7 +34,10 @@ def glance_parts(g: Glance) -> list[str]:
         if g.rusts:
             nxt += translate("Glance", " — rusts the {0}").format(", ".join(g.rusts))
         parts.append(escape(nxt))
-    parts.append(escape(translate("Glance", "Bank {0}").format(money(g.bank))))
+    if g.bank is None:
+        parts.append(escape(translate("Glance", "Bank unlimited")))
+    else:
+        parts.append(escape(translate("Glance", "Bank {0}").format(money(g.bank))))
     if g.order:
         order = " ".join(
             f"<b>{escape(o.sym)} {MARKS[o.status]}</b>"

@@ -328,10 +328,15 @@ def _scores(flow: Flow, state: Any) -> None:
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
     broken = translate("Report", " (broken)") if ct.bank_broken else ""
-    flow.text(
-        translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
+    heading = (
+        translate("Report", "Cap table — bank unlimited, certificate limit {0}").format(ct.cert_limit)
+        if ct.bank_unlimited
+        else translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
             money(ct.bank_cash), broken, ct.cert_limit
-        ),
+        )
+    )
+    flow.text(
+        heading,
         12,
         True,
     )

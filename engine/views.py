@@ -136,6 +136,7 @@ class CapTable:
     bank_cash: int
     bank_broken: bool
     cert_limit: int
+    bank_unlimited: bool = False  # (18GB: the bank never runs out; its cash is not shown)
 
     def row(self, sym: str) -> CapRow:
         return next(r for r in self.rows if r.sym == sym)
@@ -198,7 +199,15 @@ def cap_table(state: State) -> CapTable:
                 bankrupt=state.player[p].bankrupt,
             )
         )
-    return CapTable(tuple(columns), tuple(rows), tuple(players), state.cash(BANK), state.ledger.bank_broken, limit)
+    return CapTable(
+        tuple(columns),
+        tuple(rows),
+        tuple(players),
+        state.cash(BANK),
+        state.ledger.bank_broken,
+        limit,
+        not state.ledger.bank_limited,
+    )
 
 
 # ---------------------------------------------------------------------------------- companies

@@ -435,6 +435,10 @@
         <translation> — la banca è rotta</translation>
     </message>
     <message>
+        <source>Bank unlimited · certificate limit {0}</source>
+        <translation>Banca illimitata · limite di certificati {0}</translation>
+    </message>
+    <message>
         <source>Bank {0}{1} · certificate limit {2}</source>
         <translation>Banca {0}{1} · limite di certificati {2}</translation>
     </message>
@@ -1003,6 +1007,10 @@ Ripristinare {0}?</translation>
         <translation> — arrugginisce il {0}</translation>
     </message>
     <message>
+        <source>Bank unlimited</source>
+        <translation>Banca illimitata</translation>
+    </message>
+    <message>
         <source>Bank {0}</source>
         <translation>Banca {0}</translation>
     </message>
@@ -1457,6 +1465,10 @@ Aprirlo comunque?</translation>
     <message>
         <source> (broken)</source>
         <translation> (rotta)</translation>
+    </message>
+    <message>
+        <source>Cap table — bank unlimited, certificate limit {0}</source>
+        <translation>Azionariato — banca illimitata, limite di certificati {0}</translation>
     </message>
     <message>
         <source>Cap table — bank {0}{1}, certificate limit {2}</source>

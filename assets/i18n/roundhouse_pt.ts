@@ -435,6 +435,10 @@
         <translation> — o banco quebrou</translation>
     </message>
     <message>
+        <source>Bank unlimited · certificate limit {0}</source>
+        <translation>Banco ilimitado · limite de certificados {0}</translation>
+    </message>
+    <message>
         <source>Bank {0}{1} · certificate limit {2}</source>
         <translation>Banco {0}{1} · limite de certificados {2}</translation>
     </message>
@@ -1003,6 +1007,10 @@ Restaurar {0}?</translation>
         <translation> — enferruja o {0}</translation>
     </message>
     <message>
+        <source>Bank unlimited</source>
+        <translation>Banco ilimitado</translation>
+    </message>
+    <message>
         <source>Bank {0}</source>
         <translation>Banco {0}</translation>
     </message>
@@ -1457,6 +1465,10 @@ Abrir mesmo assim?</translation>
     <message>
         <source> (broken)</source>
         <translation> (quebrado)</translation>
+    </message>
+    <message>
+        <source>Cap table — bank unlimited, certificate limit {0}</source>
+        <translation>Quadro de ações — banco ilimitado, limite de certificados {0}</translation>
     </message>
     <message>
         <source>Cap table — bank {0}{1}, certificate limit {2}</source>

@@ -145,6 +145,9 @@ class CapTablePanel(QWidget):
     def set_view(self, ct: CapTable, past: bool = False) -> None:
         self.model.set_view(ct, past)
         broken = self.tr(" — the bank has broken") if ct.bank_broken else ""
+        if ct.bank_unlimited:
+            self.caption.setText(self.tr("Bank unlimited · certificate limit {0}").format(ct.cert_limit))
+            return
         self.caption.setText(
             self.tr("Bank {0}{1} · certificate limit {2}").format(money(ct.bank_cash), broken, ct.cert_limit)
         )

@@ -30,7 +30,7 @@ class Glance:
     next_train: str | None
     next_price: int | None
     rusts: tuple[str, ...]  # train names the next train rusts (still running)
-    bank: int
+    bank: int | None  # None: an unlimited bank (18GB)
     order: tuple[Operating, ...]  # the operating round's companies ((): not in one)
     priority: str | None  # who starts the next stock round (known during an OR)
     finished: bool
@@ -51,7 +51,7 @@ def glance(state: State) -> Glance:
         tv.next_train,
         tv.next_price,
         rusts,
-        state.cash(BANK),
+        state.cash(BANK) if state.ledger.bank_limited else None,
         operating_order(state),
         priority_deal(state),
         t.finished,

@@ -51,3 +51,15 @@ def test_ragged_2d_market_leaves_missing_cells_empty(qtbot):
     qtbot.addWidget(panel)
     panel.set_view(MarketView("2d", rows), {})
     assert panel.model.index(1, 1).data() is None and panel.model.index(1, 0).data() == "55"
+
+
+def test_an_unlimited_bank_says_so_instead_of_a_sum(make_window, qtbot):
+    """18GB's bank never runs out: the cap table and the strip above the map say "unlimited"
+    rather than the (negative) sum it has paid out."""
+    from tests.desktop.conftest import wait_loaded
+
+    w = make_window()
+    w.controller.new_game("18GB", ["Ann", "Bob", "Cy"], ())
+    wait_loaded(qtbot, w)
+    assert w.panels["capTable"].caption.text().startswith("Bank unlimited · certificate limit")
+    assert "Bank unlimited" in w.glance.text()

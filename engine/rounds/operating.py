@@ -316,16 +316,26 @@ class DiscardTrain(Step):
     def actions(self, s: State, entity: str) -> list[str]:
         return ["discard_train"] if entity in s.crowded() else []
 
+    #: a discarded train leaves the game instead of going to the depot's used trains (18GB)
+    leaves_game = False
+
     def process_discard_train(self, s: State, action: Action) -> None:
-        entity = action["_entity"]
-        tid = action.get("train")
-        if tid not in s.trains or s.trains[tid].owner != entity:
-            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
-        t = s.trains[tid]
+        discard_train(s, action["_entity"], action.get("train"), leaves_game=self.leaves_game)
+
+
+def discard_train(s: State, entity: str, tid: object, *, leaves_game: bool = False) -> None:
+    """``entity`` gives up train ``tid``: to the depot's used trains (where the bank sells it
+    again unless it is obsolete), or out of the game.  Refused unless ``entity`` owns it."""
+    if not isinstance(tid, str) or tid not in s.trains or s.trains[tid].owner != entity:
+        raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
+    t = s.trains[tid]
+    if leaves_game:
+        s.move_train(t, None)
+    else:
         s.move_train(t, DEPOT)
         if not t.obsolete:
             s.discarded.append(t.id)
-        s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
+    s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
 
 
 class BuyTrain(OperatorStep):
@@ -398,6 +408,7 @@ __all__ = [
     "Route",
     "Dividend",
     "DiscardTrain",
+    "discard_train",
     "BuyTrain",
     "BANK",
     "company_key",

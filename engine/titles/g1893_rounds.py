@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from engine.entities import BANK, DEPOT, POOL, corp_key, id_of, kind_of, player_key
+from engine.entities import BANK, POOL, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
@@ -540,14 +540,10 @@ class DiscardAfterMerger(Step):
         return ["discard_train"] if over else ["discard_train", "pass"]
 
     def process_discard_train(self, s: State, action: Action) -> None:
+        from engine.rounds.operating import discard_train
+
         entity = action["_entity"]
-        tid = action.get("train")
-        if tid not in s.entity(entity).trains:
-            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
-        t = s.trains[tid]
-        s.move_train(t, DEPOT)
-        s.discarded.append(t.id)
-        s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
+        discard_train(s, entity, action.get("train"))
         if not s.entity(entity).trains:
             s.flags["potential_discard"].pop(0)
 

@@ -718,16 +718,7 @@ class Rules(base.Title):
             )
         if price > s.cash(entity):
             raise IllegalAction(msg("{corporation} cannot afford £{price}", corporation=id_of(entity), price=price))
-        s.note(
-            msg(
-                "{corporation} buys a {train} train for £{price} from {entity}",
-                corporation=id_of(entity),
-                train=train.name,
-                price=price,
-                entity=s.name_of(train.owner),
-            )
-        )
-        s.buy_train(entity, train, price)
+        self.train_bought(s, entity, train, price)
 
     def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
         """Payout moves right 1–4 steps by revenue against 2×, 3×, 4× the price; withhold left."""

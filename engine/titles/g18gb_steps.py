@@ -552,14 +552,7 @@ class GBDiscardTrain(op.DiscardTrain):
     """A corporation over its train limit discards a train, which leaves the game (18GB's bank
     never sells a discarded train again)."""
 
-    def process_discard_train(self, s: State, action: Action) -> None:
-        entity = action["_entity"]
-        tid = action.get("train")
-        if tid not in s.trains or s.trains[tid].owner != entity:
-            raise IllegalAction(msg("{entity} does not own train {train}", entity=id_of(entity), train=tid))
-        t = s.trains[tid]
-        s.move_train(t, None)
-        s.note(msg("{entity} discards {train}", entity=id_of(entity), train=t.name))
+    leaves_game = True
 
 
 class GBBuyTrain(op.BuyTrain):

@@ -977,6 +977,11 @@ class PlayHooks:
                 )
             s.spend(owner, entity, remaining)
             s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=remaining))
+        self.train_bought(s, entity, train, price)
+
+    def train_bought(self, s: State, entity: str, train: Train, price: int) -> None:
+        """A checked purchase: logged, paid and made (``State.buy_train``: phase, rusting,
+        events).  The one way ``buy_train_action`` (a title's too) completes a purchase."""
         s.note(
             msg(
                 "{corporation} buys a {train} train for ${price} from {entity}",

@@ -550,14 +550,29 @@ class Title(base.Title):
         return kind_of(entity) != "minor" and super().must_buy_train(s, entity)
 
     def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
-        """From phase 3 trains also pass between companies, but never from a minor to a corporation."""
+        """From phase 3 trains also pass between companies, but never from a minor to a corporation.
+        A corporation that must buy may take another's for up to its face value with its
+        president's help, also after the president sold shares for it (then for at least what
+        the sale leaves it needing), as 18xx.games lets it (facts §10.3)."""
         out = super().buyable_trains(s, entity, step)
+        if self.must_buy_train(s, entity) and s.cash(entity) < s.min_depot_price():
+            sold = s.round.data.get("last_share_sold_price")
+            low = self._emergency_min(s, entity, sold) if sold is not None else 1
+            out += [t for t in s.other_trains(entity) if t not in out and s.train_price(t) >= low]
         trade = s.has_status("can_buy_trains")
         return [
             t
             for t in out
             if t.owner == DEPOT or (trade and not (kind_of(entity) == "corp" and kind_of(t.owner or "") == "minor"))
         ]
+
+    @staticmethod
+    def _emergency_min(s: State, entity: str, sold: int | None) -> int:
+        """After a president's sale the price of another company's train must use the money
+        raised: at least everything the two have but one share's price, less (18xx.games)."""
+        owner = s.entity(entity).owner
+        most = s.cash(entity) + (s.cash(owner) if owner else 0)
+        return most - sold + 1 if sold is not None else 1
 
     def can_buy_train(self, s: State, entity: str) -> bool:
         """Also a purchase with a train in part exchange (with or without room).  (A trainless
@@ -593,7 +608,36 @@ class Title(base.Title):
                 )
             s.spend(corp.owner, entity, gap)
             s.note(msg("{player} contributes ${amount}", player=s.name_of(corp.owner), amount=gap))
+        elif (
+            kind_of(entity) == "corp"
+            and train.owner not in (DEPOT, None)
+            and isinstance(price, int)
+            and price > s.cash(entity)
+            and self.must_buy_train(s, entity)
+        ):
+            self._emergency_buy_from_company(s, entity, train, price, step)
+            return
         super().buy_train_action(s, entity, train, price, step)
+
+    def _emergency_buy_from_company(self, s: State, entity: str, train: Train, price: int, step: Any) -> None:
+        """A corporation that must buy a train takes another company's for more than its own
+        cash: at most the train's face value, at least what a president's sale leaves needed;
+        the president pays the rest."""
+        if train not in self.buyable_trains(s, entity, step):
+            raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
+        owner = s.entity(entity).owner
+        low = self._emergency_min(s, entity, s.round.data.get("last_share_sold_price"))
+        high = s.train_price(train)
+        if owner is None or not low <= price <= high:
+            raise IllegalAction(
+                msg("{corporation} may pay between ${low} and ${high}", corporation=id_of(entity), low=low, high=high)
+            )
+        gap = price - s.cash(entity)
+        if s.cash(owner) < gap:
+            raise IllegalAction(msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=gap))
+        s.spend(owner, entity, gap)
+        s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=gap))
+        self.train_bought(s, entity, train, price)
 
     # ================================================================== presentation and play
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:

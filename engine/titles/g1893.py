@@ -268,9 +268,11 @@ class Title(base.Title):
 
     def bundle_refusal(self, s: State, holder: str, shares: list, percent: int | None) -> str | None:
         """Also refuses, in our own games, selling part of AGV's or HGK's president's certificate
-        while another player holds a 20% ordinary certificate: the new president would hand in
-        that 20% for a half-sold certificate, which 18xx.games settles otherwise (its holdings
-        then differ from ours)."""
+        while the 20% ordinary certificate is with another player or in the market: 18xx.games
+        hands the seller the unsold half as the market's first certificate of the corporation,
+        which may be that 20% (the new president hands it in for the president's certificate,
+        or it was there already), so its holdings would then differ from the rules' (site
+        defect 6)."""
         refusal = super().bundle_refusal(s, holder, shares, percent)
         if refusal or s.plays_site_rules or percent is None:
             return refusal
@@ -281,13 +283,14 @@ class Title(base.Title):
             for sh in s.corp_shares(sym)
             if sh.percent == 20
             and not sh.president
-            and sh.owner not in (holder, POOL)
-            and kind_of(sh.owner) == "player"
+            and sh.owner != holder
+            and (sh.owner == POOL or kind_of(sh.owner) == "player")
         ]
         if partial and doubles:
             return msg(
-                "Part of {corporation}'s president's certificate cannot be sold while another player "
-                "holds its {size} certificate: sell the whole certificate or other shares",
+                "Part of {corporation}'s president's certificate cannot be sold while its {size} "
+                "certificate is with another player or in the market: sell the whole certificate or "
+                "other shares",
                 corporation=sym,
                 size="20%",  # (in the value: "20% c" would read as a %-format to gettext tools)
             )

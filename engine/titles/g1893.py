@@ -577,6 +577,22 @@ class Title(base.Title):
         most = s.cash(entity) + (s.cash(owner) if owner else 0)
         return most - sold + 1 if sold is not None else 1
 
+    def train_price_range(self, s: State, entity: str, train: Train) -> tuple[int, int]:
+        """A corporation that must buy and has less than the train's face value may pay up to
+        that value with its president's cash; after the president sold shares for it, at least
+        what leaves that sale needed (the last share's price), whatever the price paid
+        (18xx.games' rule for purchases between companies, facts §10.3)."""
+        low, high = super().train_price_range(s, entity, train)
+        owner = s.entity(entity).owner
+        if kind_of(entity) != "corp" or owner is None or s.cash(entity) >= s.train_price(train):
+            return low, high
+        if not self.must_buy_train(s, entity):
+            return low, high
+        most = s.cash(entity) + s.cash(owner)
+        return self._emergency_min(s, entity, s.round.data.get("last_share_sold_price")), min(
+            s.train_price(train), most
+        )
+
     def can_buy_train(self, s: State, entity: str) -> bool:
         """Also a purchase with a train in part exchange (with or without room).  (A trainless
         minor's owner may help to pay for a depot train, but only in a step already open: the
@@ -629,12 +645,9 @@ class Title(base.Title):
         if train not in self.buyable_trains(s, entity, step):
             raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         owner = s.entity(entity).owner
-        low = self._emergency_min(s, entity, s.round.data.get("last_share_sold_price"))
-        high = s.train_price(train)
-        if owner is None or not low <= price <= high:
-            raise IllegalAction(
-                msg("{corporation} may pay between ${low} and ${high}", corporation=id_of(entity), low=low, high=high)
-            )
+        self.check_train_price(s, entity, train, price)
+        if owner is None:
+            raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         gap = price - s.cash(entity)
         if s.cash(owner) < gap:
             raise IllegalAction(msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=gap))

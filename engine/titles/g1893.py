@@ -268,29 +268,25 @@ class Title(base.Title):
 
     def bundle_refusal(self, s: State, holder: str, shares: list, percent: int | None) -> str | None:
         """Also refuses, in our own games, selling part of AGV's or HGK's president's certificate
-        while the 20% ordinary certificate is with another player or in the market: 18xx.games
-        hands the seller the unsold half as the market's first certificate of the corporation,
-        which may be that 20% (the new president hands it in for the president's certificate,
-        or it was there already), so its holdings would then differ from the rules' (site
+        unless the seller keeps the 20% ordinary certificate: 18xx.games hands the seller the
+        unsold half as the market's first certificate of the corporation, which may be that 20%
+        (sold in the same bundle, handed in by the new president for the president's
+        certificate, or there already), so its holdings would then differ from the rules' (site
         defect 6)."""
         refusal = super().bundle_refusal(s, holder, shares, percent)
         if refusal or s.plays_site_rules or percent is None:
             return refusal
         sym = shares[0].corp
         partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
-        doubles = [
-            sh
-            for sh in s.corp_shares(sym)
-            if sh.percent == 20
-            and not sh.president
-            and sh.owner != holder
-            and (sh.owner == POOL or kind_of(sh.owner) == "player")
-        ]
-        if partial and doubles:
+        if not partial:
+            return None
+        sold = {sh.id for sh in shares}
+        kept = {sh.id for sh in s.shares_of(holder, sym)} - sold
+        doubles = {sh.id for sh in s.corp_shares(sym) if sh.percent == 20 and not sh.president}
+        if doubles - kept:
             return msg(
-                "Part of {corporation}'s president's certificate cannot be sold while its {size} "
-                "certificate is with another player or in the market: sell the whole certificate or "
-                "other shares",
+                "Part of {corporation}'s president's certificate cannot be sold unless the seller "
+                "keeps its {size} certificate: sell the whole certificate or other shares",
                 corporation=sym,
                 size="20%",  # (in the value: "20% c" would read as a %-format to gettext tools)
             )

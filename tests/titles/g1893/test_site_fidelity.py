@@ -48,3 +48,21 @@ def test_after_the_presidents_sale_another_companys_train_costs_what_the_sale_le
     assert (choice.param.minimum, choice.param.maximum) == (58, 112)
     after = g.trial({**buy, "price": 58})  # RAG's 39M, then 19M of its president's
     assert after.trains["3-2"].owner == "corp:RAG" and after.cash("player:2") == 73 - 19
+
+
+def test_half_of_the_presidents_certificate_is_not_sold_with_the_20_percent_in_the_bundle() -> None:
+    """Player 3 presides AGV with its president's certificate and the 20% ordinary one, and sold
+    30% of them (seed 63000 game 56): 18xx.games handed back the market's first AGV certificate,
+    the 20% just sold, so Player 3 kept 20% instead of 10% and later dividends differed.  Our
+    games refuse that sale; the whole 40% or the 20% certificate alone may still go."""
+    g, sale = position("presidents_certificate_sold_in_part_with_the_20_percent")
+    assert (sale["shares"], sale["percent"]) == (["AGV_2", "AGV_0"], 30)
+    before = json.dumps(g.snapshot(), sort_keys=True)
+    with pytest.raises(IllegalAction, match="keeps its 20% certificate"):
+        g.process(sale)
+    assert json.dumps(g.snapshot(), sort_keys=True) == before
+    whole = g.trial({**sale, "percent": 40})
+    assert whole.shares["AGV_0"].owner != "player:3" and whole.shares["AGV_2"].owner == "pool"
+    ordinary = g.trial({**sale, "shares": ["AGV_2"], "percent": 20})  # whole certificates only
+    held = g.state.player_percents("AGV")["player:3"]
+    assert ordinary.shares["AGV_2"].owner == "pool" and ordinary.player_percents("AGV")["player:3"] == held - 20

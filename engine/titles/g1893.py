@@ -476,6 +476,13 @@ class Title(base.Title):
         if pres_share.owner in majority:
             president = pres_share.owner
         else:
+            if s.plays_site_rules and any(p not in priority for p in majority):
+                raise IllegalAction(  # (site defect 8: its tie-break fails; no site game goes on)
+                    msg(
+                        "18xx.games cannot choose {corporation}'s president among holders who exchanged no card",
+                        corporation=sym,
+                    )
+                )
             president = min(majority, key=lambda p: priority.index(p) if p in priority else len(priority))
             old = pres_share.owner
             handed = self.presidency_swap_order(s, s.shares_of(president, sym))[:2]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import IllegalAction
-from engine.io.document import load
+from engine.io.document import load, parse_document
 from engine.io.replay import replay
 from engine.play.menu import menu
 
@@ -66,3 +66,18 @@ def test_half_of_the_presidents_certificate_is_not_sold_with_the_20_percent_in_t
     ordinary = g.trial({**sale, "shares": ["AGV_2"], "percent": 20})  # whole certificates only
     held = g.state.player_percents("AGV")["player:3"]
     assert ordinary.shares["AGV_2"].owner == "pool" and ordinary.player_percents("AGV")["player:3"] == held - 20
+
+
+def test_a_formation_tie_among_holders_without_cards_is_settled_here_and_stops_an_import() -> None:
+    """HGK forms with its largest holders tied and none of them holding the president's
+    certificate, one of them without an exchanged card (seed 63000 game 164): the site's
+    tie-break fails there (site defect 8).  Our games settle it by the rule; a game replayed the
+    site's way refuses the action that forms HGK, as no site game can go past it."""
+    g, forming = position("formation_tie_without_exchanged_cards")
+    after = g.trial(forming)
+    assert after.corps["HGK"].floated and after.corps["HGK"].owner is not None
+    doc = load(HERE / "formation_tie_without_exchanged_cards.json")
+    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
+    res = replay(parse_document(data))
+    assert res.error is not None and res.error.action_id == forming["id"]
+    assert "cannot choose HGK's president" in res.error.sentence

@@ -596,6 +596,14 @@ class Title(base.Title):
             s.train_price(train), most
         )
 
+    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
+        """Games replayed the site's way count 100 for each bond the president holds, which no
+        operating round lets them sell (site defect 9): no site game has such a bankruptcy."""
+        value = super().emergency_liquidity(s, player, corp_entity)
+        if s.plays_site_rules:
+            value += 100 * sum(1 for c in s.companies.values() if c.owner == player and self.is_bond(c.sym))
+        return value
+
     def can_buy_train(self, s: State, entity: str) -> bool:
         """Also a purchase with a train in part exchange (with or without room).  (A trainless
         minor's owner may help to pay for a depot train, but only in a step already open: the

@@ -81,3 +81,19 @@ def test_a_formation_tie_among_holders_without_cards_is_settled_here_and_stops_a
     res = replay(parse_document(data))
     assert res.error is not None and res.error.action_id == forming["id"]
     assert "cannot choose HGK's president" in res.error.sentence
+
+
+def test_a_president_short_only_by_bonds_goes_bankrupt_here_and_not_in_a_game_replayed_the_sites_way() -> None:
+    """DE must buy a 450M train; with all Player 1 may sell it raises less, but Player 1 holds
+    bonds, which no operating round sells (seed 64000 game 77).  The rules: bankrupt.  The site
+    counts 100 per bond and refuses (site defect 9), so a game replayed its way refuses too,
+    with the site's own figure, 492M."""
+    g, bankrupt = position("bankruptcy_with_bonds_held")
+    assert bankrupt["type"] == "bankrupt" and bankrupt["entity"] == "DE"
+    after = g.trial(bankrupt)
+    assert after.finished  # 1893: a bankruptcy ends the game at once
+    doc = load(HERE / "bankruptcy_with_bonds_held.json")
+    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
+    res = replay(parse_document(data))
+    assert res.error is not None and res.error.action_id == bankrupt["id"]
+    assert "can raise $492" in res.error.sentence

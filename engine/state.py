@@ -76,6 +76,17 @@ class Static:
         every step of an operating round (``State.crowded``)."""
         return min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
 
+    def lowest_train_limit(self, phase_index: int) -> int:
+        """No company's train limit in that phase is below this (``State.crowded``), worked out
+        once per phase: the phase's lowest limit plus the smallest bonus."""
+        cache = self.__dict__.setdefault("_lowest_limit", {})
+        hit = cache.get(phase_index)
+        if hit is None:
+            limit = self.info.phases[phase_index].extra.get("train_limit", 99)
+            hit = int(min(limit.values()) if isinstance(limit, dict) else limit) + self.min_train_limit_bonus
+            cache[phase_index] = hit
+        return hit
+
 
 class State:
     def __init__(self, static: Static, board: Board, players: list[tuple[str, str]]) -> None:
@@ -736,11 +747,11 @@ class State:
         return sum(1 for tid in self.entity(key).trains if not self.trains[tid].obsolete)
 
     def crowded(self) -> list[str]:
-        """Companies over their train limit (minors first)."""
+        """Companies over their train limit (minors first).  Asked whenever the steps of a round
+        are looked at (the discard step comes first): only a company holding more trains than
+        the phase's lowest limit is asked for its own."""
+        base = self.static.lowest_train_limit(self.phase_index)
         out = []
-        limit = self.phase.extra.get("train_limit", 99)
-        base = int(min(limit.values()) if isinstance(limit, dict) else limit)  # no company's limit is below it
-        base += self.static.min_train_limit_bonus
         for table in (self.minors, self.corps):
             for c in table.values():
                 if len(c.trains) > base and not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):

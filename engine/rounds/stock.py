@@ -178,11 +178,12 @@ class BuySellParShares(Step):
             return False
         opened = s.querying()
         try:
-            can_sell = self.can_sell_any(s, entity)
-            if can_sell and self.over_limits(s, entity):
-                return kind == "sell_shares"
-            if kind == "sell_shares":
-                return can_sell
+            if kind == "sell_shares":  # (offered whenever a sale is possible, alone when one must sell)
+                return self.can_sell_any(s, entity)
+            # over the limits and able to sell: only selling.  The limits are asked first: they
+            # are cheaper than "may sell anything" and seldom passed
+            if self.over_limits(s, entity) and self.can_sell_any(s, entity):
+                return False
             if kind == "buy_shares":
                 return self.can_buy_any(s, entity)
             if kind == "par":
@@ -190,7 +191,7 @@ class BuySellParShares(Step):
             if kind == "buy_company":
                 return bool(self.purchasable_companies(s, entity))
             return bool(
-                can_sell
+                self.can_sell_any(s, entity)
                 or self.can_buy_any(s, entity)
                 or self.can_ipo_any(s, entity)
                 or self.purchasable_companies(s, entity)

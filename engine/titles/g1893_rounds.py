@@ -262,10 +262,10 @@ class Shares(BuySellParShares):
             plain = self._plain_turn(s, entity)
             if plain is not True:
                 return plain is not False and kind in plain
-            if self.must_sell(s, entity):
-                return kind == "sell_shares"
-            if kind == "sell_shares":
+            if kind == "sell_shares":  # (offered whenever a sale is possible, alone when one must sell)
                 return self.can_sell_any(s, entity)
+            if self.over_limits(s, entity) and self.can_sell_any(s, entity):  # must sell (the cheaper ask first)
+                return False
             if kind == "buy_shares":
                 return self.can_buy_any(s, entity) or self.can_exchange(s, f"company:{FDSD}")
             if kind == "par":

@@ -91,6 +91,9 @@ class Static:
 class State:
     def __init__(self, static: Static, board: Board, players: list[tuple[str, str]]) -> None:
         self.static = static
+        self.econ: Economics = static.econ
+        self.mkt: Market = static.econ.market
+        self.title: Title = static.title  # the title's rules (engine/titles/base.py)
         self.board = board
         self.players: list[str] = [pid for pid, _ in players]  # current seating/priority order
         self.seating: list[str] = list(self.players)  # original order (result ordering)
@@ -141,17 +144,8 @@ class State:
         self._seq = 0
 
     # ------------------------------------------------------------------------------ basics
-    @property
-    def econ(self) -> Economics:
-        return self.static.econ
-
-    @property
-    def mkt(self) -> Market:
-        return self.static.econ.market
-
-    @property
-    def title(self) -> Title:
-        return self.static.title
+    # ``econ``, ``mkt`` and ``title`` are plain attributes (set in ``__init__`` from ``static``,
+    # which never changes), not properties: they are read tens of times per action.
 
     def clone(self) -> State:
         """A full, independent copy for a trial action (hand-written: deepcopy was 80% of replay)."""
@@ -327,6 +321,11 @@ class State:
         is counted in every stock-round query)."""
         shares = self.shares
         return [shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
+
+    def held_corps(self, holder: str) -> set[str]:
+        """The corporations ``holder`` has certificates of (what "may sell anything" asks about,
+        without listing the certificates)."""
+        return {corp for (h, corp), ids in self._holdings().items() if h == holder and ids}
 
     def percent_of(self, holder: str, sym: str) -> int:
         ids = self._holdings().get((holder, sym))

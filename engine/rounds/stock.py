@@ -338,7 +338,7 @@ class BuySellParShares(Step):
     def _can_sell_any(self, s: State, entity: str) -> bool:
         corps = s.corps
         if type(self).can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
-            held = {sh.corp for sh in s.held_shares(entity)}
+            held = s.held_corps(entity)
             return any(
                 self.can_sell_any_bundle(s, entity, sym) for sym in corps if sym in held and not corps[sym].closed
             )

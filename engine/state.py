@@ -110,6 +110,9 @@ class State:
         self._held_n = 0
         self._own_held: set[tuple[str, str]] = set()  # holdings whose id dict is this state's own
         self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
+        # each corporation's president's certificate id, a fact of the game: shared by every
+        # copy of this state (``presidents_share``)
+        self._pres_ids: dict[str, str] = {}
         self._memo: dict[Any, Any] | None = None  # open only during a query (see ``querying``)
         self.trains: dict[str, Train] = {}
         # ids of the certificates and trains this state may change in place (copy-on-write: a
@@ -377,7 +380,14 @@ class State:
         return hit
 
     def presidents_share(self, sym: str) -> Share:
-        return next(sh for sh in self.corp_shares(sym) if sh.president)
+        """The president's certificate of ``sym`` (its current object).  Which certificate it
+        is never changes (certificates are made at setup or by ``convert_charter``, which makes
+        no president's), so its id is looked up once per game: asked for every par a
+        stock-round query considers."""
+        pid = self._pres_ids.get(sym)
+        if pid is None:
+            pid = self._pres_ids[sym] = next(sh for sh in self.corp_shares(sym) if sh.president).id
+        return self.shares[pid]
 
     def price_of(self, sym: str) -> int:
         corp = self.corps[sym]

@@ -337,7 +337,12 @@ class BuySellParShares(Step):
 
     def _can_sell_any(self, s: State, entity: str) -> bool:
         corps = s.corps
-        if type(self).can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
+        t = type(self)
+        if t.can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
+            if t.can_sell_any_bundle is BuySellParShares.can_sell_any_bundle and not (
+                s.title.sale_timing_ok(s) and self.can_sell_order(s)
+            ):
+                return False  # (what every sale needs, whatever the bundle: asked once, not per bundle)
             held = s.held_corps(entity)
             return any(
                 self.can_sell_any_bundle(s, entity, sym) for sym in corps if sym in held and not corps[sym].closed

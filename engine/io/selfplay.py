@@ -156,7 +156,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     index = state._holdings() if hasattr(state, "_holdings") else None  # the state's holdings index
     indexed = index is not None and sum(map(len, index.values())) == len(shares)
     empty: dict[str, None] = {}
-    held_at = index.get if index is not None else empty.get
+    held_at = index.get if index is not None else {}.get
     for sid, sh in shares.items():  # one pass over the certificates for every sum
         corp, pct, owner = sh.corp, sh.percent, sh.owner
         percent[corp] = percent.get(corp, 0) + pct

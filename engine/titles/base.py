@@ -70,7 +70,6 @@ minors buying trains, bankruptcy policy...) are not hooks but typed settings rea
 from __future__ import annotations
 
 import math
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.abilities import parse_abilities
@@ -125,10 +124,9 @@ class Title(TrackHooks, PlayHooks):
         self.options = tuple(options)
         self._econ = econ
 
-    @cached_property
+    @property
     def econ(self) -> Economics:
-        """The economics of ``game.toml``, read on first use (a board preview never needs it);
-        kept as a plain attribute from then on (the hooks read it very often)."""
+        """The economics of ``game.toml``, read on first use (a board preview never needs it)."""
         if self._econ is None:
             from engine.economics import load_economics
 

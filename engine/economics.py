@@ -8,7 +8,7 @@ the title module (``engine/titles/g<title>.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.assets import check_keys, read_toml, title_dir
@@ -191,10 +191,19 @@ class Economics:
     settings: Settings = field(default_factory=Settings)
 
     def train(self, name: str) -> TrainDef:
+        got = self._train_by_name.get(name)
+        if got is None:
+            raise DataError(f"{self.title} has no train {name!r}")
+        return got
+
+    @cached_property
+    def _train_by_name(self) -> dict[str, TrainDef]:
+        """``train``'s answers (the first definition of each name), looked up many times per
+        action (depot, prices, limits)."""
+        out: dict[str, TrainDef] = {}
         for t in self.trains:
-            if t.name == name:
-                return t
-        raise DataError(f"{self.title} has no train {name!r}")
+            out.setdefault(t.name, t)
+        return out
 
 
 def _int(raw: Any, where: str) -> int:

@@ -152,7 +152,7 @@ def _walk(
     return Network(
         company=company,
         stops=frozenset(w.stops),
-        entry_edges={h: frozenset(e for e, _ in es) for h, es in w.entry.items()},
+        entry_edges={h: frozenset([e for e, _ in es]) for h, es in w.entry.items()},
         track_edges={h: frozenset(es) for h, es in w.edges.items()},
         paths=frozenset(w.paths),
         token_hexes=frozenset(h for h, _ in tokens),

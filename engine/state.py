@@ -76,10 +76,24 @@ class Static:
         every step of an operating round (``State.crowded``)."""
         return min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
 
+    def lowest_train_limit(self, phase_index: int) -> int:
+        """No company's train limit in that phase is below this (``State.crowded``), worked out
+        once per phase: the phase's lowest limit plus the smallest bonus."""
+        cache = self.__dict__.setdefault("_lowest_limit", {})
+        hit = cache.get(phase_index)
+        if hit is None:
+            limit = self.info.phases[phase_index].extra.get("train_limit", 99)
+            hit = int(min(limit.values()) if isinstance(limit, dict) else limit) + self.min_train_limit_bonus
+            cache[phase_index] = hit
+        return hit
+
 
 class State:
     def __init__(self, static: Static, board: Board, players: list[tuple[str, str]]) -> None:
         self.static = static
+        self.econ: Economics = static.econ
+        self.mkt: Market = static.econ.market
+        self.title: Title = static.title  # the title's rules (engine/titles/base.py)
         self.board = board
         self.players: list[str] = [pid for pid, _ in players]  # current seating/priority order
         self.seating: list[str] = list(self.players)  # original order (result ordering)
@@ -96,6 +110,9 @@ class State:
         self._held_n = 0
         self._own_held: set[tuple[str, str]] = set()  # holdings whose id dict is this state's own
         self._sp_cache: dict[str, int] = {}  # share_percent per corporation (+ "" -> certificates counted)
+        # each corporation's president's certificate id, a fact of the game: shared by every
+        # copy of this state (``presidents_share``)
+        self._pres_ids: dict[str, str] = {}
         self._memo: dict[Any, Any] | None = None  # open only during a query (see ``querying``)
         self.trains: dict[str, Train] = {}
         # ids of the certificates and trains this state may change in place (copy-on-write: a
@@ -130,17 +147,8 @@ class State:
         self._seq = 0
 
     # ------------------------------------------------------------------------------ basics
-    @property
-    def econ(self) -> Economics:
-        return self.static.econ
-
-    @property
-    def mkt(self) -> Market:
-        return self.static.econ.market
-
-    @property
-    def title(self) -> Title:
-        return self.static.title
+    # ``econ``, ``mkt`` and ``title`` are plain attributes (set in ``__init__`` from ``static``,
+    # which never changes), not properties: they are read tens of times per action.
 
     def clone(self) -> State:
         """A full, independent copy for a trial action (hand-written: deepcopy was 80% of replay)."""
@@ -317,6 +325,11 @@ class State:
         shares = self.shares
         return [shares[i] for (h, _), ids in self._holdings().items() if h == holder for i in ids]
 
+    def held_corps(self, holder: str) -> set[str]:
+        """The corporations ``holder`` has certificates of (what "may sell anything" asks about,
+        without listing the certificates)."""
+        return {corp for (h, corp), ids in self._holdings().items() if h == holder and ids}
+
     def percent_of(self, holder: str, sym: str) -> int:
         ids = self._holdings().get((holder, sym))
         if not ids:
@@ -367,7 +380,14 @@ class State:
         return hit
 
     def presidents_share(self, sym: str) -> Share:
-        return next(sh for sh in self.corp_shares(sym) if sh.president)
+        """The president's certificate of ``sym`` (its current object).  Which certificate it
+        is never changes (certificates are made at setup or by ``convert_charter``, which makes
+        no president's), so its id is looked up once per game: asked for every par a
+        stock-round query considers."""
+        pid = self._pres_ids.get(sym)
+        if pid is None:
+            pid = self._pres_ids[sym] = next(sh for sh in self.corp_shares(sym) if sh.president).id
+        return self.shares[pid]
 
     def price_of(self, sym: str) -> int:
         corp = self.corps[sym]
@@ -736,11 +756,11 @@ class State:
         return sum(1 for tid in self.entity(key).trains if not self.trains[tid].obsolete)
 
     def crowded(self) -> list[str]:
-        """Companies over their train limit (minors first)."""
+        """Companies over their train limit (minors first).  Asked whenever the steps of a round
+        are looked at (the discard step comes first): only a company holding more trains than
+        the phase's lowest limit is asked for its own."""
+        base = self.static.lowest_train_limit(self.phase_index)
         out = []
-        limit = self.phase.extra.get("train_limit", 99)
-        base = int(min(limit.values()) if isinstance(limit, dict) else limit)  # no company's limit is below it
-        base += self.static.min_train_limit_bonus
         for table in (self.minors, self.corps):
             for c in table.values():
                 if len(c.trains) > base and not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):

@@ -150,19 +150,20 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
     out: list[str] = []
     percent: dict[str, int] = {}
-    pool: Counter[str] = Counter()
+    pool: dict[str, int] = {}
     pres_of: dict[str, Any] = {}  # each corporation's first president's certificate
     shares = state.shares
     index = state._holdings() if hasattr(state, "_holdings") else None  # the state's holdings index
     indexed = index is not None and sum(map(len, index.values())) == len(shares)
     empty: dict[str, None] = {}
+    held_at = index.get if index is not None else {}.get
     for sid, sh in shares.items():  # one pass over the certificates for every sum
         corp, pct, owner = sh.corp, sh.percent, sh.owner
         percent[corp] = percent.get(corp, 0) + pct
-        if indexed and sid not in index.get((owner, corp), empty):  # type: ignore[union-attr]
+        if indexed and sid not in held_at((owner, corp), empty):
             indexed = False
         if owner == "pool":
-            pool[corp] += pct
+            pool[corp] = pool.get(corp, 0) + pct
         if sh.president and corp not in pres_of:
             pres_of[corp] = sh
     for sym in state.corps:
@@ -200,14 +201,15 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         | {f"minor:{m}" for m in state.minors}
         | {f"player:{p}" for p in state.player}
     )
-    made: Counter[str] = Counter()
-    in_depot: Counter[str] = Counter()
+    made: dict[str, int] = {}
+    in_depot: dict[str, int] = {}
     for t in state.trains.values():
-        made[t.name] += 1
-        if t.owner == "depot":
-            in_depot[t.name] += 1
-        elif t.owner not in holders:
-            out.append(f"train {t.id} is held by unknown {t.owner}")
+        name, owner = t.name, t.owner
+        made[name] = made.get(name, 0) + 1
+        if owner == "depot":
+            in_depot[name] = in_depot.get(name, 0) + 1
+        elif owner not in holders:
+            out.append(f"train {t.id} is held by unknown {owner}")
     for td in state.econ.trains:
         count = state.title.train_count(state, td.name)
         if made.get(td.name, 0) != count:

@@ -170,9 +170,21 @@ class Round:
         for step in self.steps:
             if not step.active(s):
                 continue
-            if step.accepts(s, entity, kind):
+            if _plain_queries(step):
+                # a plain step asked about its own actor: one list answers both questions
+                # (whether it takes the action, and whether it blocks the round)
+                acts = step.actions(s, entity)
+                if kind in acts:
+                    return step
+                if entity == step.current_entity(s) and not s.is_closed(entity):
+                    blocking = bool(acts) and step.blocks(s)  # = step.blocking(s)
+                else:
+                    blocking = step.blocking(s)
+            elif step.accepts(s, entity, kind):
                 return step
-            if step.blocking(s):  # (only asked when the step does not take it: queries change nothing)
+            else:
+                blocking = step.blocking(s)  # (only asked when the step does not take it: queries change nothing)
+            if blocking:
                 current = step.current_entity(s)
                 if current == entity:
                     raise IllegalAction(
@@ -241,6 +253,19 @@ class Round:
 
     def step_of(self, cls: type) -> Step | None:
         return next((st for st in self.steps if isinstance(st, cls)), None)
+
+
+_PLAIN: dict[type, bool] = {}
+
+
+def _plain_queries(step: Step) -> bool:
+    """Do ``accepts`` and ``blocking`` mean "the kind is in ``actions``" and "blocks and has
+    actions for its current entity" (no faster or other answer of the step's own)?"""
+    t = type(step)
+    hit = _PLAIN.get(t)
+    if hit is None:
+        hit = _PLAIN[t] = t.accepts is Step.accepts and t.has_actions is Step.has_actions and _plain_blocking(step)
+    return hit
 
 
 def _plain_blocking(step: Step) -> bool:

@@ -178,11 +178,12 @@ class BuySellParShares(Step):
             return False
         opened = s.querying()
         try:
-            can_sell = self.can_sell_any(s, entity)
-            if can_sell and self.over_limits(s, entity):
-                return kind == "sell_shares"
-            if kind == "sell_shares":
-                return can_sell
+            if kind == "sell_shares":  # (offered whenever a sale is possible, alone when one must sell)
+                return self.can_sell_any(s, entity)
+            # over the limits and able to sell: only selling.  The limits are asked first: they
+            # are cheaper than "may sell anything" and seldom passed
+            if self.over_limits(s, entity) and self.can_sell_any(s, entity):
+                return False
             if kind == "buy_shares":
                 return self.can_buy_any(s, entity)
             if kind == "par":
@@ -190,7 +191,7 @@ class BuySellParShares(Step):
             if kind == "buy_company":
                 return bool(self.purchasable_companies(s, entity))
             return bool(
-                can_sell
+                self.can_sell_any(s, entity)
                 or self.can_buy_any(s, entity)
                 or self.can_ipo_any(s, entity)
                 or self.purchasable_companies(s, entity)
@@ -336,8 +337,13 @@ class BuySellParShares(Step):
 
     def _can_sell_any(self, s: State, entity: str) -> bool:
         corps = s.corps
-        if type(self).can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
-            held = {sh.corp for sh in s.held_shares(entity)}
+        t = type(self)
+        if t.can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
+            if t.can_sell_any_bundle is BuySellParShares.can_sell_any_bundle and not (
+                s.title.sale_timing_ok(s) and self.can_sell_order(s)
+            ):
+                return False  # (what every sale needs, whatever the bundle: asked once, not per bundle)
+            held = s.held_corps(entity)
             return any(
                 self.can_sell_any_bundle(s, entity, sym) for sym in corps if sym in held and not corps[sym].closed
             )

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from engine.board import Board
 from engine.graph import city_blocked
@@ -34,6 +35,17 @@ from engine.tiles import Path, Stop, lane_match
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 _CACHE_LIMIT = 512
+_T = TypeVar("_T")
+
+
+def _built(cls: type[_T], **fields: Any) -> _T:
+    """``cls(**fields)`` for a frozen dataclass without ``__post_init__``, every field given: the
+    generated ``__init__`` sets each field through ``object.__setattr__``, twice the cost, and
+    a network's stops and segments are built for every ``run_routes`` (on the replay path).
+    Equality, hashing and the fields' values are the same."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(fields)
+    return obj
 
 
 @dataclass(frozen=True)
@@ -163,7 +175,7 @@ class _Builder:
         blocked = not token and city_blocked(self.board, h, s, self.company)
         passable = not (st.kind == "offboard" or h in self.terminal or blocked)
         i = self.stop_index[node] = len(self.stops)
-        self.stops.append(NetStop(i, node, st, token, passable, blocked))
+        self.stops.append(_built(NetStop, index=i, node=node, stop=st, token=token, passable=passable, blocked=blocked))
         return i
 
     def end_bit(self, hex_id: str, edge: int, lane: tuple[int, int]) -> int:
@@ -228,7 +240,17 @@ class _Builder:
             if canon not in self.seen_segments:
                 self.seen_segments.add(canon)
                 self.segments.append(
-                    Segment(len(self.segments), start, end, mask, tuple(chain), key, term_first, p.terminal)
+                    _built(
+                        Segment,
+                        index=len(self.segments),
+                        a=start,
+                        b=end,
+                        mask=mask,
+                        hexes=tuple(chain),
+                        paths=key,
+                        term_a=term_first,
+                        term_b=p.terminal,
+                    )
                 )
             reached.append(end)
             return

@@ -40,7 +40,7 @@ from typing import Any, cast
 
 from engine.board import Board
 from engine.routes.context import RouteContext, RouteView
-from engine.routes.network import NetStop, Network, Segment, company_network
+from engine.routes.network import NetStop, Network, Segment, _built, company_network
 from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
 from engine.titles.track_hooks import TrackHooks
 
@@ -328,7 +328,9 @@ class _Pricer:
         self.kind = kind
         rules = ctx.rules
         self.once = bool(getattr(rules, "route_pays_once_per_hex", False))
-        self.priced = [PricedStop(s.kind, ctx.value(s.stop), s.hex, s.token) for s in net.stops]
+        self.priced = [
+            _built(PricedStop, kind=s.kind, value=ctx.value(s.stop), hex=s.hex, token=s.token) for s in net.stops
+        ]
         mult = kind.multiplier
         self.counted = [s.kind in COUNTED_KINDS for s in net.stops]
         # what each stop pays this train (cities and off-boards multiplied; express towns pay 0)

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from engine.titles.g1893 import Title
 
 FDSD = "FdSD"
+#: what the stock turn may offer (``Shares.actions``)
+_SHARES_KINDS = frozenset({"buy_shares", "par", "buy_company", "sell_shares", "sell_company", "assign", "pass"})
 
 
 def rules(s: State) -> Title:
@@ -221,6 +223,14 @@ class Shares(BuySellParShares):
         return s.turn == 1 and entity in s.flags["first_sr_passers"]
 
     def actions(self, s: State, entity: str) -> list[str]:
+        opened = s.querying()  # (the core step's answers, asked again below, are worked out once)
+        try:
+            return self._shares_actions(s, entity)
+        finally:
+            if opened:
+                s.done_querying()
+
+    def _shares_actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) == "company":
             return ["buy_shares"] if self.can_exchange(s, entity) else []
         if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
@@ -241,10 +251,68 @@ class Shares(BuySellParShares):
         return []
 
     def accepts(self, s: State, entity: str, kind: str) -> bool:
-        return kind in self.actions(s, entity)
+        """``kind in actions(...)`` working out only what that kind needs (asked for every action
+        of a stock round: the whole list was most of a 1893 replay's stock turns)."""
+        if kind not in _SHARES_KINDS:
+            return False
+        if kind == "buy_company" or kind_of(entity) == "company":
+            return kind in self.actions(s, entity)
+        opened = s.querying()
+        try:
+            plain = self._plain_turn(s, entity)
+            if plain is not True:
+                return plain is not False and kind in plain
+            if kind == "sell_shares":  # (offered whenever a sale is possible, alone when one must sell)
+                return self.can_sell_any(s, entity)
+            if self.over_limits(s, entity) and self.can_sell_any(s, entity):  # must sell (the cheaper ask first)
+                return False
+            if kind == "buy_shares":
+                return self.can_buy_any(s, entity) or self.can_exchange(s, f"company:{FDSD}")
+            if kind == "par":
+                return self.can_ipo_any(s, entity)
+            if kind == "sell_company":
+                return bool(self.sellable_bonds(s, entity))
+            return kind == "pass" and self._any_offered(s, entity)  # (an assign only with a par of RAG)
+        finally:
+            if opened:
+                s.done_querying()
 
     def has_actions(self, s: State, entity: str) -> bool:
-        return bool(self.actions(s, entity))
+        """``bool(actions(...))`` stopping at the first kind found (whether the step blocks is
+        asked after every action)."""
+        if kind_of(entity) == "company":
+            return self.can_exchange(s, entity)
+        opened = s.querying()
+        try:
+            plain = self._plain_turn(s, entity)
+            if plain is not True:
+                return bool(plain)
+            return self._any_offered(s, entity)
+        finally:
+            if opened:
+                s.done_querying()
+
+    def _plain_turn(self, s: State, entity: str) -> bool | list[str]:
+        """True when ``entity``'s turn is an ordinary one (what ``_any_offered`` reads); else
+        ``actions``' answer (False: nothing)."""
+        if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
+            return False
+        if s.round.data.get("par_rag"):
+            return self._shares_actions(s, entity)
+        return True
+
+    def _any_offered(self, s: State, entity: str) -> bool:
+        """Does an ordinary turn offer anything: ``actions`` lists something (then with a pass)
+        when it may sell, buy (the FdSD's exchange included), par, buy from the bank or sell a
+        bond; a private bought from another player alone offers nothing."""
+        return bool(
+            self.can_sell_any(s, entity)
+            or self.can_buy_any(s, entity)
+            or self.can_ipo_any(s, entity)
+            or self.can_exchange(s, f"company:{FDSD}")
+            or self.bank_companies(s, entity)
+            or self.sellable_bonds(s, entity)
+        )
 
     # --- what may be done ---------------------------------------------------------------
     def can_sell_order(self, s: State) -> bool:

@@ -451,10 +451,13 @@ class PlayHooks:
         """A corporation in receivership lays no track."""
         if s.in_receivership(entity):
             return False
-        step = s.round.steps
         from engine.rounds.operating import Track
 
-        track = next(st for st in step if isinstance(st, Track))
+        for track in s.round.steps:  # (a loop, not next() over a generator: asked very often)
+            if isinstance(track, Track):
+                break
+        else:
+            raise StopIteration  # (as before: no track step in this round)
         lay = track.lay_allowance(s, entity)
         return lay is not None and bool(s.entity(entity).tokens) and bool(lay["lay"] or lay["upgrade"])
 

@@ -121,9 +121,8 @@ def expected_runner(state: Any) -> str | None:
 
 def running_trains(state: Any, sym: str) -> list[RunningTrain]:
     """The trains of ``sym`` that may run now (owned, not rusted, not run this turn)."""
-    corp = state.entity(entity_key_for(state, sym))
     out = []
-    for n, tid in enumerate(corp.trains):
+    for n, tid in enumerate(state.title.running_train_ids(state, entity_key_for(state, sym))):
         t = state.trains[tid]
         if t.rusted or t.operated:
             continue

@@ -37,7 +37,8 @@ end (here)                end_triggers, end_now, player_value, final_scores
 limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts,
-                          candidate_generators, menu_builders
+                          candidate_generators, menu_builders, acting_companies, company_lay_targets,
+                          company_token_hexes, running_train_ids
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
                           president_may_change, float_percent, float_corporation, sale_price,
@@ -407,6 +408,36 @@ class Title(TrackHooks, PlayHooks):
         returning ``choice(key, group, label, action, detail=...)`` for each entry; ``choice``
         probes the action through the engine (engine/play/menu.py)."""
         return {}
+
+    def acting_companies(self, s: State, entity: str) -> list[str]:
+        """The privates (holder keys) that may act beside ``entity``'s turn: the menu and the map
+        ask each what the round lets it do.  By default those ``entity`` owns (their abilities,
+        1893's FdSD); a title whose privates belong to players and act for the corporations they
+        direct, or close at any moment, names them here."""
+        return [f"company:{c.sym}" for c in s.companies.values() if c.owner == entity and not c.closed]
+
+    def company_lay_targets(self, s: State, sym: str) -> tuple[list[str], list[str] | None]:
+        """(hexes, tile names or None for any) a private may lay in, for the map to offer
+        (engine/play/lay.py): its ``tile_lay`` ability's by default.  The engine still decides."""
+        from engine.abilities import TileLay
+
+        ability = s.companies[sym].abilities.get(TileLay.key)
+        if not isinstance(ability, TileLay):
+            return [], []
+        return [ability.hex], [ability.tile]
+
+    def running_train_ids(self, s: State, entity: str) -> list[str]:
+        """The trains ``entity`` runs this turn, for the routes panel and the optimum
+        (engine/play/routes.py, best_routes.py): its own, by default."""
+        return list(s.entity(entity).trains)
+
+    def company_token_hexes(self, s: State, sym: str) -> list[str]:
+        """The hexes a private may place a token in, for the map to offer (engine/play/tokens.py):
+        its ``token_hex`` ability's by default.  The engine still decides."""
+        from engine.abilities import TokenIn
+
+        ability = s.companies[sym].abilities.get(TokenIn.key)
+        return [ability.hex] if isinstance(ability, TokenIn) else []
 
 
 __all__ = ["Title", "TitleInfo", "STATUS_TEXTS", "END_TIMINGS"]

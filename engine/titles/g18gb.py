@@ -6,9 +6,13 @@ hexes (blue, with printed track) take their blue tile once, at rotation 0, from 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.board import HexDef
 from engine.tiles import TileDef
-from engine.titles.g18gb_rules import Rules
+from engine.titles import g18gb_play
+from engine.titles.g18gb_rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules
 
 
 class Title(Rules):
@@ -17,6 +21,30 @@ class Title(Rules):
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
     impassable_colors = frozenset({"gray", "red", "purple"})
+
+    # --- the Actions menu and the map (engine/titles/g18gb_play.py) ---------------------------
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        return g18gb_play.MENU_BUILDERS
+
+    def acting_companies(self, s, entity: str) -> list[str]:
+        """Every owned private: any owner may close one; a closed one acts for its director."""
+        return g18gb_play.acting_companies(s, entity)
+
+    def company_lay_targets(self, s, sym: str) -> tuple[list[str], list[str] | None]:
+        """A closed AF / LS / TV's hex and tiles (the rules module's ``PRIVATE_LAYS``)."""
+        hex_id, tiles = PRIVATE_LAYS.get(sym, ("", ()))
+        return ([hex_id] if hex_id else []), list(tiles)
+
+    def company_token_hexes(self, s, sym: str) -> list[str]:
+        """A closed GN / MC's token hex (York, Carlisle)."""
+        return [PRIVATE_TOKENS[sym]] if sym in PRIVATE_TOKENS else []
+
+    def running_train_ids(self, s, entity: str) -> list[str]:
+        """An insolvent corporation runs the bank's cheapest train, leased for the run (§4.3)."""
+        if self.insolvent(s, entity):
+            lease = s.min_depot_train()
+            return [lease.id] if lease is not None else []
+        return super().running_train_ids(s, entity)
 
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
         if old.color == "blue":

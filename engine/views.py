@@ -234,6 +234,7 @@ class CorpRow:
     floated: bool
     closed: bool
     operated: str  # "done", "now", "to come" (in an OR), "yes"/"no" otherwise
+    notes: tuple[str, ...] = ()  # the title's words on its condition ("insolvent", "in receivership")
 
 
 @dataclass(frozen=True)
@@ -293,6 +294,7 @@ def corporations(state: State) -> tuple[CorpRow, ...]:
                     floated=c.floated,
                     closed=c.closed,
                     operated=operated,
+                    notes=tuple(state.title.corporation_notes(state, sym)) if kind == "major" else (),
                 )
             )
     return tuple(out)

@@ -181,7 +181,7 @@ def _candidates(s: State, actor: str, hex_id: str) -> list[tuple[str, list[int]]
     from engine.upgrades import lay_options
 
     by_tile: dict[str, list[int]] = {}
-    for opt in lay_options(s.title.lay_context(s, actor), hex_id):
+    for opt in lay_options(s.title.lay_context_in(s, actor, hex_id), hex_id):
         by_tile.setdefault(opt.tile, []).append(opt.rotation)
     return list(by_tile.items())
 
@@ -256,7 +256,7 @@ def _lazy_candidates(s: State, actor: str, hex_id: str) -> Iterator[tuple[str, i
         return
     from engine.upgrades import iter_lay_options
 
-    for opt in iter_lay_options(s.title.lay_context(s, actor), hex_id):
+    for opt in iter_lay_options(s.title.lay_context_in(s, actor, hex_id), hex_id):
         yield opt.tile, opt.rotation
 
 
@@ -307,7 +307,7 @@ def _tile_reason(s: State, actor: str, hex_id: str) -> str:
     a phase, supply or hex problem, which beats "this tile does not fit"."""
     from engine.upgrades import check_lay
 
-    ctx = s.title.lay_context(s, actor)
+    ctx = s.title.lay_context_in(s, actor, hex_id)
     static: list[str] = []
     for name, tile in s.board.defn.tiles.items():
         for rot in tile.distinct_rotations():

@@ -180,7 +180,7 @@ def menu(game: Game) -> Menu:
             builders = s.title.menu_builders()
             own = builders.get(f"{t}:{kind_of(actor)}") or builders.get(t)
             if own is not None:  # a title's own action type: it words the choices, we probe them
-                choices += own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **k))
+                choices += own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **_with_param(k)))
                 continue
             builder = _BUILDERS.get(t)
             if builder is not None:
@@ -197,6 +197,14 @@ def menu(game: Game) -> Menu:
         tuple(_ordered(choices)),
         tuple(map_types),
     )
+
+
+def _with_param(kwargs: dict) -> dict:
+    """A title's builder gives a choice's value to pick as a dict of ``Param``'s fields (titles
+    do not import the play layer)."""
+    if isinstance(kwargs.get("param"), dict):
+        return {**kwargs, "param": Param(**kwargs["param"])}
+    return kwargs
 
 
 _ORDER = ("bid", "buy", "par", "sell", "company", "dividend", "train", "discard", "merge", "assign", "bankrupt", "pass")

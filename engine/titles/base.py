@@ -38,7 +38,7 @@ limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts,
                           candidate_generators, menu_builders, acting_companies, company_lay_targets,
-                          company_token_hexes, running_train_ids
+                          company_token_hexes, running_train_ids, lay_context_in, corporation_notes
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
                           president_may_change, float_percent, float_corporation, sale_price,
@@ -405,8 +405,9 @@ class Title(TrackHooks, PlayHooks):
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``
-        returning ``choice(key, group, label, action, detail=...)`` for each entry; ``choice``
-        probes the action through the engine (engine/play/menu.py)."""
+        returning ``choice(key, group, label, action, detail=..., reason=..., param=...)`` for
+        each entry (``param``: a dict of engine.play.menu.Param's fields, the value the player
+        picks); ``choice`` probes the action through the engine (engine/play/menu.py)."""
         return {}
 
     def acting_companies(self, s: State, entity: str) -> list[str]:
@@ -425,6 +426,19 @@ class Title(TrackHooks, PlayHooks):
         if not isinstance(ability, TileLay):
             return [], []
         return [ability.hex], [ability.tile]
+
+    def corporation_notes(self, s: State, sym: str, brief: bool = False) -> list[str]:
+        """Short words on a corporation's condition for the Companies dock and (``brief``: only
+        what changes how it operates) the strip above the map (engine/views.py,
+        engine/play/glance.py): "in receivership" by default when it is; a title adds its own
+        (18GB: insolvent; 5 or 10 shares, not brief)."""
+        return [msg("in receivership")] if s.in_receivership(f"corp:{sym}") else []
+
+    def lay_context_in(self, s: State, entity: str, hex_id: str) -> Any:
+        """The tile rules for listing ``entity``'s lays in ``hex_id`` (the tile picker, the
+        highlighted hexes: engine/play/lay.py): ``lay_context``, unless the title widens them in
+        some hex (18GB's early green tile in a green home).  The engine still decides each lay."""
+        return self.lay_context(s, entity)
 
     def running_train_ids(self, s: State, entity: str) -> list[str]:
         """The trains ``entity`` runs this turn, for the routes panel and the optimum

@@ -7,12 +7,14 @@ hexes (blue, with printed track) take their blue tile once, at rotation 0, from 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from engine.board import HexDef
+from engine.i18n import msg
 from engine.tiles import TileDef
 from engine.titles import g18gb_play
-from engine.titles.g18gb_rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules
+from engine.titles.g18gb_rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
 
 
 class Title(Rules):
@@ -38,6 +40,31 @@ class Title(Rules):
     def company_token_hexes(self, s, sym: str) -> list[str]:
         """A closed GN / MC's token hex (York, Carlisle)."""
         return [PRIVATE_TOKENS[sym]] if sym in PRIVATE_TOKENS else []
+
+    def corporation_notes(self, s, sym: str, brief: bool = False) -> list[str]:
+        """Its shares (5 or 10: conversion), and insolvency (it leases the bank's cheapest
+        train and neither lays nor tokens) beside receivership."""
+        corp = s.corps[sym]
+        if corp.closed:
+            return []
+        out = [] if brief else [msg("{count} shares", count=100 // s.share_percent(sym))]
+        if self.insolvent(s, corp.key):
+            out.append(msg("insolvent"))
+        return out + super().corporation_notes(s, sym, brief)
+
+    def lay_context_in(self, s, entity: str, hex_id: str) -> Any:
+        """In the corporation's green home, or York / Carlisle after its GN / MC token, a green
+        city tile may be laid early (the rules module's ``lay_tile`` checks which)."""
+        ctx = self.lay_context(s, entity)
+        corp = s.corps.get(entity.split(":", 1)[1]) if entity.startswith("corp:") else None
+        if corp is None or not (
+            (corp.flags.get("green_home") and hex_id == corp.home) or hex_id in corp.flags.get("green_hexes", [])
+        ):
+            return ctx
+        phase = ctx.phase
+        tiles = phase.tiles if "green" in phase.tiles else (*phase.tiles, "green")
+        rules: Any = _LayRules(ctx.rules, hex_id, restrictive=True)
+        return replace(ctx, phase=replace(phase, tiles=tiles), rules=rules)
 
     def running_train_ids(self, s, entity: str) -> list[str]:
         """An insolvent corporation runs the bank's cheapest train, leased for the run (§4.3)."""

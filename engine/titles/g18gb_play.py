@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, id_of, kind_of
 from engine.i18n import joined, money, msg
-from engine.play.menu import Param
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -35,6 +34,11 @@ UNLOCKS = {
     "MC": msg("then one token in Carlisle ({hex}) for a corporation its owner directs", hex="H9"),
     "CH": msg("then +{amount} for each route stopping at Holyhead ({hex})", amount="£20", hex="C14"),
 }
+
+
+def _param(field: str, label: str, low: int, high: int, default: int, step: int) -> dict[str, Any]:
+    """A number to pick, as the menu's ``Param`` fields."""
+    return {"field": field, "label": label, "minimum": low, "maximum": high, "default": default, "step": step}
 
 
 def _money(s: State, n: int) -> str:
@@ -82,7 +86,7 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
                 {**wire(actor), "type": "bid", "company": sym},
                 reason=reason,
                 detail=joined(parts, "; "),
-                param=Param("price", msg("Bid"), low, max(low, high), low, s.econ.min_bid_increment),
+                param=_param("price", msg("Bid"), low, max(low, high), low, s.econ.min_bid_increment),
             )
         )
     return out
@@ -129,8 +133,10 @@ def par_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
             shares=shares,
             percent=f"{rules.float_percent(s, sym)}%",
         )
-        param = Param("share_price", msg("Par price"), options=tuple(opts), default=opts[0][1]) if opts else None
-        out.append(choice(f"par:{sym}", "par", label, base, reason=refusal or "", detail=detail, param=param))
+        param = {"field": "share_price", "label": msg("Par price"), "options": tuple(opts), "default": opts[0][1]}
+        out.append(
+            choice(f"par:{sym}", "par", label, base, reason=refusal or "", detail=detail, param=param if opts else None)
+        )
     return out
 
 
@@ -261,7 +267,7 @@ def train_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
                 msg("Buy {entity}'s {train} train", entity=s.name_of(tr.owner), train=tr.name),
                 base,
                 detail=msg("any price from {low} to {price}", low=_money(s, 1), price=_money(s, hi)),
-                param=Param("price", msg("Price"), 1, hi, min(hi, price), 10),
+                param=_param("price", msg("Price"), 1, hi, min(hi, price), 10),
             )
         )
     if not out:  # (the step is open while another corporation owns a train, as on 18xx.games)

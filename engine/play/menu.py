@@ -180,8 +180,10 @@ def menu(game: Game) -> Menu:
             builders = s.title.menu_builders()
             own = builders.get(f"{t}:{kind_of(actor)}") or builders.get(t)
             if own is not None:  # a title's own action type: it words the choices, we probe them
-                choices += own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **_with_param(k)))
-                continue
+                got = own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **_with_param(k)))
+                if got is not None:  # (None: this step's choices are the common ones)
+                    choices += got
+                    continue
             builder = _BUILDERS.get(t)
             if builder is not None:
                 choices += builder(s, step, actor, probe)

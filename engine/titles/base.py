@@ -82,7 +82,7 @@ from engine.titles.play_hooks import PlayHooks
 from engine.titles.track_hooks import TrackHooks
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Mapping
     from random import Random
 
     from engine.economics import Economics, TrainDef
@@ -402,12 +402,13 @@ class Title(TrackHooks, PlayHooks):
         candidate actions, each tried by the engine (engine/play/candidates.py)."""
         return {}
 
-    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+    def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``
         returning ``choice(key, group, label, action, detail=..., reason=..., param=...)`` for
         each entry (``param``: a dict of engine.play.menu.Param's fields, the value the player
-        picks); ``choice`` probes the action through the engine (engine/play/menu.py)."""
+        picks), or None to leave this step's choices to the common builder; ``choice`` probes
+        the action through the engine (engine/play/menu.py)."""
         return {}
 
     def acting_companies(self, s: State, entity: str) -> list[str]:

@@ -25,7 +25,7 @@ class Title(Rules):
     impassable_colors = frozenset({"gray", "red", "purple"})
 
     # --- the Actions menu and the map (engine/titles/g18gb_play.py) ---------------------------
-    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+    def menu_builders(self) -> dict[str, Callable[..., list[Any] | None]]:
         return g18gb_play.MENU_BUILDERS
 
     def acting_companies(self, s, entity: str) -> list[str]:

@@ -133,10 +133,12 @@ def par_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
             shares=shares,
             percent=f"{rules.float_percent(s, sym)}%",
         )
-        param = {"field": "share_price", "label": msg("Par price"), "options": tuple(opts), "default": opts[0][1]}
-        out.append(
-            choice(f"par:{sym}", "par", label, base, reason=refusal or "", detail=detail, param=param if opts else None)
+        param = (
+            {"field": "share_price", "label": msg("Par price"), "options": tuple(opts), "default": opts[0][1]}
+            if opts
+            else None
         )
+        out.append(choice(f"par:{sym}", "par", label, base, reason=refusal or "", detail=detail, param=param))
     return out
 
 
@@ -156,7 +158,9 @@ def _conversion_detail(s: State, sym: str, player: str | None) -> Callable[[Stat
         if capital:
             parts.append(msg("{corporation} receives {amount}", corporation=sym, amount=_money(s, capital)))
         tokens = len(after.corps[sym].tokens) - len(s.corps[sym].tokens)
-        if tokens:
+        if tokens == 1:
+            parts.append(msg("one more token at {price}", price=_money(s, 50)))
+        elif tokens:
             parts.append(msg("{count} more tokens at {price}", count=tokens, price=_money(s, 50)))
         if player:
             parts.append(
@@ -215,6 +219,42 @@ def convert_emergency_choices(s: State, step: Any, actor: str, choice: Choice) -
             ),
         )
     ]
+
+
+def emergency_share_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any] | None:
+    """After an emergency conversion the director may buy one share of that corporation (two in
+    the £50–65 zone) from the market or the IPO; in a stock round the common choices."""
+    if not hasattr(step, "candidates") or not hasattr(step, "active_entities"):
+        return None
+    out = []
+    for sh in step.candidates(s, actor):
+        where = "pool" if sh.owner == "pool" else "ipo"
+        price = s.bundle_price([sh])
+        label = (
+            msg(
+                "Buy {percent} of {corporation} from the market for {price}",
+                percent=f"{sh.percent}%",
+                corporation=sh.corp,
+                price=_money(s, price),
+            )
+            if where == "pool"
+            else msg(
+                "Buy {percent} of {corporation} from the IPO for {price}",
+                percent=f"{sh.percent}%",
+                corporation=sh.corp,
+                price=_money(s, price),
+            )
+        )
+        out.append(
+            choice(
+                f"buy:{sh.corp}:{where}",
+                "buy",
+                label,
+                {**wire(actor), "type": "buy_shares", "shares": [sh.id], "percent": sh.percent},
+                detail=msg("the director's purchase after converting {corporation}", corporation=sh.corp),
+            )
+        )
+    return out
 
 
 # ---------------------------------------------------------------------------------- privates
@@ -289,13 +329,14 @@ def train_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     return out
 
 
-MENU_BUILDERS: dict[str, Callable[..., list[Any]]] = {
+MENU_BUILDERS: dict[str, Callable[..., list[Any] | None]] = {
     "bid": bid_choices,
     "par": par_choices,
     "choose": convert_sr_choices,
     "convert": convert_emergency_choices,
     "choose_ability": close_choices,
     "buy_train": train_choices,
+    "buy_shares:player": emergency_share_choices,
 }
 
 

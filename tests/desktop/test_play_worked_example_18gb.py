@@ -112,7 +112,9 @@ def test_the_18gb_worked_example_through_the_widgets(make_window, qtbot) -> None
         d.choose("pass")
     convert = menu().choice("convert:MR")
     assert convert.enabled
-    assert "£90 → £75" in convert.detail and "MR receives £375" in convert.detail and "60% becomes 30%" in convert.detail
+    assert (
+        "£90 → £75" in convert.detail and "MR receives £375" in convert.detail and "60% becomes 30%" in convert.detail
+    )
     d.choose("convert:MR")
     row("£69", "£681", "£75", "2+1, 2+1")
     assert "10 shares" in d.corp("MR", "Status")

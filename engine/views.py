@@ -735,6 +735,17 @@ __all__ = [
 ]
 
 
+def home_markers(state: State) -> frozenset[str]:
+    """The companies whose printed homes and reservations the map marks now: the corporations
+    and minors of this game (not closed) and whoever still holds a reservation (18GB's GN and
+    MC); a corporation the game does not have (another scenario's, one not drawn) is not."""
+    out = {sym for sym, c in state.corps.items() if not c.closed}
+    out |= {sym for sym, m in state.minors.items() if not getattr(m, "closed", False)}
+    for syms in state.reservations.values():
+        out.update(syms)
+    return frozenset(out)
+
+
 def map_marks(state: State) -> list[MapMark]:
     """What the map shows of the title's own rules now (closed hexes and crossings, neutral
     tokens): the title's ``map_marks``."""

@@ -38,7 +38,8 @@ limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts,
                           candidate_generators, menu_builders, acting_companies, company_lay_targets,
-                          company_token_hexes, running_train_ids, lay_context_in, corporation_notes
+                          company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
+                          board_companies
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
                           president_may_change, float_percent, float_corporation, sale_price,
@@ -427,6 +428,12 @@ class Title(TrackHooks, PlayHooks):
         if not isinstance(ability, TileLay):
             return [], []
         return [ability.hex], [ability.tile]
+
+    def board_companies(self, players: int, variants: tuple[str, ...]) -> frozenset[str] | None:
+        """The companies whose homes and reservations a board preview (no game yet) marks, for
+        this player count and board variants: None for every one the map prints.  A game's map
+        marks those of its state (engine.views.home_markers)."""
+        return None
 
     def corporation_notes(self, s: State, sym: str, brief: bool = False) -> list[str]:
         """Short words on a corporation's condition for the Companies dock and (``brief``: only

@@ -15,6 +15,7 @@ from engine.i18n import msg
 from engine.tiles import TileDef
 from engine.titles import g18gb_play
 from engine.titles.g18gb_rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
+from engine.titles.g18gb_setup import scenario_id
 
 
 class Title(Rules):
@@ -40,6 +41,16 @@ class Title(Rules):
     def company_token_hexes(self, s, sym: str) -> list[str]:
         """A closed GN / MC's token hex (York, Carlisle)."""
         return [PRIVATE_TOKENS[sym]] if sym in PRIVATE_TOKENS else []
+
+    def board_companies(self, players: int, variants: tuple[str, ...]) -> frozenset[str] | None:
+        """The scenario's corporations (every candidate of a seeded draw: the game draws one)
+        and its privates (GN's and MC's reservations)."""
+        sc = scenario_id(players, (*self.options, *variants))
+        return frozenset(
+            ci.sym
+            for ci in self.info.companies
+            if sc in ci.extra.get("scenarios", []) or sc in ci.extra.get("drawn_in", [])
+        )
 
     def corporation_notes(self, s, sym: str, brief: bool = False) -> list[str]:
         """Its shares (5 or 10: conversion), and insolvency (it leases the bank's cheapest

@@ -209,7 +209,22 @@ def _with_param(kwargs: dict) -> dict:
     return kwargs
 
 
-_ORDER = ("bid", "buy", "par", "sell", "company", "dividend", "train", "discard", "merge", "assign", "bankrupt", "pass")
+_ORDER = (
+    "bid",
+    "buy",
+    "par",
+    "sell",
+    "convert",
+    "company",
+    "dividend",
+    "train",
+    "discard",
+    "merge",
+    "assign",
+    "bankrupt",
+    "pass",
+    "close",
+)
 
 
 def _ordered(choices: list[Choice]) -> list[Choice]:

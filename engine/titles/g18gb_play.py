@@ -92,6 +92,26 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     return out
 
 
+def pass_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any] | None:
+    """The auction's pass says what a round of passes does; other steps' passes are the common
+    ones."""
+    if not hasattr(step, "all_passed"):
+        return None
+    return [
+        choice(
+            "pass",
+            "pass",
+            msg("Pass"),
+            {**wire(actor), "type": "pass"},
+            detail=msg(
+                "when every player has passed in a row, each private with a bid goes to its highest bidder "
+                "and each without one costs {amount} less",
+                amount=_money(s, 10),
+            ),
+        )
+    ]
+
+
 # ---------------------------------------------------------------------------------- pars
 def par_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     """Every corporation not yet started: the par prices the player can pay, or why not (a tier-2
@@ -331,6 +351,7 @@ def train_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
 
 MENU_BUILDERS: dict[str, Callable[..., list[Any] | None]] = {
     "bid": bid_choices,
+    "pass": pass_choices,
     "par": par_choices,
     "choose": convert_sr_choices,
     "convert": convert_emergency_choices,

@@ -326,7 +326,7 @@ def train_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
                 "train",
                 msg("Buy {entity}'s {train} train", entity=s.name_of(tr.owner), train=tr.name),
                 base,
-                detail=msg("any price from {low} to {price}", low=_money(s, 1), price=_money(s, hi)),
+                detail=msg("any price from {low} to {high}", low=_money(s, 1), high=_money(s, hi)),
                 param=_param("price", msg("Price"), 1, hi, min(hi, price), 10),
             )
         )

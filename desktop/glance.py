@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.i18n import money, translate
 from engine.i18n import localize
-from engine.play.glance import Glance, glance
+from engine.play.glance import Glance, Operating, glance
 
 MARKS = {"done": "✓", "now": "▶", "to come": ""}
 
@@ -39,10 +39,15 @@ def glance_parts(g: Glance) -> list[str]:
     else:
         parts.append(escape(translate("Glance", "Bank {0}").format(money(g.bank))))
     if g.order:
+
+        def name(o: Operating) -> str:  # "LNWR (insolvent)": what changes how it operates
+            notes = ", ".join(localize(n) for n in o.notes)
+            return f"{escape(o.sym)} <i>({escape(notes)})</i>" if notes else escape(o.sym)
+
         order = " ".join(
-            f"<b>{escape(o.sym)} {MARKS[o.status]}</b>"
+            f"<b>{name(o)} {MARKS[o.status]}</b>"
             if o.status == "now"
-            else f"{escape(o.sym)}{' ' + MARKS[o.status] if MARKS[o.status] else ''}"
+            else f"{name(o)}{' ' + MARKS[o.status] if MARKS[o.status] else ''}"
             for o in g.order
         )
         parts.append(escape(translate("Glance", "Order:")) + " " + order)

@@ -244,6 +244,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self._fit_after_map = True
         self.scene.phase_color = state.phase.color
         self.scene.set_marks(views.map_marks(state))
+        self.scene.set_homes(views.home_markers(state))
         if self.routes_panel.scene is not self.scene:
             self.routes_panel.attach(self.map_view, self.scene)
             self.interaction.attach(self.scene)
@@ -319,7 +320,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         title the engine cannot play yet; ``--title`` for any).  The game shown before, if any,
         is closed (New game asked about unsaved changes first).  Raises DataError (unknown
         title, option, scenario or player count) before anything changes."""
-        from desktop.render import default_players, starting_board
+        from desktop.render import default_players, preview_homes, starting_board
         from engine.titles import is_playable
 
         title, board = starting_board(title_id, options, players, scenario)
@@ -331,7 +332,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             title.id, title.name, players, tuple(options), scenario, is_playable(title.id), len(board.state)
         )
         self._hide_game_docks()
-        self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self)
+        self.scene = MapScene(board, title, phase_color=title.phases[0].color, parent=self, lazy=True)
+        self.scene.set_homes(preview_homes(title, board, players, options))
+        self.scene.refresh()
         self.map_view.setScene(self.scene)
         self.map_view.fit()
         self.refresh()

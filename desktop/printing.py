@@ -84,8 +84,12 @@ def state_title(history: History) -> Any:
 
 def scene_for(state: Any) -> Any:
     from desktop.map.scene import MapScene
+    from engine.views import home_markers
 
-    return MapScene(state.board, state.static.info, phase_color=state.phase.color)
+    scene = MapScene(state.board, state.static.info, phase_color=state.phase.color, lazy=True)
+    scene.set_homes(home_markers(state))
+    scene.refresh()
+    return scene
 
 
 # ---------------------------------------------------------------------------------- page flow

@@ -33,6 +33,14 @@ def starting_board(
     return title, new_board(title_id, variants)
 
 
+def preview_homes(title: TitleInfo, board: Board, players: int, options: tuple[str, ...]) -> frozenset[str] | None:
+    """The companies whose homes a starting board marks (the title's ``board_companies``: 18GB's
+    scenario's; None: all the map prints)."""
+    from engine.titles import title_class
+
+    return title_class(title.id)(title, tuple(options)).board_companies(players, board.defn.variants)
+
+
 def render_scene_image(scene, px_per_hex: float = 120.0, margin: float = 0.25):  # noqa: ANN001, ANN201
     """Paint a MapScene into a QImage at about ``px_per_hex`` pixels per hex width."""
     from PySide6.QtCore import QRectF, Qt
@@ -71,7 +79,9 @@ def render_png(
     title, board = starting_board(title_id, options, players, scenario)
     application()
     phase_color = phase or (title.phases[0].color if title.phases else "yellow")
-    scene = MapScene(board, title, phase_color=phase_color)
+    scene = MapScene(board, title, phase_color=phase_color, lazy=True)
+    scene.set_homes(preview_homes(title, board, players or default_players(title), options))
+    scene.refresh()
     image = render_scene_image(scene, px_per_hex)
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -234,6 +234,7 @@ class CorpRow:
     floated: bool
     closed: bool
     operated: str  # "done", "now", "to come" (in an OR), "yes"/"no" otherwise
+    notes: tuple[str, ...] = ()  # the title's words on its condition ("insolvent", "in receivership")
 
 
 @dataclass(frozen=True)
@@ -293,6 +294,7 @@ def corporations(state: State) -> tuple[CorpRow, ...]:
                     floated=c.floated,
                     closed=c.closed,
                     operated=operated,
+                    notes=tuple(state.title.corporation_notes(state, sym)) if kind == "major" else (),
                 )
             )
     return tuple(out)
@@ -731,6 +733,17 @@ __all__ = [
     "entity_name",
     "id_of",
 ]
+
+
+def home_markers(state: State) -> frozenset[str]:
+    """The companies whose printed homes and reservations the map marks now: the corporations
+    and minors of this game (not closed) and whoever still holds a reservation (18GB's GN and
+    MC); a corporation the game does not have (another scenario's, one not drawn) is not."""
+    out = {sym for sym, c in state.corps.items() if not c.closed}
+    out |= {sym for sym, m in state.minors.items() if not getattr(m, "closed", False)}
+    for syms in state.reservations.values():
+        out.update(syms)
+    return frozenset(out)
 
 
 def map_marks(state: State) -> list[MapMark]:

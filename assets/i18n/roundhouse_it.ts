@@ -52,6 +52,14 @@
         <translation>Passare</translation>
     </message>
     <message>
+        <source>Convert to ten shares</source>
+        <translation>Converti in dieci azioni</translation>
+    </message>
+    <message>
+        <source>Close a private company</source>
+        <translation>Chiudi una compagnia privata</translation>
+    </message>
+    <message>
         <source>Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)</source>
         <translation>Posare binari: clic su un esagono evidenziato della mappa (R o la rotella ruota, Invio posa)</translation>
     </message>
@@ -150,6 +158,10 @@
     <message>
         <source>Declare</source>
         <translation>Dichiara</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>

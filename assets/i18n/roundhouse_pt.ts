@@ -52,6 +52,14 @@
         <translation>Passar</translation>
     </message>
     <message>
+        <source>Convert to ten shares</source>
+        <translation>Converter em dez ações</translation>
+    </message>
+    <message>
+        <source>Close a private company</source>
+        <translation>Fechar uma companhia privada</translation>
+    </message>
+    <message>
         <source>Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)</source>
         <translation>Colocar trilhos: clique num hexágono destacado no mapa (R ou a roda do mouse gira, Enter coloca)</translation>
     </message>
@@ -150,6 +158,10 @@
     <message>
         <source>Declare</source>
         <translation>Declarar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>

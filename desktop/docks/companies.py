@@ -59,11 +59,15 @@ def owner_text(row: PrivateRow) -> str:
 
 
 def status_text(row: CorpRow) -> str:
+    """Started, floated or closed, and the title's words on its condition (18GB: "insolvent",
+    "in receivership", "5 shares")."""
     if row.closed:
         return translate("Docks", "closed")
     if row.kind == "major" and not row.floated:
-        return translate("Docks", "parred") if row.par is not None else translate("Docks", "not started")
-    return translate("Docks", "floated") if row.kind == "major" else translate("Docks", "running")
+        word = translate("Docks", "parred") if row.par is not None else translate("Docks", "not started")
+    else:
+        word = translate("Docks", "floated") if row.kind == "major" else translate("Docks", "running")
+    return ", ".join([word, *(localize(n) for n in row.notes)])
 
 
 class CorporationsModel(ViewModel):

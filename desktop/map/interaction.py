@@ -148,16 +148,19 @@ class MapInteraction(QObject):
 
     def _slot_at(self, pos: QPointF, hex_id: str) -> TokenSlot | None:
         """The token slot clicked: the city under the click, or the hex's only slot when the
-        hex has no lay (a click anywhere in it is clear enough)."""
+        hex has no lay (a click anywhere in it is clear enough).  In a hex that takes both a
+        tile and a token now (18GB's combined step), only a click on the city places the token;
+        elsewhere in the hex opens the tile picker."""
         mine = [s for s in self.slots if s.hex == hex_id]
         if not mine or self.scene is None:
             return None
         hit = self.scene.stop_at(pos)
         near = next((s for s in mine if hit is not None and hit == (s.hex, s.stop)), None)
+        both = self.laying and (self.layable is None or hex_id in self.layable)
         if near is not None:
             centre = self.scene.stop_centres(hex_id).get(near.stop)
             close = centre is not None and (centre - pos).manhattanLength() < self.scene.size * 0.6
-            if close or not self.laying or len(mine) == 1:
+            if close or not self.laying or (len(mine) == 1 and not both):
                 return near
         if len(mine) == 1 and (not self.laying or self.layable is not None and hex_id not in self.layable):
             return mine[0]

@@ -222,6 +222,8 @@ class MapScene(QGraphicsScene):
         self.hex_items: dict[str, HexItem] = {}
         self._keys: dict[str, tuple] = {}
         self.marks: dict[str, tuple[MapMark, ...]] = {}  # the title's map marks by hex (set_marks)
+        #: the companies whose printed homes and reservations are marked (None: all; set_homes)
+        self.homes: frozenset[str] | None = None
         self._rect_set = False
         self.setBackgroundBrush(QBrush(QColor("#ffffff")))
         if not lazy:
@@ -274,6 +276,20 @@ class MapScene(QGraphicsScene):
         for m in marks:
             by_hex.setdefault(m.hex, []).append(m)
         self.marks = {h: tuple(ms) for h, ms in by_hex.items()}
+
+    def set_homes(self, homes: frozenset[str] | None) -> None:
+        """Mark only these companies' homes and reservations (engine.views.home_markers: the
+        game's; None: every one the map prints); hexes that change are redrawn by the next
+        refresh."""
+        self.homes = homes
+
+    def marked_homes(self, hex_id: str) -> tuple[str, ...]:
+        """The companies whose home or reservation marker this hex may show."""
+        hexdef = self.board.defn.hexes.get(hex_id)
+        if hexdef is None:
+            return ()
+        marked = (*hexdef.home, *hexdef.reserved)
+        return marked if self.homes is None else tuple(c for c in marked if c in self.homes)
 
     def set_phase(self, color: str) -> list[str]:
         """Highlight another offboard revenue column (redraws hexes with phase revenues)."""
@@ -330,6 +346,7 @@ class MapScene(QGraphicsScene):
             st.borders,
             self.phase_color if phased else None,
             self.marks.get(hex_id, ()),
+            self.marked_homes(hex_id),
         )
 
     def build_hex_item(self, hex_id: str) -> HexItem:
@@ -514,6 +531,8 @@ class MapScene(QGraphicsScene):
                 if k < len(tokens):
                     self._token(parent, tokens[k], centre, c.radius)
             for comp, stop, slot in g.home_slots:
+                if self.homes is not None and comp not in self.homes:
+                    continue
                 if stop == c.stop and slot >= len(tokens) and comp not in tokens and slot < len(c.slots):
                     self._home(parent, comp, c.slots[slot], c.radius)
         for t in g.towns:

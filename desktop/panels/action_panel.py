@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import translate
 from desktop.panels.default_choice import default_key
+from engine.i18n import currency
 from engine.i18n import localize as L
 from engine.play.menu import Choice, Menu
 
@@ -47,6 +48,8 @@ GROUP_TITLES = {  # translated when shown (context "ActionPanel")
     "assign": QT_TRANSLATE_NOOP("ActionPanel", "Tokens"),
     "bankrupt": QT_TRANSLATE_NOOP("ActionPanel", "Bankruptcy"),
     "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
+    "convert": QT_TRANSLATE_NOOP("ActionPanel", "Convert to ten shares"),
+    "close": QT_TRANSLATE_NOOP("ActionPanel", "Close a private company"),
 }
 MAP_HINTS = {
     "lay_tile": QT_TRANSLATE_NOOP(
@@ -328,6 +331,9 @@ class ActionPanel(QWidget):
         self.amount_label.setVisible(p is not None)
         if p is not None and not p.options:
             self.spin.blockSignals(True)
+            before, _, after = currency().partition("{}")  # the game's money: "$", "£", "M"
+            self.spin.setPrefix(before)
+            self.spin.setSuffix(after)
             self.spin.setRange(p.minimum, p.maximum)
             self.spin.setSingleStep(p.step)
             self.spin.setValue(p.default)
@@ -357,6 +363,8 @@ class ActionPanel(QWidget):
             "assign": self.tr("Convert"),
             "discard": self.tr("Discard"),
             "bankrupt": self.tr("Declare"),
+            "convert": self.tr("Convert"),
+            "close": self.tr("Close"),
         }.get(c.group, self.tr("Do it"))
 
     def value(self) -> Any:

@@ -49,6 +49,7 @@ from engine.play.routes import (
     price_run,
     rejoin,
     run_routes_action,
+    runner_notes,
     running_trains,
     stop_name,
     toggle_stop,
@@ -188,6 +189,10 @@ class RoutesPanel(QWidget):
         self.title.setFont(bold_font())
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
+        self.who = QLabel()  # who enters the routes (receivership: any player), a leased train
+        self.who.setObjectName("routesWho")
+        self.who.setWordWrap(True)
+        lay.addWidget(self.who)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
@@ -294,6 +299,8 @@ class RoutesPanel(QWidget):
         self.stops, self.reasons = {}, {}
         self.edit_button.setChecked(False)
         self.title.setText(self.tr("{0} runs %n train(s)", "", len(self.trains)).format(self.sym))
+        self.who.setText("\n".join(localize(n) for n in runner_notes(state, self.sym)))
+        self.who.show()
         self._start_optimum()
         self._refresh()
 
@@ -560,6 +567,8 @@ class RoutesPanel(QWidget):
 
     def _show_idle(self, text: str) -> None:
         self.title.setText(text)
+        self.who.setText("")
+        self.who.hide()
         self.progress.hide()
         self.model.set_view(None)
         self._fit_table()

@@ -29,9 +29,8 @@ def entity_key_for(state: Any, sym: str) -> str:
 
 def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:
     """(train id, TrainSpec) for every train the company owns (obsolete ones still run)."""
-    corp = state.entity(key)
     out = []
-    for tid in corp.trains:
+    for tid in state.title.running_train_ids(state, key):
         train = state.trains[tid]
         if getattr(train, "rusted", False):
             continue

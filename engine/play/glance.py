@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 class Operating:
     sym: str
     status: str  # "done" | "now" | "to come"
+    notes: tuple[str, ...] = ()  # the title's words on its condition ("insolvent")
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,9 @@ def operating_order(state: State) -> tuple[Operating, ...]:
     out = []
     for i, key in enumerate(rnd.entities):
         status = "done" if i < rnd.entity_index else "now" if i == rnd.entity_index else "to come"
-        out.append(Operating(state.entity(key).sym, status))
+        sym = state.entity(key).sym
+        notes = tuple(state.title.corporation_notes(state, sym, brief=True)) if sym in state.corps else ()
+        out.append(Operating(sym, status, notes))
     return tuple(out)
 
 

@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import TileLay
 from engine.actions import entity_key, normalise, wire
 from engine.board import Board
 from engine.entities import id_of, kind_of
@@ -90,7 +89,7 @@ def actors_for(s: State, action_type: str) -> list[str]:
         return []
     cands = [ent]
     if kind_of(ent) in ("corp", "minor"):
-        cands += [f"company:{c.sym}" for c in s.companies.values() if c.owner == ent and not c.closed]
+        cands += s.title.acting_companies(s, ent)
     assert s.round is not None  # operator() found an entity
     return [a for a in cands if action_type in s.round.actions_for(s, a)]
 
@@ -155,10 +154,8 @@ def tile_layers(s: State) -> list[str]:
 
 def _ability_lay(s: State, actor: str) -> tuple[list[str], list[str] | None]:
     """(hexes, tile names or None for any) of a private's ``tile_lay`` ability."""
-    ability = s.companies[id_of(actor)].abilities.get(TileLay.key)
-    if not isinstance(ability, TileLay):
-        return [], []
-    return [h for h in (ability.hex,) if h in s.board.state], [ability.tile]
+    hexes, tiles = s.title.company_lay_targets(s, id_of(actor))
+    return [h for h in hexes if h in s.board.state], tiles
 
 
 def _candidate_hexes(s: State, actor: str) -> list[str]:
@@ -184,7 +181,7 @@ def _candidates(s: State, actor: str, hex_id: str) -> list[tuple[str, list[int]]
     from engine.upgrades import lay_options
 
     by_tile: dict[str, list[int]] = {}
-    for opt in lay_options(s.title.lay_context(s, actor), hex_id):
+    for opt in lay_options(s.title.lay_context_in(s, actor, hex_id), hex_id):
         by_tile.setdefault(opt.tile, []).append(opt.rotation)
     return list(by_tile.items())
 
@@ -259,7 +256,7 @@ def _lazy_candidates(s: State, actor: str, hex_id: str) -> Iterator[tuple[str, i
         return
     from engine.upgrades import iter_lay_options
 
-    for opt in iter_lay_options(s.title.lay_context(s, actor), hex_id):
+    for opt in iter_lay_options(s.title.lay_context_in(s, actor, hex_id), hex_id):
         yield opt.tile, opt.rotation
 
 
@@ -310,7 +307,7 @@ def _tile_reason(s: State, actor: str, hex_id: str) -> str:
     a phase, supply or hex problem, which beats "this tile does not fit"."""
     from engine.upgrades import check_lay
 
-    ctx = s.title.lay_context(s, actor)
+    ctx = s.title.lay_context_in(s, actor, hex_id)
     static: list[str] = []
     for name, tile in s.board.defn.tiles.items():
         for rot in tile.distinct_rotations():

@@ -166,7 +166,7 @@ def menu(game: Game) -> Menu:
         if player:
             actors.append(player)
     if kind_of(ent) in ("corp", "minor", "player"):  # (a player's private may act in its turn: 1893's FdSD)
-        actors += [f"company:{c.sym}" for c in s.companies.values() if c.owner == ent and not c.closed]
+        actors += s.title.acting_companies(s, ent)
     for actor in actors:
         types = list(rnd.actions_for(s, actor))
         if actor == ent and types and hasattr(step, "candidate_shares"):
@@ -180,8 +180,10 @@ def menu(game: Game) -> Menu:
             builders = s.title.menu_builders()
             own = builders.get(f"{t}:{kind_of(actor)}") or builders.get(t)
             if own is not None:  # a title's own action type: it words the choices, we probe them
-                choices += own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **k))
-                continue
+                got = own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **_with_param(k)))
+                if got is not None:  # (None: this step's choices are the common ones)
+                    choices += got
+                    continue
             builder = _BUILDERS.get(t)
             if builder is not None:
                 choices += builder(s, step, actor, probe)
@@ -199,7 +201,30 @@ def menu(game: Game) -> Menu:
     )
 
 
-_ORDER = ("bid", "buy", "par", "sell", "company", "dividend", "train", "discard", "merge", "assign", "bankrupt", "pass")
+def _with_param(kwargs: dict) -> dict:
+    """A title's builder gives a choice's value to pick as a dict of ``Param``'s fields (titles
+    do not import the play layer)."""
+    if isinstance(kwargs.get("param"), dict):
+        return {**kwargs, "param": Param(**kwargs["param"])}
+    return kwargs
+
+
+_ORDER = (
+    "bid",
+    "buy",
+    "par",
+    "sell",
+    "convert",
+    "company",
+    "dividend",
+    "train",
+    "discard",
+    "merge",
+    "assign",
+    "bankrupt",
+    "pass",
+    "close",
+)
 
 
 def _ordered(choices: list[Choice]) -> list[Choice]:
@@ -459,6 +484,11 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             certs = [sh for sh in s.shares_of(src, sym) if sh.buyable and not (src != POOL and sh.president)]
             if not certs:
                 continue
+            if src == POOL and kind_of(actor) == "player" and any(x.president for x in certs):
+                out += _director_from_pool(s, step, actor, sym, probe)
+                certs = [x for x in certs if not x.president]
+                if not certs:
+                    continue
             sh = min(certs, key=lambda x: (x.percent, x.index))
             price = s.bundle_price([sh])
             base = {**wire(actor), "type": "buy_shares", "shares": [sh.id], "percent": sh.percent}
@@ -514,6 +544,31 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
+def _director_from_pool(s: State, step: Any, actor: str, sym: str, probe: Probe) -> list[Choice]:
+    """The president's certificate in the market (a corporation in receivership, 18GB): bought by
+    a player handing one certificate of it in part payment; the engine decides who may."""
+    pres = next(sh for sh in s.shares_of(POOL, sym) if sh.president)
+    return [
+        probed_choice(
+            probe,
+            f"buy:{sym}:director",
+            "buy",
+            msg(
+                "Buy the president's {percent} certificate of {corporation} from the market",
+                percent=f"{pres.percent}%",
+                corporation=sym,
+            ),
+            {**wire(actor), "type": "buy_shares", "shares": [pres.id], "percent": pres.percent},
+            reason=_limit_reason(s, step, actor, sym, 0),
+            detail=lambda after, a=actor: msg(
+                "you pay {amount} and hand in one certificate of {corporation}",
+                amount=money(s.cash(a) - after.cash(a)),
+                corporation=sym,
+            ),
+        )
+    ]
+
+
 def _float_detail(s: State, sym: str) -> Any:
     corp = s.corps[sym]
     if corp.floated:
@@ -551,6 +606,13 @@ def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 
             def detail(after: State, sym: str = sym, pct: int = pct) -> str:
                 old, new = money(s.price_of(sym)), money(after.price_of(sym))
+                if after.in_receivership(corp_key(sym)) and not s.in_receivership(corp_key(sym)):
+                    return msg(
+                        "price {old_price} → {new_price}; {corporation} goes into receivership",
+                        old_price=old,
+                        new_price=new,
+                        corporation=sym,
+                    )
                 if after.corps[sym].owner == s.corps[sym].owner:
                     if new != old:
                         return msg("price {old_price} → {new_price}", old_price=old, new_price=new)

@@ -121,13 +121,43 @@ def expected_runner(state: Any) -> str | None:
 
 def running_trains(state: Any, sym: str) -> list[RunningTrain]:
     """The trains of ``sym`` that may run now (owned, not rusted, not run this turn)."""
-    corp = state.entity(entity_key_for(state, sym))
     out = []
-    for n, tid in enumerate(corp.trains):
+    for n, tid in enumerate(state.title.running_train_ids(state, entity_key_for(state, sym))):
         t = state.trains[tid]
         if t.rusted or t.operated:
             continue
         out.append(RunningTrain(tid, t.name, n))
+    return out
+
+
+def runner_notes(state: Any, sym: str) -> list[str]:
+    """Who enters the routes of ``sym`` and on what terms: its president; for a corporation in
+    receivership, any player at the table (nobody directs it) and it withholds; a train it runs
+    but does not own (18GB's insolvent lease) named."""
+    key = entity_key_for(state, sym)
+    corp = state.entity(key)
+    out: list[str] = []
+    if state.in_receivership(key):
+        out.append(
+            msg(
+                "{corporation} is in receivership: no director acts for it, any player enters its routes, "
+                "and it withholds",
+                corporation=corp.sym,
+            )
+        )
+    elif corp.owner:
+        out.append(
+            msg("{player} enters the routes of {corporation}", player=state.name_of(corp.owner), corporation=corp.sym)
+        )
+    for tid in state.title.running_train_ids(state, key):
+        if tid not in corp.trains:
+            out.append(
+                msg(
+                    "{corporation} owns no train: it runs the bank's {train}, leased for this run, and withholds",
+                    corporation=corp.sym,
+                    train=state.trains[tid].name,
+                )
+            )
     return out
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import TokenIn
 from engine.actions import wire
 from engine.entities import id_of, kind_of
 from engine.i18n import msg
@@ -53,8 +52,7 @@ def token_placers(s: State) -> list[str]:
 
 def _candidates(s: State, actor: str) -> list[tuple[str, int]]:
     if kind_of(actor) == "company":
-        ability = s.companies[id_of(actor)].abilities.get(TokenIn.key)
-        hexes = [ability.hex] if isinstance(ability, TokenIn) else []
+        hexes = s.title.company_token_hexes(s, id_of(actor))
         return [(x, stop) for x in hexes if x in s.board.state for stop in s.board.tile_at(x).cities]
     return list(s.title.token_targets(s, actor))
 

@@ -81,7 +81,11 @@ class OperatingRound(Round):
         if s.is_closed(entity):
             self.next_entity(s)
             return
-        s.note(msg("{player} operates {entity}", player=s.name_of(s.owner_player(entity)), entity=id_of(entity)))
+        owner = s.owner_player(entity)
+        if owner is None:  # (in receivership: nobody directs it)
+            s.note(msg("{entity} operates without a director", entity=id_of(entity)))
+        else:
+            s.note(msg("{player} operates {entity}", player=s.name_of(owner), entity=id_of(entity)))
         s.title.start_of_turn(s, entity)
         self.skip_steps(s)
         if self.active_step(s) is None:

@@ -37,7 +37,9 @@ end (here)                end_triggers, end_now, player_value, final_scores
 limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts,
-                          candidate_generators, menu_builders
+                          candidate_generators, menu_builders, acting_companies, company_lay_targets,
+                          company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
+                          board_companies
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
                           president_may_change, float_percent, float_corporation, sale_price,
@@ -82,7 +84,7 @@ from engine.titles.play_hooks import PlayHooks
 from engine.titles.track_hooks import TrackHooks
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Mapping
     from random import Random
 
     from engine.economics import Economics, TrainDef
@@ -402,12 +404,63 @@ class Title(TrackHooks, PlayHooks):
         candidate actions, each tried by the engine (engine/play/candidates.py)."""
         return {}
 
-    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+    def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``
-        returning ``choice(key, group, label, action, detail=...)`` for each entry; ``choice``
-        probes the action through the engine (engine/play/menu.py)."""
+        returning ``choice(key, group, label, action, detail=..., reason=..., param=...)`` for
+        each entry (``param``: a dict of engine.play.menu.Param's fields, the value the player
+        picks), or None to leave this step's choices to the common builder; ``choice`` probes
+        the action through the engine (engine/play/menu.py)."""
         return {}
+
+    def acting_companies(self, s: State, entity: str) -> list[str]:
+        """The privates (holder keys) that may act beside ``entity``'s turn: the menu and the map
+        ask each what the round lets it do.  By default those ``entity`` owns (their abilities,
+        1893's FdSD); a title whose privates belong to players and act for the corporations they
+        direct, or close at any moment, names them here."""
+        return [f"company:{c.sym}" for c in s.companies.values() if c.owner == entity and not c.closed]
+
+    def company_lay_targets(self, s: State, sym: str) -> tuple[list[str], list[str] | None]:
+        """(hexes, tile names or None for any) a private may lay in, for the map to offer
+        (engine/play/lay.py): its ``tile_lay`` ability's by default.  The engine still decides."""
+        from engine.abilities import TileLay
+
+        ability = s.companies[sym].abilities.get(TileLay.key)
+        if not isinstance(ability, TileLay):
+            return [], []
+        return [ability.hex], [ability.tile]
+
+    def board_companies(self, players: int, variants: tuple[str, ...]) -> frozenset[str] | None:
+        """The companies whose homes and reservations a board preview (no game yet) marks, for
+        this player count and board variants: None for every one the map prints.  A game's map
+        marks those of its state (engine.views.home_markers)."""
+        return None
+
+    def corporation_notes(self, s: State, sym: str, brief: bool = False) -> list[str]:
+        """Short words on a corporation's condition for the Companies dock and (``brief``: only
+        what changes how it operates) the strip above the map (engine/views.py,
+        engine/play/glance.py): "in receivership" by default when it is; a title adds its own
+        (18GB: insolvent; 5 or 10 shares, not brief)."""
+        return [msg("in receivership")] if s.in_receivership(f"corp:{sym}") else []
+
+    def lay_context_in(self, s: State, entity: str, hex_id: str) -> Any:
+        """The tile rules for listing ``entity``'s lays in ``hex_id`` (the tile picker, the
+        highlighted hexes: engine/play/lay.py): ``lay_context``, unless the title widens them in
+        some hex (18GB's early green tile in a green home).  The engine still decides each lay."""
+        return self.lay_context(s, entity)
+
+    def running_train_ids(self, s: State, entity: str) -> list[str]:
+        """The trains ``entity`` runs this turn, for the routes panel and the optimum
+        (engine/play/routes.py, best_routes.py): its own, by default."""
+        return list(s.entity(entity).trains)
+
+    def company_token_hexes(self, s: State, sym: str) -> list[str]:
+        """The hexes a private may place a token in, for the map to offer (engine/play/tokens.py):
+        its ``token_hex`` ability's by default.  The engine still decides."""
+        from engine.abilities import TokenIn
+
+        ability = s.companies[sym].abilities.get(TokenIn.key)
+        return [ability.hex] if isinstance(ability, TokenIn) else []
 
 
 __all__ = ["Title", "TitleInfo", "STATUS_TEXTS", "END_TIMINGS"]

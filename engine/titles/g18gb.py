@@ -6,9 +6,16 @@ hexes (blue, with printed track) take their blue tile once, at rotation 0, from 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
 from engine.board import HexDef
+from engine.i18n import msg
 from engine.tiles import TileDef
-from engine.titles.g18gb_rules import Rules
+from engine.titles import g18gb_play
+from engine.titles.g18gb_rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
+from engine.titles.g18gb_setup import scenario_id
 
 
 class Title(Rules):
@@ -17,6 +24,65 @@ class Title(Rules):
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
     impassable_colors = frozenset({"gray", "red", "purple"})
+
+    # --- the Actions menu and the map (engine/titles/g18gb_play.py) ---------------------------
+    def menu_builders(self) -> dict[str, Callable[..., list[Any] | None]]:
+        return g18gb_play.MENU_BUILDERS
+
+    def acting_companies(self, s, entity: str) -> list[str]:
+        """Every owned private: any owner may close one; a closed one acts for its director."""
+        return g18gb_play.acting_companies(s, entity)
+
+    def company_lay_targets(self, s, sym: str) -> tuple[list[str], list[str] | None]:
+        """A closed AF / LS / TV's hex and tiles (the rules module's ``PRIVATE_LAYS``)."""
+        hex_id, tiles = PRIVATE_LAYS.get(sym, ("", ()))
+        return ([hex_id] if hex_id else []), list(tiles)
+
+    def company_token_hexes(self, s, sym: str) -> list[str]:
+        """A closed GN / MC's token hex (York, Carlisle)."""
+        return [PRIVATE_TOKENS[sym]] if sym in PRIVATE_TOKENS else []
+
+    def board_companies(self, players: int, variants: tuple[str, ...]) -> frozenset[str] | None:
+        """The scenario's corporations (every candidate of a seeded draw: the game draws one)
+        and its privates (GN's and MC's reservations)."""
+        sc = scenario_id(players, (*self.options, *variants))
+        return frozenset(
+            ci.sym
+            for ci in self.info.companies
+            if sc in ci.extra.get("scenarios", []) or sc in ci.extra.get("drawn_in", [])
+        )
+
+    def corporation_notes(self, s, sym: str, brief: bool = False) -> list[str]:
+        """Its shares (5 or 10: conversion), and insolvency (it leases the bank's cheapest
+        train and neither lays nor tokens) beside receivership."""
+        corp = s.corps[sym]
+        if corp.closed:
+            return []
+        out = [] if brief else [msg("{count} shares", count=100 // s.share_percent(sym))]
+        if self.insolvent(s, corp.key):
+            out.append(msg("insolvent"))
+        return out + super().corporation_notes(s, sym, brief)
+
+    def lay_context_in(self, s, entity: str, hex_id: str) -> Any:
+        """In the corporation's green home, or York / Carlisle after its GN / MC token, a green
+        city tile may be laid early (the rules module's ``lay_tile`` checks which)."""
+        ctx = self.lay_context(s, entity)
+        corp = s.corps.get(entity.split(":", 1)[1]) if entity.startswith("corp:") else None
+        if corp is None or not (
+            (corp.flags.get("green_home") and hex_id == corp.home) or hex_id in corp.flags.get("green_hexes", [])
+        ):
+            return ctx
+        phase = ctx.phase
+        tiles = phase.tiles if "green" in phase.tiles else (*phase.tiles, "green")
+        rules: Any = _LayRules(ctx.rules, hex_id, restrictive=True)
+        return replace(ctx, phase=replace(phase, tiles=tiles), rules=rules)
+
+    def running_train_ids(self, s, entity: str) -> list[str]:
+        """An insolvent corporation runs the bank's cheapest train, leased for the run (§4.3)."""
+        if self.insolvent(s, entity):
+            lease = s.min_depot_train()
+            return [lease.id] if lease is not None else []
+        return super().running_train_ids(s, entity)
 
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
         if old.color == "blue":

@@ -92,18 +92,21 @@ class Driver:
         self.acted(before)
 
     # ------------------------------------------------------------------ the map
-    def lay(self, hex_id: str, tile: str, rotation: int) -> None:
-        """Click the hex, pick the tile by its number key, R until the rotation, Enter."""
+    def lay(self, hex_id: str, tile: str, rotation: int, actor: str | None = None) -> None:
+        """Click the hex, pick the tile by its number key (the one ``actor`` lays, when a private
+        offers the same tile as its corporation: the picker names the private), R until the
+        rotation, Enter."""
         w = self.w
         before = len(w.controller.history)
-        w.map_view.click_hex(w.scene.hex_centre(hex_id))
+        w.map_view.click_hex(self.off_city(hex_id))
         picker = w.interaction.picker
         assert picker is not None, f"no picker on {hex_id}: {w.hint_label.text()} {w.refusal_label.text()}"
         names = [c.tile for c in picker.choices]
-        assert tile in names, f"{tile} not offered in {hex_id}: {names}"
-        self.qtbot.keyClick(w.map_view, getattr(Qt.Key, f"Key_{names.index(tile) + 1}"))
+        mine = [i for i, c in enumerate(picker.choices) if c.tile == tile and actor in (None, c.actor)]
+        assert mine, f"{tile} not offered in {hex_id} for {actor}: {[(c.tile, c.actor) for c in picker.choices]}"
+        self.qtbot.keyClick(w.map_view, getattr(Qt.Key, f"Key_{mine[0] + 1}"))
         choice = picker.choices[picker.index]
-        assert choice.tile == tile
+        assert choice.tile == tile and actor in (None, choice.actor), names
         if rotation not in choice.rotations:  # a recorded rotation identical to an offered one
             rotation = w.controller.history.state.board.defn.tiles[tile].canonical_rotation(rotation)
         assert rotation in choice.rotations, f"rotation {rotation} of {tile} not offered: {choice.rotations}"
@@ -114,6 +117,26 @@ class Driver:
         assert picker.rotation == rotation
         self.qtbot.keyClick(w.map_view, Qt.Key.Key_Return)
         self.acted(before)
+
+    def off_city(self, hex_id: str) -> Any:
+        """Where a player clicks to lay a tile: the hex's centre, or, when a city there could
+        take a token now (a click on it would place one), a point in the hex away from its
+        stops."""
+        import math
+
+        from PySide6.QtCore import QPointF
+
+        scene = self.w.scene
+        centre = scene.hex_centre(hex_id)
+        if not any(s.hex == hex_id for s in self.w.interaction.slots):
+            return centre
+        stops = list(scene.stop_centres(hex_id).values())
+        points = [
+            centre + QPointF(math.cos(a) * scene.size * 0.75, math.sin(a) * scene.size * 0.75)
+            for a in (k * math.pi / 6 for k in range(12))
+        ]
+        inside = [p for p in points if scene.hex_at(p) == hex_id]
+        return max(inside, key=lambda p: min((p - c).manhattanLength() for c in stops))
 
     def token(self, hex_id: str, stop: int) -> None:
         w = self.w
@@ -189,7 +212,9 @@ class Driver:
         t = step["type"]
         if t == "lay_tile":
             laid[step["tile"]] = step["hex"]
-            self.lay(step["hex"], step["tile"].rsplit("-", 1)[0], step["rotation"])
+            kind = "company" if step.get("entity_type") == "company" else None
+            actor = f"company:{step['entity']}" if kind else None
+            self.lay(step["hex"], step["tile"].rsplit("-", 1)[0], step["rotation"], actor)
         elif t == "place_token":
             tile_id, index = step["city"].rsplit("-", 1)
             hex_id = laid.get(tile_id) or tile_id.rsplit("-", 1)[0]  # (or a printed hex's own)

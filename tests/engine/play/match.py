@@ -32,6 +32,8 @@ def choice_key(state: Any, action: dict) -> tuple[str, Any]:
         sh = state.shares[action["shares"][0]]
         if action.get("swap"):
             return f"swap:{sh.corp}", None
+        if sh.president and sh.owner == "pool":  # 18GB: a corporation in receivership
+            return f"buy:{sh.corp}:director", None
         # which certificate of a kind went where may differ from the recording (a sale names any
         # equivalent certificate): one a player holds here was in the market there
         return f"buy:{sh.corp}:{'ipo' if sh.owner == corp_key(sh.corp) else 'pool'}", None
@@ -61,6 +63,12 @@ def choice_key(state: Any, action: dict) -> tuple[str, Any]:
         return f"vote:{action['description']}", None
     if t == "sell_company":  # 1893's bonds
         return f"sell:{action['company']}", None
+    if t == "choose" and str(action.get("choice", "")).startswith("convert_"):  # 18GB's conversion
+        return f"convert:{action['choice'].split('_', 1)[1]}", None
+    if t == "convert":  # 18GB's emergency conversion
+        return f"convert:{action['entity']}", None
+    if t == "choose_ability" and action.get("choice") == "close":  # 18GB's privates
+        return f"close:{action['entity']}", None
     raise KeyError(t)
 
 

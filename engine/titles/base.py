@@ -34,7 +34,7 @@ setup (here)              setup, new_company, new_corporation, new_certificates,
 rounds (here)             first_round, stock_round, operating_round, next_round, priority_order,
                           or_round_finished, action_processed
 end (here)                end_triggers, end_now, player_value, final_scores
-limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
+limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts,
                           candidate_generators, menu_builders
@@ -378,6 +378,12 @@ class Title(TrackHooks, PlayHooks):
         plus the title's adjustments kept in ``s.cert_limit_adjust``)."""
         n = len(s.seating)
         return self.econ.cert_limit.get(n, 99) + s.cert_limit_adjust
+
+    def pool_limit_exempt(self, s: State, sym: str) -> bool:
+        """May the pool hold more of ``sym`` than game.toml's ``market_share_limit`` (a rule put
+        the certificates there, not a sale)?  Default no; 1833NE: a bankrupt player's shares go to
+        the market even beyond 50%.  Read by self-play's pool check."""
+        return False
 
     # ================================================================== presentation
     def format_money(self, amount: int) -> str:

@@ -350,7 +350,9 @@ class Title(base.Title):
             raise IllegalAction(msg("{corporation} cannot issue shares in an emergency now", corporation=sym))
         reach_cheap = next((i + 1 for i, v in enumerate(steps) if cash + v >= cheap), None)
         reach_dear = next((i + 1 for i, v in enumerate(steps) if cash + v >= dear), len(steps))
-        low, high = (len(steps), len(steps)) if reach_cheap is None else (1 if cash >= cheap else reach_cheap, reach_dear)
+        low, high = (
+            (len(steps), len(steps)) if reach_cheap is None else (1 if cash >= cheap else reach_cheap, reach_dear)
+        )
         if not low <= n <= high:
             raise IllegalAction(
                 msg(
@@ -384,9 +386,7 @@ class Title(base.Title):
         if s.round.data.get("emergency_issued") == entity:
             return
         if self.emergency_proceeds(s, id_of(entity)) and s.cash(entity) < self._faces_needed(s)[0]:
-            raise IllegalAction(
-                msg("{corporation} must first issue shares in an emergency", corporation=id_of(entity))
-            )
+            raise IllegalAction(msg("{corporation} must first issue shares in an emergency", corporation=id_of(entity)))
 
     def emergency_sale_refusal(
         self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
@@ -434,9 +434,9 @@ class Title(base.Title):
                 c.owner = None
                 c.flags["receivership"] = True
                 s.note(msg("{corporation} enters receivership", corporation=sym))
-        for c in s.companies.values():
-            if c.owner == owner:
-                c.closed = True
+        for co in s.companies.values():
+            if co.owner == owner:
+                co.closed = True
 
     # ================================================================== privates
     def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
@@ -490,7 +490,7 @@ class Title(base.Title):
                 msg("P3 lays only tile {tile} in {hex}", tile="/".join(data.P3_TILES[hex_id]), hex=hex_id)
             )
         ctx = replace(self.lay_context(s, operator, connect=False), special=True, discount=10_000)
-        option = check_lay(ctx, hex_id, name, action.get("rotation"))
+        option = check_lay(ctx, hex_id, name, action.get("rotation"))  # type: ignore[arg-type]
         exits = s.board.defn.tiles[name].exits_at(option.rotation)
         need = {data.P3_EDGES[hex_id]}
         other = "C6" if hex_id == "C4" else "C4"
@@ -501,9 +501,7 @@ class Title(base.Title):
             if 0 not in c4:
                 raise IllegalAction(msg("The tiles in C4 and C6 must join each other"))
         if not need <= set(exits):
-            raise IllegalAction(
-                msg("P3's tile in {hex} must join {other} and Montreal", hex=hex_id, other=other)
-            )
+            raise IllegalAction(msg("P3's tile in {hex} must join {other} and Montreal", hex=hex_id, other=other))
         self._apply(s, operator, option, str(action.get("tile", "")))
         self.after_lay(s, hex_id)
 
@@ -532,7 +530,7 @@ class Title(base.Title):
         free = s.flags.get("p2_free")
         if company is None and hex_id == "G20" and free == [entity, s.turn, s.round.round_num]:
             name = self.tile_name(str(action.get("tile", "")))
-            option = check_lay(self.lay_context(s, entity, discount=20), hex_id, name, action.get("rotation"))
+            option = check_lay(self.lay_context(s, entity, discount=20), hex_id, name, action.get("rotation"))  # type: ignore[arg-type]
             self._apply(s, entity, option, str(action.get("tile", "")))
             s.flags["p2_free"] = None
             self.after_lay(s, hex_id)
@@ -608,7 +606,14 @@ class Title(base.Title):
         s.flags["ferries"][hex_id] = sym
         s.flags["ferry_order"].append(hex_id)
         s.round.data["ferry_bought"] = key
-        s.note(msg("{corporation} buys the ferry of {hex} for ${price}", corporation=sym, hex=hex_id, price=data.FERRY_PRICE))
+        s.note(
+            msg(
+                "{corporation} buys the ferry of {hex} for ${price}",
+                corporation=sym,
+                hex=hex_id,
+                price=data.FERRY_PRICE,
+            )
+        )
 
     def ferry_values(self, s: State, sym: str) -> dict[str, int]:
         """{hex: what each of ``sym``'s routes stopping there earns}: the ferry, the New/Last
@@ -642,9 +647,7 @@ class Title(base.Title):
         from engine.graph import reached_from
 
         extra = [h for h, _ in self._exit_tokens(s, sym)]
-        return super().route_available(s, sym) or any(
-            len(reached_from(s.board, sym, (h, 0)).stops) > 1 for h in extra  # type: ignore[arg-type]
-        )
+        return super().route_available(s, sym) or any(len(reached_from(s.board, sym, (h, 0)).stops) > 1 for h in extra)
 
     def _exit_tokens(self, s: State, sym: str) -> list[tuple[str, int]]:
         out = []
@@ -656,6 +659,21 @@ class Title(base.Title):
             partner = s.corps[data.SHERBROOKE_OWNERS[0]]
             out += [(t.hex, t.city) for t in partner.tokens if t.hex == data.SHERBROOKE and t.city is not None]
         return out
+
+    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        """The run, with the bonuses it earned (ferries, connections) said in the log."""
+        from engine.routes.pricing import price_in_state
+
+        total = super().run_routes(s, entity, routes)
+        plan = [
+            (self.train_spec(s, s.trains[r["train"]]), r.get("connections") or [])
+            for r in routes
+            if "typed_revenue" not in r
+        ]
+        bonus = sum(r.bonus for r in price_in_state(s, id_of(entity), plan).routes) if plan else 0
+        if bonus:
+            s.note(msg("{corporation}'s routes earn ${amount} in bonuses", corporation=id_of(entity), amount=bonus))
+        return total
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
         face = s.flags.get("faces", {}).get(train.id)
@@ -726,8 +744,8 @@ class Title(base.Title):
 
     # ================================================================== dividends (§2)
     def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:
-        if s.in_receivership(entity):
-            return ("payout",)
+        if s.in_receivership(entity):  # pays out what it earns (assumption receivership)
+            return ("payout",) if s.round.data.get("revenue", 0) > 0 else ("payout", "withhold")
         return ("payout", "half", "withhold")
 
     def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:

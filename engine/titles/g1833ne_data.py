@@ -69,7 +69,9 @@ def assumptions() -> dict[str, Assumption]:
         extra = set(entry) - {"id", "note", "source", "value"}
         if extra:
             raise DataError(f"{path}: assumption {entry['id']} has unknown keys {sorted(extra)}")
-        out[str(entry["id"])] = Assumption(str(entry["id"]), str(entry["note"]), str(entry["source"]), entry.get("value"))
+        out[str(entry["id"])] = Assumption(
+            str(entry["id"]), str(entry["note"]), str(entry["source"]), entry.get("value")
+        )
     return out
 
 
@@ -84,9 +86,7 @@ def value(key: str) -> Any:
 def bonus_table(key: str) -> tuple[tuple[str, str, dict[str, int]], ...]:
     """A bonus table (``direct_bonuses`` / ``interconnection_bonuses``): (tag, tag, band -> $)."""
     rows = value(key) or []
-    return tuple(
-        (str(r["a"]), str(r["b"]), {b: int(r.get(b, 0)) for b in ("I-II", "III-IV", "V")}) for r in rows
-    )
+    return tuple((str(r["a"]), str(r["b"]), {b: int(r.get(b, 0)) for b in ("I-II", "III-IV", "V")}) for r in rows)
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ class Face:
 
 
 def face_spec(name: str) -> TrainSpec:
-    """"N" counts N stops, towns too; "N+M" N stops plus up to M towns; "N/M" visits M stops
+    """ "N" counts N stops, towns too; "N+M" N stops plus up to M towns; "N/M" visits M stops
     and counts the best N (facts §3; assumption nm_towns: towns count)."""
     if "/" in name:
         n, m = name.split("/")

@@ -16,7 +16,6 @@ from engine.rounds import operating as op
 from engine.rounds.auction import WaterfallAuction
 from engine.rounds.base import Action, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares, StockRound
-from engine.titles import g1833ne_data as data
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -149,9 +148,7 @@ class IssueRedeem(op.OperatorStep):
         shares = _named(s, action, entity, sym)
         limit = rules(s).issue_limit(s, sym)
         if len(shares) > limit:
-            raise IllegalAction(
-                msg("{corporation} may issue at most {count} shares now", corporation=sym, count=limit)
-            )
+            raise IllegalAction(msg("{corporation} may issue at most {count} shares now", corporation=sym, count=limit))
         rules(s).issue(s, sym, shares)
         self.pass_(s)
 
@@ -161,9 +158,7 @@ class IssueRedeem(op.OperatorStep):
         shares = _named(s, action, POOL, sym)
         cost = len(shares) * rules(s).redeem_price(s, sym)
         if cost > s.cash(entity):
-            raise IllegalAction(
-                msg("{corporation} cannot afford ${price}", corporation=sym, price=cost)
-            )
+            raise IllegalAction(msg("{corporation} cannot afford ${price}", corporation=sym, price=cost))
         rules(s).redeem(s, sym, shares)
         self.pass_(s)
 

@@ -703,8 +703,15 @@ class Title(base.Title):
     def route_extra_tokens(self, ctx: Any) -> tuple:
         return tuple(ctx.extras.get("extra_tokens", ()))
 
-    def _band(self, ctx: Any) -> str:
-        return {"yellow": "I-II", "green": "III-IV", "brown": "V"}.get(ctx.color, "V")
+    @property
+    def direct_bonuses(self) -> tuple[tuple[str, str, dict[str, int]], ...]:
+        """(tag, tag, {revenue colour: $}): assumptions.toml ``direct_bonuses``."""
+        return data.bonus_table("direct_bonuses")
+
+    @property
+    def interconnection_bonuses(self) -> tuple[tuple[str, str, dict[str, int]], ...]:
+        """The same for ``interconnection_bonuses`` (earned by an extended route)."""
+        return data.bonus_table("interconnection_bonuses")
 
     def _p4(self, ctx: Any, tags: frozenset[str]) -> int:
         return 2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in tags else 1
@@ -714,10 +721,9 @@ class Title(base.Title):
         the corporation lacks P6 (assumption a12_non_owner)."""
         total = 0
         tags = route.tags
-        band = self._band(ctx)
-        for a, b, values in data.bonus_table("direct_bonuses"):
+        for a, b, values in self.direct_bonuses:
             if a in tags and b in tags:
-                total += values.get(band, 0) * self._p4(ctx, tags)
+                total += values.get(ctx.color, 0) * self._p4(ctx, tags)
         hexes = set(route.stop_hexes)
         for hex_id, value in ctx.extras.get("ferries", {}).items():
             if hex_id in hexes:
@@ -731,9 +737,8 @@ class Title(base.Title):
     def interconnection_targets(self, ctx: Any, route: Any) -> dict[str, int]:
         out: dict[str, int] = {}
         tags = route.tags
-        band = self._band(ctx)
-        for a, b, values in data.bonus_table("interconnection_bonuses"):
-            value = values.get(band, 0)
+        for a, b, values in self.interconnection_bonuses:
+            value = values.get(ctx.color, 0)
             if not value or (a in tags and b in tags):
                 continue
             for have, want in ((a, b), (b, a)):

@@ -45,8 +45,6 @@ CERT_LIMITS = {
     4: {14: 26, 13: 25, 12: 23, 11: 21, 10: 20, 9: 18, 8: 16, 7: 14, 6: 12, 5: 10},
     5: {14: 21, 13: 20, 12: 18, 11: 17, 10: 16, 9: 14, 8: 13, 7: 11, 6: 10, 5: 8},
 }
-#: phase -> the band of the bonus tables
-BANDS = {"I": "I-II", "II": "I-II", "III": "III-IV", "IV": "III-IV", "V": "V"}
 
 
 @dataclass(frozen=True)
@@ -83,10 +81,16 @@ def value(key: str) -> Any:
     return found.value
 
 
+#: phase band -> the revenue colour of title.toml's phases in that band
+BAND_COLORS = {"I-II": "yellow", "III-IV": "green", "V": "brown"}
+
+
+@lru_cache(maxsize=4)
 def bonus_table(key: str) -> tuple[tuple[str, str, dict[str, int]], ...]:
-    """A bonus table (``direct_bonuses`` / ``interconnection_bonuses``): (tag, tag, band -> $)."""
+    """A bonus table (``direct_bonuses`` / ``interconnection_bonuses``): (tag, tag, {revenue
+    colour: $}), the data's phase bands read as the phases' revenue colours."""
     rows = value(key) or []
-    return tuple((str(r["a"]), str(r["b"]), {b: int(r.get(b, 0)) for b in ("I-II", "III-IV", "V")}) for r in rows)
+    return tuple((str(r["a"]), str(r["b"]), {c: int(r.get(b, 0)) for b, c in BAND_COLORS.items()}) for r in rows)
 
 
 @dataclass(frozen=True)

@@ -665,8 +665,8 @@ class Title(base.Title):
         from engine.routes.pricing import price_in_state
 
         total = super().run_routes(s, entity, routes)
-        plan = [
-            (self.train_spec(s, s.trains[r["train"]]), r.get("connections") or [])
+        plan: list[Any] = [
+            (self.train_spec(s, s.trains[r["train"]]), r.get("connections") or [], r.get("extension") or [])
             for r in routes
             if "typed_revenue" not in r
         ]

@@ -65,6 +65,13 @@ class Title(base.Title):
             return 5
         return super().train_count(s, name)
 
+    def new_trains(self, s: State, td: Any) -> list[Train]:
+        """The Takeover game has five phase-IV cards (facts §3)."""
+        return [
+            Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on, obsolete_on=td.obsolete_on)
+            for i in range(self.train_count(s, td.name))
+        ]
+
     def after_setup(self, s: State) -> None:
         """B&W's space in Worcester; the Takeover game's corporations leave a standard game."""
         for ci in self.info.companies:
@@ -100,8 +107,13 @@ class Title(base.Title):
         s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=corp.home))
 
     def float_corporation(self, s: State, corp: Any) -> None:
+        from engine.titles.g1833ne_takeover import place_variable_home
+
         super().float_corporation(s, corp)
-        self.place_home_token(s, corp.key)
+        if corp.flags.get("home_choice"):
+            place_variable_home(s, corp.sym)
+        else:
+            self.place_home_token(s, corp.key)
 
     # ================================================================== rounds
     def first_round(self, s: State) -> Round:
@@ -123,6 +135,44 @@ class Title(base.Title):
         from engine.titles.g1833ne_rounds import NEOperatingRound, operating_steps
 
         return NEOperatingRound(s, operating_steps(), round_num=num)
+
+    def next_round(self, s: State) -> Round:
+        """Takeover game: from phase II a Takeover round follows the second OR of each pair,
+        before the stock round (facts §7)."""
+        from engine.rounds.operating import OperatingRound
+        from engine.titles.g1833ne_takeover import TakeoverRound, takeover_round
+
+        rnd = s.round
+        if isinstance(rnd, TakeoverRound):
+            s.turn += 1
+            return self.stock_round(s)
+        if (
+            "takeover" in self.options
+            and isinstance(rnd, OperatingRound)
+            and rnd.round_num >= s.operating_rounds
+            and s.phase_index >= 1
+        ):
+            self.or_round_finished(s)
+            return takeover_round(s)
+        return super().next_round(s)
+
+    def can_par(self, s: State, sym: str, entity: str) -> bool:
+        """The Takeover game's variable-home corporations launch from phase II, where a home is
+        free (facts §1)."""
+        from engine.titles.g1833ne_takeover import home_options, is_variable
+
+        if not super().can_par(s, sym, entity):
+            return False
+        if is_variable(s, sym):
+            return s.phase_index >= 1 and bool(home_options(s, sym))
+        return True
+
+    def train_limit(self, s: State, key: str) -> int:
+        """The phase's limit (the Takeover game's own column), +1 per takeover made (facts §3)."""
+        if "takeover" not in self.options or kind_of(key) != "corp":
+            return super().train_limit(s, key)
+        corp = s.entity(key)
+        return int(s.phase.extra.get("train_limit_takeover", 99)) + int(corp.flags.get("takeovers", 0))
 
     def lowest_first(self, s: State) -> list[str]:
         """The floated corporations from the lowest price up, ties by arrival (OR 1.1)."""
@@ -400,6 +450,34 @@ class Title(base.Title):
             return msg("Selling would close {corporation}", corporation=sym)
         return None
 
+    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
+        """The cash of the corporation and its president and the most the president may raise
+        by selling, corporation by corporation, with 1833NE's own sale rules (``bundles_for``)."""
+        value = s.cash(player) + s.cash(corp_entity)
+        for sym in s.corps:
+            prices = [
+                s.bundle_price(b, p)
+                for b, p in self.bundles_for(s, player, sym)
+                if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None
+            ]
+            value += max(prices, default=0)
+        return value
+
+    def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
+        """Not in receivership, nor while short of the train it must buy."""
+        from engine.rounds.operating import Dividend
+
+        if s.in_receivership(entity):
+            return False
+        if (
+            kind_of(entity) == "corp"
+            and any(isinstance(st, Dividend) and st.passed for st in s.round.steps)
+            and self.must_buy_train(s, entity)
+            and s.cash(entity) < s.min_depot_price()
+        ):
+            return False
+        return super().can_buy_company(s, entity, current, end_of_turn)
+
     def bankrupt(self, s: State, entity: str) -> None:
         """The president cannot raise the price of the cheapest face: out of the game.  Their
         cash goes to the corporation, their shares to the market without moving prices (even
@@ -454,10 +532,6 @@ class Title(base.Title):
         if sym == "P2":
             s.flags["p2_free"] = [entity, s.turn, s.round.round_num]
 
-    def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
-        if s.in_receivership(entity):
-            return False
-        return super().can_buy_company(s, entity, current, end_of_turn)
 
     def blocked_hexes(self, s: State) -> dict[str, str]:
         """P1's H23, P2's G20 and P3's C4/C6 while no corporation owns them (facts §1)."""

@@ -80,8 +80,42 @@ def _corp_only(gen: Callable[..., Iterator[dict]]) -> Callable[..., Iterator[dic
     return wrapped
 
 
+def _par(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    """Pars at a random price the player can pay; a variable-home corporation names a home."""
+    from engine.titles.g1833ne_takeover import city_id, home_options, is_variable
+
+    cells = sorted(s.mkt.par_cells(), key=lambda _: rng.random())
+    for sym in sorted(s.corps, key=lambda _: rng.random()):
+        if not s.title.can_par(s, sym, actor):
+            continue
+        homes = sorted(home_options(s, sym), key=lambda _: rng.random())[:3] if is_variable(s, sym) else [None]
+        for cell in cells:
+            if s.par_cost(sym, s.mkt.price(cell)) > s.cash(actor):
+                continue
+            for home in homes:
+                extra = {"city": city_id(s, home[0], home[1])} if home else {}
+                yield {**wire(actor), "type": "par", "corporation": sym, "share_price": s.mkt.name(cell), **extra}
+            break
+
+
+def _merge(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    from engine.titles.g1833ne_takeover import targets
+
+    for target in sorted(targets(s, id_of(actor)), key=lambda _: rng.random()):
+        for payment in sorted(("cash", "shares"), key=lambda _: rng.random()):
+            yield {**wire(actor), "type": "merge", "corporation": target, "payment": payment}
+
+
+def _choose(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    for choice in sorted(("accept", "refuse"), key=lambda _: rng.random()):
+        yield {**wire(actor), "type": "choose", "choice": choice}
+
+
 def generators() -> dict[str, Callable[..., Iterator[dict]]]:
     return {
+        "par": _par,
+        "merge": _corp_only(_merge),
+        "choose": _corp_only(_choose),
         "sell_shares:corp": _corp_only(_issue),
         "buy_shares:corp": _corp_only(_redeem),
         "buy_special": _corp_only(_ferry),

@@ -76,6 +76,27 @@ class NEBuySell(BuySellParShares):
     def can_sell_order(self, s: State) -> bool:
         return not any(a in PURCHASES for a in self.current(s))
 
+    def process_par(self, s: State, action: Action) -> None:
+        """A variable-home corporation (Takeover game) names its home ``city``; a home costing
+        $120 needs a par of at least $60 (facts §1)."""
+        from engine.titles.g1833ne_takeover import is_variable, launch_home
+
+        sym = action.get("corporation")
+        if (
+            isinstance(sym, str)
+            and sym in s.corps
+            and is_variable(s, sym)
+            and rules(s).can_par(s, sym, action["_entity"])
+        ):
+            hex_id, stop, price = launch_home(s, sym, action)
+            at = s.title.parse_par(s, action, sym, check_cash=False)
+            if price > 80 and s.mkt.price(at) < 60:
+                raise IllegalAction(
+                    msg("A home in {hex} costs ${price}: the par must be at least $60", hex=hex_id, price=price)
+                )
+            s.corps[sym].flags["home_choice"] = [hex_id, stop, price]
+        super().process_par(s, action)
+
 
 # ====================================================================== the operating round
 class NEOperatingRound(op.OperatingRound):

@@ -182,9 +182,18 @@ class Title(base.Title):
 
     def action_processed(self, s: State, action: Action) -> None:
         """Corporations at $0 close; P5 takes its ferry (assumption p5_assignment)."""
+        closed = False
         for corp in list(s.corps.values()):
             if not corp.closed and corp.share_price is not None and s.price_of(corp.sym) <= 0:
                 self.close_corporation(s, corp.sym)
+                closed = True
+        if closed and not s.finished:
+            # the round settled before the closing: the player to act may have nothing left to do
+            from engine.rounds.stock import StockRound
+
+            rnd = s.round
+            if isinstance(rnd, StockRound) and not rnd.finished(s) and rnd.active_step(s) is None:
+                rnd.next_entity(s)
         p5 = s.companies.get("P5")
         if p5 is not None and not p5.closed and s.flags.get("p5_ferry") is None and p5.owner:
             owned = [h for h in s.flags["ferry_order"] if s.flags["ferries"].get(h) == id_of(p5.owner)]
@@ -531,7 +540,6 @@ class Title(base.Title):
             s.spend(entity, BANK, data.P6_SURCHARGE)
         if sym == "P2":
             s.flags["p2_free"] = [entity, s.turn, s.round.round_num]
-
 
     def blocked_hexes(self, s: State) -> dict[str, str]:
         """P1's H23, P2's G20 and P3's C4/C6 while no corporation owns them (facts §1)."""

@@ -154,7 +154,9 @@ def play_example() -> list[tuple[int, Example]]:
     # 12. B&W runs 60 + 40 and pays $10 a share: J1 +40, its treasury +40, the pool's 20 stays
     # in the bank; 100 >= 70: +1
     bank = ex.s.cash("bank")
-    ex.do(corp("B&W", "run_routes", routes=[{"train": "I-1", "typed_revenue": 60}, {"train": "I-2", "typed_revenue": 40}]))
+    ex.do(
+        corp("B&W", "run_routes", routes=[{"train": "I-1", "typed_revenue": 60}, {"train": "I-2", "typed_revenue": 40}])
+    )
     ex.do(corp("B&W", "dividend", kind="payout"))
     ex.check(60, 220, 125, 80, 10)
     assert bank - ex.s.cash("bank") == 80

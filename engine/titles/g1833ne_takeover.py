@@ -101,7 +101,12 @@ def payment_plan(s: State, buyer: str, target: str, payment: str) -> dict[str, t
         plan[h] = (value - k * own, given)
         need_cash += value - k * own
         if kind_of(h) == "player" and s.percent_of(h, buyer) + 10 * k > s.econ.max_ownership_percent:
-            return msg("{player} would hold more than 60% of {corporation}", player=s.name_of(h), corporation=buyer)
+            return msg(
+                "{player} would hold more than {percent} of {corporation}",
+                player=s.name_of(h),
+                percent="60%",
+                corporation=buyer,
+            )
     if need_cash > cash:
         return msg("{corporation} cannot afford ${price}", corporation=buyer, price=need_cash)
     return plan

@@ -36,7 +36,7 @@ rounds (here)             first_round, stock_round, operating_round, next_round,
 end (here)                end_triggers, end_now, player_value, final_scores
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
-                          title_event_texts, event_texts,
+                          title_event_texts, event_texts, rules_notes,
                           candidate_generators, menu_builders
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
@@ -400,6 +400,12 @@ class Title(TrackHooks, PlayHooks):
     def event_texts(self) -> dict[str, str]:
         """Train event id -> what the trains table says of it (the id in words when unknown)."""
         return {**EVENT_TEXTS, **self.title_event_texts}
+
+    def rules_notes(self) -> list[tuple[str, str]]:
+        """The working assumptions in force where the title's sources are silent, each as
+        (one-line note, the source line it answers), for Help -> Rules notes and the printed
+        report.  Default none; 1833NE lists assets/titles/1833NE/assumptions.toml."""
+        return []
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
         """Self-play moves of the title's own action types (``merge``...): type (or

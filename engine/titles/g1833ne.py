@@ -971,6 +971,15 @@ class Title(base.Title):
         s.note(msg("-- Phase V: phase III trains are obsolete --"))
 
     # ================================================================== presentation
+    def rules_notes(self) -> list[tuple[str, str]]:
+        """Every assumption of assets/titles/1833NE/assumptions.toml, with its source line."""
+        return [(a.note, a.source) for a in data.assumptions().values()]
+
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        from engine.titles.g1833ne_menu import MENU_BUILDERS
+
+        return MENU_BUILDERS
+
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Any], Iterator[dict]]]:
         from engine.titles.g1833ne_play import generators
 

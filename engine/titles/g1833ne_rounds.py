@@ -230,8 +230,10 @@ class NEBuyTrain(op.BuyTrain):
         cur = self.current_entity(s)
         if cur is None:
             return []
-        if s.in_receivership(cur):
-            return ["buy_train", "pass"] if entity == cur and s.title.can_buy_train(s, entity) else []
+        if s.in_receivership(cur):  # buys a train only when it has none (assumption receivership)
+            if entity == cur and not s.entity(cur).trains and s.title.can_buy_train(s, entity):
+                return ["buy_train", "pass"]
+            return []
         return super().actions(s, entity)
 
     def process_buy_train(self, s: State, action: Action) -> None:

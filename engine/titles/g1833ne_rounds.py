@@ -7,9 +7,9 @@ emergency issue (facts §1, §2, §3, §5, §6).  The title's other rules are ho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
-from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of
+from engine.entities import POOL, Share, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds import operating as op
@@ -269,8 +269,4 @@ def operating_steps() -> list[Step]:
     ]
 
 
-def as_any(x: Any) -> Any:
-    return x
-
-
-__all__ = ["Auction", "NEStockRound", "NEBuySell", "NEOperatingRound", "operating_steps", "BANK"]
+__all__ = ["Auction", "NEStockRound", "NEBuySell", "NEOperatingRound", "operating_steps"]

@@ -56,6 +56,9 @@ def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
     out = _ruby("first_refusal.rb", *files)
     rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     same = [r for r in rows if r["refused_at"] is None and r.get("match")]
+    for r in rows:
+        if r not in same:
+            r["site_defect"] = _site_defect(Path(r["file"]), r["refused_at"])
     return {
         "direction": "ours->site",
         "title": args.title,
@@ -71,11 +74,30 @@ def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
                 "step": r.get("step"),
                 "action": r.get("action"),
                 "match": r.get("match"),
+                "site_defect": r["site_defect"],
             }
             for r in rows
             if r not in same
         ],
+        "explained_by_site_defects": sum(1 for r in rows if r not in same and r["site_defect"]),
     }
+
+
+def _site_defect(path: Path, refused_at: int | None) -> str | None:
+    """Is a refusal the site's known departure from the rules?  Our engine replays the game the
+    site's way (compat "18xx.games": assets/titles/<T>/site-defects.md, e.g. 1893's D9) and
+    refuses the same action there too: then its sentence, else None (a difference to fix)."""
+    from engine.io.document import load, parse_document
+    from engine.io.replay import replay
+
+    if refused_at is None:
+        return None
+    doc = load(path)
+    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
+    res = replay(parse_document(data))
+    if res.error is not None and res.error.action_id == refused_at:
+        return res.error.line()
+    return None
 
 
 def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:

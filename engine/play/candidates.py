@@ -306,7 +306,6 @@ def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Itera
     others = _shuffled(rng, [t for t in trains if t.owner != DEPOT])
     if depot and rng.random() < 0.7:
         others = []  # mostly from the depot: random trades between companies strip them of trains
-    cash = s.cash(actor)
     for tr in _shuffled(rng, depot):  # with a train in part exchange (game.toml trade_in)
         credits = dict(s.econ.train(tr.name).trade_in)
         mine = [tid for tid in s.entity(actor).trains if s.trains[tid].name in credits] if credits else []
@@ -315,10 +314,12 @@ def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Itera
             price = s.train_price(tr) - credits[s.trains[old].name]
             yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name, "exchange": old}
     for tr in _shuffled(rng, depot) + others:
-        if tr.owner == DEPOT or s.title.face_value_only(s, actor, tr.owner):
+        if tr.owner == DEPOT:
             price = s.train_price(tr)
         else:
-            price = rng.randint(1, max(1, min(cash, s.train_price(tr))))
+            low, high = s.title.train_price_range(s, actor, tr)
+            high = max(low, min(high, s.train_price(tr)))
+            price = low if low == high else rng.randint(low, high)
         yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name}
 
 

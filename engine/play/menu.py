@@ -735,7 +735,8 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                 )
             )
             continue
-        hi = max(1, s.cash(actor))
+        lo, hi = s.title.train_price_range(s, actor, tr)
+        hi = max(lo, hi)
         out.append(
             probed_choice(
                 probe,
@@ -743,8 +744,8 @@ def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                 "train",
                 msg("Buy {entity}'s {train} train", entity=seller, train=tr.name),
                 base,
-                detail=msg("any price from $1 to {price}", price=money(hi)),
-                param=Param("price", msg("Price"), 1, hi, min(hi, price), 10),
+                detail=msg("any price from {low} to {high}", low=money(lo), high=money(hi)),
+                param=Param("price", msg("Price"), lo, hi, min(hi, max(lo, price)), 10),
             )
         )
     return out

@@ -56,7 +56,8 @@ operating (play_hooks)    start_of_turn, place_home_token, release_reservation, 
                           after_operated_trains
 trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / event_<name>,
                           event_close_companies, must_buy_train, train_count, train_limit, room,
-                          min_train_price, can_buy_train, buyable_trains, buy_train_action, train_bought,
+                          min_train_price, can_buy_train, buyable_trains, buy_train_action, train_price_range,
+                          check_train_price, train_bought,
                           trade_in,
                           face_value_only,
                           emergency_sale_refusal, emergency_liquidity, emergency_sell, bankrupt

@@ -268,26 +268,25 @@ class Title(base.Title):
 
     def bundle_refusal(self, s: State, holder: str, shares: list, percent: int | None) -> str | None:
         """Also refuses, in our own games, selling part of AGV's or HGK's president's certificate
-        while another player holds a 20% ordinary certificate: the new president would hand in
-        that 20% for a half-sold certificate, which 18xx.games settles otherwise (its holdings
-        then differ from ours)."""
+        unless the seller keeps the 20% ordinary certificate: 18xx.games hands the seller the
+        unsold half as the market's first certificate of the corporation, which may be that 20%
+        (sold in the same bundle, handed in by the new president for the president's
+        certificate, or there already), so its holdings would then differ from the rules' (site
+        defect 6)."""
         refusal = super().bundle_refusal(s, holder, shares, percent)
         if refusal or s.plays_site_rules or percent is None:
             return refusal
         sym = shares[0].corp
         partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
-        doubles = [
-            sh
-            for sh in s.corp_shares(sym)
-            if sh.percent == 20
-            and not sh.president
-            and sh.owner not in (holder, POOL)
-            and kind_of(sh.owner) == "player"
-        ]
-        if partial and doubles:
+        if not partial:
+            return None
+        sold = {sh.id for sh in shares}
+        kept = {sh.id for sh in s.shares_of(holder, sym)} - sold
+        doubles = {sh.id for sh in s.corp_shares(sym) if sh.percent == 20 and not sh.president}
+        if doubles - kept:
             return msg(
-                "Part of {corporation}'s president's certificate cannot be sold while another player "
-                "holds its {size} certificate: sell the whole certificate or other shares",
+                "Part of {corporation}'s president's certificate cannot be sold unless the seller "
+                "keeps its {size} certificate: sell the whole certificate or other shares",
                 corporation=sym,
                 size="20%",  # (in the value: "20% c" would read as a %-format to gettext tools)
             )
@@ -477,6 +476,13 @@ class Title(base.Title):
         if pres_share.owner in majority:
             president = pres_share.owner
         else:
+            if s.plays_site_rules and any(p not in priority for p in majority):
+                raise IllegalAction(  # (site defect 8: its tie-break fails; no site game goes on)
+                    msg(
+                        "18xx.games cannot choose {corporation}'s president among holders who exchanged no card",
+                        corporation=sym,
+                    )
+                )
             president = min(majority, key=lambda p: priority.index(p) if p in priority else len(priority))
             old = pres_share.owner
             handed = self.presidency_swap_order(s, s.shares_of(president, sym))[:2]
@@ -574,6 +580,22 @@ class Title(base.Title):
         most = s.cash(entity) + (s.cash(owner) if owner else 0)
         return most - sold + 1 if sold is not None else 1
 
+    def train_price_range(self, s: State, entity: str, train: Train) -> tuple[int, int]:
+        """A corporation that must buy and has less than the train's face value may pay up to
+        that value with its president's cash; after the president sold shares for it, at least
+        what leaves that sale needed (the last share's price), whatever the price paid
+        (18xx.games' rule for purchases between companies, facts §10.3)."""
+        low, high = super().train_price_range(s, entity, train)
+        owner = s.entity(entity).owner
+        if kind_of(entity) != "corp" or owner is None or s.cash(entity) >= s.train_price(train):
+            return low, high
+        if not self.must_buy_train(s, entity):
+            return low, high
+        most = s.cash(entity) + s.cash(owner)
+        return self._emergency_min(s, entity, s.round.data.get("last_share_sold_price")), min(
+            s.train_price(train), most
+        )
+
     def can_buy_train(self, s: State, entity: str) -> bool:
         """Also a purchase with a train in part exchange (with or without room).  (A trainless
         minor's owner may help to pay for a depot train, but only in a step already open: the
@@ -626,12 +648,9 @@ class Title(base.Title):
         if train not in self.buyable_trains(s, entity, step):
             raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         owner = s.entity(entity).owner
-        low = self._emergency_min(s, entity, s.round.data.get("last_share_sold_price"))
-        high = s.train_price(train)
-        if owner is None or not low <= price <= high:
-            raise IllegalAction(
-                msg("{corporation} may pay between ${low} and ${high}", corporation=id_of(entity), low=low, high=high)
-            )
+        self.check_train_price(s, entity, train, price)
+        if owner is None:
+            raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         gap = price - s.cash(entity)
         if s.cash(owner) < gap:
             raise IllegalAction(msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=gap))

@@ -912,6 +912,15 @@ class PlayHooks:
         prices = [s.train_price(t) for t in s.depot_trains()] + [1 for _ in s.other_trains(entity)]
         return min(prices) if prices else None
 
+    def train_price_range(self, s: State, entity: str, train: Train) -> tuple[int, int]:
+        """What ``entity`` may pay for another company's ``train``: its face value where
+        ``face_value_only``, else $1 up to its cash.  1893: a forced buyer short of the face value
+        may go up to it with its president's cash, and after the president's sale must spend
+        what that sale raised."""
+        if self.face_value_only(s, entity, train.owner):
+            return s.train_price(train), s.train_price(train)
+        return 1, max(s.cash(entity), 0)
+
     def can_buy_train(self, s: State, entity: str) -> bool:
         """May ``entity`` buy a train by choice?  Room, cash for the cheapest, and a minor only where
         ``minors_buy_trains`` lets it."""
@@ -960,14 +969,7 @@ class PlayHooks:
         if not from_depot:
             if self.face_value_only(s, entity, train.owner) and price != s.train_price(train):
                 raise IllegalAction(msg("Must pay face value"))
-            if not 1 <= price <= max(s.cash(entity), 0):
-                raise IllegalAction(
-                    msg(
-                        "{corporation} may only spend between $1 and ${cash}",
-                        corporation=id_of(entity),
-                        cash=s.cash(entity),
-                    )
-                )
+            self.check_train_price(s, entity, train, price)
         remaining = price - s.cash(entity)
         if remaining > 0:
             if not self.must_buy_train(s, entity):
@@ -983,6 +985,19 @@ class PlayHooks:
             s.spend(owner, entity, remaining)
             s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=remaining))
         self.train_bought(s, entity, train, price)
+
+    def check_train_price(self, s: State, entity: str, train: Train, price: int) -> None:
+        """Refuse a price for another company's train outside ``train_price_range``."""
+        low, high = self.train_price_range(s, entity, train)
+        if not low <= price <= high:
+            raise IllegalAction(
+                msg(
+                    "{corporation} may only spend between ${low} and ${high}",
+                    corporation=id_of(entity),
+                    low=low,
+                    high=high,
+                )
+            )
 
     def train_bought(self, s: State, entity: str, train: Train, price: int) -> None:
         """A checked purchase: logged, paid and made (``State.buy_train``: phase, rusting,

@@ -169,10 +169,25 @@ def test_half_of_agvs_presidents_certificate_is_not_sold_against_a_20_percent(re
     held = ["AGV_1", "AGV_3", "AGV_0"]  # two 10% certificates, then the president's
     assert sorted(sh.id for sh in s.shares_of("player:16856", "AGV")) == sorted(held)
     sale = {"entity": 16856, "entity_type": "player", "type": "sell_shares", "shares": held}
-    with pytest.raises(IllegalAction, match="20% certificate"):
+    with pytest.raises(IllegalAction, match="keeps its 20% certificate"):
         g.process({**sale, "percent": 30})  # 10% of the president's certificate with the two 10%s
     after = g.trial({**sale, "shares": ["AGV_1"], "percent": 10})  # other shares may go
     assert after.shares["AGV_1"].owner == "pool"
+
+
+def test_half_of_agvs_presidents_certificate_is_not_sold_with_the_20_percent_in_the_market(recording: dict) -> None:
+    """18xx.games hands the seller of half a president's certificate the market's first
+    certificate of the corporation, which may be the 20% one (seed 33000 game 32 of a fidelity
+    run: the seller kept 20% after selling 30% of 40%); our games refuse that sale."""
+    s = native_at(recording, 164).state.clone()  # Player 2 holds AGV_0 (president), AGV_1, AGV_3
+    s.move_share(s.shares["AGV_2"], "pool")  # as in the traced game: the 20% waits in the market
+    for sid in ("AGV_4", "AGV_5"):  # and another player holds 20% in 10% certificates
+        s.move_share(s.shares[sid], "player:18536")
+    mine = [s.shares[i] for i in ("AGV_1", "AGV_3", "AGV_0")]
+    refusal = s.title.bundle_refusal(s, "player:16856", mine, 30)
+    assert refusal is not None and "keeps its 20% certificate" in str(refusal)
+    assert s.title.bundle_refusal(s, "player:16856", mine, 40) is None  # the whole certificate may go
+    assert s.title.bundle_refusal(s, "player:16856", mine[:1], 10) is None  # so may other shares
 
 
 def test_a_tile_already_on_the_map_is_not_laid_again(recording: dict) -> None:

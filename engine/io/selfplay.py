@@ -241,8 +241,9 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     if settings is not None and "ipo" not in settings.share_sources:
         pool_limit = None  # the market is where unsold certificates wait too (1893): only sales are limited
     if pool_limit is not None:
+        exempt = getattr(state.title, "pool_limit_exempt", None)
         for sym, pct in pool.items():
-            if pct > pool_limit:
+            if pct > pool_limit and not (exempt is not None and exempt(state, sym)):
                 out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
     if hasattr(state.board, "token_hexes"):  # tokens on the map are the companies' placed tokens
         for ent in list(state.corps.values()) + list(state.minors.values()):

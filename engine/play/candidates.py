@@ -281,6 +281,7 @@ def _gen_run_routes(s: State, step: Any, actor: str, rng: random.Random) -> Iter
         res = best_routes_in(s, id_of(actor), cancel=cancel)
         routes = [
             {"train": r.train, "connections": [list(c) for c in r.connections], "revenue": r.revenue}
+            | ({"extension": [list(c) for c in r.extension]} if r.extension else {})
             for r in res.routes
             if r.connections
         ]

@@ -26,7 +26,7 @@ from engine.board import Board
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.routes.context import RouteContext, phase_color
-from engine.routes.network import Network, local_network
+from engine.routes.network import Network, company_network, local_network
 from engine.routes.revenue import RouteResult, TrainSpec, read_route, route_revenue
 from engine.routes.search import NEUTRAL_RULES, Candidate, _overrides, _Pricer
 from engine.routes.trains import TrainKind, kind_of
@@ -49,36 +49,46 @@ def price_routes(
     board: Board,
     company: str,
     phase: Any,
-    routes: Sequence[tuple[TrainSpec | TrainKind, Chains]],
+    routes: Sequence[tuple[TrainSpec | TrainKind, Chains] | tuple[TrainSpec | TrainKind, Chains, Chains]],
     *,
     rules: Any = None,
     terminal_hexes: Iterable[str] = (),
     extras: dict[str, Any] | None = None,
 ) -> PricedRun:
     """Check and price the routes of one run (``phase``: a Phase or its colour; ``rules``: the
-    title's ``Title``, default the common rules; ``extras``: its ``route_extras``).  Raises
+    title's ``Title``, default the common rules; ``extras``: its ``route_extras``; a route may
+    carry a third item, its interconnection extension's hex chains, see ``_Reader.extended``).  Raises
     IllegalAction with the reason when the run is not legal."""
     rules = NEUTRAL_RULES if rules is None else rules
     if not routes:
         return PricedRun((), 0, 0)
+    extensions: list[tuple[tuple[str, ...], ...]] = [
+        tuple(tuple(c) for c in r[2]) if len(r) > 2 else () for r in routes
+    ]
+    plain: list[tuple[TrainSpec | TrainKind, Chains]] = [(r[0], r[1]) for r in routes]
     ctx = RouteContext(board, company, phase, rules, dict(extras or {}))
     terminal = frozenset(terminal_hexes)
     extra_tokens = tuple(rules.route_extra_tokens(ctx))
-    net = local_network(board, company, [c for _, chains in routes for c in chains], terminal, extra_tokens)
+    if any(extensions):  # an interconnection extension may pass blocked cities: the search's network
+        net = company_network(board, company, terminal, extra_tokens, through_blocked=True)
+    else:
+        net = local_network(board, company, [c for _, chains in plain for c in chains], terminal, extra_tokens)
     ctx.network = net
     reader = _Reader(ctx, net)
     options, reasons = [], []
-    for spec, chains in routes:
+    for spec, chains in plain:
         options.append(reader.readings(kind_of(spec), chains))
         reasons.append(reader.reasons)
     chosen = _disjoint(options)
     if chosen is None:
-        raise _refusal(board, phase, company, routes, terminal, options, reasons)
+        raise _refusal(board, phase, company, plain, terminal, options, reasons)
+    if any(extensions):
+        chosen = reader.extended(chosen, extensions, [kind_of(spec) for spec, _ in plain])
     bonus = 0
     if _overrides(rules, "routes_bonus"):
         bonus = int(rules.routes_bonus(ctx, [c.view for c in chosen]))
     out = []
-    for n, ((spec, _), c) in enumerate(zip(routes, chosen, strict=True)):
+    for n, ((spec, _), c) in enumerate(zip(plain, chosen, strict=True)):
         share = bonus if n == 0 else 0
         out.append(
             RouteResult(spec.name, tuple(net.stops[i].node for i in c.stops), c.revenue + share, c.bonus + share)
@@ -86,7 +96,9 @@ def price_routes(
     return PricedRun(tuple(out), bonus, sum(r.revenue for r in out))
 
 
-def price_in_state(state: Any, company: str, routes: Sequence[tuple[TrainSpec, Chains]]) -> PricedRun:
+def price_in_state(
+    state: Any, company: str, routes: Sequence[tuple[TrainSpec, Chains] | tuple[TrainSpec, Chains, Chains]]
+) -> PricedRun:
     """:func:`price_routes` with the game state's board, phase, title rules, terminal hexes and
     the title's route extras for ``company`` (a corporation or minor symbol)."""
     rules = state.static.rules
@@ -114,6 +126,63 @@ class _Reader:
         self.pricers: dict[TrainKind, _Pricer] = {}
         self.exclusive = self._exclusive_groups()
         self.reasons: list[str] = []
+
+    def extended(
+        self, chosen: list[Candidate], extensions: list[tuple[tuple[str, ...], ...]], kinds: list[TrainKind]
+    ) -> list[Candidate]:
+        """Each route with its interconnection extension (hex chains from one of its end stops,
+        as the search reports them): over track no route uses, through any city but no
+        off-board, to a stop in a hex the title pays an interconnection bonus for; the route
+        then earns that bonus (engine/routes/search.py ``_extensions``).  Refused otherwise."""
+        net, rules = self.net, self.ctx.rules
+        used = 0
+        for c in chosen:
+            used |= c.mask
+        out = []
+        for c, ext, kind in zip(chosen, extensions, kinds, strict=True):
+            if not ext:
+                out.append(c)
+                continue
+            refusal = IllegalAction(
+                msg("The extension {chains} cannot be run", chains=" / ".join("-".join(x) for x in ext))
+            )
+            view = c.view or self.pricer(kind).view(c, c.paying, c.revenue)
+            targets = rules.interconnection_targets(self.ctx, view)
+            ends = (c.stops[-1], c.stops[0])
+            best: Candidate | None = None
+            for end in ends:
+                at, mask, ok = end, 0, True
+                for chain in ext:
+                    seg = next(
+                        (
+                            net.segments[i]
+                            for i in self.by_chain.get(_canon(tuple(chain)), [])
+                            if at in (net.segments[i].a, net.segments[i].b)
+                        ),
+                        None,
+                    )
+                    if seg is None or seg.mask & (used | mask) or (mask and seg.term_at(at)):
+                        ok = False
+                        break
+                    if mask and not (net.stops[at].passable or net.stops[at].blocked):
+                        ok = False
+                        break
+                    mask |= seg.mask
+                    at = seg.other(at)
+                if not ok or at in c.stops:
+                    continue
+                gain = max((int(targets[t]) for t in self.ctx.hex_tags(net.stops[at].hex) if t in targets), default=0)
+                if gain:
+                    best = Candidate(
+                        c.stops, c.segs, c.mask | mask, c.revenue + gain, c.bonus + gain, c.key, (), c.paying
+                    )
+                    best.view = c.view
+                    used |= mask
+                    break
+            if best is None:
+                raise refusal
+            out.append(best)
+        return out
 
     def _exclusive_groups(self) -> list[str | None] | None:
         rules = self.ctx.rules

@@ -34,9 +34,9 @@ setup (here)              setup, new_company, new_corporation, new_certificates,
 rounds (here)             first_round, stock_round, operating_round, next_round, priority_order,
                           or_round_finished, action_processed
 end (here)                end_triggers, end_now, player_value, final_scores
-limits (here)             cert_limit; num_certs, room_to_gain (play_hooks.py)
+limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
-                          title_event_texts, event_texts,
+                          title_event_texts, event_texts, rules_notes,
                           candidate_generators, menu_builders, acting_companies, company_lay_targets,
                           company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
                           board_companies
@@ -382,6 +382,12 @@ class Title(TrackHooks, PlayHooks):
         n = len(s.seating)
         return self.econ.cert_limit.get(n, 99) + s.cert_limit_adjust
 
+    def pool_limit_exempt(self, s: State, sym: str) -> bool:
+        """May the pool hold more of ``sym`` than game.toml's ``market_share_limit`` (a rule put
+        the certificates there, not a sale)?  Default no; 1833NE: a bankrupt player's shares go to
+        the market even beyond 50%.  Read by self-play's pool check."""
+        return False
+
     # ================================================================== presentation
     def format_money(self, amount: int) -> str:
         """An amount written in the title's currency (``currency_format``: "$120", "£120", "120M").  The desktop
@@ -397,6 +403,12 @@ class Title(TrackHooks, PlayHooks):
     def event_texts(self) -> dict[str, str]:
         """Train event id -> what the trains table says of it (the id in words when unknown)."""
         return {**EVENT_TEXTS, **self.title_event_texts}
+
+    def rules_notes(self) -> list[tuple[str, str]]:
+        """The working assumptions in force where the title's sources are silent, each as
+        (one-line note, the source line it answers), for Help -> Rules notes and the printed
+        report.  Default none; 1833NE lists assets/titles/1833NE/assumptions.toml."""
+        return []
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
         """Self-play moves of the title's own action types (``merge``...): type (or

@@ -737,7 +737,12 @@ class PlayHooks:
                 if r.get("connections"):
                     raise IllegalAction(msg("Train {train} has both a route and a typed revenue", train=tid))
                 continue
-            plan.append((self.train_spec(s, s.trains[tid]), r.get("connections") or []))
+            ext = r.get("extension")  # an interconnection extension (1833NE): hex chains
+            plan.append(
+                (self.train_spec(s, s.trains[tid]), r.get("connections") or [], ext)
+                if ext
+                else (self.train_spec(s, s.trains[tid]), r.get("connections") or [])
+            )
         results = iter(price_in_state(s, corp.sym, plan).routes if plan else [])
         total = 0
         for r in routes:

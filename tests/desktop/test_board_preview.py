@@ -17,6 +17,16 @@ from tests.desktop.conftest import wait_loaded
 BOARD_ONLY = ("1833NE",)
 
 
+@pytest.fixture(autouse=True)
+def _ne_board_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """1833NE's rules are in the engine since issue #15, but its Actions dock is not yet: until it
+    is, New game still opens its board as a preview, and these tests keep using it as the
+    title without rules."""
+    from engine.titles import title_class
+
+    monkeypatch.setattr(title_class("1833NE"), "playable", False)
+
+
 def test_the_dialog_offers_every_title_enabled(qtbot):
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)

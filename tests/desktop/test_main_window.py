@@ -252,7 +252,7 @@ def test_new_game_dialog(make_window, qtbot):
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     listed = [dlg.title_box.itemData(i) for i in range(dlg.title_box.count())]
-    assert dlg.info.id == "1893"  # the first playable title
+    assert dlg.info.id == "1833NE"  # the first playable title (1833NE since issue #15)
     dlg.title_box.setCurrentIndex(listed.index("18MEX"))
     assert dlg.info.id == "18MEX"
     assert (dlg.count.minimum(), dlg.count.maximum()) == (3, 5)

@@ -423,6 +423,29 @@ def test_1833ne_interconnection_extension():
     assert best(b, [N2, N2], rules=rules).revenue == 150
 
 
+def test_1833ne_interconnection_extension_is_paid_when_run():
+    """What the optimiser finds is what a run pays (engine/routes/pricing.py): the route with its
+    extension earns the bonus, without it only its stops, and an extension that does not reach
+    a bonus hex is refused."""
+    from engine.errors import IllegalAction
+    from engine.routes.pricing import price_routes
+
+    b = column(
+        end_city(30, group="Boston"),
+        through_city(20),
+        through_city(20),
+        offboard(40, ("3-o0",), group="Albany"),
+        others={"Y": ["A5"]},
+    )
+    rules = InterconnectRules(rules_for("1833NE").info)
+    found = best(b, [N2], rules=rules).routes[0]
+    with_ext = [(N2, found.connections, found.extension)]
+    assert price_routes(b, "X", YELLOW, with_ext, rules=rules).total == 150
+    assert price_routes(b, "X", YELLOW, [(N2, found.connections)], rules=rules).total == 50
+    with pytest.raises(IllegalAction):
+        price_routes(b, "X", YELLOW, [(N2, found.connections, found.extension[:1])], rules=rules)
+
+
 # ---------------------------------------------------------------------------- cancel and progress
 
 

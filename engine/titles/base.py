@@ -104,6 +104,14 @@ EVENT_TEXTS: dict[str, str] = {
 END_TIMINGS = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
 
 
+def happened(s: State, what: str) -> None:
+    """Count one occurrence of a notable event of the rules (a conversion, an insolvency...) in
+    the game's flags: self-play reports which occurred (``Title.features``), so a batch of random
+    games shows that it reached the rules it is meant to exercise."""
+    counts = s.flags.setdefault("happened", {})
+    counts[what] = counts.get(what, 0) + 1
+
+
 class Title(TrackHooks, PlayHooks):
     """One title's rules.  Construct with the title's metadata and the optional rules chosen;
     a board needs nothing else, a game also reads the economics (``econ``)."""
@@ -326,6 +334,11 @@ class Title(TrackHooks, PlayHooks):
     def action_processed(self, s: State, action: Action) -> None:
         """Called after every accepted action once the round has settled (a title's effects that
         follow an action wherever it was taken)."""
+
+    def features(self, s: State) -> dict[str, int]:
+        """How often each notable event of the rules occurred in this game (``happened``):
+        self-play sums them over a batch."""
+        return dict(s.flags.get("happened", {}))
 
     # ================================================================== end of game
     def end_triggers(self, s: State) -> dict[str, bool]:

@@ -584,7 +584,7 @@ class GBBuyTrain(op.BuyTrain):
         entity = action["_entity"]
         if not s.title.can_convert_emergency(s, entity):  # type: ignore[attr-defined]
             raise IllegalAction(msg("{corporation} cannot convert now", corporation=id_of(entity)))
-        s.title.convert(s, id_of(entity), drops=3, by=None)  # type: ignore[attr-defined]
+        s.title.convert(s, id_of(entity), drops=3, by=None, how="conversion_emergency")  # type: ignore[attr-defined]
         s.round.data["emergency_converted"] = True
 
     def process_buy_train(self, s: State, action: Action) -> None:

@@ -211,7 +211,8 @@ def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Ite
         bundles = list(_sell_bundles(s, actor, rng))
     base = wire(actor)
     for shares, pct in bundles:
-        yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
+        extra = s.title.sale_fields(s, shares, pct)
+        yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct, **extra}
 
 
 def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:

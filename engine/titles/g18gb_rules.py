@@ -558,12 +558,25 @@ class Rules(base.Title):
         return self.econ.sell_movement
 
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
-        """Half price per share, rounded down, for a corporation owning no train."""
+        """Half price per share, rounded down, for a corporation owning no train.  The sale's
+        ``share_price`` (``sale_fields``) must say so; 18xx.games pays whatever per-share price
+        the action carries, the full price when it carries none (imported games: so here)."""
         sym = shares[0].corp
+        n = percent // s.share_percent(sym)
+        said = s.round.data.get("_share_price") if s.round is not None else None
+        if s.plays_site_rules:
+            return said * n if isinstance(said, int) and not isinstance(said, bool) else s.bundle_price(shares, percent)
+        each = s.price_of(sym) if s.corps[sym].trains else s.price_of(sym) // 2
+        if said is not None and said is not False and said != each:
+            raise IllegalAction(msg("A share of {corporation} sells for £{price} now", corporation=sym, price=each))
         if s.corps[sym].trains:
             return s.bundle_price(shares, percent)
-        n = percent // s.share_percent(sym)
-        return (s.price_of(sym) // 2) * n
+        return each * n
+
+    def sale_fields(self, s: State, shares: list[Share], percent: int) -> dict[str, Any]:
+        """A trainless corporation's shares: the halved price, which the site's interface sends."""
+        sym = shares[0].corp
+        return {} if s.corps[sym].trains else {"share_price": s.price_of(sym) // 2}
 
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
         """The whole director's certificate may always go; part of it only when another player

@@ -57,6 +57,10 @@ def test_a_trainless_sale_carries_its_halved_price():
     assert "share_price" not in sale  # (saved before the fix: the site paid £80 for it)
     sales = [a for a in _all_candidates(g) if a["type"] == "sell_shares" and a["shares"] == ["LSWR_1"]]
     assert sales and all(a["share_price"] == 40 for a in sales)
+    # self-play's arbitrary sales too (one accepted without it was paid in full on the site)
+    wild = [a for a in _all_candidates(g, wild=True) if a["type"] == "sell_shares"]
+    lswr = [a for a in wild if {i.rsplit("_", 1)[0] for i in a["shares"]} == {"LSWR"}]
+    assert lswr and all(a.get("share_price") == 40 for a in lswr)
     cash = s.cash("player:1")
     g.process(dict(sale, share_price=40))
     assert g.state.cash("player:1") == cash + 40
@@ -97,7 +101,10 @@ def test_the_director_certificate_is_not_offered_when_the_pool_share_is_not():
     refused(g, buy, r"Player 2 cannot buy shares now \(only sell shares, choose, pass\)")
 
 
-def _all_candidates(g: Game) -> list[dict]:
+def _all_candidates(g: Game, wild: bool = False) -> list[dict]:
     import random
 
-    return list(candidate_actions(g, random.Random(1), wild=False))
+    out: list[dict] = []
+    for seed in range(40 if wild else 1):
+        out += candidate_actions(g, random.Random(seed), {"wild": 50.0} if wild else None, wild=wild)
+    return out

@@ -6,6 +6,8 @@ hexes (blue, with printed track) take their blue tile once, at rotation 0, from 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from engine.board import HexDef
 from engine.tiles import TileDef
 from engine.titles.g18gb_rules import Rules
@@ -17,6 +19,12 @@ class Title(Rules):
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
     impassable_colors = frozenset({"gray", "red", "purple"})
+
+    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
+        """Self-play's conversions and private closings (engine/titles/g18gb_selfplay.py)."""
+        from engine.titles.g18gb_selfplay import GENERATORS
+
+        return dict(GENERATORS)
 
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
         if old.color == "blue":

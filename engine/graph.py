@@ -92,20 +92,17 @@ def _unchanged(board: Board, company: str) -> Network | None:
 def walk_uses(board: Board, company: str, watch: frozenset[tuple[str, int]]) -> tuple[bool, Network | None]:
     """Does the company's network use one of the ``watch`` paths ((hex, path index))?  The walk
     stops at the first one it takes (the network then holds it, whatever else it finds), so the
-    answer costs less than the network; the network too when the walk was made to the end
-    (then cached like ``network``'s)."""
+    answer costs less than the network.  The walk skips every step from which no watched path
+    can be reached (``_Reach``), so it never yields the network (None)."""
     hit = board.cache.get(("network", company, board.version))
     if hit is not None:
         assert isinstance(hit, Network)
         return bool(watch & hit.paths), hit
     try:
-        net = _walk(board, company, watch=watch)
+        _walk(board, company, watch=watch, focus=True)
     except _Found:
         return True, None
-    if len(board.cache) > _CACHE_LIMIT:
-        board.cache.clear()
-    board.cache[("network", company, board.version)] = net
-    return False, net
+    return False, None
 
 
 class _Found(Exception):
@@ -130,10 +127,14 @@ def _walk(
     starts: list[Node] | None = None,
     others: list[Node] | None = None,
     watch: frozenset[tuple[str, int]] = frozenset(),
+    prune: bool = True,
+    focus: bool = False,
 ) -> Network:
+    """The walk (``prune=False``: without skipping the steps ``_Reach`` proves fruitless, the
+    reference the tests compare with)."""
     tokens = board.token_hexes(company) if starts is None else list(starts)
     others = tokens if others is None else others
-    w = _Walker(board, company, watch)
+    w = _Walker(board, company, watch, prune, focus)
     for h, _ in tokens:
         for e in range(6):
             if w.neighbour(h, e) is not None:
@@ -146,6 +147,7 @@ def _walk(
             w.visited_stops = {t for t in others if t != start}
             w.visited_paths = set()
             w.counter = {}
+            w.reach = None
             w.stop_walk(start, False)
     finally:
         sys.setrecursionlimit(limit)
@@ -184,10 +186,23 @@ def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: 
 class _Walker:
     """One depth-first walk per token (the state of ``_walk``)."""
 
-    def __init__(self, board: Board, company: str, watch: frozenset[tuple[str, int]] = frozenset()) -> None:
+    def __init__(
+        self,
+        board: Board,
+        company: str,
+        watch: frozenset[tuple[str, int]] = frozenset(),
+        prune: bool = True,
+        focus: bool = False,
+    ) -> None:
         self.board = board
         self.company = company
         self.watch = watch  # paths whose walking ends the walk (``walk_uses``)
+        self.prune = prune  # skip the converging walks that can find nothing new (``_Reach``)
+        # only the watched paths matter (``walk_uses``): skip every step that cannot reach one,
+        # in every walk, converging or not (the network found is then not the company's)
+        self.focus = focus
+        self.reach: _Reach | None = None  # built for the current start on its first converging step
+        self.found = 0  # the paths walked so far, as bits of ``reach``
         self.stops: set[Node] = set()
         self.paths: set[tuple[str, int]] = set()
         self.edges: dict[str, set[int]] = {}  # the hex sides the network touches, on its own side
@@ -240,6 +255,12 @@ class _Walker:
         visited = self.visited_paths
         if key in visited:
             return
+        if self.prune and (converging or self.focus):
+            reach = self.reach
+            if reach is None:
+                reach = self.reach = _Reach(self)
+            if reach.fruitless(hex_id, i, -1 - origin[1] if skip is None else skip, converging):
+                return  # every path this walk could take from here is already in the network
         view = self._tiles.get(hex_id) or self.view(hex_id)
         ends = view.ends[i]  # the path's ends at hex sides, with what the walk needs of each
         counter = self.counter
@@ -248,7 +269,10 @@ class _Walker:
                 if counter.get(end[6]):
                     return
         visited.add(key)
-        self.paths.add(key)
+        if key not in self.paths:
+            self.paths.add(key)
+            if self.reach is not None:
+                self.found |= self.reach.bit(key)
         if key in self.watch:
             raise _Found
         nodes = view.nodes[i]
@@ -284,6 +308,182 @@ class _Walker:
                 counter[side] -= 1
         if converging:
             visited.discard(key)
+
+
+class _Reach:
+    """What a walk could still take from each of its steps, for one start of ``_walk``.
+
+    Once the walk has left a tile by a side two of its paths share, it frees paths and stops on
+    the way back and tries every way on: exponentially many walks over a large network of
+    junctions (seconds per walk late in an 18GB game), most of them finding nothing new.  A
+    step's only lasting effect there is the paths it adds (with their stops, sides and entries),
+    so a step from which every path reachable at all is already in the network may be skipped:
+    the walk's result is the same.  "Reachable at all" is read on the track itself, ignoring
+    the walk's marks freed on the way back: a step (hex, path, side entered by) leads to the
+    paths at the facing side of the neighbour across each other end (lanes matching) and to
+    every path at each passable stop on it; paths and stops the walk had marked for good when
+    this table was made (before its first converging step) lead nowhere, as the walk never takes
+    them again from this start.  Each step's reach is its strongly connected component's, worked
+    out on demand (Tarjan) and kept as bits."""
+
+    __slots__ = ("walker", "index", "done", "blocked_paths", "blocked_stops", "succ", "watched")
+
+    def __init__(self, walker: _Walker) -> None:
+        self.walker = walker
+        self.index: dict[tuple[str, int], int] = {}
+        self.done: dict[tuple[str, int, int], int] = {}
+        self.blocked_paths = frozenset(walker.visited_paths)
+        self.blocked_stops = frozenset(walker.visited_stops)
+        self.succ: dict[tuple[str, int, int], list[tuple[str, int, int]]] = {}
+        walker.found = 0  # (in this table's numbering)
+        for k in walker.paths:
+            self.bit(k)
+        self.watched = 0  # the watched paths' bits
+        for k in walker.watch:
+            self.watched |= self.bit(k)
+
+    def bit(self, key: tuple[str, int]) -> int:
+        n = self.index.get(key)
+        if n is None:
+            n = self.index[key] = len(self.index)
+            if key in self.walker.paths:
+                self.walker.found |= 1 << n
+        return 1 << n
+
+    def _next(self, state: tuple[str, int, int]) -> list[tuple[str, int, int]]:
+        """The steps the walk may take after walking ``state``: (hex, path, the side it is entered
+        by, or -1 - the stop it is entered from)."""
+        w = self.walker
+        hex_id, i, skip = state
+        view = w._tiles.get(hex_id) or _tile_view(w.board, hex_id)
+        out: list[tuple[str, int, int]] = []
+        if view.nodes[i] and not view.terminal[i]:
+            for node in view.nodes[i]:
+                if node[1] == -1 - skip or node in self.blocked_stops or not w.passes(node):
+                    continue
+                for j in view.at_stop.get(node[1], ()):
+                    if j != i and (hex_id, j) not in self.blocked_paths:
+                        out.append((hex_id, j, -1 - node[1]))
+        for e, lane, n, back, _arrival, _conv, _side in view.ends[i]:
+            if n is None or e == skip:
+                continue
+            there = w._tiles.get(n) or _tile_view(w.board, n)
+            for j, q_lane in there.at_edge.get(back, ()):
+                if (lane == q_lane == (1, 0) or lane_match(lane, q_lane)) and (n, j) not in self.blocked_paths:
+                    out.append((n, j, back))
+        return out
+
+    def fruitless(self, hex_id: str, i: int, skip: int, converging: bool) -> bool:
+        """Can the walk take no path it has not taken yet (``focus``: no watched path), walking
+        path ``i`` of ``hex_id`` entered by side ``skip`` (or from stop ``-1 - skip``) now?
+
+        First the track alone (``bits_from``): exact for any step, as nothing reachable from
+        this one leads further than it does.  Then, for a converging step, a search over the
+        track avoiding what the walk holds now (the paths and stops it is walking, the sides it
+        is crossing), which it holds throughout that step: a superset of what the step may take,
+        so True is exact.  (A step that is not converging marks what it walks for the rest of
+        the walk: only the track alone may skip it, and only in a ``focus`` walk, where those
+        marks can only have blocked ways that lead to no watched path either.)"""
+        w = self.walker
+        focus = w.focus
+        target = self.watched if focus else ~w.found
+        if not self.bits_from(hex_id, i, skip) & target:
+            return True
+        if not converging:
+            return False
+        paths, watch, vp, vs, counter = w.paths, w.watch, w.visited_paths, w.visited_stops, w.counter
+        root = (hex_id, i, skip)
+        seen = {root}
+        todo = [root]
+        succ, done = self.succ, self.done
+        while todo:
+            st = todo.pop()
+            key = (st[0], st[1])
+            if (key in watch) if focus else (key not in paths):
+                return False
+            nexts = succ.get(st)
+            if nexts is None:
+                nexts = succ[st] = self._next(st)
+            for nx in nexts:
+                if nx in seen:
+                    continue
+                h, j, sk = nx
+                if (h, j) in vp or (sk < 0 and (h, -1 - sk) in vs):
+                    continue
+                if not done[nx] & target:
+                    continue  # nothing to find that way, whatever the walk holds
+                if counter:
+                    view = w._tiles.get(h) or _tile_view(w.board, h)
+                    if any(counter.get(end[6]) for end in view.ends[j]):
+                        continue
+                seen.add(nx)
+                todo.append(nx)
+        return True
+
+    def bits_from(self, hex_id: str, i: int, skip: int) -> int:
+        """The paths reachable from walking path ``i`` of ``hex_id`` entered by side ``skip`` (or
+        from stop ``-1 - skip``), as bits."""
+        state = (hex_id, i, skip)
+        got = self.done.get(state)
+        if got is None:
+            self._solve(state)
+            got = self.done[state]
+        return got
+
+    def _solve(self, root: tuple[str, int, int]) -> None:
+        """Tarjan's strongly connected components from ``root`` (iterative), each component's
+        reach the OR of its paths and of the components it leads to."""
+        done = self.done
+        order: dict[tuple[str, int, int], int] = {root: 0}
+        low = {root: 0}
+        succ = self.succ
+        if root not in succ:
+            succ[root] = self._next(root)
+        stack = [root]
+        on_stack = {root}
+        work = [(root, 0)]
+        while work:
+            v, k = work[-1]
+            nexts = succ[v]
+            if k < len(nexts):
+                work[-1] = (v, k + 1)
+                u = nexts[k]
+                if u in done:
+                    continue
+                if u not in order:
+                    order[u] = low[u] = len(order)
+                    if u not in succ:
+                        succ[u] = self._next(u)
+                    stack.append(u)
+                    on_stack.add(u)
+                    work.append((u, 0))
+                elif u in on_stack and order[u] < low[v]:
+                    low[v] = order[u]
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                if low[v] < low[parent]:
+                    low[parent] = low[v]
+            if low[v] != order[v]:
+                continue
+            members = []
+            while True:
+                u = stack.pop()
+                on_stack.discard(u)
+                members.append(u)
+                if u == v:
+                    break
+            bits = 0
+            for u in members:
+                bits |= self.bit((u[0], u[1]))
+            inside = set(members)
+            for u in members:
+                for x in succ[u]:
+                    if x not in inside:
+                        bits |= done[x]
+            for u in members:
+                done[u] = bits
 
 
 _VIEWS: dict[tuple, tuple[object, _TileView]] = {}

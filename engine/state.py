@@ -578,6 +578,8 @@ class State:
             if self.econ.settings.receivership and self.presidents_share(sym).owner == POOL:
                 corp.owner = None
                 corp.flags["receivership"] = True
+                counts = self.flags.setdefault("happened", {})
+                counts["receivership"] = counts.get("receivership", 0) + 1
                 self.note(msg("{corporation} enters receivership", corporation=sym))
             return
         corp.owner = president

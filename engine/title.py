@@ -104,7 +104,10 @@ class TitleInfo:
                 raise DataError(f"{self.id} has no optional rule {o!r}")
         sc = self.scenario_for(players, scenario, tuple(options))
         out = list(sc.variants if sc else ())
-        out += [o for o in options if o not in out]
+        # an option that picks a scenario (18GB's two_player_ew) counts only through it: at
+        # another player count it changes nothing, as on 18xx.games
+        picks = {v for s in self.scenarios for v in s.variants}
+        out += [o for o in options if o not in out and o not in picks]
         return tuple(out)
 
 

@@ -302,6 +302,22 @@ class GameReport:
     finished: bool = False
     actions: int = 0
     violations: list[dict[str, Any]] = field(default_factory=list)
+    #: how often each notable event of the rules occurred (``Title.features``), and why the game
+    #: ended ("end:<reason>")
+    features: dict[str, int] = field(default_factory=dict)
+
+
+def game_features(game: Any) -> dict[str, int]:
+    """The title's count of notable events in the game, and its end reason as ``end:<reason>``
+    (nothing for a stand-in game without the rules core's state)."""
+    state = getattr(game, "state", None)
+    title = getattr(state, "title", None)
+    if state is None or title is None or not hasattr(title, "features"):
+        return {}
+    out = dict(title.features(state))
+    if getattr(state, "finished", False):
+        out[f"end:{state.end_reason}"] = 1
+    return out
 
 
 def _default_factory() -> Callable[..., Any]:
@@ -367,6 +383,7 @@ def play_one(
         if len(rep.violations) > 20:  # one broken invariant tends to repeat: stop this game
             break
     rep.finished = bool(game.finished)
+    rep.features = game_features(game)
     if not rep.violations and game.actions:
         try:
             diff = replay_difference(game, title, players, seed, options, factory)
@@ -429,7 +446,7 @@ def _one_game(
     choices: int,
     dump: str | None,
     save_all: str | None = None,
-) -> tuple[bool, int, list[dict[str, Any]]]:
+) -> tuple[bool, int, list[dict[str, Any]], dict[str, int]]:
     rng = random.Random(f"selfplay:{seed}:{g}")
     game, rep = play_one(
         title,
@@ -448,7 +465,7 @@ def _one_game(
             v["file"] = path
     if save_all:
         dump_game(save_all, game, title, names, seed + g, options, f"{title}-{len(names)}p-{seed}-{g}")
-    return rep.finished, rep.actions, rep.violations
+    return rep.finished, rep.actions, rep.violations, rep.features
 
 
 def dump_game(
@@ -510,7 +527,9 @@ def selfplay(
     mix_options: bool = False,
     save_all: str | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` random games; {games, finished, actions, seconds, violations}.
+    """Play ``games`` random games; {games, finished, actions, seconds, violations, features}
+    (``features``: per notable event of the rules and per end reason, in how many games it
+    occurred and how often in all, see ``game_features``).
 
     Game ``g`` uses game seed ``seed + g`` and ``random.Random("selfplay:<seed>:<g>")`` for its
     choices, so a run is reproducible whatever ``jobs`` (worker processes) is.
@@ -535,10 +554,17 @@ def selfplay(
             results = list(pool.map(_one_game, *zip(*args, strict=True)))
     else:
         results = [_one_game(*a) for a in args]
-    finished = sum(1 for f, _, _ in results if f)
-    actions = sum(n for _, n, _ in results)
-    violations = [v for _, _, vs in results for v in vs]
-    unfinished = [g for g, (f, _, _) in enumerate(results) if not f]
+    finished = sum(1 for f, _, _, _ in results if f)
+    actions = sum(n for _, n, _, _ in results)
+    violations = [v for _, _, vs, _ in results for v in vs]
+    unfinished = [g for g, (f, _, _, _) in enumerate(results) if not f]
+    in_games: Counter[str] = Counter()  # games in which each feature occurred
+    total: Counter[str] = Counter()
+    for _, _, _, feats in results:
+        for name, n in feats.items():
+            if n:
+                in_games[name] += 1
+                total[name] += n
     out: dict[str, Any] = {
         "games": games,
         "finished": finished,
@@ -546,6 +572,8 @@ def selfplay(
         "seconds": round(time.perf_counter() - t0, 3),
         "violations": violations[:max_reported],
     }
+    if in_games:
+        out["features"] = {name: {"games": in_games[name], "times": total[name]} for name in sorted(in_games)}
     if len(violations) > max_reported:
         out["violations_total"] = len(violations)
     if unfinished:

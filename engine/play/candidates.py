@@ -211,7 +211,8 @@ def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Ite
         bundles = list(_sell_bundles(s, actor, rng))
     base = wire(actor)
     for shares, pct in bundles:
-        yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
+        extra = s.title.sale_fields(s, shares, pct)
+        yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct, **extra}
 
 
 def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
@@ -359,7 +360,11 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
                 else [any_share() for _ in range(rng.choice((1, 1, 2)))]
             )
             extra = {"swap": any_share()} if rng.random() < 0.2 else {}
-            yield {**base, "shares": ids, "percent": rng.choice((5, 10, 15, 20, 30)), **extra}
+            pct = rng.choice((5, 10, 15, 20, 30))
+            named = [s.shares[i] for i in ids if i in s.shares]
+            if t == "sell_shares" and named and len({sh.corp for sh in named}) == 1:
+                extra.update(s.title.sale_fields(s, named, pct))  # (what the site's interface adds)
+            yield {**base, "shares": ids, "percent": pct, **extra}
         elif t == "par":
             cells = [s.mkt.name(c) for c in s.mkt.par_cells()]
             yield {**base, "corporation": rng.choice(list(s.corps)), "share_price": rng.choice(cells)}

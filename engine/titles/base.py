@@ -42,7 +42,7 @@ presentation (here)       currency_format, format_money, title_status_texts, sta
                           board_companies
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
-                          president_may_change, float_percent, float_corporation, sale_price,
+                          president_may_change, float_percent, float_corporation, sale_price, sale_fields,
                           sell_movement,
                           bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
                           swap_buy_ok, swap_sell_ok, can_swap_buy_any, max_buy_certificates
@@ -105,6 +105,14 @@ EVENT_TEXTS: dict[str, str] = {
 
 #: the end-of-game timings, from the soonest to the latest (economics' ``end_game`` values)
 END_TIMINGS = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
+
+
+def happened(s: State, what: str) -> None:
+    """Count one occurrence of a notable event of the rules (a conversion, an insolvency...) in
+    the game's flags: self-play reports which occurred (``Title.features``), so a batch of random
+    games shows that it reached the rules it is meant to exercise."""
+    counts = s.flags.setdefault("happened", {})
+    counts[what] = counts.get(what, 0) + 1
 
 
 class Title(TrackHooks, PlayHooks):
@@ -329,6 +337,11 @@ class Title(TrackHooks, PlayHooks):
     def action_processed(self, s: State, action: Action) -> None:
         """Called after every accepted action once the round has settled (a title's effects that
         follow an action wherever it was taken)."""
+
+    def features(self, s: State) -> dict[str, int]:
+        """How often each notable event of the rules occurred in this game (``happened``):
+        self-play sums them over a batch."""
+        return dict(s.flags.get("happened", {}))
 
     # ================================================================== end of game
     def end_triggers(self, s: State) -> dict[str, bool]:

@@ -6,7 +6,7 @@ hexes (blue, with printed track) take their blue tile once, at rotation 0, from 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -83,6 +83,12 @@ class Title(Rules):
             lease = s.min_depot_train()
             return [lease.id] if lease is not None else []
         return super().running_train_ids(s, entity)
+
+    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
+        """Self-play's conversions and private closings (engine/titles/g18gb_selfplay.py)."""
+        from engine.titles.g18gb_selfplay import GENERATORS
+
+        return dict(GENERATORS)
 
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
         if old.color == "blue":

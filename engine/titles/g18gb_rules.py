@@ -494,7 +494,7 @@ class Rules(base.Title):
         for corp in s.corps.values():
             if not corp.floated and not corp.closed:
                 corp.flags["float_percent"] = 60
-                self.convert(s, corp.sym, drops=0, by=None)
+                self.convert(s, corp.sym, drops=0, by=None, how="conversion_event")
 
     def event_remove_unstarted(self, s: State) -> None:
         """6X: corporations not floated close (their home token stays as a blocker); a 6X leaves
@@ -525,11 +525,13 @@ class Rules(base.Title):
             for sh in list(s.shares_of(corp.key, corp.sym)):
                 s.move_share(sh, POOL)
 
-    def convert(self, s: State, sym: str, drops: int, by: str | None) -> None:
+    def convert(self, s: State, sym: str, drops: int, by: str | None, how: str = "conversion_sr") -> None:
         """Five shares become ten: every holding halves, five new 10% shares (``_4``…``_8``) go to
         the pool (the IPO if not floated), the conversion tokens join the charter at £50, the
-        price drops ``drops`` steps and a floated corporation receives 5 × the new price."""
+        price drops ``drops`` steps and a floated corporation receives 5 × the new price.
+        ``how``: which of the ways to convert (facts §4.2), counted by self-play."""
         corp = s.corps[sym]
+        base.happened(s, how)
         floated = corp.floated
         if by:
             s.note(
@@ -556,12 +558,25 @@ class Rules(base.Title):
         return self.econ.sell_movement
 
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
-        """Half price per share, rounded down, for a corporation owning no train."""
+        """Half price per share, rounded down, for a corporation owning no train.  The sale's
+        ``share_price`` (``sale_fields``) must say so; 18xx.games pays whatever per-share price
+        the action carries, the full price when it carries none (imported games: so here)."""
         sym = shares[0].corp
+        n = percent // s.share_percent(sym)
+        said = s.round.data.get("_share_price") if s.round is not None else None
+        if s.plays_site_rules:
+            return said * n if isinstance(said, int) and not isinstance(said, bool) else s.bundle_price(shares, percent)
+        each = s.price_of(sym) if s.corps[sym].trains else s.price_of(sym) // 2
+        if said is not None and said is not False and said != each:
+            raise IllegalAction(msg("A share of {corporation} sells for £{price} now", corporation=sym, price=each))
         if s.corps[sym].trains:
             return s.bundle_price(shares, percent)
-        n = percent // s.share_percent(sym)
-        return (s.price_of(sym) // 2) * n
+        return each * n
+
+    def sale_fields(self, s: State, shares: list[Share], percent: int) -> dict[str, Any]:
+        """A trainless corporation's shares: the halved price, which the site's interface sends."""
+        sym = shares[0].corp
+        return {} if s.corps[sym].trains else {"share_price": s.price_of(sym) // 2}
 
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
         """The whole director's certificate may always go; part of it only when another player
@@ -593,6 +608,7 @@ class Rules(base.Title):
         lst = s.flags.setdefault("insolvent", [])
         if not corp.trains and corp.sym not in lst:
             lst.append(corp.sym)
+            base.happened(s, "insolvency")
             s.note(msg("{corporation} is now Insolvent", corporation=corp.sym))
         elif corp.trains and corp.sym in lst:
             lst.remove(corp.sym)
@@ -605,6 +621,7 @@ class Rules(base.Title):
         low = s.min_depot_price()
         if self.can_run_route(s, entity) and not (low > 0 and s.cash(entity) >= low):
             s.flags.setdefault("insolvent", []).append(corp.sym)
+            base.happened(s, "insolvency")
             s.note(msg("{corporation} is now Insolvent", corporation=corp.sym))
 
     def receivership_train(self, s: State, entity: str) -> None:
@@ -612,7 +629,7 @@ class Rules(base.Title):
         train, then buys the dearest bank train priced below its cash."""
         sym = id_of(entity)
         if s.share_percent(sym) == 20 and s.cash(entity) < s.min_depot_price():
-            self.convert(s, sym, drops=3, by=None)
+            self.convert(s, sym, drops=3, by=None, how="conversion_receivership")
         affordable = [t for t in self.depot_trains_gb(s) if s.train_price(t) < s.cash(entity)]
         step = s.round.steps
         buy = next((st for st in step if isinstance(st, gs.GBBuyTrain)), None)

@@ -244,6 +244,11 @@ class GBBuySellParShares(BuySellParShares):
         if self.sold_corp(s, entity, sym) or (self.bought(s) and not self.may_buy_again(s, sym)):
             return False
         if sh.president and sh.owner == POOL:
+            # (18xx.games judges the pool by its smallest certificate of the corporation: with
+            # an ordinary share there too, the director's is offered only if that share is)
+            smallest = min((x for x in s.shares_of(POOL, sym) if x.buyable), key=lambda x: x.percent, default=sh)
+            if smallest.percent < sh.percent:
+                return s.cash(entity) >= s.bundle_price([smallest]) and self.can_gain(s, entity, [smallest])
             return len(s.shares_of(entity, sym)) == 1 and s.cash(entity) >= s.bundle_price(shares)
         if not sh.buyable or s.cash(entity) < s.bundle_price(shares):
             return False
@@ -251,13 +256,15 @@ class GBBuySellParShares(BuySellParShares):
 
     def can_buy_presidency(self, s: State, entity: str, shares: list[Share]) -> bool:
         """The director's certificate from the pool: for a player holding exactly one
-        certificate of the corporation, which goes to the pool in part payment."""
+        certificate of the corporation, which goes to the pool in part payment.  The player
+        must have the certificate's whole price in hand (as 18xx.games checks it), though only
+        the difference is paid."""
         sym = shares[0].corp
         if len(s.shares_of(entity, sym)) != 1 or self.sold_corp(s, entity, sym):
             return False
         if self.bought(s) and not self.may_buy_again(s, sym):
             return False
-        return s.cash(entity) >= s.bundle_price(shares) - s.share_value(s.shares_of(entity, sym)[0])
+        return s.cash(entity) >= s.bundle_price(shares)
 
     def _candidates(self, s: State):  # noqa: ANN202
         yield from super()._candidates(s)
@@ -362,7 +369,11 @@ class GBBuySellParShares(BuySellParShares):
         sym = s.shares[ids[0]].corp if ids and ids[0] in s.shares else None
         if sym is not None:
             s.round.data["sale_by_president"] = s.corps[sym].owner == entity
-        super().process_sell_shares(s, action)
+        s.round.data["_share_price"] = action.get("share_price")  # (read by Rules.sale_price)
+        try:
+            super().process_sell_shares(s, action)
+        finally:
+            s.round.data.pop("_share_price", None)
 
     def process_choose(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -584,7 +595,7 @@ class GBBuyTrain(op.BuyTrain):
         entity = action["_entity"]
         if not s.title.can_convert_emergency(s, entity):  # type: ignore[attr-defined]
             raise IllegalAction(msg("{corporation} cannot convert now", corporation=id_of(entity)))
-        s.title.convert(s, id_of(entity), drops=3, by=None)  # type: ignore[attr-defined]
+        s.title.convert(s, id_of(entity), drops=3, by=None, how="conversion_emergency")  # type: ignore[attr-defined]
         s.round.data["emergency_converted"] = True
 
     def process_buy_train(self, s: State, action: Action) -> None:

@@ -162,6 +162,13 @@ class PlayHooks:
         price per share, rounded down, for a corporation owning no train."""
         return s.bundle_price(shares, percent)
 
+    def sale_fields(self, s: State, shares: list[Share], percent: int) -> dict[str, Any]:
+        """Fields a ``sell_shares`` action of this bundle carries besides its shares and
+        percent, as the 18xx.games interface sends them (18GB: the halved ``share_price`` of a
+        trainless corporation, which the site pays as the action says).  Whoever builds a sale
+        (self-play's candidates, the Actions menu) adds them, so the saved game replays there."""
+        return {}
+
     def float_corporation(self, s: State, corp: Corporation) -> None:
         """Pay the float capital the title's ``float_capital`` setting says: par or the current
         price times the number of shares, or nothing (incremental capitalisation)."""

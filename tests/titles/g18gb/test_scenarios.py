@@ -69,3 +69,27 @@ def test_the_3p_draw_follows_the_seed() -> None:
     }
     assert drawn[2] == {"GSWR"}  # fact sheet §2 test vector
     assert len({frozenset(v) for v in drawn.values()}) > 1  # the seed decides
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "scenario"),
+    [
+        (3, ("two_player_ew",), "3"),
+        (5, ("two_player_ew", "four_player_alt"), "5"),
+        (2, ("four_player_alt",), "2NS"),
+        (4, ("two_player_ew",), "4Std"),
+        (4, ("two_player_ew", "four_player_alt"), "4Alt"),
+        (2, ("two_player_ew", "four_player_alt"), "2EW"),
+    ],
+)
+def test_a_scenario_option_counts_only_at_its_player_count(players: int, options: tuple, scenario: str) -> None:
+    """two_player_ew is honoured only with 2 players, four_player_alt only with 4 (facts §1):
+    at another count the game is the count's own scenario on its own map (self-play mixing both
+    options into a 3-player game once set it up on the East-West map, without Glasgow)."""
+    g = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], options=options, seed=5006)
+    s = g.state
+    assert s.flags["scenario"] == scenario
+    for corp in s.corps.values():
+        assert s.board.has_token(corp.home, corp.sym), corp.sym
+    full = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], scenario=scenario, seed=5006).state
+    assert set(s.board.state) == set(full.board.state)

@@ -1,0 +1,110 @@
+"""Moves our engine accepted and 18xx.games refuses or prices otherwise (our self-play games
+replayed in the site's engine, ``bench/fidelity.py ours --title 18GB``): one test per class of
+difference.  Each position is the opening of one of those games (saved natively in
+``fidelity/``), replayed up to the move that differed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.errors import IllegalAction
+from engine.game import Game
+from engine.io.document import load
+from engine.io.replay import replay
+from engine.play.candidates import candidate_actions
+
+HERE = Path(__file__).parent / "fidelity"
+
+
+def position(name: str) -> tuple[Game, dict]:
+    """The game just before its last recorded action, and that action."""
+    doc = load(HERE / f"{name}.json")
+    *_, last = doc.data["actions"]
+    res = replay(doc, upto=len(doc.data["actions"]) - 1)
+    assert res.error is None, res.error.line()
+    return res.game, last
+
+
+def refused(game: Game, action: dict, match: str) -> None:
+    before = json.dumps(game.snapshot(), sort_keys=True)
+    with pytest.raises(IllegalAction, match=match):
+        game.process(action)
+    assert json.dumps(game.snapshot(), sort_keys=True) == before
+
+
+def _imported(name: str) -> tuple[Game, dict]:
+    """The same position in a game marked as imported from 18xx.games."""
+    doc = load(HERE / f"{name}.json")
+    actions = doc.data["actions"]
+    players = [(p["id"], p["name"]) for p in doc.data["players"]]
+    settings = doc.data["settings"]
+    g = Game("18GB", players, options=settings.get("optional_rules") or [], seed=settings["seed"], compat="18xx.games")
+    for a in actions[:-1]:
+        g.process(a)
+    return g, actions[-1]
+
+
+def test_a_trainless_sale_carries_its_halved_price():
+    """LSWR owns no train at £80: a share sells for £40 (facts §4.1).  The site pays what the
+    action's ``share_price`` says and the full price without one, so our sales say it."""
+    g, sale = position("trainless_sale")
+    s = g.state
+    assert not s.corps["LSWR"].trains and s.price_of("LSWR") == 80
+    assert "share_price" not in sale  # (saved before the fix: the site paid £80 for it)
+    sales = [a for a in _all_candidates(g) if a["type"] == "sell_shares" and a["shares"] == ["LSWR_1"]]
+    assert sales and all(a["share_price"] == 40 for a in sales)
+    # self-play's arbitrary sales too (one accepted without it was paid in full on the site)
+    wild = [a for a in _all_candidates(g, wild=True) if a["type"] == "sell_shares"]
+    lswr = [a for a in wild if {i.rsplit("_", 1)[0] for i in a["shares"]} == {"LSWR"}]
+    assert lswr and all(a.get("share_price") == 40 for a in lswr)
+    cash = s.cash("player:1")
+    g.process(dict(sale, share_price=40))
+    assert g.state.cash("player:1") == cash + 40
+
+
+def test_a_trainless_sale_at_another_price_is_refused():
+    g, sale = position("trainless_sale")
+    refused(g, dict(sale, share_price=80), "A share of LSWR sells for £40 now")
+
+
+def test_an_imported_sale_is_paid_as_the_site_pays_it():
+    """An imported game: without ``share_price`` the site paid the full £80; with it, £40."""
+    g, sale = _imported("trainless_sale")
+    cash = g.state.cash("player:1")
+    g.process(sale)
+    assert g.state.cash("player:1") == cash + 80
+    g, sale = _imported("trainless_sale")
+    g.process(dict(sale, share_price=40))
+    assert g.state.cash("player:1") == cash + 40
+
+
+def test_the_director_certificate_needs_its_whole_price_in_hand():
+    """Player 4 holds GWR_1 and £57; GWR is at £55.  The director's certificate (2 shares)
+    costs £110 less the certificate handed in; 18xx.games still wants the £110 in hand."""
+    g, buy = position("director_certificate_cash")
+    s = g.state
+    assert buy["shares"] == ["GWR_0"] and s.cash("player:4") == 57 and s.price_of("GWR") == 55
+    refused(g, buy, "Player 4 cannot buy GWR_0 now")
+
+
+def test_the_director_certificate_is_not_offered_when_the_pool_share_is_not():
+    """Player 2 is at the certificate limit (14): the pool's smallest GSWR certificate cannot
+    be bought, so 18xx.games offers no purchase at all, the director's certificate neither."""
+    g, buy = position("director_certificate_at_the_limit")
+    s = g.state
+    assert s.num_certs("2") == s.cert_limit() == 14
+    assert g.expected()["types"] == ["sell_shares", "choose", "pass"]
+    refused(g, buy, r"Player 2 cannot buy shares now \(only sell shares, choose, pass\)")
+
+
+def _all_candidates(g: Game, wild: bool = False) -> list[dict]:
+    import random
+
+    out: list[dict] = []
+    for seed in range(40 if wild else 1):
+        out += candidate_actions(g, random.Random(seed), {"wild": 50.0} if wild else None, wild=wild)
+    return out

@@ -592,6 +592,7 @@ def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
         for shares, pct in s.title.bundles_for(s, actor, sym):
             price = s.bundle_price(shares, pct)
             action = {**wire(actor), "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
+            action.update(s.title.sale_fields(s, shares, pct))  # (what the site's interface sends too)
             reason = ""
             if not s.title.sale_timing_ok(s):
                 reason = msg("No certificate may be sold in the first stock round")

@@ -16,6 +16,7 @@ from engine.game import Game
 from engine.io.document import load
 from engine.io.replay import replay
 from engine.play.candidates import candidate_actions
+from engine.play.menu import menu
 
 HERE = Path(__file__).parent / "fidelity"
 
@@ -61,6 +62,9 @@ def test_a_trainless_sale_carries_its_halved_price():
     wild = [a for a in _all_candidates(g, wild=True) if a["type"] == "sell_shares"]
     lswr = [a for a in wild if {i.rsplit("_", 1)[0] for i in a["shares"]} == {"LSWR"}]
     assert lswr and all(a.get("share_price") == 40 for a in lswr)
+    offered = [c.action for c in menu(g).enabled() if c.action.get("type") == "sell_shares"]
+    lswr_menu = [a for a in offered if {i.rsplit("_", 1)[0] for i in a["shares"]} == {"LSWR"}]
+    assert lswr_menu and all(a.get("share_price") == 40 for a in lswr_menu)  # so does the Actions dock
     cash = s.cash("player:1")
     g.process(dict(sale, share_price=40))
     assert g.state.cash("player:1") == cash + 40

@@ -33,7 +33,7 @@ setup (here)              setup, new_company, new_corporation, new_certificates,
                           new_trains, place_setup_tokens, after_setup
 rounds (here)             first_round, stock_round, operating_round, next_round, priority_order,
                           or_round_finished, action_processed
-end (here)                end_triggers, end_now, player_value, final_scores
+end (here)                end_triggers, end_now, player_value, final_scores, features
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts, rules_notes,
@@ -62,7 +62,8 @@ trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / e
                           check_train_price, train_bought,
                           trade_in,
                           face_value_only,
-                          emergency_sale_refusal, emergency_liquidity, emergency_sell, bankrupt
+                          emergency_sale_refusal, emergency_liquidity, emergency_sell, bankrupt_president,
+                          bankrupt
 ========================  =========================================================================
 
 The economics that are plain choices (where shares are bought and who is paid, float capital,

@@ -496,15 +496,7 @@ class Title(base.Title):
         if owner is None or not self.must_buy_train(s, entity):
             raise IllegalAction(msg("Nobody to go bankrupt"))
         self.require_issue_first(s, entity)
-        value = self.emergency_liquidity(s, owner, entity)
-        if value >= s.min_depot_price():
-            raise IllegalAction(
-                msg(
-                    "Cannot go bankrupt: {corporation} and its president can raise ${amount}",
-                    corporation=id_of(entity),
-                    amount=value,
-                )
-            )
+        self.bankrupt_president(s, entity)
         s.player[id_of(owner)].bankrupt = True
         s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
         if s.cash(owner):

@@ -1076,6 +1076,24 @@ class PlayHooks:
             value += max(prices, default=0)
         return value
 
+    def bankrupt_president(self, s: State, entity: str) -> str:
+        """Who goes bankrupt for ``entity``: its president, unless there is none or the two can
+        still raise the price of the cheapest depot train (``emergency_liquidity``): then
+        IllegalAction with the reason."""
+        owner = s.entity(entity).owner
+        if owner is None:
+            raise IllegalAction(msg("Nobody to go bankrupt"))
+        value = self.emergency_liquidity(s, owner, entity)
+        if value >= s.min_depot_price():
+            raise IllegalAction(
+                msg(
+                    "Cannot go bankrupt: {corporation} and its president can raise ${amount}",
+                    corporation=id_of(entity),
+                    amount=value,
+                )
+            )
+        return owner
+
     def emergency_sell(self, s: State, action: Action, step: Any) -> None:
         """A president sells shares to fund a forced train purchase: a bundle the title offers and the president may
         sell, no more than needed; noted so that ``buyable_trains`` then leaves out other companies' trains."""
@@ -1107,19 +1125,7 @@ class PlayHooks:
         or goes on without them, as the title's ``bankruptcy`` setting and end_game say)."""
         if self.econ.settings.bankruptcy == "not_allowed":
             raise IllegalAction(msg("Bankruptcy is not allowed in this title"))
-        corp = s.entity(entity)
-        owner = corp.owner
-        if owner is None:
-            raise IllegalAction(msg("Nobody to go bankrupt"))
-        value = self.emergency_liquidity(s, owner, entity)
-        if value >= s.min_depot_price():
-            raise IllegalAction(
-                msg(
-                    "Cannot go bankrupt: {corporation} and its president can raise ${amount}",
-                    corporation=id_of(entity),
-                    amount=value,
-                )
-            )
+        owner = self.bankrupt_president(s, entity)
         for sym in sorted(s.corps):
             if s.corps[sym].share_price is None:
                 continue

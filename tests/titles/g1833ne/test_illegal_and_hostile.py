@@ -8,13 +8,12 @@ from __future__ import annotations
 import json
 import random
 
-from engine.errors import IllegalAction
 from engine.game import Game
 from engine.io.selfplay import replay_difference
 from engine.play.candidates import legal_actions
 from tests.io.conftest import minimal_doc, run_cli
 from tests.io.test_hostile_files import check_refusal
-from tests.io.test_illegal_actions import mutations
+from tests.titles.abuse import fuzz
 
 TOTAL = 400
 PER_STATE = 20
@@ -39,33 +38,7 @@ def mid_game_states(rng: random.Random):
 
 def test_illegal_1833ne_actions_are_refused_and_change_nothing() -> None:
     rng = random.Random(1833)
-    tried, kinds, failures = 0, set(), []
-    for where, game in mid_game_states(rng):
-        before = json.dumps(game.snapshot(), sort_keys=True)
-        legal = legal_actions(game, rng, 40)
-        exp = game.expected()
-        bad = mutations(game, legal, rng)[:PER_STATE]
-        who = {k: legal[0][k] for k in ("entity", "entity_type")} if legal else None
-        if who:
-            bad += [(f"bogus {t}", {**who, "type": t, **fields}) for t, fields in EXTRA.items()]
-        for what, action in bad:
-            try:
-                game.process(action)
-            except IllegalAction as exc:
-                if not str(exc).strip():
-                    failures.append(f"{where} {what}: refused without a sentence")
-            except Exception as exc:  # noqa: BLE001 - the point is to find these
-                failures.append(f"{where} {what}: {type(exc).__name__}: {exc} for {action}")
-            else:
-                failures.append(f"{where} {what}: accepted {action} ({exp})")
-                break
-            if json.dumps(game.snapshot(), sort_keys=True) != before:
-                failures.append(f"{where} {what}: the refused action changed the state")
-                break
-            tried += 1
-            kinds.add(what)
-        if tried >= TOTAL:
-            break
+    tried, kinds, failures = fuzz(mid_game_states(rng), rng, EXTRA, TOTAL, PER_STATE)
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures[:12])
     assert tried >= TOTAL and len(kinds) >= 20, (tried, sorted(kinds))
 

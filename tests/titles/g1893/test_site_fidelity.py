@@ -9,25 +9,18 @@ the moves the site does take must still be offered.
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from engine.errors import IllegalAction
-from engine.io.document import load, parse_document
-from engine.io.replay import replay
 from engine.play.menu import menu
+from tests.titles import fidelity_positions
 
 HERE = Path(__file__).parent / "fidelity"
-
-
-def position(name: str):
-    """The game just before its last recorded action, and that action."""
-    doc = load(HERE / f"{name}.json")
-    *_, last = doc.data["actions"]
-    res = replay(doc, upto=len(doc.data["actions"]) - 1)
-    assert res.error is None, res.error.line()
-    return res.game, last
+position = partial(fidelity_positions.position, HERE)
+refused = fidelity_positions.refused
 
 
 def test_after_the_presidents_sale_another_companys_train_costs_what_the_sale_left_needed() -> None:
@@ -76,9 +69,7 @@ def test_a_formation_tie_among_holders_without_cards_is_settled_here_and_stops_a
     g, forming = position("formation_tie_without_exchanged_cards")
     after = g.trial(forming)
     assert after.corps["HGK"].floated and after.corps["HGK"].owner is not None
-    doc = load(HERE / "formation_tie_without_exchanged_cards.json")
-    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
-    res = replay(parse_document(data))
+    res = fidelity_positions.replayed_the_sites_way(HERE, "formation_tie_without_exchanged_cards")
     assert res.error is not None and res.error.action_id == forming["id"]
     assert "cannot choose HGK's president" in res.error.sentence
 
@@ -92,8 +83,6 @@ def test_a_president_short_only_by_bonds_goes_bankrupt_here_and_not_in_a_game_re
     assert bankrupt["type"] == "bankrupt" and bankrupt["entity"] == "DE"
     after = g.trial(bankrupt)
     assert after.finished  # 1893: a bankruptcy ends the game at once
-    doc = load(HERE / "bankruptcy_with_bonds_held.json")
-    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
-    res = replay(parse_document(data))
+    res = fidelity_positions.replayed_the_sites_way(HERE, "bankruptcy_with_bonds_held")
     assert res.error is not None and res.error.action_id == bankrupt["id"]
     assert "can raise $492" in res.error.sentence

@@ -6,35 +6,18 @@ difference.  Each position is the opening of one of those games (saved natively 
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from pathlib import Path
 
-import pytest
-
-from engine.errors import IllegalAction
 from engine.game import Game
 from engine.io.document import load
-from engine.io.replay import replay
 from engine.play.candidates import candidate_actions
 from engine.play.menu import menu
+from tests.titles import fidelity_positions
 
 HERE = Path(__file__).parent / "fidelity"
-
-
-def position(name: str) -> tuple[Game, dict]:
-    """The game just before its last recorded action, and that action."""
-    doc = load(HERE / f"{name}.json")
-    *_, last = doc.data["actions"]
-    res = replay(doc, upto=len(doc.data["actions"]) - 1)
-    assert res.error is None, res.error.line()
-    return res.game, last
-
-
-def refused(game: Game, action: dict, match: str) -> None:
-    before = json.dumps(game.snapshot(), sort_keys=True)
-    with pytest.raises(IllegalAction, match=match):
-        game.process(action)
-    assert json.dumps(game.snapshot(), sort_keys=True) == before
+position = partial(fidelity_positions.position, HERE)
+refused = fidelity_positions.refused
 
 
 def _imported(name: str) -> tuple[Game, dict]:

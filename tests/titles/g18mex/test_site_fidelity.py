@@ -9,33 +9,19 @@ says whose it is.
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from engine.errors import IllegalAction
 from engine.io.document import load, parse_document
 from engine.io.replay import replay
 from engine.play.menu import menu
+from tests.titles import fidelity_positions
 
 HERE = Path(__file__).parent / "fidelity"
-
-
-def position(name: str):
-    """The game just before its last recorded action, and that action."""
-    doc = load(HERE / f"{name}.json")
-    *_, last = doc.data["actions"]
-    res = replay(doc, upto=len(doc.data["actions"]) - 1)
-    assert res.error is None, res.error.line()
-    return res.game, last
-
-
-def refused(game, action: dict, match: str) -> None:
-    before = json.dumps(game.snapshot(), sort_keys=True)
-    with pytest.raises(IllegalAction, match=match):
-        game.process(action)
-    assert json.dumps(game.snapshot(), sort_keys=True) == before
+position = partial(fidelity_positions.position, HERE)
+refused = fidelity_positions.refused
 
 
 def test_the_network_does_not_turn_back_at_a_stop():

@@ -68,8 +68,26 @@ def network(board: Board, company: str) -> Network:
     if hit is None:
         if len(board.cache) > _CACHE_LIMIT:
             board.cache.clear()
-        hit = board.cache[key] = _unchanged(board, company) or _walk(board, company)
+        hit = board.cache[key] = _unchanged(board, company) or _plain_first(board, company)
     return hit  # type: ignore[return-value]
+
+
+#: steps a walk takes before it is started again with ``_Reach``'s pruning: the plain walk is
+#: cheaper on the networks most games have (18MEX's whole game), the pruned one on the large
+#: webs of junctions late in 18GB (millions of steps)
+PLAIN_STEPS = 20000
+
+
+class _OverBudget(Exception):
+    """A plain walk took more than ``PLAIN_STEPS`` steps."""
+
+
+def _plain_first(board: Board, company: str) -> Network:
+    """The walk, plain while it stays small, else pruned (the same network either way)."""
+    try:
+        return _walk(board, company, prune=False, budget=PLAIN_STEPS)
+    except _OverBudget:
+        return _walk(board, company)
 
 
 def _unchanged(board: Board, company: str) -> Network | None:
@@ -92,17 +110,27 @@ def _unchanged(board: Board, company: str) -> Network | None:
 def walk_uses(board: Board, company: str, watch: frozenset[tuple[str, int]]) -> tuple[bool, Network | None]:
     """Does the company's network use one of the ``watch`` paths ((hex, path index))?  The walk
     stops at the first one it takes (the network then holds it, whatever else it finds), so the
-    answer costs less than the network.  The walk skips every step from which no watched path
-    can be reached (``_Reach``), so it never yields the network (None)."""
+    answer costs less than the network; the network too when a plain walk went to the end
+    (then cached like ``network``'s).  A walk too long for a plain one skips every step from
+    which no watched path can be reached (``_Reach``), and then yields no network (None)."""
     hit = board.cache.get(("network", company, board.version))
     if hit is not None:
         assert isinstance(hit, Network)
         return bool(watch & hit.paths), hit
     try:
-        _walk(board, company, watch=watch, focus=True)
+        net = _walk(board, company, watch=watch, prune=False, budget=PLAIN_STEPS)
     except _Found:
         return True, None
-    return False, None
+    except _OverBudget:
+        try:
+            _walk(board, company, watch=watch, focus=True)
+        except _Found:
+            return True, None
+        return False, None
+    if len(board.cache) > _CACHE_LIMIT:
+        board.cache.clear()
+    board.cache[("network", company, board.version)] = net
+    return False, net
 
 
 class _Found(Exception):
@@ -129,12 +157,14 @@ def _walk(
     watch: frozenset[tuple[str, int]] = frozenset(),
     prune: bool = True,
     focus: bool = False,
+    budget: int | None = None,
 ) -> Network:
     """The walk (``prune=False``: without skipping the steps ``_Reach`` proves fruitless, the
-    reference the tests compare with)."""
+    reference the tests compare with; ``budget``: at most that many steps, else _OverBudget)."""
     tokens = board.token_hexes(company) if starts is None else list(starts)
     others = tokens if others is None else others
     w = _Walker(board, company, watch, prune, focus)
+    w.budget = budget
     for h, _ in tokens:
         for e in range(6):
             if w.neighbour(h, e) is not None:
@@ -203,6 +233,7 @@ class _Walker:
         self.focus = focus
         self.reach: _Reach | None = None  # built for the current start on its first converging step
         self.found = 0  # the paths walked so far, as bits of ``reach``
+        self.budget: int | None = None  # steps left before _OverBudget (None: no limit)
         self.stops: set[Node] = set()
         self.paths: set[tuple[str, int]] = set()
         self.edges: dict[str, set[int]] = {}  # the hex sides the network touches, on its own side
@@ -255,6 +286,10 @@ class _Walker:
         visited = self.visited_paths
         if key in visited:
             return
+        if self.budget is not None:
+            self.budget -= 1
+            if self.budget < 0:
+                raise _OverBudget
         if self.prune and (converging or self.focus):
             reach = self.reach
             if reach is None:

@@ -346,6 +346,7 @@ class Title(base.Title):
         for sh in shares:
             s.move_share(sh, POOL)
         s.spend(BANK, corp.key, each * len(shares))
+        base.happened(s, "issue")
         s.note(
             msg(
                 "{corporation} issues {count} shares at ${price} each (${amount})",
@@ -362,6 +363,7 @@ class Title(base.Title):
         s.spend(corp.key, BANK, each * len(shares))
         for sh in shares:
             s.move_share(sh, corp.key)
+        base.happened(s, "redeem")
         s.note(
             msg(
                 "{corporation} redeems {count} shares at ${price} each (${amount})",
@@ -428,6 +430,7 @@ class Title(base.Title):
             s.move_share(sh, POOL)
         s.spend(BANK, corp.key, total)
         s.round.data["emergency_issued"] = corp.key
+        base.happened(s, "emergency_issue")
         s.note(
             msg(
                 "{corporation} issues {count} shares in an emergency for ${amount}; its price falls to ${price}",
@@ -498,6 +501,7 @@ class Title(base.Title):
         self.require_issue_first(s, entity)
         self.bankrupt_president(s, entity)
         s.player[id_of(owner)].bankrupt = True
+        base.happened(s, "bankruptcy")
         s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
         if s.cash(owner):
             s.spend(owner, entity, s.cash(owner))
@@ -680,6 +684,7 @@ class Title(base.Title):
         s.flags["ferries"][hex_id] = sym
         s.flags["ferry_order"].append(hex_id)
         s.round.data["ferry_bought"] = key
+        base.happened(s, "ferry")
         s.note(
             msg(
                 "{corporation} buys the ferry of {hex} for ${price}",
@@ -746,6 +751,9 @@ class Title(base.Title):
         ]
         bonus = sum(r.bonus for r in price_in_state(s, id_of(entity), plan).routes) if plan else 0
         if bonus:
+            base.happened(s, "route_bonus")
+        if any(ext for _, _, ext in plan):
+            base.happened(s, "interconnection")
             s.note(msg("{corporation}'s routes earn ${amount} in bonuses", corporation=id_of(entity), amount=bonus))
         return total
 

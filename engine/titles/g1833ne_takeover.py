@@ -22,6 +22,7 @@ from engine.entities import BANK, POOL, Share, Token, corp_key, id_of, kind_of, 
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
+from engine.titles.base import happened
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -128,6 +129,7 @@ def absorb(s: State, buyer: str, target: str, payment: str) -> None:
         raise IllegalAction(plan)
     title = rules(s)
     bkey, tkey = corp_key(buyer), corp_key(target)
+    happened(s, "takeover")
     for holder, (cash, given) in plan.items():
         payee = BANK if holder == POOL else holder
         if cash:

@@ -184,6 +184,20 @@ class Driver:
         self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
         self.acted(before)
 
+    def run_typed(self, revenues: dict[str, int]) -> None:
+        """Select each train in the routes panel, click "Type revenue…" and enter its figure (the
+        dialog's answer), then Run: the last resort when the route is not known."""
+        rp = self.w.routes_panel
+        before = len(self.w.controller.history)
+        for train, value in revenues.items():
+            rp.select_train(train)
+            rp.ask_revenue = lambda _name, _current, v=value: v
+            self.qtbot.mouseClick(rp.type_button, Qt.MouseButton.LeftButton)
+        assert rp.can_run(), rp.reason.text()
+        assert rp.total_value == sum(revenues.values())
+        self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
+        self.acted(before)
+
     # ------------------------------------------------------------------ the docks
     def cash(self, player: str) -> str:
         m = self.w.panels["capTable"].model

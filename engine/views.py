@@ -402,6 +402,7 @@ class TrainRow:
     obsolete_on: str | None
     events: tuple[str, ...]  # readable
     available: bool  # the depot sells one now
+    label: str = ""  # how the title names the type (1833NE: a card by its faces and prices)
 
 
 @dataclass(frozen=True)
@@ -454,6 +455,7 @@ def trains_and_phases(state: State) -> TrainsView:
                 obsolete_on=next(iter(sorted(obs)), None),
                 events=tuple(event_text(state, e) for e in td.events),
                 available=any(t.id in selling for t in mine),
+                label=state.title.train_type_label(state, td.name),
             )
         )
     nxt = state.trains[state.upcoming[0]] if state.upcoming else None

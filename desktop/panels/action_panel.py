@@ -50,6 +50,10 @@ GROUP_TITLES = {  # translated when shown (context "ActionPanel")
     "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
     "convert": QT_TRANSLATE_NOOP("ActionPanel", "Convert to ten shares"),
     "close": QT_TRANSLATE_NOOP("ActionPanel", "Close a private company"),
+    "issue": QT_TRANSLATE_NOOP("ActionPanel", "Issue shares"),
+    "redeem": QT_TRANSLATE_NOOP("ActionPanel", "Redeem shares"),
+    "ferry": QT_TRANSLATE_NOOP("ActionPanel", "Buy a ferry"),
+    "takeover": QT_TRANSLATE_NOOP("ActionPanel", "Takeover"),
 }
 MAP_HINTS = {
     "lay_tile": QT_TRANSLATE_NOOP(
@@ -400,6 +404,10 @@ class ActionPanel(QWidget):
             "bankrupt": self.tr("Declare"),
             "convert": self.tr("Convert"),
             "close": self.tr("Close"),
+            "issue": self.tr("Issue"),
+            "redeem": self.tr("Redeem"),
+            "ferry": buy,
+            "takeover": self.tr("Confirm"),
         }.get(c.group, self.tr("Do it"))
 
     def value(self) -> Any:

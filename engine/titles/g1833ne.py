@@ -967,6 +967,17 @@ class Title(base.Title):
         """Every assumption of assets/titles/1833NE/assumptions.toml, with its source line."""
         return [(a.note, a.source) for a in data.assumptions().values()]
 
+    def train_type_label(self, s: State, name: str) -> str:
+        """A card by its faces, each with its price: "I: 2 $75 / 2+1 $100" (facts §3)."""
+        faces = data.faces().get(name, ())
+        if len(faces) < 2:
+            return name
+        return msg(
+            "{card}: {faces}",
+            card=name,
+            faces=" / ".join(f"{f.name} {self.format_money(f.price)}" for f in faces),
+        )
+
     def par_params(self, s: State, sym: str) -> list[dict[str, Any]]:
         """A Takeover corporation names its home city when it is started (facts §1)."""
         from engine.titles.g1833ne_menu import home_param

@@ -59,7 +59,7 @@ def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
                 price=_money(s, title.price_at(s, title.col(s, sym) - n)),
             )
             action = {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
-            out.append(choice(f"issue:{n}", "sell", label, action, detail=_emergency_detail(s, sym)))
+            out.append(choice(f"issue:{n}", "issue", label, action, detail=_emergency_detail(s, sym)))
         return out
     each = title.issue_price(s, sym)
     for n in range(1, title.issue_limit(s, sym) + 1):
@@ -71,7 +71,7 @@ def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
             now=_money(s, s.price_of(sym)),
         )
         action = {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
-        out.append(choice(f"issue:{n}", "sell", label, action, detail=_shares_moved(s, sym)))
+        out.append(choice(f"issue:{n}", "issue", label, action, detail=_shares_moved(s, sym)))
     return out
 
 
@@ -100,7 +100,7 @@ def _redeem(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list
     return [
         choice(
             f"redeem:{n}",
-            "buy",
+            "redeem",
             msg(
                 "Redeem {count} shares at {price} each ({amount} from the treasury; the price stays {now})",
                 count=n,
@@ -136,7 +136,7 @@ def _ferry(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
     return [
         choice(
             f"ferry:{h}",
-            "company",
+            "ferry",
             msg("Buy the ferry of {hex} for {price}", hex=_place(s, h), price=_money(s, data.FERRY_PRICE)),
             {**wire(actor), "type": "buy_special", "hex": h},
             detail=lambda after, h=h: detail(after, h),
@@ -325,7 +325,7 @@ def _merge(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
             out.append(
                 choice(
                     f"merge:{target}:{payment}",
-                    "merge",
+                    "takeover",
                     label,
                     {**wire(actor), "type": "merge", "corporation": target, "payment": payment},
                     detail=offer_detail(s, buyer, target, payment),
@@ -345,14 +345,14 @@ def _choose(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list
     return [
         choice(
             "choose:accept",
-            "merge",
+            "takeover",
             msg("Accept {corporation}'s offer", corporation=buyer),
             {**wire(actor), "type": "choose", "choice": "accept"},
             detail=accept,
         ),
         choice(
             "choose:refuse",
-            "merge",
+            "takeover",
             msg("Refuse {corporation}'s offer", corporation=buyer),
             {**wire(actor), "type": "choose", "choice": "refuse"},
             detail=msg("{target} stays as it is", target=target),

@@ -52,23 +52,38 @@ def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
         if not title.must_buy_train(s, actor) or s.cash(actor) >= title._faces_needed(s)[1]:
             return []
         for n, total in enumerate(title.emergency_proceeds(s, sym), start=1):
-            label = msg(
-                "Issue {count} shares in an emergency ({amount}; the price falls to {price})",
-                count=n,
-                amount=_money(s, total),
-                price=_money(s, title.price_at(s, title.col(s, sym) - n)),
+            amount, after = _money(s, total), _money(s, title.price_at(s, title.col(s, sym) - n))
+            label = (
+                msg("Issue 1 share in an emergency ({amount}; the price falls to {price})", amount=amount, price=after)
+                if n == 1
+                else msg(
+                    "Issue {count} shares in an emergency ({amount}; the price falls to {price})",
+                    count=n,
+                    amount=amount,
+                    price=after,
+                )
             )
             action = {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
             out.append(choice(f"issue:{n}", "issue", label, action, detail=_emergency_detail(s, sym)))
         return out
     each = title.issue_price(s, sym)
     for n in range(1, title.issue_limit(s, sym) + 1):
-        label = msg(
-            "Issue {count} shares at {price} each ({amount} to the treasury; the price stays {now})",
-            count=n,
-            price=_money(s, each),
-            amount=_money(s, each * n),
-            now=_money(s, s.price_of(sym)),
+        price, amount, now = _money(s, each), _money(s, each * n), _money(s, s.price_of(sym))
+        label = (
+            msg(
+                "Issue 1 share at {price} ({amount} to the treasury; the price stays {now})",
+                price=price,
+                amount=amount,
+                now=now,
+            )
+            if n == 1
+            else msg(
+                "Issue {count} shares at {price} each ({amount} to the treasury; the price stays {now})",
+                count=n,
+                price=price,
+                amount=amount,
+                now=now,
+            )
         )
         action = {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
         out.append(choice(f"issue:{n}", "issue", label, action, detail=_shares_moved(s, sym)))
@@ -97,22 +112,28 @@ def _redeem(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list
     sym = id_of(actor)
     pool = [sh.id for sh in s.shares_of(POOL, sym)]
     each = title.redeem_price(s, sym)
-    return [
-        choice(
-            f"redeem:{n}",
-            "redeem",
+    now = _money(s, s.price_of(sym))
+    out = []
+    for n in range(1, len(pool) + 1):
+        label = (
             msg(
+                "Redeem 1 share at {price} ({amount} from the treasury; the price stays {now})",
+                price=_money(s, each),
+                amount=_money(s, each),
+                now=now,
+            )
+            if n == 1
+            else msg(
                 "Redeem {count} shares at {price} each ({amount} from the treasury; the price stays {now})",
                 count=n,
                 price=_money(s, each),
                 amount=_money(s, each * n),
-                now=_money(s, s.price_of(sym)),
-            ),
-            {**wire(actor), "type": "buy_shares", "shares": pool[:n], "percent": 10 * n},
-            detail=_shares_moved(s, sym),
+                now=now,
+            )
         )
-        for n in range(1, len(pool) + 1)
-    ]
+        action = {**wire(actor), "type": "buy_shares", "shares": pool[:n], "percent": 10 * n}
+        out.append(choice(f"redeem:{n}", "redeem", label, action, detail=_shares_moved(s, sym)))
+    return out
 
 
 def _place(s: State, hex_id: str) -> str:

@@ -112,7 +112,7 @@ def test_emergency_issue_through_the_dock(make_window, qtbot) -> None:
     d.settle()
     assert "Must buy a train: the 2 or 2+1 costs $75, $35 more than the treasury" in d.panel.facts.text()
     text = _text(d, "issue:1")
-    assert "Issue 1 shares in an emergency ($10; the price falls to $20)" in text
+    assert "Issue 1 share in an emergency ($10; the price falls to $20)" in text
     d.click_choice("issue:1")
     _shot(w, "5-emergency")
     d.choose("issue:1")

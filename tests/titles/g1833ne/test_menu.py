@@ -47,6 +47,7 @@ def test_issue_entries_show_price_and_cash() -> None:
     three = choices["issue:3"]
     assert three.label == "Issue 3 shares at $70 each ($210 to the treasury; the price stays $80)"
     assert "issue:4" not in choices
+    assert choices["issue:1"].label == "Issue 1 share at $70 ($70 to the treasury; the price stays $80)"
     two = choices["issue:2"]
     assert two.detail == "treasury $240 → $380; B&W in the market 0% → 20%"
     ex.do(two.action)
@@ -135,7 +136,7 @@ def test_emergency_issue_offers_only_what_the_rules_allow() -> None:
     issues = [c for c in m.choices if c.key.startswith("issue:")]
     assert [c.key for c in issues] == ["issue:1"]
     one = issues[0]
-    assert one.label == "Issue 1 shares in an emergency ($10; the price falls to $20)"
+    assert one.label == "Issue 1 share in an emergency ($10; the price falls to $20)"
     assert one.enabled and one.detail == "treasury $40 → $50; the cheapest card costs $75 or $100"
     # the president may not help before the issue
     assert not m.choice("train:I:2").enabled and "issue" in m.choice("train:I:2").reason
@@ -151,23 +152,26 @@ def test_emergency_issue_offers_only_what_the_rules_allow() -> None:
 NAMES = [(1, "Player 1"), (2, "Player 2"), (3, "Player 3")]
 
 
-@lru_cache(maxsize=1)
-def _takeover_game() -> tuple[dict, ...]:
+@lru_cache(maxsize=2)
+def _takeover_game(seed: int = 0) -> tuple[dict, ...]:
     from engine.io.selfplay import play_one
 
-    game, rep = play_one("1833NE", NAMES, seed=0, rng=random.Random("selfplay:0:0"), options=("takeover",))
+    game, rep = play_one("1833NE", NAMES, seed=seed, rng=random.Random(f"selfplay:0:{seed}"), options=("takeover",))
     assert not rep.violations
     return tuple(game.actions)
 
 
-def takeover_position(kind: str) -> tuple[Game, dict]:
-    """A self-played Takeover game up to its first action of ``kind`` (``merge``, or the first
-    ``par`` of a Takeover corporation), and that action."""
-    actions = _takeover_game()
-    g = Game("1833NE", NAMES, options=("takeover",), seed=0)
+def takeover_position(kind: str, seed: int = 0, nth: int = 1) -> tuple[Game, dict]:
+    """A self-played Takeover game up to its ``nth`` action of ``kind`` (``merge``, or a ``par``
+    of a Takeover corporation), and that action."""
+    actions = _takeover_game(seed)
+    g = Game("1833NE", NAMES, options=("takeover",), seed=seed)
+    seen = 0
     for a in actions:
         if a["type"] == kind and (kind != "par" or a.get("city")):
-            return g, a
+            seen += 1
+            if seen == nth:
+                return g, a
         g.process(a)
     raise AssertionError(f"no {kind}")
 
@@ -205,6 +209,20 @@ def test_takeover_offer_says_what_is_given_and_received() -> None:
     assert f"{buyer} receives treasury" in accept.detail
     g.process(accept.action)
     assert g.state.corps[target].closed and g.state.corps[target].flags["absorbed_by"] == buyer
+
+
+def test_a_target_without_a_train_cannot_refuse() -> None:
+    """Facts §7: a target whose trains are all obsolete (or none) may not refuse; the offer says
+    so, and the takeover is made at once (no answer is asked)."""
+    g, made = takeover_position("merge", seed=2)
+    s = g.state
+    target = made["corporation"]
+    assert all(s.trains[t].obsolete for t in s.corps[target].trains)
+    offer = menu(g).choice(f"merge:{target}:{made['payment']}")
+    assert f"{target} cannot refuse: it has no train but obsolete ones" in offer.detail
+    g.process(offer.action)
+    assert g.state.corps[target].closed
+    assert all(c.key != "choose:accept" for c in menu(g).choices)
 
 
 def test_a_takeover_corporation_names_its_home_when_started() -> None:
@@ -258,3 +276,58 @@ def test_another_corporations_train_keeps_its_face_at_any_price() -> None:
     after = g.state
     assert after.trains[tid].owner == f"corp:{buyer}" and after.flags["faces"][tid] == face
     assert after.cash(seller) == s.cash(seller) + 1
+
+
+def _same_move(s: object, choice_action: dict, recorded: dict) -> bool:
+    """The menu's action makes the recorded move: the same type, actor and fields, where a
+    depot card is any copy of the card, another corporation's train keeps its own face whatever
+    the recording says, and an issue or a redemption names as many certificates."""
+    a, b = dict(choice_action), {k: v for k, v in recorded.items() if k not in ("id", "created_at")}
+    a["entity"], b["entity"] = str(a["entity"]), str(b["entity"])
+    if a["type"] != b["type"] or a["entity"] != b["entity"]:
+        return False
+    trains = s.trains  # type: ignore[attr-defined]
+    if b["type"] == "buy_train":
+        mine, theirs = trains[a["train"]], trains[b["train"]]
+        if theirs.owner == "depot":
+            return (
+                mine.owner == "depot"
+                and mine.name == theirs.name
+                and (a["variant"], a["price"])
+                == (
+                    b["variant"],
+                    b["price"],
+                )
+            )
+        return (a["train"], a["price"]) == (b["train"], b["price"])
+    if b["type"] in ("sell_shares", "buy_shares") and b.get("entity_type") == "corporation":
+        return len(a["shares"]) == len(b["shares"])
+    return a == b
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_every_move_of_a_takeover_game_is_in_the_menu(seed: int) -> None:
+    """Each issue, redemption, emergency issue, ferry, train purchase (both faces, other
+    corporations' trains), Takeover offer, answer and Takeover corporation's start of a
+    self-played Takeover game is an enabled choice of the menu, which makes the same move."""
+    g = Game("1833NE", NAMES, options=("takeover",), seed=seed)
+    checked: dict[str, int] = {}
+    for a in _takeover_game(seed):
+        corporation = a.get("entity_type") == "corporation"
+        if a["type"] in ("merge", "choose", "buy_special", "buy_train") or (
+            a["type"] in ("sell_shares", "buy_shares") and corporation or a["type"] == "par" and a.get("city")
+        ):
+            s = g.state
+            m = menu(g)
+            found = None
+            for c in m.choices:
+                value = a.get(c.param.field) if c.param else None
+                if _same_move(s, c.action_with(value, {p.field: a.get(p.field) for p in c.more}), a):
+                    found = c
+                    break
+            assert found is not None and found.enabled, (a, found and found.reason)
+            checked[a["type"]] = checked.get(a["type"], 0) + 1
+        g.process(a)
+    # (seed 0: 36 trains, 5 ferries, 19 issues, 14 redemptions, 4 starts, 3 offers, 3 answers)
+    assert checked["buy_train"] > 10 and checked["buy_special"] and checked["merge"] and checked["par"]
+    assert checked["sell_shares"] and checked["buy_shares"]

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Redeem shares</source>
-        <translation>Riscattare azioni</translation>
+        <translation>Riacquistare azioni</translation>
     </message>
     <message>
         <source>Buy a ferry</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Redeem</source>
-        <translation>Riscattare</translation>
+        <translation>Riacquistare</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Redeem shares</source>
-        <translation>Resgatar ações</translation>
+        <translation>Recomprar ações</translation>
     </message>
     <message>
         <source>Buy a ferry</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Redeem</source>
-        <translation>Resgatar</translation>
+        <translation>Recomprar</translation>
     </message>
 </context>
 <context>

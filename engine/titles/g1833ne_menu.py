@@ -422,7 +422,7 @@ def home_detail(s: State, sym: str) -> str:
     if sym not in s.corps or not is_variable(s, sym):
         return ""
     return msg(
-        "the treasury pays the home token: {cheap} in a grey hex or one without track, {dear} elsewhere",
+        "a Takeover corporation: pick its home city; the treasury pays its token, {cheap} in a grey hex or one without track, {dear} elsewhere",
         cheap=_money(s, 80),
         dear=_money(s, 120),
     )

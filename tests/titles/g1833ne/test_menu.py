@@ -239,7 +239,7 @@ def test_a_takeover_corporation_names_its_home_when_started() -> None:
     prices = ["$120" in label for label, _ in home.options]
     assert prices == sorted(prices) and any(prices)
     assert all("par at least $60" in label for label, _ in home.options if "$120" in label)
-    assert "the treasury pays the home token" in par.detail
+    assert "pick its home city; the treasury pays its token, $80" in par.detail
     hex_id = s.title.city_of(s, made["city"])[0]
     action = par.action_with(made["share_price"], {"city": made["city"]})
     dear = next(v for label, v in home.options if "$120" in label)

@@ -88,8 +88,10 @@ def test_the_1833ne_worked_example_through_the_widgets(make_window, qtbot) -> No
     row(0, 320, 240, 80, 30)
     # 7. everyone passes: HR has pool shares and drops; B&W does not move.  The round's end and
     # OR 1.1's start are one move, so P3's $10 of step 8 is paid with it
-    for _ in range(4):
+    for _ in range(3):
         d.choose("pass")
+    row(0, 320, 240, 80, 30)
+    d.choose("pass")
     assert w.turn_label.text().startswith("OR 1.1")
     row(10, 320, 240, 80, 20)
     # 8. the lowest price first: HR lays two yellow tiles (one in New Haven), has no run (-1)

@@ -365,6 +365,8 @@ class ActionPanel(QWidget):
                 widget = got.widget() if got is not None else None
                 if widget is not None:
                     widget.deleteLater()
+            if inner is not None:
+                inner.deleteLater()
         self.more_combos = {}
         for p in c.more if c is not None else ():
             line = QHBoxLayout()

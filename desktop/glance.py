@@ -30,7 +30,7 @@ def glance_parts(g: Glance) -> list[str]:
     limit = translate("Glance", " (train limit {0})").format(g.train_limit) if g.train_limit is not None else ""
     parts.append(escape(translate("Glance", "Phase {0}").format(localize(g.phase)) + limit))
     if g.next_train and not g.finished:
-        nxt = translate("Glance", "Next train: {0} for {1}").format(g.next_train, money(g.next_price or 0))
+        nxt = translate("Glance", "Next train: {0} for {1}").format(localize(g.next_train), money(g.next_price or 0))
         if g.rusts:
             nxt += translate("Glance", " — rusts the {0}").format(", ".join(g.rusts))
         parts.append(escape(nxt))

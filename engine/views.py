@@ -284,8 +284,8 @@ def corporations(state: State) -> tuple[CorpRow, ...]:
                     treasury=state.cash(key),
                     price=state.price_of(sym) if kind == "major" and c.share_price else None,
                     par=state.par_of(sym) if kind == "major" and c.par_price else None,
-                    trains=tuple(t.name for t in trains),
-                    obsolete_trains=tuple(t.name for t in trains if t.obsolete),
+                    trains=tuple(state.title.train_label(state, t) for t in trains),
+                    obsolete_trains=tuple(state.title.train_label(state, t) for t in trains if t.obsolete),
                     train_limit=state.train_limit(key),
                     tokens_placed=len(c.placed_tokens()),
                     tokens_total=len(c.tokens),
@@ -402,6 +402,7 @@ class TrainRow:
     obsolete_on: str | None
     events: tuple[str, ...]  # readable
     available: bool  # the depot sells one now
+    label: str = ""  # how the title names the type (1833NE: a card by its faces and prices)
 
 
 @dataclass(frozen=True)
@@ -454,6 +455,7 @@ def trains_and_phases(state: State) -> TrainsView:
                 obsolete_on=next(iter(sorted(obs)), None),
                 events=tuple(event_text(state, e) for e in td.events),
                 available=any(t.id in selling for t in mine),
+                label=state.title.train_type_label(state, td.name),
             )
         )
     nxt = state.trains[state.upcoming[0]] if state.upcoming else None

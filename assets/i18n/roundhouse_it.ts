@@ -60,6 +60,22 @@
         <translation>Chiudi una compagnia privata</translation>
     </message>
     <message>
+        <source>Issue shares</source>
+        <translation>Emettere azioni</translation>
+    </message>
+    <message>
+        <source>Redeem shares</source>
+        <translation>Riacquistare azioni</translation>
+    </message>
+    <message>
+        <source>Buy a ferry</source>
+        <translation>Comprare un traghetto</translation>
+    </message>
+    <message>
+        <source>Takeover</source>
+        <translation>Acquisizione</translation>
+    </message>
+    <message>
         <source>Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)</source>
         <translation>Posare binari: clic su un esagono evidenziato della mappa (R o la rotella ruota, Invio posa)</translation>
     </message>
@@ -162,6 +178,14 @@
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Emettere</translation>
+    </message>
+    <message>
+        <source>Redeem</source>
+        <translation>Riacquistare</translation>
     </message>
 </context>
 <context>

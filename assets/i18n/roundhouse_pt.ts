@@ -60,6 +60,22 @@
         <translation>Fechar uma companhia privada</translation>
     </message>
     <message>
+        <source>Issue shares</source>
+        <translation>Emitir ações</translation>
+    </message>
+    <message>
+        <source>Redeem shares</source>
+        <translation>Recomprar ações</translation>
+    </message>
+    <message>
+        <source>Buy a ferry</source>
+        <translation>Comprar um ferry</translation>
+    </message>
+    <message>
+        <source>Takeover</source>
+        <translation>Aquisição</translation>
+    </message>
+    <message>
         <source>Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)</source>
         <translation>Colocar trilhos: clique num hexágono destacado no mapa (R ou a roda do mouse gira, Enter coloca)</translation>
     </message>
@@ -162,6 +178,14 @@
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Emitir</translation>
+    </message>
+    <message>
+        <source>Redeem</source>
+        <translation>Recomprar</translation>
     </message>
 </context>
 <context>

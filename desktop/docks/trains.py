@@ -71,7 +71,7 @@ class TrainsModel(ViewModel):
             r = dict(tip=tip, font=font, foreground=fg)
             rows.append(
                 [
-                    cell(t.name + nxt, i, **r),
+                    cell((t.label or t.name) + nxt, i, **r),
                     cell(money(t.price), t.price, align=RIGHT, **r),
                     cell(depot_text(t), t.in_depot + t.discarded, align=RIGHT, **r),
                     cell(str(t.owned), t.owned, align=RIGHT, **r),

@@ -50,6 +50,10 @@ GROUP_TITLES = {  # translated when shown (context "ActionPanel")
     "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
     "convert": QT_TRANSLATE_NOOP("ActionPanel", "Convert to ten shares"),
     "close": QT_TRANSLATE_NOOP("ActionPanel", "Close a private company"),
+    "issue": QT_TRANSLATE_NOOP("ActionPanel", "Issue shares"),
+    "redeem": QT_TRANSLATE_NOOP("ActionPanel", "Redeem shares"),
+    "ferry": QT_TRANSLATE_NOOP("ActionPanel", "Buy a ferry"),
+    "takeover": QT_TRANSLATE_NOOP("ActionPanel", "Takeover"),
 }
 MAP_HINTS = {
     "lay_tile": QT_TRANSLATE_NOOP(
@@ -137,6 +141,9 @@ class ActionPanel(QWidget):
         amount.addWidget(self.spin, 1)
         amount.addWidget(self.combo, 1)
         amount.addWidget(self.do_button)
+        # further values of the choice, each picked from a list (1833NE: a new corporation's home)
+        self.more_row = QVBoxLayout()
+        self.more_combos: dict[str, QComboBox] = {}
         self.extra = QVBoxLayout()  # the routes panel goes here
         lay.addWidget(self.heading)
         lay.addWidget(self.who)
@@ -145,6 +152,7 @@ class ActionPanel(QWidget):
         lay.addWidget(self.hint)
         lay.addLayout(self.extra)
         lay.addWidget(self.list, 1)
+        lay.addLayout(self.more_row)
         lay.addLayout(amount)
         self.scores_button = QPushButton()
         self.scores_button.setObjectName("scoresButton")
@@ -343,8 +351,41 @@ class ActionPanel(QWidget):
             for label, value in p.options:
                 self.combo.addItem(L(label), value)
             self.combo.setCurrentIndex(max(0, self.combo.findData(p.default)))
+        self._show_more(c)
         self.do_button.setEnabled(bool(c and c.enabled))
         self.do_button.setText(self._button_text(c))
+
+    def _show_more(self, c: Choice | None) -> None:
+        """A labelled list for each further value of the choice (``Choice.more``)."""
+        while self.more_row.count():
+            row = self.more_row.takeAt(0)
+            inner = row.layout() if row is not None else None
+            while inner is not None and inner.count():
+                got = inner.takeAt(0)
+                widget = got.widget() if got is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+            if inner is not None:
+                inner.deleteLater()
+        self.more_combos = {}
+        for p in c.more if c is not None else ():
+            line = QHBoxLayout()
+            label = QLabel(L(p.label))
+            combo = QComboBox()
+            combo.setObjectName(f"moreCombo_{p.field}")
+            for text, value in p.options:
+                combo.addItem(L(text), value)
+            combo.setCurrentIndex(max(0, combo.findData(p.default)))
+            combo.installEventFilter(self)
+            label.setBuddy(combo)
+            line.addWidget(label)
+            line.addWidget(combo, 1)
+            self.more_row.addLayout(line)
+            self.more_combos[p.field] = combo
+
+    def more_values(self) -> dict[str, Any]:
+        """The values picked for the current choice's ``more`` (field -> value)."""
+        return {field: combo.currentData() for field, combo in self.more_combos.items()}
 
     def _button_text(self, c: Choice | None) -> str:
         if c is None:
@@ -365,6 +406,10 @@ class ActionPanel(QWidget):
             "bankrupt": self.tr("Declare"),
             "convert": self.tr("Convert"),
             "close": self.tr("Close"),
+            "issue": self.tr("Issue"),
+            "redeem": self.tr("Redeem"),
+            "ferry": buy,
+            "takeover": self.tr("Confirm"),
         }.get(c.group, self.tr("Do it"))
 
     def value(self) -> Any:
@@ -396,13 +441,15 @@ class ActionPanel(QWidget):
         c = self.current_choice()
         if c is None or not c.enabled:
             return
-        self.action_ready.emit(c.action_with(self.value()))
+        self.action_ready.emit(c.action_with(self.value(), self.more_values()))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         """Enter in the amount fields acts; +/- in the list change the amount."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj in (self.spin, self.combo, self.list):
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+                obj in (self.spin, self.combo, self.list) or obj in self.more_combos.values()
+            ):
                 self.do_it()
                 return True
             if obj is self.list and self.spin.isVisible():

@@ -21,7 +21,9 @@ from __future__ import annotations
 from engine.play.menu import Choice, Menu
 
 #: groups never made current by default: each gives up money, a certificate or a train
-NEVER_DEFAULT = frozenset({"sell", "buy", "bid", "company", "discard", "assign", "bankrupt", "merge"})
+NEVER_DEFAULT = frozenset(
+    {"sell", "buy", "bid", "company", "discard", "assign", "bankrupt", "merge", "issue", "redeem", "ferry", "takeover"}
+)
 
 
 def _from_the_bank(c: Choice) -> bool:

@@ -49,7 +49,7 @@ def glance(state: State) -> Glance:
         t.entity,
         tv.phase.name,
         tv.phase.train_limit,
-        tv.next_train,
+        state.title.train_label(state, state.trains[state.upcoming[0]]) if state.upcoming else tv.next_train,
         tv.next_price,
         rusts,
         state.cash(BANK) if state.ledger.bank_limited else None,

@@ -56,12 +56,16 @@ class Choice:
     reason: str = ""  # why not, when not enabled
     detail: str = ""  # the consequence: "price 70 → 60", "J1 adds $40"
     param: Param | None = None
+    more: tuple[Param, ...] = ()  # further values picked from lists (1833NE: a home city)
 
-    def action_with(self, value: Any = None) -> dict:
-        """The action with the player's value for ``param`` (its default when None)."""
+    def action_with(self, value: Any = None, more: dict[str, Any] | None = None) -> dict:
+        """The action with the player's value for ``param`` (its default when None) and for
+        each of ``more`` (field -> value; the defaults for those not given)."""
         out = dict(self.action)
         if self.param is not None:
             out[self.param.field] = self.param.default if value is None else value
+        for p in self.more:
+            out[p.field] = (more or {}).get(p.field, p.default)
         return out
 
 
@@ -121,19 +125,22 @@ def probed_choice(
     reason: str = "",
     detail: Any = None,
     param: Param | None = None,
+    more: tuple[Param, ...] = (),
 ) -> Choice:
     """A choice probed through the engine: ``reason`` (a precheck) wins; else the engine decides;
     ``detail(after_state) -> str`` describes the consequence of an accepted choice."""
     full = dict(action)
     if param is not None:
         full[param.field] = param.default
+    for p in more:
+        full[p.field] = p.default
     if reason:
-        return Choice(key, group, label, full, False, reason, "", param)
+        return Choice(key, group, label, full, False, reason, "", param, more)
     after, refusal = probe(full)
     if after is None:
-        return Choice(key, group, label, full, False, refusal, "", param)
+        return Choice(key, group, label, full, False, refusal, "", param, more)
     text = detail(after) if callable(detail) else (detail or "")
-    return Choice(key, group, label, full, True, "", text, param)
+    return Choice(key, group, label, full, True, "", text, param, more)
 
 
 # ------------------------------------------------------------------------------------- the menu
@@ -204,9 +211,12 @@ def menu(game: Game) -> Menu:
 def _with_param(kwargs: dict) -> dict:
     """A title's builder gives a choice's value to pick as a dict of ``Param``'s fields (titles
     do not import the play layer)."""
-    if isinstance(kwargs.get("param"), dict):
-        return {**kwargs, "param": Param(**kwargs["param"])}
-    return kwargs
+    out = dict(kwargs)
+    if isinstance(out.get("param"), dict):
+        out["param"] = Param(**out["param"])
+    if out.get("more"):
+        out["more"] = tuple(Param(**p) if isinstance(p, dict) else p for p in out["more"])
+    return out
 
 
 _ORDER = (
@@ -214,12 +224,16 @@ _ORDER = (
     "buy",
     "par",
     "sell",
+    "issue",
+    "redeem",
     "convert",
     "company",
+    "ferry",
     "dividend",
     "train",
     "discard",
     "merge",
+    "takeover",
     "assign",
     "bankrupt",
     "pass",
@@ -254,7 +268,7 @@ def _facts(s: State, ent: str) -> list[str]:
         return out
     if kind in ("corp", "minor"):
         corp = s.entity(ent)
-        trains = ", ".join(s.trains[t].name for t in corp.trains)
+        trains = ", ".join(s.title.train_label(s, s.trains[t]) for t in corp.trains)
         limit = s.train_limit(ent)
         out = [
             msg("Treasury {cash}", cash=money(s.cash(ent))),
@@ -292,13 +306,17 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
     short = price - s.cash(ent)
     if short <= 0:
         return [
-            msg("Must buy a train: the cheapest is the {train} for {price}", train=cheapest.name, price=money(price))
+            msg(
+                "Must buy a train: the cheapest is the {train} for {price}",
+                train=s.title.train_label(s, cheapest),
+                price=money(price),
+            )
         ]
     owner = s.entity(ent).owner
     out: list[str] = [
         msg(
             "Must buy a train: the {train} costs {price}, {amount} more than the treasury",
-            train=cheapest.name,
+            train=s.title.train_label(s, cheapest),
             price=money(price),
             amount=money(short),
         )
@@ -430,7 +448,10 @@ def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
             )
             continue
         param = Param("share_price", msg("Par price"), options=tuple(opts), default=opts[0][1])
+        more = tuple(Param(**p) for p in s.title.par_params(s, sym))
         reason = _limit_reason(s, step, actor, sym, pct) if not pending else ""
+        if more and not all(p.options for p in more):
+            reason = reason or msg("{corporation} cannot be started now", corporation=sym)
         out.append(
             probed_choice(
                 probe,
@@ -447,6 +468,8 @@ def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
                 base,
                 reason=reason,
                 param=param,
+                more=more,
+                detail=s.title.par_detail(s, sym),
             )
         )
     return out

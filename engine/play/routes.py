@@ -126,7 +126,7 @@ def running_trains(state: Any, sym: str) -> list[RunningTrain]:
         t = state.trains[tid]
         if t.rusted or t.operated:
             continue
-        out.append(RunningTrain(tid, t.name, n))
+        out.append(RunningTrain(tid, state.title.train_label(state, t), n))
     return out
 
 

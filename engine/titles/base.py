@@ -39,7 +39,8 @@ presentation (here)       currency_format, format_money, title_status_texts, sta
                           title_event_texts, event_texts, rules_notes,
                           candidate_generators, menu_builders, acting_companies, company_lay_targets,
                           company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
-                          board_companies
+                          board_companies, train_label, train_type_label, par_params,
+                          par_detail
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
                           president_may_change, float_percent, float_corporation, sale_price, sale_fields,
@@ -461,6 +462,27 @@ class Title(TrackHooks, PlayHooks):
         this player count and board variants: None for every one the map prints.  A game's map
         marks those of its state (engine.views.home_markers)."""
         return None
+
+    def train_type_label(self, s: State, name: str) -> str:
+        """How the trains table names the train type ``name``: the name by default; 1833NE names
+        a card by its faces and their prices."""
+        return name
+
+    def par_params(self, s: State, sym: str) -> list[dict[str, Any]]:
+        """Values a player picks for ``sym``'s par beside its price, in the Actions dock: each a
+        dict of engine.play.menu.Param's fields (``field``, ``label``, ``options``, ``default``).
+        Default none; 1833NE's Takeover corporations name their home city."""
+        return []
+
+    def par_detail(self, s: State, sym: str) -> str:
+        """What the Actions dock says under ``sym``'s par choice (default nothing)."""
+        return ""
+
+    def train_label(self, s: State, train: Train) -> str:
+        """How the docks, the Actions dock and the routes panel name ``train``: its name by
+        default; 1833NE names the face chosen at purchase ("2+1"), a card not yet bought by both
+        its faces."""
+        return train.name
 
     def corporation_notes(self, s: State, sym: str, brief: bool = False) -> list[str]:
         """Short words on a corporation's condition for the Companies dock and (``brief``: only

@@ -975,6 +975,37 @@ class Title(base.Title):
         """Every assumption of assets/titles/1833NE/assumptions.toml, with its source line."""
         return [(a.note, a.source) for a in data.assumptions().values()]
 
+    def train_type_label(self, s: State, name: str) -> str:
+        """A card by its faces, each with its price: "I: 2 $75 / 2+1 $100" (facts §3)."""
+        faces = data.faces().get(name, ())
+        if len(faces) < 2:
+            return name
+        return msg(
+            "{card}: {faces}",
+            card=name,
+            faces=" / ".join(f"{f.name} {self.format_money(f.price)}" for f in faces),
+        )
+
+    def par_params(self, s: State, sym: str) -> list[dict[str, Any]]:
+        """A Takeover corporation names its home city when it is started (facts §1)."""
+        from engine.titles.g1833ne_menu import home_param
+
+        return home_param(s, sym)
+
+    def par_detail(self, s: State, sym: str) -> str:
+        from engine.titles.g1833ne_menu import home_detail
+
+        return home_detail(s, sym)
+
+    def train_label(self, s: State, train: Train) -> str:
+        """The face chosen when the card was bought (facts §3); a card still in the bank by
+        both its faces ("2 or 2+1")."""
+        face = s.flags.get("faces", {}).get(train.id)
+        if face:
+            return str(face)
+        faces = [f.name for f in data.faces().get(train.name, ())]
+        return msg("{face} or {other}", face=faces[0], other=faces[1]) if len(faces) == 2 else train.name
+
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         from engine.titles.g1833ne_menu import MENU_BUILDERS
 

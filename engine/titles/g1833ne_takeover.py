@@ -242,7 +242,7 @@ class Takeover(Step):
                 "{corporation} offers ${amount} ({payment}) for {target}",
                 corporation=buyer,
                 amount=value,
-                payment=payment,
+                payment=msg("in cash") if payment == "cash" else msg("in {corporation} shares", corporation=buyer),
                 target=target,
             )
         )

@@ -57,20 +57,26 @@ class Driver:
             self.qtbot.keyClicks(p.spin, str(value))
             assert p.spin.value() == value
         else:
-            combo = p.combo
-            target = combo.findData(value)
-            assert target >= 0, f"{value} is not among {[combo.itemData(i) for i in range(combo.count())]}"
-            combo.setFocus()
-            while combo.currentIndex() != target:
-                key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
-                self.qtbot.keyClick(combo, key)
+            self.pick(p.combo, value)
 
-    def choose(self, key: str, value: Any = None) -> None:
-        """Click a choice, type its amount, click the button."""
+    def pick(self, combo: Any, value: Any) -> None:
+        """Arrow keys in a list until it shows ``value``."""
+        target = combo.findData(value)
+        assert target >= 0, f"{value} is not among {[combo.itemData(i) for i in range(combo.count())]}"
+        combo.setFocus()
+        while combo.currentIndex() != target:
+            key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
+            self.qtbot.keyClick(combo, key)
+
+    def choose(self, key: str, value: Any = None, more: dict[str, Any] | None = None) -> None:
+        """Click a choice, type its amount, pick its further values (``more``: field -> value, in
+        the lists under the choices), click the button."""
         before = len(self.w.controller.history)
         self.click_choice(key)
         if value is not None:
             self.type_amount(value)
+        for field, picked in (more or {}).items():
+            self.pick(self.panel.more_combos[field], picked)
         self.qtbot.mouseClick(self.panel.do_button, Qt.MouseButton.LeftButton)
         self.acted(before)
 
@@ -181,6 +187,20 @@ class Driver:
                     break
         assert set(wanted) <= {t.id for t in rp.trains}
         assert rp.can_run(), f"{rp.reason.text()}: {routes}"
+        self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
+        self.acted(before)
+
+    def run_typed(self, revenues: dict[str, int]) -> None:
+        """Select each train in the routes panel, click "Type revenue…" and enter its figure (the
+        dialog's answer), then Run: the last resort when the route is not known."""
+        rp = self.w.routes_panel
+        before = len(self.w.controller.history)
+        for train, value in revenues.items():
+            rp.select_train(train)
+            rp.ask_revenue = lambda _name, _current, v=value: v
+            self.qtbot.mouseClick(rp.type_button, Qt.MouseButton.LeftButton)
+        assert rp.can_run(), rp.reason.text()
+        assert rp.total_value == sum(revenues.values())
         self.qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
         self.acted(before)
 

@@ -72,7 +72,7 @@ def candidate_actions(
     ent = step.current_entity(s)
     if ent is None:
         return
-    w = {**WEIGHTS, **(weights or {})}
+    w = {**WEIGHTS, **s.title.candidate_weights(), **(weights or {})}
     groups: list[list[Any]] = []  # [weight, iterator]
     for actor in _actors(s, ent):
         for t in rnd.actions_for(s, actor):

@@ -37,7 +37,7 @@ end (here)                end_triggers, end_now, player_value, final_scores, fea
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts, rules_notes,
-                          candidate_generators, menu_builders, acting_companies, company_lay_targets,
+                          candidate_generators, candidate_weights, menu_builders, acting_companies, company_lay_targets,
                           company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
                           board_companies, train_label, train_type_label, par_params,
                           par_detail
@@ -429,6 +429,12 @@ class Title(TrackHooks, PlayHooks):
         """Self-play moves of the title's own action types (``merge``...): type (or
         ``"type:kind"`` for one kind of actor only) -> ``gen(s, step, actor, rng)`` yielding
         candidate actions, each tried by the engine (engine/play/candidates.py)."""
+        return {}
+
+    def candidate_weights(self) -> Mapping[str, float]:
+        """Self-play's chance of trying each action type first, where the title's random games
+        should lean another way than ``engine.play.candidates.WEIGHTS`` (a type keeps its
+        candidates, tried when the others are refused).  Default none."""
         return {}
 
     def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:

@@ -84,6 +84,14 @@ class Title(Rules):
             return [lease.id] if lease is not None else []
         return super().running_train_ids(s, entity)
 
+    def candidate_weights(self) -> dict[str, float]:
+        """Random 18GB players rarely sell or convert: each sale moves the price a step left and
+        a conversion two, and with the generic weights no price ever reached the £350 that ends
+        the game (200 games); sales and conversions are still tried when nothing else is legal."""
+        from engine.titles.g18gb_selfplay import WEIGHTS
+
+        return dict(WEIGHTS)
+
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
         """Self-play's conversions and private closings (engine/titles/g18gb_selfplay.py)."""
         from engine.titles.g18gb_selfplay import GENERATORS

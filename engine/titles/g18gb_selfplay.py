@@ -38,4 +38,8 @@ def close_private(s: State, step: Any, actor: str, rng: random.Random) -> Iterat
         yield {**wire(actor), "type": "choose_ability", "choice": "close"}
 
 
+#: self-play's weights for 18GB (``Title.candidate_weights``): fewer sales and conversions
+#: than the generic ones (engine/play/candidates.py WEIGHTS: sell_shares 0.05, others 1.0)
+WEIGHTS = {"sell_shares": 0.01, "choose": 0.15}
+
 GENERATORS = {"choose": convert_in_sr, "convert": convert_emergency, "choose_ability": close_private}

@@ -6,7 +6,7 @@ title's data (assets/titles/1833NE/assumptions.toml); the desktop only draws and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.entities import id_of, kind_of
 from engine.i18n import msg
@@ -120,6 +120,7 @@ def _ferries(s: State) -> ReportSection:
     rows = []
     for h in data.value("ferry_places"):
         owner = ferry_owner(s, h)
+        held: str
         if not ferries_in_play(s):
             held = msg("removed")
         elif owner:
@@ -186,12 +187,12 @@ def _bonuses(s: State) -> ReportSection:
 
 
 def _exits(s: State) -> ReportSection:
-    rows = []
-    held = set()
+    rows: list[tuple[str, str, str]] = []
+    held: set[int] = set()
     for psym, hex_id in data.PRIVATE_EXITS.items():
         co = s.companies.get(psym)
         if co is None or co.closed:
-            who: Any = msg("closed")
+            who: str = msg("closed")
         elif co.owner and kind_of(co.owner) == "corp":
             who = id_of(co.owner)
             held.add(len(rows))

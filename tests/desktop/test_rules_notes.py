@@ -45,3 +45,18 @@ def test_a_title_without_notes_says_so_and_closing_the_game_empties_it(make_wind
     assert "has no rules notes" in dlg.caption.text()
     w.controller.close_game()
     assert not w.act_rules_notes.isEnabled() and dlg.caption.text() == "No game is open."
+
+
+def test_the_notes_follow_the_language(make_window, qtbot, english):
+    from desktop import i18n
+
+    i18n.install("pt")
+    w = make_window()
+    w.controller.new_game("1833NE", ["Ann", "Bob", "Cy"], (), 7)
+    wait_loaded(qtbot, w)
+    w.act_rules_notes.trigger()
+    dlg = w.rules_notes_dialog
+    text = dlg.browser.toPlainText()
+    for a in assumptions():
+        assert a["note_pt"] in text and f"Fonte: {a['source']}" in text, a["id"]
+    assert dlg.windowTitle().startswith("Notas de regras")

@@ -83,3 +83,23 @@ def test_a_corporation_without_the_private_has_no_exit_token() -> None:
     assert s.companies["P4"].owner == "player:4"  # a player's P4 opens nothing
     assert s.title.lay_extra_tokens(s, "B&W") == ()
     assert s.title.lay_extra_tokens(s, "HR") == ()
+
+
+def test_the_shared_sherbrooke_marker_is_a_station_of_a_and_stl_for_laying_track() -> None:
+    """Assumption sherbrooke: the marker the yellow tile in Sherbrooke brings is StL&A's token on
+    the board and a station of A&StL too, so A&StL (home Portland, far east) lays from it."""
+    from engine.entities import BANK
+    from engine.upgrades import apply_lay
+
+    s = laying(b_and_w_operating()).s
+    rules = s.title
+    apply_lay(s.board, check_lay(rules.lay_context(s, None, connect=False), "F5", "N11", 0))
+    rules.after_lay(s, "F5")  # as a lay there does: the shared marker goes in
+    assert s.board.has_token("F5", "StL&A")
+    assert rules.lay_extra_tokens(s, "A&StL") == (("F5", 0),)
+    for sym in ("A&StL", "HR"):
+        s.spend(BANK, f"corp:{sym}", 100)
+    # F7, south of Sherbrooke: N11 at rotation 0 leaves Sherbrooke by its south side
+    assert check_lay(rules.lay_context(s, "corp:A&StL"), "F7", "9", 0).cost == 40
+    with pytest.raises(IllegalAction, match="does not connect to HR's network in F7"):
+        check_lay(rules.lay_context(s, "corp:HR"), "F7", "9", 0)

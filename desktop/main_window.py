@@ -81,6 +81,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.end_dialog: Any = None
         self.load_problem_dialog: Any = None  # the open LoadProblemDialog, if any
         self.manifest_dialog: Any = None  # View → Tile manifest, once opened
+        self.rules_notes_dialog: Any = None  # Help → Rules notes for this title, once opened
         self._menu_for: tuple[Any, Menu] | None = None  # (state, its menu)
         self._scores_shown_for: int | None = None
         self.preview: BoardPreview | None = None  # a title's board shown without a game
@@ -137,6 +138,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
             self.glance.set_state(None)
             if self.manifest_dialog is not None:
                 self.manifest_dialog.set_state(None)
+            if self.rules_notes_dialog is not None:
+                self.rules_notes_dialog.set_state(None)
             self._work = []  # the closed game's pending dock and map updates are moot
             self.hint_label.clear()
             if self.preview is not None:
@@ -159,6 +162,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.glance.set_state(state)
         if self.manifest_dialog is not None and self.manifest_dialog.isVisible():
             self.manifest_dialog.set_state(state)
+        if self.rules_notes_dialog is not None and self.rules_notes_dialog.isVisible():
+            self.rules_notes_dialog.set_state(state)
         if past:
             e = h.entries[c.viewing - 1] if c.viewing else None
             # "#" is the number in the Log's first column; the counts are positions among the actions

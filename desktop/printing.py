@@ -2,8 +2,10 @@
 ``QPagedPaintDevice`` — the printer chosen in File → Print, the PDF of File → Export PDF and
 ``python -m desktop render FILE --out state.pdf`` all call it.
 
-Pages: the map fitted to a page (with the game, the point shown and whose turn it is); the stock
-market and the cap table; the companies, privates, trains and phases; the last log lines.  Every
+Pages: the map fitted to a page (with the game, the point shown and whose turn it is, the title's
+map marks: 1833NE's ferries); the stock market and the cap table; the companies, privates, trains
+and phases, and the tables the title adds (1833NE: ferries, connection bonuses, P4/P6's exits);
+the last log lines; the title's rules notes (its working assumptions with their sources).  Every
 number comes from ``engine.views``; the map is the same ``MapScene`` the window shows.
 """
 
@@ -84,10 +86,11 @@ def state_title(history: History) -> Any:
 
 def scene_for(state: Any) -> Any:
     from desktop.map.scene import MapScene
-    from engine.views import home_markers
+    from engine.views import home_markers, map_marks
 
     scene = MapScene(state.board, state.static.info, phase_color=state.phase.color, lazy=True)
     scene.set_homes(home_markers(state))
+    scene.set_marks(map_marks(state))
     scene.refresh()
     return scene
 
@@ -151,6 +154,19 @@ class Flow:
 
     def gap(self, h: float = 6) -> None:
         self.y += h
+
+    def paragraph(self, text: str, size: float = 8, indent: float = 0.0, color: str = "black") -> None:
+        """``text`` wrapped to the page width (less ``indent``), moved whole to the next page
+        when it does not fit under the cursor."""
+        f = _font(size)
+        width = self.width - indent
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        box = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+        self.ensure(box.height())
+        self.painter.setFont(f)
+        self.painter.setPen(QColor(color))
+        self.painter.drawText(QRectF(indent, self.y, width, box.height()), flags, text)
+        self.y += box.height()
 
 
 def _chip(painter: QPainter, rect: QRectF, sym: str, color: str, size: float) -> None:
@@ -507,6 +523,42 @@ def _trains(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
+def _title_sections(flow: Flow, state: Any) -> None:
+    """The tables the title adds (engine.views.report_sections: 1833NE's ferries, connection
+    bonuses and exits), each with its notes; the rows in force in bold."""
+    for sec in views.report_sections(state):
+        flow.text(localize(sec.heading), 12, True)
+        table(
+            flow,
+            [localize(h) for h in sec.headers],
+            [[localize(c) for c in row] for row in sec.rows],
+            bold_rows=set(sec.bold_rows),
+        )
+        for note in sec.notes:
+            flow.paragraph(localize(note), 7, color="#404040")
+        flow.gap(8)
+
+
+def _rules_notes(flow: Flow, report: Report) -> None:
+    """The last page: the working assumptions of the title (engine.views.rules_notes), each
+    note numbered with its source beneath; nothing for a title without any."""
+    notes = views.rules_notes(report.state)
+    if not notes:
+        return
+    flow.new_page()
+    flow.text(translate("Report", "Rules notes — {0}").format(report.title), 12, True)
+    flow.paragraph(
+        translate("Report", "Where the rules available to the program are silent, it plays by these assumptions."),
+        8,
+        color="#404040",
+    )
+    flow.gap(4)
+    for k, (note, source) in enumerate(notes, 1):
+        flow.paragraph(f"{k}. {localize(note)}", 8)
+        flow.paragraph(translate("Report", "Source: {0}").format(localize(source)), 7, indent=12, color="#505050")
+        flow.gap(3)
+
+
 def _log(flow: Flow, report: Report) -> None:
     entries = report.entries[-report.log_lines :]
     if not entries:
@@ -544,9 +596,11 @@ def paint_report(device: Any, report: Report) -> int:
         flow.new_page()
         _companies(flow, report.state)
         _trains(flow, report.state)
+        _title_sections(flow, report.state)
         if report.entries:
             flow.new_page()
             _log(flow, report)
+        _rules_notes(flow, report)
         pages = flow.pages
     finally:
         painter.end()

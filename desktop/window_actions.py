@@ -62,6 +62,7 @@ class ActionsMixin:
         self.act_pass = a(self.pass_turn, PASS_KEY, "actPass")
         self.act_keys = a(self.show_keys, "F1", "actKeys")
         self.act_about = a(self.show_about, None, "actAbout")
+        self.act_rules_notes = a(self.show_rules_notes, None, "actRulesNotes")
         self.act_choose = a(self.focus_choices, "Ctrl+K", "actChoose")
         self.act_scores = a(self.show_scores, "F9", "actScores")
         self.act_end_game = a(self.end_game_by_agreement, None, "actEndGame")
@@ -93,6 +94,7 @@ class ActionsMixin:
         self.act_pass.setText(self.tr("&Pass"))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))
         self.act_about.setText(self.tr("&About Roundhouse"))
+        self.act_rules_notes.setText(self.tr("&Rules notes for this title…"))
         self.act_choose.setText(self.tr("&Choose an action (keyboard)"))
         self.act_scores.setText(self.tr("Final &scores and worth chart…"))
         self.act_end_game.setText(self.tr("&End the game by agreement…"))
@@ -152,7 +154,7 @@ class ActionsMixin:
             self.act_reset_layout,
         )
         self.menus["help"] = mb.addMenu("")
-        self._fill_menu(self.menus["help"], self.act_keys, None, self.act_about)
+        self._fill_menu(self.menus["help"], self.act_keys, self.act_rules_notes, None, self.act_about)
         for key, menu in self.menus.items():
             menu.setObjectName(f"{key}Menu")
         self._retranslate_menus()
@@ -183,6 +185,7 @@ class ActionsMixin:
         )
         self.act_cancel.setEnabled(c.busy)
         self.act_scores.setEnabled(bool(have and idle))
+        self.act_rules_notes.setEnabled(have)
         self.act_end_game.setEnabled(bool(have and idle and not c.in_past and state is not None and not state.finished))
 
     KEYS = (
@@ -258,6 +261,17 @@ class ActionsMixin:
         box.setObjectName("aboutDialog")
         box.setModal(False)
         box.show()
+
+    def show_rules_notes(self) -> None:
+        """Help → Rules notes for this title: the working assumptions of the open game's title,
+        each with its source (opened once, then it follows the game shown: see ``refresh``)."""
+        from desktop.rules_notes import RulesNotesDialog
+
+        if self.rules_notes_dialog is None:
+            self.rules_notes_dialog = RulesNotesDialog(self)
+        self.rules_notes_dialog.set_state(self.controller.shown_state())
+        self.rules_notes_dialog.show()
+        self.rules_notes_dialog.raise_()
 
     def show_manifest(self) -> None:
         """View → Tile manifest: opened once, then it follows the state shown (see ``refresh``)."""

@@ -21,7 +21,7 @@ computed once after each lay or token and never while drawing or hovering.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.board import Board
 from engine.tiles import Path, lane_match
@@ -44,6 +44,8 @@ class Network:
     # per hex entered from a neighbour, the side and lane the walk first entered it by: up to
     # that moment a walk with another tile there reads the same board (``enters_new_first``)
     first_entry: dict[str, tuple[int, Lane]] = field(default_factory=dict, compare=False, repr=False)
+    # stops walked from as if the company held a token there (``network``'s ``extra``)
+    extra: tuple[Node, ...] = field(default=(), compare=False)
 
     def connected_edges(self, hex_id: str) -> frozenset[int]:
         return self.entry_edges.get(hex_id, frozenset()) | self.track_edges.get(hex_id, frozenset())
@@ -62,14 +64,29 @@ def city_blocked(board: Board, hex_id: str, stop: int, company: str) -> bool:
     return company not in toks and len(toks) >= st.slots
 
 
-def network(board: Board, company: str) -> Network:
-    key = ("network", company, board.version)
+def network(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Network:
+    """The company's network; ``extra``: stops it walks from as if it held a token there
+    besides its tokens on the board (the title's ``lay_extra_tokens``: 1833NE's P4/P6 exits)."""
+    extra = _extra(board, company, extra)
+    key = _key(company, board.version, extra)
     hit = board.cache.get(key)
     if hit is None:
         if len(board.cache) > _CACHE_LIMIT:
             board.cache.clear()
-        hit = board.cache[key] = _unchanged(board, company) or _plain_first(board, company)
+        hit = board.cache[key] = (None if extra else _unchanged(board, company)) or _plain_first(board, company, extra)
     return hit  # type: ignore[return-value]
+
+
+def _extra(board: Board, company: str, extra: tuple[Node, ...]) -> tuple[Node, ...]:
+    """The extra starts that are not already token cities of the company, in order."""
+    if not extra:
+        return ()
+    held = set(board.token_hexes(company))
+    return tuple(n for n in dict.fromkeys(extra) if n not in held)
+
+
+def _key(company: str, version: int, extra: tuple[Node, ...]) -> tuple:
+    return ("network", company, version) if not extra else ("network", company, version, extra)
 
 
 #: steps a walk takes before it is started again with ``_Reach``'s pruning: the plain walk is
@@ -82,12 +99,14 @@ class _OverBudget(Exception):
     """A plain walk took more than ``PLAIN_STEPS`` steps."""
 
 
-def _plain_first(board: Board, company: str) -> Network:
+def _plain_first(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Network:
     """The walk, plain while it stays small, else pruned (the same network either way)."""
+    starts = [*board.token_hexes(company), *extra] if extra else None
     try:
-        return _walk(board, company, prune=False, budget=PLAIN_STEPS)
+        net = _walk(board, company, starts, prune=False, budget=PLAIN_STEPS)
     except _OverBudget:
-        return _walk(board, company)
+        net = _walk(board, company, starts)
+    return replace(net, extra=extra) if extra else net
 
 
 def _unchanged(board: Board, company: str) -> Network | None:
@@ -107,29 +126,37 @@ def _unchanged(board: Board, company: str) -> Network | None:
     return None
 
 
-def walk_uses(board: Board, company: str, watch: frozenset[tuple[str, int]]) -> tuple[bool, Network | None]:
+def walk_uses(
+    board: Board, company: str, watch: frozenset[tuple[str, int]], extra: tuple[Node, ...] = ()
+) -> tuple[bool, Network | None]:
     """Does the company's network use one of the ``watch`` paths ((hex, path index))?  The walk
     stops at the first one it takes (the network then holds it, whatever else it finds), so the
     answer costs less than the network; the network too when a plain walk went to the end
     (then cached like ``network``'s).  A walk too long for a plain one skips every step from
-    which no watched path can be reached (``_Reach``), and then yields no network (None)."""
-    hit = board.cache.get(("network", company, board.version))
+    which no watched path can be reached (``_Reach``), and then yields no network (None).
+    ``extra``: as ``network``'s."""
+    extra = _extra(board, company, extra)
+    key = _key(company, board.version, extra)
+    hit = board.cache.get(key)
     if hit is not None:
         assert isinstance(hit, Network)
         return bool(watch & hit.paths), hit
+    starts = [*board.token_hexes(company), *extra] if extra else None
     try:
-        net = _walk(board, company, watch=watch, prune=False, budget=PLAIN_STEPS)
+        net = _walk(board, company, starts, watch=watch, prune=False, budget=PLAIN_STEPS)
     except _Found:
         return True, None
     except _OverBudget:
         try:
-            _walk(board, company, watch=watch, focus=True)
+            _walk(board, company, starts, watch=watch, focus=True)
         except _Found:
             return True, None
         return False, None
+    if extra:
+        net = replace(net, extra=extra)
     if len(board.cache) > _CACHE_LIMIT:
         board.cache.clear()
-    board.cache[("network", company, board.version)] = net
+    board.cache[key] = net
     return False, net
 
 
@@ -139,7 +166,7 @@ class _Found(Exception):
 
 def remember_network(board: Board, net: Network) -> None:
     """Cache a network walked on a copy of this board that is identical to it now."""
-    board.cache[("network", net.company, board.version)] = net
+    board.cache[_key(net.company, board.version, net.extra)] = net
 
 
 def reached_from(board: Board, company: str, start: Node) -> Network:

@@ -40,6 +40,9 @@ class LayContext:
     with_companions: bool = True  # False while checking a companion itself
     special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
     site_rules: bool = False  # a game imported from 18xx.games: its map defects apply (site_open_borders)
+    # stops the company lays track from as if it held a token there (the title's
+    # ``lay_extra_tokens``: 1833NE's P4/P6 exits)
+    extra_tokens: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -269,7 +272,7 @@ def _cities(n: int) -> Msg:
 
 def _may_reach(ctx: LayContext, hex_id: str) -> bool:
     assert ctx.company
-    net = network(ctx.board, ctx.company)
+    net = network(ctx.board, ctx.company, ctx.extra_tokens)
     return net.reaches_hex(hex_id)
 
 
@@ -406,7 +409,7 @@ def _rotation_check(
     # connected to the company's network
     walked = None
     if ctx.company and ctx.check_connection:
-        net = network(board, ctx.company)
+        net = network(board, ctx.company, ctx.extra_tokens)
         own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
         connected = net.connected_edges(hex_id)
         touches = (
@@ -619,17 +622,21 @@ def _new_track_usable(
     same hex side, or a stop of the same kind."""
     board = ctx.board
     assert ctx.company  # asked only for a company's own lay
-    key = (ctx.company, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
+    key = (ctx.company, ctx.extra_tokens, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
     new = _new_paths(ctx, hex_id, tile, new_paths, old_paths)
     net = _LAY_WALKS.get(key)
     if net is None and quick:
         uses = _LAY_USES.get(key)
-        if uses is None and new and enters_new_first(network(board, ctx.company), hex_id, new_paths, new):
+        if (
+            uses is None
+            and new
+            and enters_new_first(network(board, ctx.company, ctx.extra_tokens), hex_id, new_paths, new)
+        ):
             return True, None  # the walk would take a new path as soon as it met the tile
         if uses is None:
             trial = board.copy()
             trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
-            uses, net = walk_uses(trial, ctx.company, new)
+            uses, net = walk_uses(trial, ctx.company, new, ctx.extra_tokens)
             if len(_LAY_USES) > 256:
                 _LAY_USES.clear()
             _LAY_USES[key] = uses
@@ -639,7 +646,7 @@ def _new_track_usable(
     if net is None:  # the picker, a trial and the lay itself ask the same question
         trial = board.copy()
         trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
-        net = network(trial, ctx.company)
+        net = network(trial, ctx.company, ctx.extra_tokens)
         _remember_lay_walk(key, net)
     return bool(new & net.paths), net
 

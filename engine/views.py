@@ -20,6 +20,7 @@ from engine.tiles import color_name
 
 if TYPE_CHECKING:
     from engine.state import State
+    from engine.titles.base import ReportSection
     from engine.titles.track_hooks import MapMark
 
 DEFAULT_COLOR = "#888888"
@@ -752,6 +753,18 @@ def map_marks(state: State) -> list[MapMark]:
     """What the map shows of the title's own rules now (closed hexes and crossings, neutral
     tokens): the title's ``map_marks``."""
     return state.title.map_marks(state)
+
+
+def report_sections(state: State) -> list[ReportSection]:
+    """The tables the title adds to the printed report now (1833NE: ferries, bonuses, the
+    exits P4/P6 open): the title's ``report_sections``; none for most titles."""
+    return state.title.report_sections(state)
+
+
+def rules_notes(state: State) -> list[tuple[str, str]]:
+    """The working assumptions in force for the game's title, as (note, source): Help -> Rules
+    notes and the report's last page.  Empty for a title played from its printed rules."""
+    return state.title.rules_notes()
 
 
 def minor_split(state: State, key: str, revenue: int) -> tuple[int, int] | None:

@@ -131,6 +131,16 @@
     </message>
 </context>
 <context>
+    <name>RulesNotesDialog</name>
+    <message numerus="yes">
+        <source>Where the rules of {0} available to the program are silent, it plays by the %n assumption(s) below. Each says which rule or source line it answers.</source>
+        <translation>
+            <numerusform>Where the rules of {0} available to the program are silent, it plays by the %n assumption below. It says which rule or source line it answers.</numerusform>
+            <numerusform>Where the rules of {0} available to the program are silent, it plays by the %n assumptions below. Each says which rule or source line it answers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TileManifestDialog</name>
     <message numerus="yes">
         <source>%n tiles, {0} used up</source>

@@ -275,6 +275,10 @@
         <translation>Informazioni su &amp;Roundhouse</translation>
     </message>
     <message>
+        <source>&amp;Rules notes for this title…</source>
+        <translation>&amp;Note sulle regole di questo titolo…</translation>
+    </message>
+    <message>
         <source>&amp;Choose an action (keyboard)</source>
         <translation>&amp;Scegli una mossa (tastiera)</translation>
     </message>
@@ -1659,6 +1663,18 @@ Aprirlo comunque?</translation>
         <translation>Note</translation>
     </message>
     <message>
+        <source>Rules notes — {0}</source>
+        <translation>Note sulle regole — {0}</translation>
+    </message>
+    <message>
+        <source>Where the rules available to the program are silent, it plays by these assumptions.</source>
+        <translation>Dove le regole a disposizione del programma tacciono, esso gioca secondo queste ipotesi.</translation>
+    </message>
+    <message>
+        <source>Source: {0}</source>
+        <translation>Fonte: {0}</translation>
+    </message>
+    <message>
         <source>cannot paint on the printer or file</source>
         <translation>impossibile disegnare sulla stampante o sul file</translation>
     </message>
@@ -1792,6 +1808,39 @@ Aprirlo comunque?</translation>
     <message>
         <source>Total —</source>
         <translation>Totale —</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNotes</name>
+    <message>
+        <source>Source: {0}</source>
+        <translation>Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>Rules notes</source>
+        <translation>Note sulle regole</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Nessuna partita aperta.</translation>
+    </message>
+    <message>
+        <source>Rules notes — {0}</source>
+        <translation>Note sulle regole — {0}</translation>
+    </message>
+    <message>
+        <source>{0} has no rules notes: the program follows the title&apos;s rules with no assumption.</source>
+        <translation>{0} non ha note sulle regole: il programma segue le regole del titolo senza alcuna ipotesi.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNotesDialog</name>
+    <message numerus="yes">
+        <source>Where the rules of {0} available to the program are silent, it plays by the %n assumption(s) below. Each says which rule or source line it answers.</source>
+        <translation>
+            <numerusform>Dove le regole di {0} a disposizione del programma tacciono, esso gioca secondo %n ipotesi, riportata qui sotto con la regola o la riga di fonte a cui risponde.</numerusform>
+            <numerusform>Dove le regole di {0} a disposizione del programma tacciono, esso gioca secondo %n ipotesi, riportate qui sotto. Ognuna dice a quale regola o riga di fonte risponde.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

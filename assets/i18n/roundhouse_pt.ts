@@ -275,6 +275,10 @@
         <translation>&amp;Sobre o Roundhouse</translation>
     </message>
     <message>
+        <source>&amp;Rules notes for this title…</source>
+        <translation>&amp;Notas de regras deste título…</translation>
+    </message>
+    <message>
         <source>&amp;Choose an action (keyboard)</source>
         <translation>&amp;Escolher uma jogada (teclado)</translation>
     </message>
@@ -1659,6 +1663,18 @@ Abrir mesmo assim?</translation>
         <translation>Notas</translation>
     </message>
     <message>
+        <source>Rules notes — {0}</source>
+        <translation>Notas de regras — {0}</translation>
+    </message>
+    <message>
+        <source>Where the rules available to the program are silent, it plays by these assumptions.</source>
+        <translation>Onde as regras disponíveis ao programa são omissas, ele joga segundo estas suposições.</translation>
+    </message>
+    <message>
+        <source>Source: {0}</source>
+        <translation>Fonte: {0}</translation>
+    </message>
+    <message>
         <source>cannot paint on the printer or file</source>
         <translation>não é possível desenhar na impressora ou no arquivo</translation>
     </message>
@@ -1792,6 +1808,39 @@ Abrir mesmo assim?</translation>
     <message>
         <source>Total —</source>
         <translation>Total —</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNotes</name>
+    <message>
+        <source>Source: {0}</source>
+        <translation>Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>Rules notes</source>
+        <translation>Notas de regras</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>Nenhum jogo aberto.</translation>
+    </message>
+    <message>
+        <source>Rules notes — {0}</source>
+        <translation>Notas de regras — {0}</translation>
+    </message>
+    <message>
+        <source>{0} has no rules notes: the program follows the title&apos;s rules with no assumption.</source>
+        <translation>{0} não tem notas de regras: o programa segue as regras do título sem nenhuma suposição.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNotesDialog</name>
+    <message numerus="yes">
+        <source>Where the rules of {0} available to the program are silent, it plays by the %n assumption(s) below. Each says which rule or source line it answers.</source>
+        <translation>
+            <numerusform>Onde as regras de {0} disponíveis ao programa são omissas, ele joga segundo %n suposição, listada abaixo com a regra ou linha de fonte a que responde.</numerusform>
+            <numerusform>Onde as regras de {0} disponíveis ao programa são omissas, ele joga segundo %n suposições, listadas abaixo. Cada uma diz a que regra ou linha de fonte responde.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

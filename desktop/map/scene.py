@@ -406,6 +406,114 @@ class MapScene(QGraphicsScene):
                     parent, centre, c.radius * 0.92, "#9a9a9a", QPen(QColor("black"), c.radius * 0.08), Z_TOKEN
                 )
                 disc.setToolTip(tip)
+            elif m.kind == "ferry":
+                self._ferry(parent, g, m, tip)
+            elif m.kind == "exit_access" and m.owner:
+                self._exit_access(parent, g, m.owner, tip)
+
+    def _free_spot(self, parent: HexItem, g: HexGeometry, half_w: float, half_h: float) -> tuple[float, float]:
+        """A place in the hex for a box of this size clear of its stops, texts, revenue boxes
+        and (if it can) its track: the first free one of a ring of spots, else the hex's foot."""
+        s = self.size
+        cx, cy = g.centre
+        spots = [
+            (cx + s * r * math.cos(math.radians(a)), cy + s * r * math.sin(math.radians(a)))
+            for r in (0.58, 0.45, 0.3)
+            for a in (90, 150, 30, -90, -150, -30, 180, 0)
+        ]
+        taken = [t.box for t in g.all_texts() if t.box is not None]
+        taken += [t.outline.buffer(s * 0.03) for t in g.towns if t.outline is not None]
+        taken += [c.body.buffer(s * 0.03) for c in g.cities]
+        taken += [b for row in g.revenue_rows for b in row.boxes]
+        taken += [a for o in g.offboards for a in o.arrows]
+        for child in parent.childItems():  # texts already drawn (the tile's number...)
+            if isinstance(child, QGraphicsSimpleTextItem):
+                r = child.mapRectToParent(child.boundingRect())
+                taken.append(
+                    Polygon(
+                        [(r.left(), r.top()), (r.right(), r.top()), (r.right(), r.bottom()), (r.left(), r.bottom())]
+                    )
+                )
+        track = [t.line.buffer(TRACK_WIDTH * s) for t in g.tracks]
+        inner = g.polygon.buffer(-s * 0.03)
+        for obstacles in (taken + track, taken):
+            for x, y in spots:
+                box = Polygon(
+                    [
+                        (x - half_w, y - half_h),
+                        (x + half_w, y - half_h),
+                        (x + half_w, y + half_h),
+                        (x - half_w, y + half_h),
+                    ]
+                )
+                if inner.contains(box) and not any(box.intersects(o) for o in obstacles):
+                    return x, y
+        return cx, cy + s * 0.58
+
+    def _ferry(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+        """A ferry: a pill with a hull and its owner (or its price while for sale), the owner's
+        colour; its markers (New, Last, P5) in a gold pill beneath."""
+        s = self.size
+        h = s * 0.22
+        px = s * 0.14
+        label = m.owner or ""
+        badges = " ".join(localize(b) for b in m.badges)
+        icon_w = h * 1.1
+        text_w = text_width(label, px, bold=True) if label else 0.0
+        w = icon_w + text_w + h * (0.55 if label else 0.3)
+        total_h = h * (2.05 if badges else 1.0)
+        badge_w = text_width(badges, px * 0.85, bold=True) + h * 0.5 if badges else 0.0
+        x, y = self._free_spot(parent, g, max(w, badge_w) / 2, total_h / 2)
+        top = y - total_h / 2
+        fill = self.company_color(m.owner) if m.owner else QColor("white")
+        pen = QPen(QColor("#1e4f8a"), s * 0.025)
+        if not m.owner:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        rect = QRectF(x - w / 2, top, w, h)
+        pill = QPainterPath()
+        pill.addRoundedRect(rect, h * 0.45, h * 0.45)
+        item = _path_item(parent, pill, pen, fill, Z_TEXT + 0.3)
+        item.setToolTip(tip)
+        item.setData(0, "ferry")
+        # the hull and the cabin, in the text's colour
+        ink = contrast_text(fill) if m.owner else QColor("#1e4f8a")
+        hx, hy = rect.left() + h * 0.3, rect.top() + h * 0.22
+        hull = QPainterPath(QPointF(hx, hy + h * 0.32))
+        hull.lineTo(hx + icon_w * 0.8, hy + h * 0.32)
+        hull.lineTo(hx + icon_w * 0.62, hy + h * 0.58)
+        hull.lineTo(hx + icon_w * 0.14, hy + h * 0.58)
+        hull.closeSubpath()
+        hull.addRect(QRectF(hx + icon_w * 0.22, hy + h * 0.04, icon_w * 0.32, h * 0.24))
+        _path_item(item, hull, None, ink, Z_TEXT + 0.4).setToolTip(tip)
+        if label:
+            text = add_text(
+                item, label, (rect.left() + h * 0.3 + icon_w + text_w / 2, rect.center().y()), px, ink, True
+            )
+            text.setZValue(Z_TEXT + 0.4)
+        if badges:
+            brect = QRectF(x - badge_w / 2, top + h * 1.05, badge_w, h)
+            bpath = QPainterPath()
+            bpath.addRoundedRect(brect, h * 0.45, h * 0.45)
+            b = _path_item(parent, bpath, QPen(QColor("#6b5200"), s * 0.015), "#f5c518", Z_TEXT + 0.3)
+            b.setToolTip(tip)
+            b.setData(0, "ferryMarkers")
+            add_text(b, badges, (brect.center().x(), brect.center().y()), px * 0.85, "black", True).setZValue(
+                Z_TEXT + 0.4
+            )
+
+    def _exit_access(self, parent: HexItem, g: HexGeometry, owner: str, tip: str) -> None:
+        """The corporation that may use this exit as a token: its token, ringed in white dashes."""
+        r = self.size * 0.17
+        x, y = self._free_spot(parent, g, r, r)
+        color = self.company_color(owner)
+        pen = QPen(QColor("white"), r * 0.14)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        disc = _disc(parent, (x, y), r, color, pen, Z_TEXT + 0.3)
+        disc.setToolTip(tip)
+        disc.setData(0, "exitAccess")
+        add_text(disc, owner, (x, y), r * 0.75, contrast_text(color), bold=True, max_width=r * 1.7).setZValue(
+            Z_TEXT + 0.4
+        )
 
     def _draw_tile_number(self, parent: HexItem, g: HexGeometry) -> None:
         """A laid tile's number, small, at the hex's edge opposite its coordinate (or another

@@ -233,7 +233,7 @@ def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterat
         return
     from engine.graph import network
 
-    net = network(s.board, id_of(actor))
+    net = network(s.board, id_of(actor), s.title.lay_extra_tokens(s, id_of(actor)))
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     hexes = [h for h in s.board.state if net.reaches_hex(h) or h == home]
     for h in _shuffled(rng, hexes):

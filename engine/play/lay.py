@@ -165,7 +165,7 @@ def _candidate_hexes(s: State, actor: str) -> list[str]:
         return _ability_lay(s, actor)[0]
     from engine.graph import network
 
-    net = network(s.board, id_of(actor))
+    net = network(s.board, id_of(actor), s.title.lay_extra_tokens(s, id_of(actor)))
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     return [h for h in s.board.state if net.reaches_hex(h) or h == home]
 

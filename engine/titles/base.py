@@ -36,8 +36,9 @@ rounds (here)             first_round, stock_round, operating_round, next_round,
 end (here)                end_triggers, end_now, player_value, final_scores, features
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
-                          title_event_texts, event_texts, rules_notes,
-                          candidate_generators, candidate_weights, menu_builders, acting_companies, company_lay_targets,
+                          title_event_texts, event_texts, rules_notes, report_sections,
+                          candidate_generators, candidate_weights, menu_builders, acting_companies,
+                          company_lay_targets,
                           company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
                           board_companies, train_label, train_type_label, par_params,
                           par_detail
@@ -51,7 +52,7 @@ privates (play_hooks)     auction_companies, president_share_of, after_buy_compa
                           payout_companies, can_buy_company, purchasable_companies,
                           corporation_buys_company, has_active_abilities
 operating (play_hooks)    start_of_turn, place_home_token, release_reservation, tile_lays,
-                          can_lay_tile, remaining_tile_lay, tile_name, lay_context, lay_tile,
+                          can_lay_tile, remaining_tile_lay, tile_name, lay_context, lay_extra_tokens, lay_tile,
                           owned_ability, tile_ability_usable, special_track_ok, ability_used, special_token_ok,
                           special_token, city_of, free_slots, tokenable, token_targets,
                           can_place_token, place_token, can_run_route, route_available,
@@ -75,6 +76,7 @@ minors buying trains, bankruptcy policy...) are not hooks but typed settings rea
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.abilities import parse_abilities
@@ -104,6 +106,20 @@ STATUS_TEXTS: dict[str, str] = {
 EVENT_TEXTS: dict[str, str] = {
     "close_companies": msg("private companies close"),
 }
+
+
+@dataclass(frozen=True)
+class ReportSection:
+    """A table a title adds to the printed report (``Title.report_sections``): a heading, the
+    column headers, rows of text cells (engine messages, which a front end translates),
+    the rows to print in bold (those in force now) and lines printed under the table."""
+
+    heading: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    bold_rows: frozenset[int] = frozenset()
+    notes: tuple[str, ...] = ()
+
 
 #: the end-of-game timings, from the soonest to the latest (economics' ``end_game`` values)
 END_TIMINGS = ("immediate", "current_round", "current_or", "full_or", "one_more_full_or_set")
@@ -425,6 +441,12 @@ class Title(TrackHooks, PlayHooks):
         report.  Default none; 1833NE lists assets/titles/1833NE/assumptions.toml."""
         return []
 
+    def report_sections(self, s: State) -> list[ReportSection]:
+        """Tables of the title's own pieces and rules of the moment that the printed report adds
+        after the common ones (engine.views.report_sections).  Default none; 1833NE: its
+        ferries, the connection bonuses by phase band, the exits P4 and P6 open."""
+        return []
+
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Random], Iterator[dict]]]:
         """Self-play moves of the title's own action types (``merge``...): type (or
         ``"type:kind"`` for one kind of actor only) -> ``gen(s, step, actor, rng)`` yielding
@@ -517,4 +539,4 @@ class Title(TrackHooks, PlayHooks):
         return [ability.hex] if isinstance(ability, TokenIn) else []
 
 
-__all__ = ["Title", "TitleInfo", "STATUS_TEXTS", "END_TIMINGS"]
+__all__ = ["Title", "TitleInfo", "ReportSection", "STATUS_TEXTS", "END_TIMINGS"]

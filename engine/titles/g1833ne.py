@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from engine.rounds.base import Action, Round
     from engine.state import State
     from engine.title import CompanyInfo
+    from engine.titles.base import ReportSection
+    from engine.titles.track_hooks import MapMark
     from engine.upgrades import LayContext
 
 # hex labels whose upgrades may change junctions into cities or drop them
@@ -728,6 +730,12 @@ class Title(base.Title):
         extra = [h for h, _ in self._exit_tokens(s, sym)]
         return super().route_available(s, sym) or any(len(reached_from(s.board, sym, (h, 0)).stops) > 1 for h in extra)
 
+    def lay_extra_tokens(self, s: State, sym: str) -> tuple[tuple[str, int], ...]:
+        """P4's A6 and P6's A12 act as a token of their owning corporation for laying track
+        (facts §1), and the shared Sherbrooke marker as a station of A&StL (assumptions
+        p4_p6_lays, sherbrooke)."""
+        return tuple(self._exit_tokens(s, sym)) if sym in s.corps else ()
+
     def _exit_tokens(self, s: State, sym: str) -> list[tuple[str, int]]:
         out = []
         for psym, hex_id in PRIVATE_EXIT_TOKENS.items():
@@ -1005,6 +1013,18 @@ class Title(base.Title):
             return str(face)
         faces = [f.name for f in data.faces().get(train.name, ())]
         return msg("{face} or {other}", face=faces[0], other=faces[1]) if len(faces) == 2 else train.name
+
+    def map_marks(self, s: State) -> list[MapMark]:
+        """The ferries and the exits P4/P6 open (engine/titles/g1833ne_report.py)."""
+        from engine.titles.g1833ne_report import map_marks
+
+        return map_marks(s)
+
+    def report_sections(self, s: State) -> list[ReportSection]:
+        """Ferries, connection bonuses by phase band, P4/P6's exits (g1833ne_report.py)."""
+        from engine.titles.g1833ne_report import report_sections
+
+        return report_sections(s)
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         from engine.titles.g1833ne_menu import MENU_BUILDERS

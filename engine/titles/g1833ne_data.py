@@ -3,7 +3,8 @@ faces of the dual train cards (title.toml's phases) and the title's fixed number
 
 The assumptions are read here once and handed to the rules as plain values, so that a rulebook
 owner who corrects one in the data file changes the game without touching code; the app lists
-the same entries (note and source) as the title's rules notes.
+the same entries (note and source) as the title's rules notes, each note in the players' language
+where the data file gives its translation (``note_pt``, ``note_it``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from engine.assets import read_toml, title_dir
 from engine.errors import DataError
 from engine.routes.revenue import TrainSpec
-from engine.title import load_title
+from engine.title import _localized, _localized_keys, load_title
 
 TITLE = "1833NE"
 
@@ -50,7 +51,7 @@ CERT_LIMITS = {
 @dataclass(frozen=True)
 class Assumption:
     id: str
-    note: str
+    note: str  # a Localized: the English note, with its ``note_pt``/``note_it`` translations
     source: str
     value: Any = None
 
@@ -64,12 +65,11 @@ def assumptions() -> dict[str, Assumption]:
     for i, entry in enumerate(raw.get("assumption", [])):
         if not isinstance(entry, dict) or not {"id", "note", "source"} <= set(entry):
             raise DataError(f"{path}: assumption #{i} needs id, note and source")
-        extra = set(entry) - {"id", "note", "source", "value"}
+        extra = set(entry) - {"id", "source", "value"} - _localized_keys("note")
         if extra:
             raise DataError(f"{path}: assumption {entry['id']} has unknown keys {sorted(extra)}")
-        out[str(entry["id"])] = Assumption(
-            str(entry["id"]), str(entry["note"]), str(entry["source"]), entry.get("value")
-        )
+        note = _localized(entry, "note", f"{path}: assumption {entry['id']}")
+        out[str(entry["id"])] = Assumption(str(entry["id"]), note, str(entry["source"]), entry.get("value"))
     return out
 
 

@@ -487,7 +487,15 @@ class PlayHooks:
             discount=discount,
             check_connection=connect,
             site_rules=s.plays_site_rules,
+            extra_tokens=self.lay_extra_tokens(s, sym) if sym and connect else (),
         )
+
+    def lay_extra_tokens(self, s: State, sym: str) -> tuple[tuple[str, int], ...]:
+        """Stops ``(hex, stop)`` from which ``sym`` lays track as if it held a token there,
+        besides its tokens on the board: the lay check, the map's highlighted hexes and
+        self-play's lays walk its network from them too (engine.graph.network's ``extra``).
+        Default none; 1833NE: the exit P4 or P6 gives its owner, the shared Sherbrooke marker."""
+        return ()
 
     def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
         """Check and apply one lay of ``entity``'s (through the private ``company``'s tile-lay

@@ -18,12 +18,17 @@ if TYPE_CHECKING:
 class MapMark:
     """Something the map shows that is not track: a rule of the moment or a piece set at setup.
     ``kind``: "no_tile" (the hex takes no tile now), "closed_edge" (no track across ``edge``
-    now), "neutral_token" (a token of nobody fills the hex's first city).  ``text`` says why."""
+    now), "neutral_token" (a token of nobody fills the hex's first city), "ferry" (a ferry
+    serving the hex: ``owner`` the corporation holding it, None while for sale; ``badges`` its
+    markers, e.g. "New"), "exit_access" (``owner`` may use this exit as if it held a token
+    there).  ``text`` says why (the map's tooltip)."""
 
     hex: str
     kind: str
     edge: int | None = None
     text: str = ""
+    owner: str | None = None
+    badges: tuple[str, ...] = ()
 
 
 class TrackHooks:
@@ -43,7 +48,8 @@ class TrackHooks:
     # --- the map ---------------------------------------------------------------------------
     def map_marks(self, s: Any) -> list[MapMark]:
         """What the map should show of the title's own rules in state ``s`` (hexes closed to
-        tiles, closed crossings, neutral tokens).  Default none."""
+        tiles, closed crossings, neutral tokens, 1833NE's ferries and the exits P4/P6 open).
+        Default none."""
         return []
 
     # --- tile lays -------------------------------------------------------------------------

@@ -102,3 +102,44 @@ def test_render_refuses_bad_input_in_one_line(tmp_path):
     r = render(tmp_path / "missing.json", "--out", tmp_path / "x.pdf")
     assert r.returncode == 2 and "missing.json" in r.stderr
     assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+def test_1833ne_report_prints_ferries_bonuses_exits_and_the_rules_notes(tmp_path):
+    """The title's own tables (engine.views.report_sections) and its rules notes, every one with
+    its source (assets/titles/1833NE/assumptions.toml, read here straight from the file)."""
+    import json
+    import tomllib
+
+    from engine.assets import title_dir
+    from tests.titles.g1833ne.test_exit_tokens import laying
+    from tests.titles.g1833ne.test_menu import b_and_w_operating
+    from tests.titles.g1833ne.test_worked_example import corp
+
+    ex = laying(b_and_w_operating())
+    ex.do(corp("B&W", "buy_company", company="P4", price=60))
+    ex.do(corp("B&W", "buy_special", hex="C26"))
+    doc = {
+        "id": 1,
+        "title": "1833NE",
+        "players": [{"id": i, "name": f"J{i}"} for i in range(1, 5)],
+        "settings": {"seed": 1, "optional_rules": []},
+        "status": "active",
+        "result": {},
+        "game_end_reason": None,
+        "actions": [{"id": n, **a} for n, a in enumerate(ex.g.actions, 1)],
+    }
+    src = tmp_path / "ne.json"
+    src.write_text(json.dumps(doc), encoding="utf-8")
+    out = tmp_path / "ne.pdf"
+    r = render(src, "--out", out)
+    assert r.returncode == 0, r.stderr
+    text = pdf_text(out)
+    assert "Ferries — $40 each, phases I to III" in text and "New Haven C26 B&W New $40" in text
+    assert "Connection bonuses — phase I" in text and "direct Boston – Montreal $150 $200 $0 $150" in text
+    assert "P4 A6 Ogdensburg RR B&W" in text
+    rules = text[text.index("Rules notes — 1833NE") :]
+    with open(title_dir("1833NE") / "assumptions.toml", "rb") as f:
+        entries = tomllib.load(f)["assumption"]
+    for k, a in enumerate(entries, 1):
+        assert f"{k}. {' '.join(a['note'].split())} Source: {' '.join(a['source'].split())}" in rules, a["id"]

@@ -119,3 +119,14 @@ def test_every_assumption_has_a_note_and_a_source() -> None:
         assert a.note.strip() and a.source.strip() and "\n" not in a.note
     for key in ("ferry_places", "ferry_value", "direct_bonuses", "interconnection_bonuses", "v_price"):
         assert found[key].value is not None
+
+
+def test_every_note_reads_in_portuguese_and_italian() -> None:
+    """Help -> Rules notes and the printed report show the notes in the players' language."""
+    from engine.i18n import localize
+
+    for a in data.assumptions().values():
+        for lang in ("pt", "it"):
+            text = localize(a.note, lang)
+            assert text.strip() and text != str(a.note) and "\n" not in text, (a.id, lang)
+        assert localize(a.note, "en") == str(a.note)

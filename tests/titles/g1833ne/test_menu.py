@@ -8,6 +8,7 @@ names its home city when it is started.  Every entry is what the engine accepts.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 import pytest
@@ -152,7 +153,7 @@ def test_emergency_issue_offers_only_what_the_rules_allow() -> None:
 NAMES = [(1, "Player 1"), (2, "Player 2"), (3, "Player 3")]
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=8)
 def _takeover_game(seed: int = 0) -> tuple[dict, ...]:
     from engine.io.selfplay import play_one
 
@@ -176,8 +177,29 @@ def takeover_position(kind: str, seed: int = 0, nth: int = 1) -> tuple[Game, dic
     raise AssertionError(f"no {kind}")
 
 
+def first_takeover(wanted: Callable[[Game, dict], bool]) -> tuple[Game, dict]:
+    """The first takeover of the self-played Takeover games whose position is ``wanted``
+    (positions shift whenever the rules or self-play change: the tests say what they need)."""
+    for seed in range(6):
+        merges = sum(1 for a in _takeover_game(seed) if a["type"] == "merge")
+        for nth in range(1, merges + 1):
+            g, made = takeover_position("merge", seed=seed, nth=nth)
+            if wanted(g, made):
+                return g, made
+    raise AssertionError("no such takeover in the self-played games")
+
+
+def _refusable_cash_offer(g: Game, made: dict) -> bool:
+    """The buyer could pay in cash or partly in its own shares, and the target could refuse:
+    the offer then shows every part of the terms."""
+    target = made["corporation"]
+    m = menu(g)
+    cash, shares = m.choice(f"merge:{target}:cash"), m.choice(f"merge:{target}:shares")
+    return cash.enabled and "may refuse" in cash.detail and " shares worth " in shares.detail
+
+
 def test_takeover_offer_says_what_is_given_and_received() -> None:
-    g, made = takeover_position("merge")
+    g, made = first_takeover(_refusable_cash_offer)
     s = g.state
     buyer, target = made["entity"], made["corporation"]
     held = sum(sh.percent // 10 for sh in s.corp_shares(target) if sh.owner != f"corp:{target}")
@@ -214,10 +236,10 @@ def test_takeover_offer_says_what_is_given_and_received() -> None:
 def test_a_target_without_a_train_cannot_refuse() -> None:
     """Facts §7: a target whose trains are all obsolete (or none) may not refuse; the offer says
     so, and the takeover is made at once (no answer is asked)."""
-    g, made = takeover_position("merge", seed=2)
-    s = g.state
+    g, made = first_takeover(
+        lambda g, a: all(g.state.trains[t].obsolete for t in g.state.corps[a["corporation"]].trains)
+    )
     target = made["corporation"]
-    assert all(s.trains[t].obsolete for t in s.corps[target].trains)
     offer = menu(g).choice(f"merge:{target}:{made['payment']}")
     assert f"{target} cannot refuse: it has no train but obsolete ones" in offer.detail
     g.process(offer.action)

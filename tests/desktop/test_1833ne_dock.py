@@ -135,8 +135,8 @@ PLAYERS = [name for _, name in positions.NAMES]
 
 
 def test_takeover_offer_and_answer_through_the_dock(make_window, qtbot) -> None:
-    actions, made = _takeover_actions("merge")
-    w = _window(make_window, qtbot, actions, PLAYERS, ("takeover",), 0)
+    g, made = positions.first_takeover(positions.refusable_cash_offer)
+    w = _window(make_window, qtbot, [dict(a) for a in g.actions], PLAYERS, ("takeover",), g.seed)
     d = Driver(qtbot, w)
     d.settle()
     buyer, target = made["entity"], made["corporation"]

@@ -189,7 +189,7 @@ def first_takeover(wanted: Callable[[Game, dict], bool]) -> tuple[Game, dict]:
     raise AssertionError("no such takeover in the self-played games")
 
 
-def _refusable_cash_offer(g: Game, made: dict) -> bool:
+def refusable_cash_offer(g: Game, made: dict) -> bool:
     """The buyer could pay in cash or partly in its own shares, and the target could refuse:
     the offer then shows every part of the terms."""
     target = made["corporation"]
@@ -199,7 +199,7 @@ def _refusable_cash_offer(g: Game, made: dict) -> bool:
 
 
 def test_takeover_offer_says_what_is_given_and_received() -> None:
-    g, made = first_takeover(_refusable_cash_offer)
+    g, made = first_takeover(refusable_cash_offer)
     s = g.state
     buyer, target = made["entity"], made["corporation"]
     held = sum(sh.percent // 10 for sh in s.corp_shares(target) if sh.owner != f"corp:{target}")

@@ -165,6 +165,7 @@ def _walk(
     others = tokens if others is None else others
     w = _Walker(board, company, watch, prune, focus)
     w.budget = budget
+    w.others = others
     for h, _ in tokens:
         for e in range(6):
             if w.neighbour(h, e) is not None:
@@ -179,7 +180,6 @@ def _walk(
             w.counter = {}
             w.reach = None
             w.start = start
-            w.closed = frozenset(others).union((start,))
             w.stop_walk(start, False)
     finally:
         sys.setrecursionlimit(limit)
@@ -236,7 +236,7 @@ class _Walker:
         self.reach: _Reach | None = None  # built for the current start on its first converging step
         self.found = 0  # the paths walked so far, as bits of ``reach``
         self.start: Node = ("", 0)  # the token city the current walk starts from
-        self.closed: frozenset[Node] = frozenset()  # the stops visited throughout that walk
+        self.others: list[Node] = []  # the token cities each walk counts as visited (``_walk``)
         self.budget: int | None = None  # steps left before _OverBudget (None: no limit)
         self.stops: set[Node] = set()
         self.paths: set[tuple[str, int]] = set()
@@ -440,7 +440,7 @@ class _Reach:
         hex_id, stop = w.start
         view = w._tiles.get(hex_id) or _tile_view(w.board, hex_id)
         no_paths: frozenset[tuple[str, int]] = frozenset()
-        closed = w.closed
+        closed = frozenset(w.others).union((w.start,))  # (visited throughout this start's walk)
         number: dict[tuple[str, int, int], int] = {}
         states: list[tuple[str, int, int]] = [("", -1, 0)]  # 0: before the start
         succ: list[list[int]] = [[]]

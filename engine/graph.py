@@ -349,6 +349,11 @@ class _Walker:
             visited.discard(key)
 
 
+#: ``fruitless`` questions a walk's ``_Reach`` answers before it works out which paths no walk
+#: takes (``_Reach._dead``): most walks end before (18MEX's), and need not pay for it
+DEAD_AFTER = 500
+
+
 class _Reach:
     """What a walk could still take from each of its steps, for one start of ``_walk``.
 
@@ -365,7 +370,7 @@ class _Reach:
     them again from this start.  Each step's reach is its strongly connected component's, worked
     out on demand (Tarjan) and kept as bits."""
 
-    __slots__ = ("walker", "index", "done", "blocked_paths", "blocked_stops", "succ", "watched", "dead")
+    __slots__ = ("walker", "index", "done", "blocked_paths", "blocked_stops", "succ", "watched", "dead", "asked")
 
     def __init__(self, walker: _Walker) -> None:
         self.walker = walker
@@ -380,7 +385,8 @@ class _Reach:
         self.watched = 0  # the watched paths' bits
         for k in walker.watch:
             self.watched |= self.bit(k)
-        self.dead = self._dead()  # paths on the track no walk from this start can take
+        self.dead = 0  # paths on the track no walk from this start can take (``_dead``)
+        self.asked = 0  # ``fruitless`` questions so far: ``_dead`` is worked out at DEAD_AFTER
 
     def bit(self, key: tuple[str, int]) -> int:
         n = self.index.get(key)
@@ -517,6 +523,9 @@ class _Reach:
         the walk: only the track alone may skip it, and only in a ``focus`` walk, where those
         marks can only have blocked ways that lead to no watched path either.)"""
         w = self.walker
+        self.asked += 1
+        if self.asked == DEAD_AFTER:
+            self.dead = self._dead()
         target = (self.watched if w.focus else ~w.found) & ~self.dead
         if not self.bits_from(hex_id, i, skip) & target:
             return True

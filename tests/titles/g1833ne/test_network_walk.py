@@ -69,7 +69,8 @@ def test_the_paths_only_a_way_back_leads_to_are_dead() -> None:
         for i in w.view(start[0]).at_stop[start[1]]:
             track |= reach.bits_from(start[0], i, -1 - start[1])
         on_track = {key for key, n in reach.index.items() if track >> n & 1}
-        dead = {key for key, n in reach.index.items() if reach.dead >> n & 1}
+        bits = reach._dead()
+        dead = {key for key, n in reach.index.items() if bits >> n & 1}
         assert on_track - net.paths == DEAD == dead  # the track leads there, no walk does
 
 

@@ -368,7 +368,9 @@ class _Reach:
     every path at each passable stop on it; paths and stops the walk had marked for good when
     this table was made (before its first converging step) lead nowhere, as the walk never takes
     them again from this start.  Each step's reach is its strongly connected component's, worked
-    out on demand (Tarjan) and kept as bits."""
+    out on demand (Tarjan) and kept as bits.  The track may lead to paths no walk takes, which
+    would keep every step that leads there searching for them: once the walk has asked
+    ``DEAD_AFTER`` questions, those it can prove so (``_dead``) are no longer looked for."""
 
     __slots__ = ("walker", "index", "done", "blocked_paths", "blocked_stops", "succ", "watched", "dead", "asked")
 
@@ -450,10 +452,8 @@ class _Reach:
         number: dict[tuple[str, int, int], int] = {}
         states: list[tuple[str, int, int]] = [("", -1, 0)]  # 0: before the start
         succ: list[list[int]] = [[]]
-        todo: list[tuple[str, int, int]] = []
-        for j in view.at_stop.get(stop, ()):
-            todo.append((hex_id, j, -1 - stop))
-        for st in todo:  # (grows as it goes)
+        for j in view.at_stop.get(stop, ()):  # the steps from the start city
+            st = (hex_id, j, -1 - stop)
             number[st] = len(states)
             states.append(st)
             succ.append([])

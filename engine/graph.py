@@ -218,6 +218,9 @@ def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: 
 class _Walker:
     """One depth-first walk per token (the state of ``_walk``)."""
 
+    start: Node  # the token city the current walk starts from (set by ``_walk``)
+    others: list[Node]  # the token cities each walk counts as visited but for its own start
+
     def __init__(
         self,
         board: Board,
@@ -235,8 +238,6 @@ class _Walker:
         self.focus = focus
         self.reach: _Reach | None = None  # built for the current start on its first converging step
         self.found = 0  # the paths walked so far, as bits of ``reach``
-        self.start: Node = ("", 0)  # the token city the current walk starts from
-        self.others: list[Node] = []  # the token cities each walk counts as visited (``_walk``)
         self.budget: int | None = None  # steps left before _OverBudget (None: no limit)
         self.stops: set[Node] = set()
         self.paths: set[tuple[str, int]] = set()

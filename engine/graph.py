@@ -192,6 +192,7 @@ def _walk(
     others = tokens if others is None else others
     w = _Walker(board, company, watch, prune, focus)
     w.budget = budget
+    w.others = others
     for h, _ in tokens:
         for e in range(6):
             if w.neighbour(h, e) is not None:
@@ -205,6 +206,7 @@ def _walk(
             w.visited_paths = set()
             w.counter = {}
             w.reach = None
+            w.start = start
             w.stop_walk(start, False)
     finally:
         sys.setrecursionlimit(limit)
@@ -242,6 +244,9 @@ def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: 
 
 class _Walker:
     """One depth-first walk per token (the state of ``_walk``)."""
+
+    start: Node  # the token city the current walk starts from (set by ``_walk``)
+    others: list[Node]  # the token cities each walk counts as visited but for its own start
 
     def __init__(
         self,
@@ -372,6 +377,11 @@ class _Walker:
             visited.discard(key)
 
 
+#: ``fruitless`` questions a walk's ``_Reach`` answers before it works out which paths no walk
+#: takes (``_Reach._dead``): most walks end before (18MEX's), and need not pay for it
+DEAD_AFTER = 500
+
+
 class _Reach:
     """What a walk could still take from each of its steps, for one start of ``_walk``.
 
@@ -386,9 +396,11 @@ class _Reach:
     every path at each passable stop on it; paths and stops the walk had marked for good when
     this table was made (before its first converging step) lead nowhere, as the walk never takes
     them again from this start.  Each step's reach is its strongly connected component's, worked
-    out on demand (Tarjan) and kept as bits."""
+    out on demand (Tarjan) and kept as bits.  The track may lead to paths no walk takes, which
+    would keep every step that leads there searching for them: once the walk has asked
+    ``DEAD_AFTER`` questions, those it can prove so (``_dead``) are no longer looked for."""
 
-    __slots__ = ("walker", "index", "done", "blocked_paths", "blocked_stops", "succ", "watched")
+    __slots__ = ("walker", "index", "done", "blocked_paths", "blocked_stops", "succ", "watched", "dead", "asked")
 
     def __init__(self, walker: _Walker) -> None:
         self.walker = walker
@@ -403,6 +415,8 @@ class _Reach:
         self.watched = 0  # the watched paths' bits
         for k in walker.watch:
             self.watched |= self.bit(k)
+        self.dead = 0  # paths on the track no walk from this start can take (``_dead``)
+        self.asked = 0  # ``fruitless`` questions so far: ``_dead`` is worked out at DEAD_AFTER
 
     def bit(self, key: tuple[str, int]) -> int:
         n = self.index.get(key)
@@ -412,28 +426,118 @@ class _Reach:
                 self.walker.found |= 1 << n
         return 1 << n
 
-    def _next(self, state: tuple[str, int, int]) -> list[tuple[str, int, int]]:
+    def _next(
+        self,
+        state: tuple[str, int, int],
+        blocked_paths: frozenset[tuple[str, int]] | None = None,
+        blocked_stops: frozenset[Node] | None = None,
+    ) -> list[tuple[str, int, int]]:
         """The steps the walk may take after walking ``state``: (hex, path, the side it is entered
-        by, or -1 - the stop it is entered from)."""
+        by, or -1 - the stop it is entered from), but for this table's blocked paths and stops
+        (or those given)."""
         w = self.walker
+        if blocked_paths is None:
+            blocked_paths = self.blocked_paths
+        if blocked_stops is None:
+            blocked_stops = self.blocked_stops
         hex_id, i, skip = state
         view = w._tiles.get(hex_id) or _tile_view(w.board, hex_id)
         out: list[tuple[str, int, int]] = []
         if view.nodes[i] and not view.terminal[i]:
             for node in view.nodes[i]:
-                if node[1] == -1 - skip or node in self.blocked_stops or not w.passes(node):
+                if node[1] == -1 - skip or node in blocked_stops or not w.passes(node):
                     continue
                 for j in view.at_stop.get(node[1], ()):
-                    if j != i and (hex_id, j) not in self.blocked_paths:
+                    if j != i and (hex_id, j) not in blocked_paths:
                         out.append((hex_id, j, -1 - node[1]))
         for e, lane, n, back, _arrival, _conv, _side in view.ends[i]:
             if n is None or e == skip:
                 continue
             there = w._tiles.get(n) or _tile_view(w.board, n)
             for j, q_lane in there.at_edge.get(back, ()):
-                if (lane == q_lane == (1, 0) or lane_match(lane, q_lane)) and (n, j) not in self.blocked_paths:
+                if (lane == q_lane == (1, 0) or lane_match(lane, q_lane)) and (n, j) not in blocked_paths:
                     out.append((n, j, back))
         return out
+
+    def _dead(self) -> int:
+        """The paths (as bits) the track leads to from this start that no walk from it takes.
+
+        Whenever the walk takes a step, the steps it is on make a chain from the start: a path
+        entered from the start city first, each next step one ``_next`` allows with only the
+        stops visited throughout this start's walk blocked (the company's token cities), no path
+        twice on it (a path is marked while the walk is on it, whichever way) and no stop left
+        twice (likewise).  A step every such chain to a step goes through dominates it; when the
+        steps dominating a step (itself included) hold one path twice, or leave one stop twice,
+        no chain reaches it, and the walk never takes it.  Such steps are dropped and the
+        dominators worked out again until none is; a path none of whose steps is left is dead.
+        (Late in 1833NE a dead end beyond a one-track way out of a region: reached on the track
+        only by coming back along that track, it kept the shortcut walk searching for it.)"""
+        w = self.walker
+        hex_id, stop = w.start
+        view = w._tiles.get(hex_id) or _tile_view(w.board, hex_id)
+        no_paths: frozenset[tuple[str, int]] = frozenset()
+        closed = frozenset(w.others).union((w.start,))  # (visited throughout this start's walk)
+        number: dict[tuple[str, int, int], int] = {}
+        states: list[tuple[str, int, int]] = [("", -1, 0)]  # 0: before the start
+        succ: list[list[int]] = [[]]
+        for j in view.at_stop.get(stop, ()):  # the steps from the start city
+            st = (hex_id, j, -1 - stop)
+            number[st] = len(states)
+            states.append(st)
+            succ.append([])
+        succ[0] = list(range(1, len(states)))
+        k = 1
+        while k < len(states):
+            out = succ[k]
+            for nx in self._next(states[k], no_paths, closed):
+                m = number.get(nx)
+                if m is None:
+                    m = number[nx] = len(states)
+                    states.append(nx)
+                    succ.append([])
+                out.append(m)
+            k += 1
+        size = len(states)
+        keys: dict[tuple[str, int], int] = {}
+        key_of = [keys.setdefault((h, j), len(keys)) for h, j, _ in states]
+        exits: dict[tuple[str, int], int] = {}
+        exit_of = [exits.setdefault((h, -1 - sk), len(exits)) if sk < 0 else -1 for h, _, sk in states]
+        exit_of[0] = -1
+        alive = [True] * size
+        while True:
+            idom, rpo = _dominators(succ, alive)
+            kids: list[list[int]] = [[] for _ in range(size)]
+            for v in rpo[1:]:
+                kids[idom[v]].append(v)
+            on_key = [False] * len(keys)
+            on_exit = [False] * len(exits)
+            dropped = False
+            stack = [(v, False) for v in kids[0]]
+            while stack:
+                v, leaving = stack.pop()
+                x = exit_of[v]
+                if leaving:
+                    on_key[key_of[v]] = False
+                    if x >= 0:
+                        on_exit[x] = False
+                    continue
+                if on_key[key_of[v]] or (x >= 0 and on_exit[x]):
+                    alive[v] = False  # (and so is every step it dominates)
+                    dropped = True
+                    continue
+                on_key[key_of[v]] = True
+                if x >= 0:
+                    on_exit[x] = True
+                stack.append((v, True))
+                stack.extend((u, False) for u in kids[v])
+            if not dropped:
+                break
+        live = {key_of[v] for v in rpo[1:]}
+        dead = 0
+        for key, n in keys.items():
+            if n not in live and n != key_of[0]:
+                dead |= self.bit(key)
+        return dead
 
     def fruitless(self, hex_id: str, i: int, skip: int, converging: bool) -> bool:
         """Can the walk take no path it has not taken yet (``focus``: no watched path), walking
@@ -447,21 +551,22 @@ class _Reach:
         the walk: only the track alone may skip it, and only in a ``focus`` walk, where those
         marks can only have blocked ways that lead to no watched path either.)"""
         w = self.walker
-        focus = w.focus
-        target = self.watched if focus else ~w.found
+        self.asked += 1
+        if self.asked == DEAD_AFTER:
+            self.dead = self._dead()
+        target = (self.watched if w.focus else ~w.found) & ~self.dead
         if not self.bits_from(hex_id, i, skip) & target:
             return True
         if not converging:
             return False
-        paths, watch, vp, vs, counter = w.paths, w.watch, w.visited_paths, w.visited_stops, w.counter
+        vp, vs, counter = w.visited_paths, w.visited_stops, w.counter
         root = (hex_id, i, skip)
         seen = {root}
         todo = [root]
-        succ, done = self.succ, self.done
+        succ, done, index = self.succ, self.done, self.index
         while todo:
             st = todo.pop()
-            key = (st[0], st[1])
-            if (key in watch) if focus else (key not in paths):
+            if target >> index[st[0], st[1]] & 1:
                 return False
             nexts = succ.get(st)
             if nexts is None:
@@ -546,6 +651,63 @@ class _Reach:
                         bits |= done[x]
             for u in members:
                 done[u] = bits
+
+
+def _dominators(succ: list[list[int]], alive: list[bool]) -> tuple[list[int], list[int]]:
+    """Each node's immediate dominator in the graph ``succ`` from node 0 over the ``alive``
+    nodes (Cooper, Harvey and Kennedy's iteration), and the nodes reached, in reverse postorder
+    (node 0 first; a node not reached keeps -1)."""
+    size = len(succ)
+    seen = [False] * size
+    seen[0] = True
+    post: list[int] = []
+    stack = [(0, 0)]
+    while stack:
+        v, k = stack[-1]
+        out = succ[v]
+        while k < len(out) and (seen[out[k]] or not alive[out[k]]):
+            k += 1
+        if k < len(out):
+            u = out[k]
+            stack[-1] = (v, k + 1)
+            seen[u] = True
+            stack.append((u, 0))
+        else:
+            stack.pop()
+            post.append(v)
+    rpo = post[::-1]
+    num = [-1] * size
+    for n, v in enumerate(rpo):
+        num[v] = n
+    preds: list[list[int]] = [[] for _ in range(size)]
+    for v in rpo:
+        for u in succ[v]:
+            if num[u] >= 0:
+                preds[u].append(v)
+    idom = [-1] * size
+    idom[0] = 0
+    changed = True
+    while changed:
+        changed = False
+        for v in rpo[1:]:
+            new = -1
+            for p in preds[v]:
+                if idom[p] < 0:
+                    continue
+                if new < 0:
+                    new = p
+                    continue
+                a, b = p, new
+                while a != b:
+                    while num[a] > num[b]:
+                        a = idom[a]
+                    while num[b] > num[a]:
+                        b = idom[b]
+                new = a
+            if idom[v] != new:
+                idom[v] = new
+                changed = True
+    return idom, rpo
 
 
 _VIEWS: dict[tuple, tuple[object, _TileView]] = {}

@@ -172,7 +172,8 @@ class State:
         self._own_tr, new._own_tr = set(), set()
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
-        new.market = MarketState({k: list(v) for k, v in self.market.cells.items()}, self.market.end_reached)
+        # (a cell emptied stays in ``cells``; every reader takes a missing cell for an empty one)
+        new.market = MarketState({k: list(v) for k, v in self.market.cells.items() if v}, self.market.end_reached)
         new.reservations = {k: list(v) for k, v in self.reservations.items()}
         new.route_known = set(self.route_known)
         new.book_drift = dict(self.book_drift)

@@ -22,6 +22,8 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from itertools import chain
+from operator import attrgetter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -141,6 +143,46 @@ def check_after(snap: Snapshot, action: dict[str, Any], *, money: int | None) ->
     return out
 
 
+_ROW = attrgetter("corp", "percent", "owner", "president")
+
+#: the last ``_share_sums``: (certificate ids, their rows, the holdings index as it was, answer)
+_SUMS: list[Any] = [None, None, None, None]
+
+
+def _share_sums(
+    shares: dict[str, Any], index: dict[tuple[str, str], dict[str, None]] | None
+) -> tuple[dict[str, int], dict[str, int], dict[str, Any], bool]:
+    """Percent per corporation, percent in the pool per corporation, each corporation's first
+    president's certificate (by id order), and whether the holdings index lists every
+    certificate under its owner and corporation and nothing else.  Most actions move no
+    certificate: the sums are taken again only when a certificate's corporation, percent,
+    owner or president's flag, or the index, differs from the last call's (compared in full,
+    so the answer is always the certificates' own).  (The dicts handed out are read only.)"""
+    ids = list(shares)
+    rows = list(map(_ROW, shares.values()))
+    last_ids, last_rows, last_index, answer = _SUMS
+    if rows == last_rows and ids == last_ids and index == last_index:
+        percent, pool, pres_at, indexed = answer
+        return percent, pool, {corp: shares[sid] for corp, sid in pres_at.items()}, indexed
+    percent: dict[str, int] = {}
+    pool: dict[str, int] = {}
+    pres_at: dict[str, str] = {}  # corporation -> id of its first president's certificate
+    indexed = index is not None and sum(map(len, index.values())) == len(shares)
+    empty: dict[str, None] = {}
+    held_at = index.get if index is not None else {}.get
+    for sid, (corp, pct, owner, president) in zip(ids, rows, strict=True):  # one pass for every sum
+        percent[corp] = percent.get(corp, 0) + pct
+        if indexed and sid not in held_at((owner, corp), empty):
+            indexed = False
+        if owner == "pool":
+            pool[corp] = pool.get(corp, 0) + pct
+        if president and corp not in pres_at:
+            pres_at[corp] = sid
+    snapshot = {k: dict(v) for k, v in index.items()} if index is not None else None
+    _SUMS[:] = [ids, rows, snapshot, (percent, pool, pres_at, indexed)]
+    return percent, pool, {corp: shares[sid] for corp, sid in pres_at.items()}, indexed
+
+
 #: board versions whose tile supply ``check_state`` found right (versions are never reused)
 _SUPPLY_OK: set[int] = set()
 
@@ -149,23 +191,9 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
     out: list[str] = []
-    percent: dict[str, int] = {}
-    pool: dict[str, int] = {}
-    pres_of: dict[str, Any] = {}  # each corporation's first president's certificate
     shares = state.shares
     index = state._holdings() if hasattr(state, "_holdings") else None  # the state's holdings index
-    indexed = index is not None and sum(map(len, index.values())) == len(shares)
-    empty: dict[str, None] = {}
-    held_at = index.get if index is not None else {}.get
-    for sid, sh in shares.items():  # one pass over the certificates for every sum
-        corp, pct, owner = sh.corp, sh.percent, sh.owner
-        percent[corp] = percent.get(corp, 0) + pct
-        if indexed and sid not in held_at((owner, corp), empty):
-            indexed = False
-        if owner == "pool":
-            pool[corp] = pool.get(corp, 0) + pct
-        if sh.president and corp not in pres_of:
-            pres_of[corp] = sh
+    percent, pool, pres_of, indexed = _share_sums(shares, index)
     for sym in state.corps:
         if percent.get(sym, 0) != 100:
             out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
@@ -195,12 +223,8 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         if len(_SUPPLY_OK) > 64:
             _SUPPLY_OK.clear()
         _SUPPLY_OK.add(version)
-    holders = (
-        {"depot", None}
-        | {f"corp:{c}" for c in state.corps}
-        | {f"minor:{m}" for m in state.minors}
-        | {f"player:{p}" for p in state.player}
-    )
+    corps, minors = state.corps, state.minors
+    known: dict[Any, bool] = {"depot": True, None: True}  # train holders met so far: known or not
     made: dict[str, int] = {}
     in_depot: dict[str, int] = {}
     for t in state.trains.values():
@@ -208,7 +232,11 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         made[name] = made.get(name, 0) + 1
         if owner == "depot":
             in_depot[name] = in_depot.get(name, 0) + 1
-        elif owner not in holders:
+            continue
+        ok = known.get(owner)
+        if ok is None:
+            ok = known[owner] = _is_holder(state, owner)
+        if not ok:
             out.append(f"train {t.id} is held by unknown {owner}")
     for td in state.econ.trains:
         count = state.title.train_count(state, td.name)
@@ -216,11 +244,14 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {count}")
         if in_depot.get(td.name, 0) < 0:
             out.append(f"train {td.name} supply is {in_depot.get(td.name, 0)}")
-    for ent in list(state.corps.values()) + list(state.minors.values()):
-        for tid in ent.trains:
-            if state.trains[tid].owner != ent.key:
-                out.append(f"{ent.sym} lists train {tid} owned by {state.trains[tid].owner}")
-    for sym, corp in state.corps.items():  # the president holds the president's certificate
+    trains = state.trains
+    for ent in (*corps.values(), *minors.values()):
+        if ent.trains:
+            key = ent.key
+            for tid in ent.trains:
+                if trains[tid].owner != key:
+                    out.append(f"{ent.sym} lists train {tid} owned by {trains[tid].owner}")
+    for sym, corp in corps.items():  # the president holds the president's certificate
         pres = pres_of.get(sym)
         if corp.closed or pres is None or not str(pres.owner).startswith("player:"):
             continue
@@ -228,10 +259,11 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             out.append(f"{sym}'s president is {corp.owner} but {pres.owner} holds the president's certificate")
     market = getattr(state, "market", None)
     if market is not None and hasattr(market, "cells"):  # each priced corporation sits in its cell, once
-        where: Counter[str] = Counter(sym for syms in market.cells.values() for sym in syms)
-        for sym, corp in state.corps.items():
+        cells = market.cells
+        where: Counter[str] = Counter(chain.from_iterable(cells.values()))
+        for sym, corp in corps.items():
             on = corp.share_price is not None and not corp.closed
-            if on and sym not in market.cells.get(corp.share_price, []):
+            if on and sym not in cells.get(corp.share_price, ()):
                 out.append(f"{sym}'s price is {corp.share_price} but it is not in that market cell")
             if where.get(sym, 0) > (1 if on else 0):
                 out.append(f"{sym} sits in {where[sym]} market cells")
@@ -245,10 +277,22 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         for sym, pct in pool.items():
             if pct > pool_limit and not (exempt is not None and exempt(state, sym)):
                 out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
-    if hasattr(state.board, "token_hexes"):  # tokens on the map are the companies' placed tokens
-        for ent in list(state.corps.values()) + list(state.minors.values()):
+    token_index = getattr(board, "token_index", None)
+    if token_index is not None:  # tokens on the map are the companies' placed tokens
+        on_board = token_index()  # (every company's token_hexes at once)
+        for ent in (*corps.values(), *minors.values()):
             placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
-            on_map = state.board.token_hexes(ent.sym)
+            on_map = on_board.get(ent.sym)
+            if not placed and not on_map:
+                continue
+            placed.sort()
+            on_map = sorted(on_map or ())
+            if placed != on_map:
+                out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
+    elif hasattr(board, "token_hexes"):
+        for ent in (*corps.values(), *minors.values()):
+            placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
+            on_map = board.token_hexes(ent.sym)
             if placed or on_map:
                 placed.sort()
                 on_map.sort()
@@ -271,6 +315,15 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             if most is not None and sym in state.corps and state.percent_of(f"player:{pid}", sym) > most:
                 out.append(f"player {pid} holds {state.percent_of(f'player:{pid}', sym)}% of {sym}, over {most}%")
     return out
+
+
+def _is_holder(state: Any, owner: Any) -> bool:
+    """Is ``owner`` a holder key of this game (a corporation, minor or player of it)?"""
+    if not isinstance(owner, str):
+        return False
+    kind, _, ident = owner.partition(":")
+    table = {"corp": state.corps, "minor": state.minors, "player": state.player}.get(kind)
+    return table is not None and ident in table and owner == f"{kind}:{ident}"
 
 
 def check_game(game: Any, action: dict[str, Any] | None = None, *, money: int | None = None) -> list[str]:

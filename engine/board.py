@@ -8,7 +8,6 @@ every change goes through a method here, which copies the hex first if a copy sh
 
 from __future__ import annotations
 
-import copy
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -245,11 +244,13 @@ class Board:
 
     def copy(self) -> Board:
         """An independent board sharing every hex's state with this one until either changes it."""
-        other = copy.copy(self)
-        other.state = dict(self.state)
-        other.used = Counter(self.used)
+        other = object.__new__(self.__class__)  # (copy.copy's shallow copy, without its protocol)
+        d = self.__dict__.copy()
+        d["state"] = self.state.copy()
+        d["used"] = Counter(self.used)
+        d["_own"] = set()
+        other.__dict__ = d
         self._own = set()
-        other._own = set()
         return other
 
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from itertools import chain
-from operator import attrgetter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from engine.errors import IllegalAction

@@ -762,6 +762,15 @@ class State:
         """Companies over their train limit (minors first).  Asked whenever the steps of a round
         are looked at (the discard step comes first): only a company holding more trains than
         the phase's lowest limit is asked for its own."""
+        memo = self._memo  # in a query (``querying``) the answer holds throughout: asked once
+        if memo is not None:
+            hit = memo.get("crowded")
+            if hit is None:
+                hit = memo["crowded"] = self._crowded()
+            return list(hit)
+        return self._crowded()
+
+    def _crowded(self) -> list[str]:
         base = self.static.lowest_train_limit(self.phase_index)
         out = []
         for table in (self.minors, self.corps):

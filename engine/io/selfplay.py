@@ -162,14 +162,15 @@ def _share_sums(
     rows = list(map(_ROW, shares.values()))
     last_ids, last_rows, last_index, answer = _SUMS
     if rows == last_rows and ids == last_ids and index == last_index:
-        percent, pool, pres_at, indexed = answer
-        return percent, pool, {corp: shares[sid] for corp, sid in pres_at.items()}, indexed
+        was_percent, was_pool, was_pres, was_indexed = answer
+        return was_percent, was_pool, {corp: shares[sid] for corp, sid in was_pres.items()}, was_indexed
     percent: dict[str, int] = {}
     pool: dict[str, int] = {}
     pres_at: dict[str, str] = {}  # corporation -> id of its first president's certificate
     indexed = index is not None and sum(map(len, index.values())) == len(shares)
     empty: dict[str, None] = {}
-    held_at = index.get if index is not None else {}.get
+    held: dict[tuple[str, str], dict[str, None]] = index if index is not None else {}
+    held_at = held.get
     for sid, (corp, pct, owner, president) in zip(ids, rows, strict=True):  # one pass for every sum
         percent[corp] = percent.get(corp, 0) + pct
         if indexed and sid not in held_at((owner, corp), empty):
@@ -198,7 +199,7 @@ def _train_tally(state: Any) -> tuple[dict[str, int], dict[str, int], list[str]]
     corps, minors, players = state.corps, state.minors, state.player
     tables = (list(corps), list(minors), list(players))
     if rows == _TALLY[0] and tables == _TALLY[1]:
-        return _TALLY[2]  # type: ignore[no-any-return]
+        return _TALLY[2]
     known: dict[Any, bool] = {"depot": True, None: True}  # train holders met so far: known or not
     made: dict[str, int] = {}
     in_depot: dict[str, int] = {}

@@ -134,7 +134,7 @@ class Round:
         if memo is not None:
             key = ("active_step", id(self))
             if key in memo:
-                return memo[key]  # type: ignore[no-any-return]
+                return memo[key]
             found = memo[key] = self._active_step(s)
             return found
         return self._active_step(s)

@@ -8,10 +8,9 @@ every change goes through a method here, which copies the hex first if a copy sh
 
 from __future__ import annotations
 
-import copy
 import itertools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, cast
@@ -152,6 +151,11 @@ class Board:
         return any(company in toks for toks in self.state[hex_id].tokens.values())
 
     def token_hexes(self, company: str) -> list[tuple[str, int]]:
+        return list(self.token_index().get(company, ()))
+
+    def token_index(self) -> Mapping[str, list[tuple[str, int]]]:
+        """Every company's ``token_hexes`` at once (read only: shared by the board versions
+        that keep every token where it was)."""
         key = ("token_hexes", self.version)
         where = cast("dict[str, list[tuple[str, int]]] | None", self.cache.get(key))
         if where is None:  # every company's at once, once per board version (asked very often)
@@ -161,7 +165,7 @@ class Board:
                     for company_ in dict.fromkeys(toks):
                         where.setdefault(company_, []).append((h, c))
             self.cache[key] = where
-        return list(where.get(company, ()))
+        return where
 
     # --- changes ---------------------------------------------------------------------
     def _mine(self, hex_id: str) -> HexState:
@@ -240,11 +244,13 @@ class Board:
 
     def copy(self) -> Board:
         """An independent board sharing every hex's state with this one until either changes it."""
-        other = copy.copy(self)
-        other.state = dict(self.state)
-        other.used = Counter(self.used)
+        other = object.__new__(self.__class__)  # (copy.copy's shallow copy, without its protocol)
+        d = self.__dict__.copy()
+        d["state"] = self.state.copy()
+        d["used"] = Counter(self.used)
+        d["_own"] = set()
+        other.__dict__ = d
         self._own = set()
-        other._own = set()
         return other
 
 

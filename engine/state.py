@@ -156,11 +156,11 @@ class State:
         new.board = self.board.copy()
         new.players = list(self.players)
         new.seating = list(self.seating)
-        new.player = {k: _fast(v) for k, v in self.player.items()}
+        new.player = dict(zip(self.player, map(_fast, self.player.values())))
         new.ledger = Ledger(dict(self.ledger.cash), self.ledger.bank_limited, self.ledger.bank_broken)
-        new.companies = {k: _copy_company(v) for k, v in self.companies.items()}
-        new.corps = {k: _copy_corp(v) for k, v in self.corps.items()}
-        new.minors = {k: _copy_corp(v) for k, v in self.minors.items()}
+        new.companies = dict(zip(self.companies, map(_copy_company, self.companies.values())))
+        new.corps = dict(zip(self.corps, map(_copy_corp, self.corps.values())))
+        new.minors = dict(zip(self.minors, map(_copy_corp, self.minors.values())))
         new.shares = dict(self.shares)  # shared until changed (copy-on-write): both lose ownership
         self._own_sh, new._own_sh = set(), set()
         new.share_seq = dict(self.share_seq)
@@ -172,7 +172,8 @@ class State:
         self._own_tr, new._own_tr = set(), set()
         new.upcoming = list(self.upcoming)
         new.discarded = list(self.discarded)
-        new.market = MarketState({k: list(v) for k, v in self.market.cells.items()}, self.market.end_reached)
+        # (a cell emptied stays in ``cells``; every reader takes a missing cell for an empty one)
+        new.market = MarketState({k: list(v) for k, v in self.market.cells.items() if v}, self.market.end_reached)
         new.reservations = {k: list(v) for k, v in self.reservations.items()}
         new.route_known = set(self.route_known)
         new.book_drift = dict(self.book_drift)
@@ -761,6 +762,15 @@ class State:
         """Companies over their train limit (minors first).  Asked whenever the steps of a round
         are looked at (the discard step comes first): only a company holding more trains than
         the phase's lowest limit is asked for its own."""
+        memo = self._memo  # in a query (``querying``) the answer holds throughout: asked once
+        if memo is not None:
+            hit = memo.get("crowded")
+            if hit is None:
+                hit = memo["crowded"] = self._crowded()
+            return list(hit)
+        return self._crowded()
+
+    def _crowded(self) -> list[str]:
         base = self.static.lowest_train_limit(self.phase_index)
         out = []
         for table in (self.minors, self.corps):
@@ -889,15 +899,19 @@ def _copy_step(step: Any, _new: Any = object.__new__) -> Any:
     return new
 
 
-def _copy_company(c: Company) -> Company:
-    out = _fast(c)
-    out.abilities = dict(c.abilities)  # (the abilities themselves are frozen)
+def _copy_company(c: Company, _new: Any = object.__new__) -> Company:
+    out = _new(c.__class__)
+    d = c.__dict__.copy()
+    d["abilities"] = d["abilities"].copy()  # (the abilities themselves are frozen)
+    out.__dict__ = d
     return out
 
 
-def _copy_corp(c: Corporation) -> Corporation:
-    out = _fast(c)
-    out.tokens = [_fast(t) for t in c.tokens]
-    out.trains = list(c.trains)
-    out.flags = dict(c.flags)
+def _copy_corp(c: Corporation, _new: Any = object.__new__) -> Corporation:
+    out = _new(c.__class__)
+    d = c.__dict__.copy()
+    d["tokens"] = list(map(_fast, d["tokens"]))
+    d["trains"] = d["trains"].copy()
+    d["flags"] = d["flags"].copy()
+    out.__dict__ = d
     return out

@@ -167,12 +167,11 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
     board = ctx.board
     hexdef = board.hex(hex_id)
     old = board.tile_at(hex_id)
-    where = f"{hex_id} ({hexdef.name})" if hexdef.name else hex_id
     if old.color in ctx.rules.fixed_colors:
-        return msg("{where} is a {color} hex and takes no tile", where=where, color=color_name(old.color))
+        return msg("{where} is a {color} hex and takes no tile", where=_where(hexdef), color=color_name(old.color))
     if hex_id in ctx.blocked:
-        return msg("{where} is blocked by {company}", where=where, company=ctx.blocked[hex_id])
-    reason = _fit(ctx, hexdef, old, tile, where)
+        return msg("{where} is blocked by {company}", where=_where(hexdef), company=ctx.blocked[hex_id])
+    reason = _fit(ctx, hexdef, old, tile)
     if reason:
         return reason
     if tile.color not in ctx.phase.tiles:
@@ -195,13 +194,18 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
 _FITS: dict[tuple[int, int, int, int, bool], tuple[object, HexDef, TileDef, TileDef, Msg | None]] = {}
 
 
-def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef, where: str) -> Msg | None:
+def _where(hexdef: HexDef) -> str:
+    """A hex inside a sentence: its id, and its name when it has one."""
+    return f"{hexdef.id} ({hexdef.name})" if hexdef.name else hexdef.id
+
+
+def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef) -> Msg | None:
     """``_fit_reason``, worked out once per title, hex, old and new tile."""
     key = (id(ctx.rules), id(hexdef), id(old), id(tile), ctx.special)
     hit = _FITS.get(key)
     if hit is not None and hit[0] is ctx.rules and hit[1] is hexdef and hit[2] is old and hit[3] is tile:
         return hit[4]
-    reason = _fit_reason(ctx, hexdef, old, tile, where)
+    reason = _fit_reason(ctx, hexdef, old, tile, _where(hexdef))
     if len(_FITS) > 50000:
         _FITS.clear()
     _FITS[key] = (ctx.rules, hexdef, old, tile, reason)

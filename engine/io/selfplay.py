@@ -24,6 +24,8 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from engine.errors import IllegalAction
@@ -141,6 +143,81 @@ def check_after(snap: Snapshot, action: dict[str, Any], *, money: int | None) ->
     return out
 
 
+_ROW = attrgetter("corp", "percent", "owner", "president")
+
+#: the last ``_share_sums``: (certificate ids, their rows, the holdings index as it was, answer)
+_SUMS: list[Any] = [None, None, None, None]
+
+
+def _share_sums(
+    shares: dict[str, Any], index: dict[tuple[str, str], dict[str, None]] | None
+) -> tuple[dict[str, int], dict[str, int], dict[str, Any], bool]:
+    """Percent per corporation, percent in the pool per corporation, each corporation's first
+    president's certificate (by id order), and whether the holdings index lists every
+    certificate under its owner and corporation and nothing else.  Most actions move no
+    certificate: the sums are taken again only when a certificate's corporation, percent,
+    owner or president's flag, or the index, differs from the last call's (compared in full,
+    so the answer is always the certificates' own).  (The dicts handed out are read only.)"""
+    ids = list(shares)
+    rows = list(map(_ROW, shares.values()))
+    last_ids, last_rows, last_index, answer = _SUMS
+    if rows == last_rows and ids == last_ids and index == last_index:
+        was_percent, was_pool, was_pres, was_indexed = answer
+        return was_percent, was_pool, {corp: shares[sid] for corp, sid in was_pres.items()}, was_indexed
+    percent: dict[str, int] = {}
+    pool: dict[str, int] = {}
+    pres_at: dict[str, str] = {}  # corporation -> id of its first president's certificate
+    indexed = index is not None and sum(map(len, index.values())) == len(shares)
+    empty: dict[str, None] = {}
+    held: dict[tuple[str, str], dict[str, None]] = index if index is not None else {}
+    held_at = held.get
+    for sid, (corp, pct, owner, president) in zip(ids, rows, strict=True):  # one pass for every sum
+        percent[corp] = percent.get(corp, 0) + pct
+        if indexed and sid not in held_at((owner, corp), empty):
+            indexed = False
+        if owner == "pool":
+            pool[corp] = pool.get(corp, 0) + pct
+        if president and corp not in pres_at:
+            pres_at[corp] = sid
+    snapshot = {k: dict(v) for k, v in index.items()} if index is not None else None
+    _SUMS[:] = [ids, rows, snapshot, (percent, pool, pres_at, indexed)]
+    return percent, pool, {corp: shares[sid] for corp, sid in pres_at.items()}, indexed
+
+
+_TRAIN_ROW = attrgetter("id", "name", "owner")
+
+#: the last ``_train_tally``: (its trains' rows, the holders' tables' keys, answer)
+_TALLY: list[Any] = [None, None, None]
+
+
+def _train_tally(state: Any) -> tuple[dict[str, int], dict[str, int], list[str]]:
+    """Trains made and in the depot per kind, and a sentence per train held by a holder the
+    game does not have; taken again only when a train's id, kind or holder, or the game's
+    corporations, minors or players, differ from the last call's (compared in full).  (The
+    answer handed out is read only.)"""
+    rows = list(map(_TRAIN_ROW, state.trains.values()))
+    corps, minors, players = state.corps, state.minors, state.player
+    tables = (list(corps), list(minors), list(players))
+    if rows == _TALLY[0] and tables == _TALLY[1]:
+        return _TALLY[2]
+    known: dict[Any, bool] = {"depot": True, None: True}  # train holders met so far: known or not
+    made: dict[str, int] = {}
+    in_depot: dict[str, int] = {}
+    strays: list[str] = []
+    for tid, name, owner in rows:
+        made[name] = made.get(name, 0) + 1
+        if owner == "depot":
+            in_depot[name] = in_depot.get(name, 0) + 1
+            continue
+        ok = known.get(owner)
+        if ok is None:
+            ok = known[owner] = _is_holder(state, owner)
+        if not ok:
+            strays.append(f"train {tid} is held by unknown {owner}")
+    _TALLY[:] = [rows, tables, (made, in_depot, strays)]
+    return made, in_depot, strays
+
+
 #: board versions whose tile supply ``check_state`` found right (versions are never reused)
 _SUPPLY_OK: set[int] = set()
 
@@ -149,23 +226,9 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
     out: list[str] = []
-    percent: dict[str, int] = {}
-    pool: dict[str, int] = {}
-    pres_of: dict[str, Any] = {}  # each corporation's first president's certificate
     shares = state.shares
     index = state._holdings() if hasattr(state, "_holdings") else None  # the state's holdings index
-    indexed = index is not None and sum(map(len, index.values())) == len(shares)
-    empty: dict[str, None] = {}
-    held_at = index.get if index is not None else {}.get
-    for sid, sh in shares.items():  # one pass over the certificates for every sum
-        corp, pct, owner = sh.corp, sh.percent, sh.owner
-        percent[corp] = percent.get(corp, 0) + pct
-        if indexed and sid not in held_at((owner, corp), empty):
-            indexed = False
-        if owner == "pool":
-            pool[corp] = pool.get(corp, 0) + pct
-        if sh.president and corp not in pres_of:
-            pres_of[corp] = sh
+    percent, pool, pres_of, indexed = _share_sums(shares, index)
     for sym in state.corps:
         if percent.get(sym, 0) != 100:
             out.append(f"{sym}'s certificates add up to {percent.get(sym, 0)}%")
@@ -195,32 +258,23 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         if len(_SUPPLY_OK) > 64:
             _SUPPLY_OK.clear()
         _SUPPLY_OK.add(version)
-    holders = (
-        {"depot", None}
-        | {f"corp:{c}" for c in state.corps}
-        | {f"minor:{m}" for m in state.minors}
-        | {f"player:{p}" for p in state.player}
-    )
-    made: dict[str, int] = {}
-    in_depot: dict[str, int] = {}
-    for t in state.trains.values():
-        name, owner = t.name, t.owner
-        made[name] = made.get(name, 0) + 1
-        if owner == "depot":
-            in_depot[name] = in_depot.get(name, 0) + 1
-        elif owner not in holders:
-            out.append(f"train {t.id} is held by unknown {owner}")
+    corps, minors = state.corps, state.minors
+    made, in_depot, strays = _train_tally(state)
+    out += strays
     for td in state.econ.trains:
         count = state.title.train_count(state, td.name)
         if made.get(td.name, 0) != count:
             out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {count}")
         if in_depot.get(td.name, 0) < 0:
             out.append(f"train {td.name} supply is {in_depot.get(td.name, 0)}")
-    for ent in list(state.corps.values()) + list(state.minors.values()):
-        for tid in ent.trains:
-            if state.trains[tid].owner != ent.key:
-                out.append(f"{ent.sym} lists train {tid} owned by {state.trains[tid].owner}")
-    for sym, corp in state.corps.items():  # the president holds the president's certificate
+    trains = state.trains
+    for ent in (*corps.values(), *minors.values()):
+        if ent.trains:
+            key = ent.key
+            for tid in ent.trains:
+                if trains[tid].owner != key:
+                    out.append(f"{ent.sym} lists train {tid} owned by {trains[tid].owner}")
+    for sym, corp in corps.items():  # the president holds the president's certificate
         pres = pres_of.get(sym)
         if corp.closed or pres is None or not str(pres.owner).startswith("player:"):
             continue
@@ -228,10 +282,11 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             out.append(f"{sym}'s president is {corp.owner} but {pres.owner} holds the president's certificate")
     market = getattr(state, "market", None)
     if market is not None and hasattr(market, "cells"):  # each priced corporation sits in its cell, once
-        where: Counter[str] = Counter(sym for syms in market.cells.values() for sym in syms)
-        for sym, corp in state.corps.items():
+        cells = market.cells
+        where: Counter[str] = Counter(chain.from_iterable(cells.values()))
+        for sym, corp in corps.items():
             on = corp.share_price is not None and not corp.closed
-            if on and sym not in market.cells.get(corp.share_price, []):
+            if on and sym not in cells.get(corp.share_price, ()):
                 out.append(f"{sym}'s price is {corp.share_price} but it is not in that market cell")
             if where.get(sym, 0) > (1 if on else 0):
                 out.append(f"{sym} sits in {where[sym]} market cells")
@@ -245,10 +300,22 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         for sym, pct in pool.items():
             if pct > pool_limit and not (exempt is not None and exempt(state, sym)):
                 out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
-    if hasattr(state.board, "token_hexes"):  # tokens on the map are the companies' placed tokens
-        for ent in list(state.corps.values()) + list(state.minors.values()):
+    token_index = getattr(board, "token_index", None)
+    if token_index is not None:  # tokens on the map are the companies' placed tokens
+        on_board = token_index()  # (every company's token_hexes at once)
+        for ent in (*corps.values(), *minors.values()):
             placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
-            on_map = state.board.token_hexes(ent.sym)
+            on_map = on_board.get(ent.sym)
+            if not placed and not on_map:
+                continue
+            placed.sort()
+            on_map = sorted(on_map or ())
+            if placed != on_map:
+                out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
+    elif hasattr(board, "token_hexes"):
+        for ent in (*corps.values(), *minors.values()):
+            placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
+            on_map = board.token_hexes(ent.sym)
             if placed or on_map:
                 placed.sort()
                 on_map.sort()
@@ -273,13 +340,33 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     return out
 
 
+def _is_holder(state: Any, owner: Any) -> bool:
+    """Is ``owner`` a holder key of this game (a corporation, minor or player of it)?"""
+    if not isinstance(owner, str):
+        return False
+    kind, _, ident = owner.partition(":")
+    table = {"corp": state.corps, "minor": state.minors, "player": state.player}.get(kind)
+    return table is not None and ident in table and owner == f"{kind}:{ident}"
+
+
+def _check_cash(cash: dict[str, Any], money: int | None) -> list[str]:
+    """``check_snapshot`` of a snapshot holding only this cash: when every amount is a plain
+    int, none below 0 and every holder a str (always, but for a bug), only the total can be
+    wrong, and the C-level sums say so without a look at each holder."""
+    values = cash.values()
+    if set(map(type, values)) <= {int} and set(map(type, cash)) <= {str} and (not cash or min(values) >= 0):
+        total = sum(values)
+        return [f"money total is {total}, was {money}"] if money is not None and total != money else []
+    return check_snapshot({"cash": dict(cash)}, money=money)
+
+
 def check_game(game: Any, action: dict[str, Any] | None = None, *, money: int | None = None) -> list[str]:
     """Every invariant for a game after ``action`` (None: at setup)."""
     state = getattr(game, "live", None) or getattr(game, "state", None)  # live: a look, not kept
     if state is not None and hasattr(state, "shares") and hasattr(state, "board") and hasattr(state, "ledger"):
         # the rules core: read the ledger itself (a full snapshot per action would cost more
         # than the action)
-        out = check_snapshot({"cash": dict(state.ledger.cash)}, money=money)
+        out = _check_cash(state.ledger.cash, money)
         return out + check_state(state, action)
     return check_after(game.snapshot(), action or {}, money=money)
 

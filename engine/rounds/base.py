@@ -130,6 +130,16 @@ class Round:
 
     # --- queries ------------------------------------------------------------------------
     def active_step(self, s: State) -> Step | None:
+        memo = s._memo  # in a query (``State.querying``) the answer holds throughout: asked once
+        if memo is not None:
+            key = ("active_step", id(self))
+            if key in memo:
+                return memo[key]
+            found = memo[key] = self._active_step(s)
+            return found
+        return self._active_step(s)
+
+    def _active_step(self, s: State) -> Step | None:
         for step in self.steps:
             if step.active(s) and step.blocking(s):
                 return step

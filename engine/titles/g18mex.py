@@ -224,10 +224,15 @@ class Title(base.Title):
     def num_certs(self, s: State, pid: str) -> int:
         key = player_key(pid)
         n = len(s.player_companies(key))
+        counted: dict[str, bool] = {}  # per corporation: does its price count toward the limit
         for sh in s.held_shares(key):
-            if not sh.counts_for_limit or not s.counts_for_limit(sh.corp):
+            if not sh.counts_for_limit:
                 continue
-            if sh.corp == NDM and sh.percent <= 5:
+            corp = sh.corp
+            ok = counted.get(corp)
+            if ok is None:
+                ok = counted[corp] = s.counts_for_limit(corp)
+            if not ok or (corp == NDM and sh.percent <= 5):
                 continue
             n += 1
         return n

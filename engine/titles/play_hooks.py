@@ -65,9 +65,14 @@ class PlayHooks:
         ``s.num_certs``.  18MEX: NdM's 5% certificates do not count."""
         key = player_key(pid)
         n = len(s.player_companies(key))
+        counted: dict[str, bool] = {}  # per corporation: does its price count toward the limit
         for sh in s.held_shares(key):
-            if sh.counts_for_limit and s.counts_for_limit(sh.corp):
-                n += 1
+            if sh.counts_for_limit:
+                ok = counted.get(sh.corp)
+                if ok is None:
+                    ok = counted[sh.corp] = s.counts_for_limit(sh.corp)
+                if ok:
+                    n += 1
         return n
 
     def room_to_gain(self, s: State, pid: str, shares: list[Share]) -> bool:

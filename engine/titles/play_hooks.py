@@ -233,11 +233,14 @@ class PlayHooks:
                 certificates=", ".join(ids),
                 player=s.name_of(holder),
             )
-        if pct < sum(sh.percent for sh in shares) and any(sh.president for sh in shares):
-            # part of the president's certificate goes only in a swap with a new president
+        pres = next((sh for sh in shares if sh.president), None)
+        if pct < sum(sh.percent for sh in shares) and pres is not None:
+            # part of the president's certificate goes only in a swap with a new president, or
+            # (a title with receivership) into receivership when nobody keeps its percentage
             left = s.percent_of(holder, sym) - pct
             if (
                 left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
+                and not (self.econ.settings.receivership and left < pres.percent)
                 and not s.plays_site_rules
             ):
                 return msg(

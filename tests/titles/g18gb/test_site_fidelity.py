@@ -6,8 +6,11 @@ difference.  Each position is the opening of one of those games (saved natively 
 
 from __future__ import annotations
 
+import dataclasses
 from functools import partial
 from pathlib import Path
+
+import pytest
 
 from engine.game import Game
 from engine.io.document import load
@@ -95,3 +98,37 @@ def _all_candidates(g: Game, wild: bool = False) -> list[dict]:
     for seed in range(40 if wild else 1):
         out += candidate_actions(g, random.Random(seed), {"wild": 50.0} if wild else None, wild=wild)
     return out
+
+
+def _played(name: str, compat: str) -> tuple[Game, dict]:
+    """A position saved from an 18xx.games bot game (imported, up to its last action); with
+    ``compat`` "native" the same position continued as a game of ours (only where nothing in it
+    departs from the rules: the site's tally of holdings agrees with the certificates)."""
+    g, last = position(name)
+    assert g.state.plays_site_rules
+    if compat == "native":
+        assert not any(g.state.book_drift.values())
+        g.state.static = dataclasses.replace(g.state.static, compat="native")
+        assert not g.state.plays_site_rules
+    return g, last
+
+
+@pytest.mark.parametrize("compat", ["native", "18xx.games"])
+def test_a_director_keeping_less_than_the_certificate_leaves_it_in_receivership(compat):
+    """Player 4 is director of MSLR (5-share) with the 40% certificate alone; the pool holds
+    MSLR_1 and MSLR_2.  Selling 20% of the certificate puts it in the pool and hands MSLR_1
+    back: no player then holds 40%, so MSLR enters receivership (facts §4.1; 18xx.games), the
+    seller no longer director."""
+    g, sale = _played("director_certificate_sold_in_part_into_receivership", compat)
+    s = g.state
+    assert sale["shares"] == ["MSLR_0"] and sale["percent"] == 20
+    assert s.corps["MSLR"].owner == "player:4" and s.percent_of("player:4", "MSLR") == 40
+    assert {sh.id for sh in s.shares_of("pool", "MSLR")} == {"MSLR_1", "MSLR_2"}
+    cash, price = s.cash("player:4"), s.price_of("MSLR")
+    g.process(sale)
+    s = g.state
+    assert s.in_receivership("corp:MSLR") and s.corps["MSLR"].owner is None
+    assert [sh.id for sh in s.shares_of("player:4", "MSLR")] == ["MSLR_1"]
+    assert {sh.id for sh in s.shares_of("pool", "MSLR")} == {"MSLR_0", "MSLR_2"}
+    assert not s.corps["MSLR"].trains  # one share sold: at half price, or imported (no share_price) in full
+    assert s.cash("player:4") - cash == (price // 2 if compat == "native" else price)

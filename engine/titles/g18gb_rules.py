@@ -141,8 +141,9 @@ class Rules(base.Title):
         return rnd
 
     def stock_round(self, s: State) -> Round:
-        """The stock round: convert, sell then buy."""
-        return gs.GBStockRound(s, [gs.GBDiscardTrain(), gs.GBBuySellParShares()])
+        """The stock round: convert, sell then buy (no discarding: a corporation over its limit
+        discards in the next operating round, ``GBDiscardTrain``)."""
+        return gs.GBStockRound(s, [gs.GBBuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> Round:
         """The operating turn's steps (facts §10)."""

@@ -561,9 +561,15 @@ class GBDividend(op.Dividend):
 
 class GBDiscardTrain(op.DiscardTrain):
     """A corporation over its train limit discards a train, which leaves the game (18GB's bank
-    never sells a discarded train again)."""
+    never sells a discarded train again).  Only in an operating round, after the dividend step:
+    one pushed over its limit by the export at the end of an operating round (a new phase)
+    discards in the next operating round, once the first corporation's dividend is settled
+    (as on 18xx.games, whose stock round has no discard step)."""
 
     leaves_game = True
+
+    def active(self, s: State) -> bool:
+        return not s.round.data.get("or_ended") and super().active(s)
 
 
 class GBBuyTrain(op.BuyTrain):

@@ -14,6 +14,7 @@ import pytest
 
 from engine.game import Game
 from engine.io.document import load
+from engine.io.replay import replay
 from engine.play.candidates import candidate_actions
 from engine.play.menu import menu
 from tests.titles import fidelity_positions
@@ -132,3 +133,45 @@ def test_a_director_keeping_less_than_the_certificate_leaves_it_in_receivership(
     assert {sh.id for sh in s.shares_of("pool", "MSLR")} == {"MSLR_0", "MSLR_2"}
     assert not s.corps["MSLR"].trains  # one share sold: at half price, or imported (no share_price) in full
     assert s.cash("player:4") - cash == (price // 2 if compat == "native" else price)
+
+
+def test_an_export_between_operating_rounds_asks_no_discard_before_the_next_one_runs():
+    """GWR buys its third train as OR 9.1's last move; no bank train was bought, so a 4X is
+    exported at the end of the round: phase 4X, limit 2, GWR over it.  18xx.games does not ask
+    there, nor before the next round's first track step (its discard step follows the dividend)."""
+    g, discard = position("discard_after_an_export_between_operating_rounds")
+    s = g.state
+    assert discard["entity"] == "GWR" and discard["type"] == "discard_train"
+    assert s.phase.name == "4X" and s.crowded() == ["corp:GWR"] and len(s.corps["GWR"].trains) == 3
+    assert s.round.round_num == 2 and g.expected()["entity"] == "NER"
+    assert g.expected()["types"] == ["lay_tile", "pass"]
+    refused(g, discard, "It is NER's turn to lay track or place a token; GWR cannot discard train now")
+
+
+def _replayed(name: str, upto: int) -> Game:
+    doc = load(HERE / f"{name}.json")
+    ids = [a["id"] for a in doc.data["actions"]]
+    res = replay(doc, upto=ids.index(upto))
+    assert res.error is None, res.error.line()
+    return res.game
+
+
+def test_an_export_before_a_stock_round_leaves_the_discard_to_the_next_operating_round():
+    """NBR's dividend ends OR 5.2; the export brings phase 4+2 and SWR (four 3+1s) is over its
+    limit.  The stock round asks nothing of it (18xx.games has no discard step there); in OR 6.1
+    SWR operates first, runs all four trains, pays, and only then discards."""
+    name = "discard_after_an_export_before_a_stock_round"
+    g = _replayed(name, 243)  # the stock round's first turn
+    s = g.state
+    assert s.crowded() == ["corp:SWR"] and len(s.corps["SWR"].trains) == 4
+    assert g.expected()["round"].startswith("SR") and g.expected()["types"][0] != "discard_train"
+    train = s.corps["SWR"].trains[0]
+    refused(g, {"type": "discard_train", "entity": "SWR", "entity_type": "corporation", "train": train}, "SWR")
+    g, discard = position(name)
+    s = g.state
+    assert g.expected() == {**g.expected(), "entity": "SWR", "types": ["discard_train"], "step": "Discard Trains"}
+    assert g.expected()["round"] == "OR 6.1" and len(s.corps["SWR"].trains) == 4
+    run = next(a for a in reversed(load(HERE / f"{name}.json").data["actions"]) if a["type"] == "run_routes")
+    assert len(run["routes"]) == 4  # every train ran, over the limit
+    g.process(discard)
+    assert not g.state.crowded() and g.expected()["entity"] == "NBR"

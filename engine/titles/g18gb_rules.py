@@ -193,6 +193,17 @@ class Rules(base.Title):
         """(An operating round nobody operated in ends without an action.)"""
         self.end_operating_round(s)
 
+    def round_finishing(self, s: State) -> bool:
+        """An operating round that ended without an action (nobody could act) is settled before
+        the game-end check too: an export emptying the bank ends the game there, as on
+        18xx.games, not after the next round."""
+        from engine.rounds.operating import OperatingRound
+
+        if isinstance(s.round, OperatingRound) and not s.round.data.get("or_ended"):
+            self.end_operating_round(s)
+            return True
+        return False
+
     def end_operating_round(self, s: State) -> None:
         rnd = s.round
         if not rnd.data.get("or_ended"):

@@ -234,15 +234,22 @@ class PlayHooks:
                 player=s.name_of(holder),
             )
         pres = next((sh for sh in shares if sh.president), None)
-        if pct < sum(sh.percent for sh in shares) and pres is not None:
+        unsold = sum(sh.percent for sh in shares) - pct
+        if unsold > 0 and pres is not None and not s.plays_site_rules:
             # part of the president's certificate goes only in a swap with a new president, or
-            # (a title with receivership) into receivership when nobody keeps its percentage
+            # (a title with receivership) into receivership when no player keeps its percentage,
+            # the pool handing the unsold part back in shares
             left = s.percent_of(holder, sym) - pct
-            if (
-                left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
-                and not (self.econ.settings.receivership and left < pres.percent)
-                and not s.plays_site_rules
-            ):
+            others = max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
+            if self.econ.settings.receivership and max(left, others) < pres.percent:
+                if sum(sh.percent for sh in s.shares_of(POOL, sym) if not sh.president) < unsold:
+                    return msg(
+                        "The pool has no {percent} of {corporation} to hand back: part of the "
+                        "president's certificate cannot be sold",
+                        percent=f"{unsold}%",
+                        corporation=sym,
+                    )
+            elif left >= others:
                 return msg(
                     "{player} would still hold the most of {corporation} and stay its president: "
                     "part of the president's certificate cannot be sold",

@@ -175,3 +175,15 @@ def test_an_export_before_a_stock_round_leaves_the_discard_to_the_next_operating
     assert len(run["routes"]) == 4  # every train ran, over the limit
     g.process(discard)
     assert not g.state.crowded() and g.expected()["entity"] == "NBR"
+
+
+def test_an_export_that_empties_the_bank_ends_the_game_after_an_operating_round_nobody_played():
+    """SR 8 ends; in the operating round that follows LNWR, the only corporation, has nothing
+    to do.  The 6X exported at its end opens phase 6X, whose closing of the five unstarted
+    corporations takes the bank's last five 6X trains: the game ends there (final train), as on
+    18xx.games, not after one more round."""
+    g, buy = position("export_empties_the_bank_after_an_idle_round")
+    s = g.state
+    assert g.finished and s.end_reason == "final_train" and not s.upcoming
+    assert s.phase.name == "6X" and sorted(c for c in s.corps if s.corps[c].closed) == ["CR", "LYR", "MR", "NBR", "NER"]
+    refused(g, buy, "The game is over")

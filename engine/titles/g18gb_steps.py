@@ -654,9 +654,37 @@ class GBEmrShareBuy(Step):
         at = s.corps[sym].share_price
         cell = s.mkt.cell(at) if at is not None else None
         limit = 2 if cell is not None and cell.multiple_buy else 1
-        if s.round.data.get("emr_bought", 0) >= limit or not self.candidates(s, entity):
+        bought = s.round.data.get("emr_bought", 0)
+        if bought >= limit:
+            return []
+        if not self.candidates(s, entity) and (bought or not self.could_buy_any(s, entity)):
             return []
         return ["buy_shares", "pass"]
+
+    @staticmethod
+    def could_buy_any(s: State, entity: str) -> bool:
+        """Could the director buy any share at all, of any corporation, from the pool or a started
+        corporation's IPO (its smallest certificate there: cash, holding and certificate limits)?
+        18xx.games opens this step on that (only the operating corporation's shares can then be
+        bought); so does this program, so that the director's pass comes where the site expects it."""
+        cash, pid = s.cash(entity), id_of(entity)
+        if s.num_certs(pid) >= s.cert_limit():
+            return False
+        for sym, corp in s.corps.items():
+            if corp.closed:
+                continue
+            for src in (POOL, corp_key(sym)):
+                if src != POOL and not corp.ipoed:
+                    continue
+                got = s.shares_of(src, sym)
+                if not got:
+                    continue
+                sh = min(got, key=lambda x: x.percent)
+                if sh.president and src == POOL and len(s.shares_of(entity, sym)) != 1:
+                    continue
+                if cash >= s.bundle_price([sh]) and s.holding_ok(entity, sym, sh.percent):
+                    return True
+        return False
 
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]

@@ -187,3 +187,25 @@ def test_an_export_that_empties_the_bank_ends_the_game_after_an_operating_round_
     assert g.finished and s.end_reason == "final_train" and not s.upcoming
     assert s.phase.name == "6X" and sorted(c for c in s.corps if s.corps[c].closed) == ["CR", "LYR", "MR", "NBR", "NER"]
     refused(g, buy, "The game is over")
+
+
+def test_after_an_emergency_conversion_the_director_is_asked_when_any_share_is_affordable():
+    """MR converted in an emergency and bought its trains; its director, Player 2, has £62 and
+    MR's shares cost £65.  18xx.games still opens the share step (it asks whether the director
+    could buy any share at all, of any corporation), where only MR's shares can be bought: the
+    director passes there before NBR operates."""
+    g, lay = position("emergency_conversion_share_step_opened_by_any_share")
+    s = g.state
+    assert s.round.data["emergency_converted"] and s.cash("player:2") < s.price_of("MR")
+    assert g.expected()["entity"] == "2" and g.expected()["types"] == ["buy_shares", "pass"]
+    refused(g, lay, "NBR")
+    other = next(
+        sh
+        for sh in s.shares.values()
+        if sh.corp != "MR" and sh.owner in ("pool", f"corp:{sh.corp}") and s.corps[sh.corp].ipoed
+        and not sh.president and s.bundle_price([sh]) <= s.cash("player:2")
+    )  # (the share that opens the step)
+    refused(g, {"type": "buy_shares", "entity": 2, "entity_type": "player", "shares": [other.id], "percent": other.percent}, "MR")
+    g.process({"type": "pass", "entity": 2, "entity_type": "player"})
+    assert g.expected()["entity"] == "NBR"
+    g.process(lay)

@@ -658,6 +658,16 @@ class Rules(base.Title):
             )
             s.buy_train(entity, t, s.train_price(t))
             s.flags["bank_train_bought"] = True
+        elif s.plays_site_rules and s.cash(entity) < s.min_depot_price():
+            # 18xx.games passes for it, in a train step with nothing to offer: an error there, so
+            # an imported game never runs such a route (site-defects.md §8)
+            raise IllegalAction(
+                msg(
+                    "{corporation} cannot run a route now: 18xx.games refuses the run of a corporation "
+                    "in receivership and insolvent that can then buy no train",
+                    corporation=sym,
+                )
+            )
         if buy is not None:
             buy.pass_(s)
 

@@ -209,3 +209,20 @@ def test_after_an_emergency_conversion_the_director_is_asked_when_any_share_is_a
     g.process({"type": "pass", "entity": 2, "entity_type": "player"})
     assert g.expected()["entity"] == "NBR"
     g.process(lay)
+
+
+def test_a_corporation_in_receivership_and_insolvent_runs_though_it_can_buy_no_train():
+    """NER, in receivership, owns no train and is insolvent: it runs the leased 6X for £30,
+    withholds, and with £228 buys nothing (the cheapest bank train costs more).  The rules let it
+    run (facts §4.3); 18xx.games cannot go on after that run (its automatic pass finds no step),
+    so an imported game never holds it (site-defects.md §8)."""
+    g, run = position("receivership_insolvent_run_without_a_train_to_buy")
+    s = g.state
+    assert s.in_receivership("corp:NER") and s.title.insolvent(s, "corp:NER") and not s.corps["NER"].trains
+    cash, cheapest = s.cash("corp:NER"), s.min_depot_price()
+    g.process(run)
+    s = g.state
+    assert s.cash("corp:NER") == cash + 30 < cheapest and not s.corps["NER"].trains
+    assert "NER runs a 6X train for $30" in s.log  # (then the round ends: the 6X exported, the game over)
+    g, run = _imported("receivership_insolvent_run_without_a_train_to_buy")
+    refused(g, run, "18xx.games refuses the run")

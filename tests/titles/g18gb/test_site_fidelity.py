@@ -202,10 +202,17 @@ def test_after_an_emergency_conversion_the_director_is_asked_when_any_share_is_a
     other = next(
         sh
         for sh in s.shares.values()
-        if sh.corp != "MR" and sh.owner in ("pool", f"corp:{sh.corp}") and s.corps[sh.corp].ipoed
-        and not sh.president and s.bundle_price([sh]) <= s.cash("player:2")
+        if sh.corp != "MR"
+        and sh.owner in ("pool", f"corp:{sh.corp}")
+        and s.corps[sh.corp].ipoed
+        and not sh.president
+        and s.bundle_price([sh]) <= s.cash("player:2")
     )  # (the share that opens the step)
-    refused(g, {"type": "buy_shares", "entity": 2, "entity_type": "player", "shares": [other.id], "percent": other.percent}, "MR")
+    refused(
+        g,
+        {"type": "buy_shares", "entity": 2, "entity_type": "player", "shares": [other.id], "percent": other.percent},
+        "MR",
+    )
     g.process({"type": "pass", "entity": 2, "entity_type": "player"})
     assert g.expected()["entity"] == "NBR"
     g.process(lay)

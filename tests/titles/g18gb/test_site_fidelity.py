@@ -233,3 +233,20 @@ def test_a_corporation_in_receivership_and_insolvent_runs_though_it_can_buy_no_t
     assert "NER runs a 6X train for $30" in s.log  # (then the round ends: the 6X exported, the game over)
     g, run = _imported("receivership_insolvent_run_without_a_train_to_buy")
     refused(g, run, "18xx.games refuses the run")
+
+
+def test_part_of_the_director_certificate_needs_change_in_the_pool_to_go_into_receivership():
+    """Player 2 directs LNWR (5-share) with its 40% certificate alone; two other players hold
+    20% each and the pool holds none.  Selling 20% of the certificate would leave nobody with
+    40% (receivership) and the pool nothing to hand back: 18xx.games would then hand the
+    director's certificate itself back.  Our games refuse that sale (the whole certificate may
+    still go)."""
+    g, sale = position("director_certificate_in_part_without_change_in_the_pool")
+    s = g.state
+    assert sale["shares"] == ["LNWR_0"] and sale["percent"] == 20 and not s.shares_of("pool", "LNWR")
+    refused(g, sale, "The pool has no 20% of LNWR to hand back")
+    whole = {k: v for k, v in sale.items() if k != "share_price"} | {"percent": 40}
+    whole.update(s.title.sale_fields(s, [s.shares["LNWR_0"]], 40))
+    g.process(whole)
+    s = g.state
+    assert s.in_receivership("corp:LNWR") and s.shares["LNWR_0"].owner == "pool"

@@ -658,7 +658,7 @@ class Rules(base.Title):
             )
             s.buy_train(entity, t, s.train_price(t))
             s.flags["bank_train_bought"] = True
-        elif s.plays_site_rules and s.cash(entity) < s.min_depot_price():
+        elif s.plays_site_rules and not self.site_train_step_open(s, entity):
             # 18xx.games passes for it, in a train step with nothing to offer: an error there, so
             # an imported game never runs such a route (site-defects.md §8)
             raise IllegalAction(
@@ -670,6 +670,19 @@ class Rules(base.Title):
             )
         if buy is not None:
             buy.pass_(s)
+
+    @staticmethod
+    def site_train_step_open(s: State, entity: str) -> bool:
+        """Would 18xx.games' train step offer anything to this trainless corporation: its cash
+        reaches the bank's cheapest train, or is above zero while another corporation owns a
+        train (priced from £1 there, though one in receivership may not buy it)?"""
+        cash = s.cash(entity)
+        if cash >= s.min_depot_price():
+            return True
+        return cash > 0 and any(
+            t.owner not in (None, DEPOT, entity) and kind_of(t.owner) == "corp" and t.buyable and not t.obsolete
+            for t in s.trains.values()
+        )
 
     def can_convert_emergency(self, s: State, entity: str) -> bool:
         corp = s.entity(entity)

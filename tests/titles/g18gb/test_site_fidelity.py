@@ -250,3 +250,18 @@ def test_part_of_the_director_certificate_needs_change_in_the_pool_to_go_into_re
     g.process(whole)
     s = g.state
     assert s.in_receivership("corp:LNWR") and s.shares["LNWR_0"].owner == "pool"
+
+
+def test_a_corporation_in_receivership_and_insolvent_runs_on_the_site_while_another_owns_a_train():
+    """NER (receivership, insolvent, £179) runs a leased 5X for £80; the bank's cheapest train
+    costs £650, but other corporations own trains, which 18xx.games prices from £1: its train
+    step has something to offer, its pass goes through, and the run is accepted in an imported
+    game too (site-defects.md §8 is only the case where nothing is offered)."""
+    name = "receivership_insolvent_run_with_a_train_to_buy_elsewhere"
+    for g, run in (position(name), _imported(name)):
+        s = g.state
+        assert s.in_receivership("corp:NER") and s.title.insolvent(s, "corp:NER")
+        assert s.cash("corp:NER") + 80 < s.min_depot_price()
+        assert any(t.owner not in (None, "depot") and t.owner.startswith("corp:") for t in s.trains.values())
+        g.process(run)
+        assert not g.state.corps["NER"].trains and g.expected()["entity"] != "NER"

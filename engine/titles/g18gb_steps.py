@@ -645,7 +645,9 @@ class GBEmrShareBuy(Step):
             got = [sh for sh in s.shares_of(src, sym) if not sh.president]
             if got:
                 out.append(got[0])
-        return [sh for sh in out if s.cash(entity) >= s.bundle_price([sh])]
+        if s.num_certs(id_of(entity)) >= s.cert_limit():  # (no zone is exempt from the limit)
+            return []
+        return [sh for sh in out if s.cash(entity) >= s.bundle_price([sh]) and s.holding_ok(entity, sym, sh.percent)]
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) != "player":
@@ -700,6 +702,8 @@ class GBEmrShareBuy(Step):
             raise IllegalAction(
                 msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym)
             )
+        if s.num_certs(id_of(entity)) >= s.cert_limit():
+            raise IllegalAction(msg("{player} cannot buy {shares} now", player=s.name_of(entity), shares=shares[0].id))
         if shares[0] not in self.candidates(s, entity) and s.cash(entity) < s.bundle_price(shares):
             raise IllegalAction(msg("{player} cannot afford {shares}", player=s.name_of(entity), shares=shares[0].id))
         if shares[0].owner == corp_key(sym) and s.percent_of(entity, sym) + shares[0].percent > 60:

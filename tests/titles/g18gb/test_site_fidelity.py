@@ -265,3 +265,21 @@ def test_a_corporation_in_receivership_and_insolvent_runs_on_the_site_while_anot
         assert any(t.owner not in (None, "depot") and t.owner.startswith("corp:") for t in s.trains.values())
         g.process(run)
         assert not g.state.corps["NER"].trains and g.expected()["entity"] != "NER"
+
+
+def test_after_an_emergency_conversion_a_director_at_the_certificate_limit_is_not_asked():
+    """MR converted in an emergency and bought its trains; its director, Player 4, holds 12
+    certificates, the limit, though with cash for an MR share: no share may be gained, so the
+    share step stays closed (as on 18xx.games) and CR operates next."""
+    g, director_pass = position("emergency_conversion_director_at_the_certificate_limit")
+    s = g.state
+    assert s.num_certs("4") == s.cert_limit() and s.share_percent("MR") == 10 and s.corps["MR"].owner == "player:4"
+    assert "convert" in [
+        a["type"]
+        for a in load(HERE / "emergency_conversion_director_at_the_certificate_limit.json").data["actions"][-6:]
+    ]
+    assert s.cash("player:4") >= s.price_of("MR") and s.shares_of("pool", "MR")
+    assert g.expected()["entity"] == "CR"
+    refused(g, director_pass, "CR")
+    buy = {"type": "buy_shares", "entity": 4, "entity_type": "player", "shares": ["MR_4"], "percent": 10}
+    refused(g, buy, "Player 4 cannot buy shares now")

@@ -563,6 +563,11 @@ class State:
                 self._move_partial(shares, percent, POOL, owner, sym)
             return
         holders = self.holding_percents(sym)
+        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
+            self.presidents_share(sym).percent
+        ):  # nobody can be president yet (18GB, as on 18xx.games)
+            self._handle_partial(shares, percent, to, owner, sym, partial)
+            return
         top = max(holders.values(), default=0)
         majority = [p for p, v in holders.items() if v == top]
         if previous in majority:

@@ -569,6 +569,10 @@ class Rules(base.Title):
             return "none"
         return self.econ.sell_movement
 
+    def president_needs_full_percent(self, s: State) -> bool:
+        """A director holds at least the director's percentage (facts §4.1)."""
+        return True
+
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
         """Half price per share, rounded down, for a corporation owning no train.  The sale's
         ``share_price`` (``sale_fields``) must say so; 18xx.games pays whatever per-share price
@@ -680,7 +684,11 @@ class Rules(base.Title):
         if cash >= s.min_depot_price():
             return True
         return cash > 0 and any(
-            t.owner not in (None, DEPOT, entity) and kind_of(t.owner) == "corp" and t.buyable and not t.obsolete
+            t.owner is not None
+            and t.owner not in (DEPOT, entity)
+            and kind_of(t.owner) == "corp"
+            and t.buyable
+            and not t.obsolete
             for t in s.trains.values()
         )
 

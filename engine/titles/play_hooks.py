@@ -147,6 +147,11 @@ class PlayHooks:
         while the president's certificate is still reserved for a minor's owner."""
         return True
 
+    def president_needs_full_percent(self, s: State) -> bool:
+        """Does a player become president only holding at least the president's certificate's
+        percentage (18GB: a corporation in receivership stays so until someone does)?"""
+        return False
+
     def float_percent(self, s: State, sym: str) -> int:
         """The percent of ``sym`` that must be sold for it to float: game.toml ``float_percent``.
         18GB: 40% for a five-share corporation until the first 3+1, then 60%."""

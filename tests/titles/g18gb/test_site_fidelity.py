@@ -283,3 +283,17 @@ def test_after_an_emergency_conversion_a_director_at_the_certificate_limit_is_no
     refused(g, director_pass, "CR")
     buy = {"type": "buy_shares", "entity": 4, "entity_type": "player", "shares": ["MR_4"], "percent": 10}
     refused(g, buy, "Player 4 cannot buy shares now")
+
+
+def test_a_corporation_stays_in_receivership_until_a_player_holds_the_director_percentage():
+    """(18xx.games bot game 6p 9504.)  Player 4 sold 20% of LYR's 40% certificate with nothing
+    in the pool: LYR went into receivership and the site handed the certificate itself back.
+    Player 2 now buys LYR_3: four players at 20% each, nobody at 40%, so LYR stays without a
+    director (the holder of the certificate among the largest holders does not take it back)."""
+    g, buy = position("receivership_until_someone_holds_the_director_percentage")
+    s = g.state
+    assert s.in_receivership("corp:LYR") and s.shares["LYR_0"].owner == "player:4"
+    g.process(buy)
+    s = g.state
+    assert s.in_receivership("corp:LYR") and s.corps["LYR"].owner is None
+    assert max(s.holding_percents("LYR").values()) == 20

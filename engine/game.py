@@ -201,6 +201,11 @@ class Game:
                 raise IllegalAction(msg("The engine could not find a next round"))
             for p in s.player.values():
                 p.passed = False
+            if s.title.round_finishing(s):  # the finished round's own end may trigger the game's
+                reason, timing = self._end_check(s)
+                if timing == "immediate":
+                    self._end(s, reason)
+                    return
             if timing and self._end_now(s, timing):
                 self._end(s, reason)
                 return

@@ -559,7 +559,16 @@ class State:
             d[(to, sym)] = d.get((to, sym), 0) - gap
         if not self.title.president_may_change(self, sym):
             return
+        if self._sold_into_receivership(pres_share, to, owner, sym, full - (percent or 0) if partial else 0):
+            if partial:
+                self._move_partial(shares, percent, POOL, owner, sym)
+            return
         holders = self.holding_percents(sym)
+        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
+            self.presidents_share(sym).percent
+        ):  # nobody can be president yet (18GB, as on 18xx.games)
+            self._handle_partial(shares, percent, to, owner, sym, partial)
+            return
         top = max(holders.values(), default=0)
         majority = [p for p, v in holders.items() if v == top]
         if previous in majority:
@@ -577,11 +586,7 @@ class State:
         if president is None:
             self._handle_partial(shares, percent, to, owner, sym, partial)
             if self.econ.settings.receivership and self.presidents_share(sym).owner == POOL:
-                corp.owner = None
-                corp.flags["receivership"] = True
-                counts = self.flags.setdefault("happened", {})
-                counts["receivership"] = counts.get("receivership", 0) + 1
-                self.note(msg("{corporation} enters receivership", corporation=sym))
+                self._enter_receivership(sym)
             return
         corp.owner = president
         self.note(
@@ -615,6 +620,30 @@ class State:
         self._unbooked(given, president)
         if partial:
             self._move_partial(shares, percent, transfer_to, owner, sym)
+
+    def _sold_into_receivership(self, pres_share: Share | None, to: str, seller: str, sym: str, kept: int) -> bool:
+        """The president's certificate sold to the pool while no player (the seller included,
+        counting the ``kept`` part of a partial sale) holds as much as it: the corporation
+        enters receivership, before any majority is looked at (18xx.games' share pool with
+        president sales to the market: a director keeping 20% of a 40% certificate is no
+        longer director)."""
+        if pres_share is None or to != POOL or not self.econ.settings.receivership:
+            return False
+        held = self.holding_percents(sym)
+        if kept and not self.plays_site_rules:  # (a game of ours: the kept part is not yet back)
+            held[seller] = held.get(seller, 0) + kept
+        if max(held.values(), default=0) >= pres_share.percent:
+            return False
+        self._enter_receivership(sym)
+        return True
+
+    def _enter_receivership(self, sym: str) -> None:
+        corp = self.corps[sym]
+        corp.owner = None
+        corp.flags["receivership"] = True
+        counts = self.flags.setdefault("happened", {})
+        counts["receivership"] = counts.get("receivership", 0) + 1
+        self.note(msg("{corporation} enters receivership", corporation=sym))
 
     def in_receivership(self, key: str) -> bool:
         """Is this corporation running without a president (its certificate in the pool)?"""

@@ -32,7 +32,7 @@ routes (track_hooks.py)   route_pays_once_per_hex, route_exclusive_group, route_
 setup (here)              setup, new_company, new_corporation, new_certificates, new_minor,
                           new_trains, place_setup_tokens, after_setup
 rounds (here)             first_round, stock_round, operating_round, next_round, priority_order,
-                          or_round_finished, action_processed
+                          or_round_finished, round_finishing, action_processed
 end (here)                end_triggers, end_now, player_value, final_scores, features
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
@@ -351,6 +351,12 @@ class Title(TrackHooks, PlayHooks):
 
     def or_round_finished(self, s: State) -> None:
         """Called when an operating round ends, before the next round is chosen."""
+
+    def round_finishing(self, s: State) -> bool:
+        """Called when the current round has finished, before the game-end timing is asked
+        and the next round chosen: a title settles the round's end here when that may trigger
+        the end of the game (True: something changed, the end conditions are asked again)."""
+        return False
 
     def action_processed(self, s: State, action: Action) -> None:
         """Called after every accepted action once the round has settled (a title's effects that

@@ -141,8 +141,9 @@ class Rules(base.Title):
         return rnd
 
     def stock_round(self, s: State) -> Round:
-        """The stock round: convert, sell then buy."""
-        return gs.GBStockRound(s, [gs.GBDiscardTrain(), gs.GBBuySellParShares()])
+        """The stock round: convert, sell then buy (no discarding: a corporation over its limit
+        discards in the next operating round, ``GBDiscardTrain``)."""
+        return gs.GBStockRound(s, [gs.GBBuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> Round:
         """The operating turn's steps (facts §10)."""
@@ -191,6 +192,17 @@ class Rules(base.Title):
     def or_round_finished(self, s: State) -> None:
         """(An operating round nobody operated in ends without an action.)"""
         self.end_operating_round(s)
+
+    def round_finishing(self, s: State) -> bool:
+        """An operating round that ended without an action (nobody could act) is settled before
+        the game-end check too: an export emptying the bank ends the game there, as on
+        18xx.games, not after the next round."""
+        from engine.rounds.operating import OperatingRound
+
+        if isinstance(s.round, OperatingRound) and not s.round.data.get("or_ended"):
+            self.end_operating_round(s)
+            return True
+        return False
 
     def end_operating_round(self, s: State) -> None:
         rnd = s.round
@@ -557,6 +569,10 @@ class Rules(base.Title):
             return "none"
         return self.econ.sell_movement
 
+    def president_needs_full_percent(self, s: State) -> bool:
+        """A director holds at least the director's percentage (facts §4.1)."""
+        return True
+
     def sale_price(self, s: State, shares: list[Share], percent: int) -> int:
         """Half price per share, rounded down, for a corporation owning no train.  The sale's
         ``share_price`` (``sale_fields``) must say so; 18xx.games pays whatever per-share price
@@ -646,8 +662,35 @@ class Rules(base.Title):
             )
             s.buy_train(entity, t, s.train_price(t))
             s.flags["bank_train_bought"] = True
+        elif s.plays_site_rules and not self.site_train_step_open(s, entity):
+            # 18xx.games passes for it, in a train step with nothing to offer: an error there, so
+            # an imported game never runs such a route (site-defects.md §8)
+            raise IllegalAction(
+                msg(
+                    "{corporation} cannot run a route now: 18xx.games refuses the run of a corporation "
+                    "in receivership and insolvent that can then buy no train",
+                    corporation=sym,
+                )
+            )
         if buy is not None:
             buy.pass_(s)
+
+    @staticmethod
+    def site_train_step_open(s: State, entity: str) -> bool:
+        """Would 18xx.games' train step offer anything to this trainless corporation: its cash
+        reaches the bank's cheapest train, or is above zero while another corporation owns a
+        train (priced from £1 there, though one in receivership may not buy it)?"""
+        cash = s.cash(entity)
+        if cash >= s.min_depot_price():
+            return True
+        return cash > 0 and any(
+            t.owner is not None
+            and t.owner not in (DEPOT, entity)
+            and kind_of(t.owner) == "corp"
+            and t.buyable
+            and not t.obsolete
+            for t in s.trains.values()
+        )
 
     def can_convert_emergency(self, s: State, entity: str) -> bool:
         corp = s.entity(entity)

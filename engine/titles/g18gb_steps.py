@@ -561,9 +561,15 @@ class GBDividend(op.Dividend):
 
 class GBDiscardTrain(op.DiscardTrain):
     """A corporation over its train limit discards a train, which leaves the game (18GB's bank
-    never sells a discarded train again)."""
+    never sells a discarded train again).  Only in an operating round, after the dividend step:
+    one pushed over its limit by the export at the end of an operating round (a new phase)
+    discards in the next operating round, once the first corporation's dividend is settled
+    (as on 18xx.games, whose stock round has no discard step)."""
 
     leaves_game = True
+
+    def active(self, s: State) -> bool:
+        return not s.round.data.get("or_ended") and super().active(s)
 
 
 class GBBuyTrain(op.BuyTrain):
@@ -639,7 +645,9 @@ class GBEmrShareBuy(Step):
             got = [sh for sh in s.shares_of(src, sym) if not sh.president]
             if got:
                 out.append(got[0])
-        return [sh for sh in out if s.cash(entity) >= s.bundle_price([sh])]
+        if s.num_certs(id_of(entity)) >= s.cert_limit():  # (no zone is exempt from the limit)
+            return []
+        return [sh for sh in out if s.cash(entity) >= s.bundle_price([sh]) and s.holding_ok(entity, sym, sh.percent)]
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) != "player":
@@ -648,9 +656,37 @@ class GBEmrShareBuy(Step):
         at = s.corps[sym].share_price
         cell = s.mkt.cell(at) if at is not None else None
         limit = 2 if cell is not None and cell.multiple_buy else 1
-        if s.round.data.get("emr_bought", 0) >= limit or not self.candidates(s, entity):
+        bought = s.round.data.get("emr_bought", 0)
+        if bought >= limit:
+            return []
+        if not self.candidates(s, entity) and (bought or not self.could_buy_any(s, entity)):
             return []
         return ["buy_shares", "pass"]
+
+    @staticmethod
+    def could_buy_any(s: State, entity: str) -> bool:
+        """Could the director buy any share at all, of any corporation, from the pool or a started
+        corporation's IPO (its smallest certificate there: cash, holding and certificate limits)?
+        18xx.games opens this step on that (only the operating corporation's shares can then be
+        bought); so does this program, so that the director's pass comes where the site expects it."""
+        cash, pid = s.cash(entity), id_of(entity)
+        if s.num_certs(pid) >= s.cert_limit():
+            return False
+        for sym, corp in s.corps.items():
+            if corp.closed:
+                continue
+            for src in (POOL, corp_key(sym)):
+                if src != POOL and not corp.ipoed:
+                    continue
+                got = s.shares_of(src, sym)
+                if not got:
+                    continue
+                sh = min(got, key=lambda x: x.percent)
+                if sh.president and src == POOL and len(s.shares_of(entity, sym)) != 1:
+                    continue
+                if cash >= s.bundle_price([sh]) and s.holding_ok(entity, sym, sh.percent):
+                    return True
+        return False
 
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -666,6 +702,8 @@ class GBEmrShareBuy(Step):
             raise IllegalAction(
                 msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym)
             )
+        if s.num_certs(id_of(entity)) >= s.cert_limit():
+            raise IllegalAction(msg("{player} cannot buy {shares} now", player=s.name_of(entity), shares=shares[0].id))
         if shares[0] not in self.candidates(s, entity) and s.cash(entity) < s.bundle_price(shares):
             raise IllegalAction(msg("{player} cannot afford {shares}", player=s.name_of(entity), shares=shares[0].id))
         if shares[0].owner == corp_key(sym) and s.percent_of(entity, sym) + shares[0].percent > 60:

@@ -152,6 +152,11 @@ class PlayHooks:
         while the president's certificate is still reserved for a minor's owner."""
         return True
 
+    def president_needs_full_percent(self, s: State) -> bool:
+        """Does a player become president only holding at least the president's certificate's
+        percentage (18GB: a corporation in receivership stays so until someone does)?"""
+        return False
+
     def float_percent(self, s: State, sym: str) -> int:
         """The percent of ``sym`` that must be sold for it to float: game.toml ``float_percent``.
         18GB: 40% for a five-share corporation until the first 3+1, then 60%."""
@@ -238,13 +243,23 @@ class PlayHooks:
                 certificates=", ".join(ids),
                 player=s.name_of(holder),
             )
-        if pct < sum(sh.percent for sh in shares) and any(sh.president for sh in shares):
-            # part of the president's certificate goes only in a swap with a new president
+        pres = next((sh for sh in shares if sh.president), None)
+        unsold = sum(sh.percent for sh in shares) - pct
+        if unsold > 0 and pres is not None and not s.plays_site_rules:
+            # part of the president's certificate goes only in a swap with a new president, or
+            # (a title with receivership) into receivership when no player keeps its percentage,
+            # the pool handing the unsold part back in shares
             left = s.percent_of(holder, sym) - pct
-            if (
-                left >= max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
-                and not s.plays_site_rules
-            ):
+            others = max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
+            if self.econ.settings.receivership and max(left, others) < pres.percent:
+                if sum(sh.percent for sh in s.shares_of(POOL, sym) if not sh.president) < unsold:
+                    return msg(
+                        "The pool has no {percent} of {corporation} to hand back: part of the "
+                        "president's certificate cannot be sold",
+                        percent=f"{unsold}%",
+                        corporation=sym,
+                    )
+            elif left >= others:
                 return msg(
                     "{player} would still hold the most of {corporation} and stay its president: "
                     "part of the president's certificate cannot be sold",

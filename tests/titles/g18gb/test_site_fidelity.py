@@ -6,11 +6,15 @@ difference.  Each position is the opening of one of those games (saved natively 
 
 from __future__ import annotations
 
+import dataclasses
 from functools import partial
 from pathlib import Path
 
+import pytest
+
 from engine.game import Game
 from engine.io.document import load
+from engine.io.replay import replay
 from engine.play.candidates import candidate_actions
 from engine.play.menu import menu
 from tests.titles import fidelity_positions
@@ -95,3 +99,201 @@ def _all_candidates(g: Game, wild: bool = False) -> list[dict]:
     for seed in range(40 if wild else 1):
         out += candidate_actions(g, random.Random(seed), {"wild": 50.0} if wild else None, wild=wild)
     return out
+
+
+def _played(name: str, compat: str) -> tuple[Game, dict]:
+    """A position saved from an 18xx.games bot game (imported, up to its last action); with
+    ``compat`` "native" the same position continued as a game of ours (only where nothing in it
+    departs from the rules: the site's tally of holdings agrees with the certificates)."""
+    g, last = position(name)
+    assert g.state.plays_site_rules
+    if compat == "native":
+        assert not any(g.state.book_drift.values())
+        g.state.static = dataclasses.replace(g.state.static, compat="native")
+        assert not g.state.plays_site_rules
+    return g, last
+
+
+@pytest.mark.parametrize("compat", ["native", "18xx.games"])
+def test_a_director_keeping_less_than_the_certificate_leaves_it_in_receivership(compat):
+    """Player 4 is director of MSLR (5-share) with the 40% certificate alone; the pool holds
+    MSLR_1 and MSLR_2.  Selling 20% of the certificate puts it in the pool and hands MSLR_1
+    back: no player then holds 40%, so MSLR enters receivership (facts §4.1; 18xx.games), the
+    seller no longer director."""
+    g, sale = _played("director_certificate_sold_in_part_into_receivership", compat)
+    s = g.state
+    assert sale["shares"] == ["MSLR_0"] and sale["percent"] == 20
+    assert s.corps["MSLR"].owner == "player:4" and s.percent_of("player:4", "MSLR") == 40
+    assert {sh.id for sh in s.shares_of("pool", "MSLR")} == {"MSLR_1", "MSLR_2"}
+    cash, price = s.cash("player:4"), s.price_of("MSLR")
+    g.process(sale)
+    s = g.state
+    assert s.in_receivership("corp:MSLR") and s.corps["MSLR"].owner is None
+    assert [sh.id for sh in s.shares_of("player:4", "MSLR")] == ["MSLR_1"]
+    assert {sh.id for sh in s.shares_of("pool", "MSLR")} == {"MSLR_0", "MSLR_2"}
+    assert not s.corps["MSLR"].trains  # one share sold: at half price, or imported (no share_price) in full
+    assert s.cash("player:4") - cash == (price // 2 if compat == "native" else price)
+
+
+def test_an_export_between_operating_rounds_asks_no_discard_before_the_next_one_runs():
+    """GWR buys its third train as OR 9.1's last move; no bank train was bought, so a 4X is
+    exported at the end of the round: phase 4X, limit 2, GWR over it.  18xx.games does not ask
+    there, nor before the next round's first track step (its discard step follows the dividend)."""
+    g, discard = position("discard_after_an_export_between_operating_rounds")
+    s = g.state
+    assert discard["entity"] == "GWR" and discard["type"] == "discard_train"
+    assert s.phase.name == "4X" and s.crowded() == ["corp:GWR"] and len(s.corps["GWR"].trains) == 3
+    assert s.round.round_num == 2 and g.expected()["entity"] == "NER"
+    assert g.expected()["types"] == ["lay_tile", "pass"]
+    refused(g, discard, "It is NER's turn to lay track or place a token; GWR cannot discard train now")
+
+
+def _replayed(name: str, upto: int) -> Game:
+    doc = load(HERE / f"{name}.json")
+    ids = [a["id"] for a in doc.data["actions"]]
+    res = replay(doc, upto=ids.index(upto))
+    assert res.error is None, res.error.line()
+    return res.game
+
+
+def test_an_export_before_a_stock_round_leaves_the_discard_to_the_next_operating_round():
+    """NBR's dividend ends OR 5.2; the export brings phase 4+2 and SWR (four 3+1s) is over its
+    limit.  The stock round asks nothing of it (18xx.games has no discard step there); in OR 6.1
+    SWR operates first, runs all four trains, pays, and only then discards."""
+    name = "discard_after_an_export_before_a_stock_round"
+    g = _replayed(name, 243)  # the stock round's first turn
+    s = g.state
+    assert s.crowded() == ["corp:SWR"] and len(s.corps["SWR"].trains) == 4
+    assert g.expected()["round"].startswith("SR") and g.expected()["types"][0] != "discard_train"
+    train = s.corps["SWR"].trains[0]
+    refused(g, {"type": "discard_train", "entity": "SWR", "entity_type": "corporation", "train": train}, "SWR")
+    g, discard = position(name)
+    s = g.state
+    assert g.expected() == {**g.expected(), "entity": "SWR", "types": ["discard_train"], "step": "Discard Trains"}
+    assert g.expected()["round"] == "OR 6.1" and len(s.corps["SWR"].trains) == 4
+    run = next(a for a in reversed(load(HERE / f"{name}.json").data["actions"]) if a["type"] == "run_routes")
+    assert len(run["routes"]) == 4  # every train ran, over the limit
+    g.process(discard)
+    assert not g.state.crowded() and g.expected()["entity"] == "NBR"
+
+
+def test_an_export_that_empties_the_bank_ends_the_game_after_an_operating_round_nobody_played():
+    """SR 8 ends; in the operating round that follows LNWR, the only corporation, has nothing
+    to do.  The 6X exported at its end opens phase 6X, whose closing of the five unstarted
+    corporations takes the bank's last five 6X trains: the game ends there (final train), as on
+    18xx.games, not after one more round."""
+    g, buy = position("export_empties_the_bank_after_an_idle_round")
+    s = g.state
+    assert g.finished and s.end_reason == "final_train" and not s.upcoming
+    assert s.phase.name == "6X" and sorted(c for c in s.corps if s.corps[c].closed) == ["CR", "LYR", "MR", "NBR", "NER"]
+    refused(g, buy, "The game is over")
+
+
+def test_after_an_emergency_conversion_the_director_is_asked_when_any_share_is_affordable():
+    """MR converted in an emergency and bought its trains; its director, Player 2, has £62 and
+    MR's shares cost £65.  18xx.games still opens the share step (it asks whether the director
+    could buy any share at all, of any corporation), where only MR's shares can be bought: the
+    director passes there before NBR operates."""
+    g, lay = position("emergency_conversion_share_step_opened_by_any_share")
+    s = g.state
+    assert s.round.data["emergency_converted"] and s.cash("player:2") < s.price_of("MR")
+    assert g.expected()["entity"] == "2" and g.expected()["types"] == ["buy_shares", "pass"]
+    refused(g, lay, "NBR")
+    other = next(
+        sh
+        for sh in s.shares.values()
+        if sh.corp != "MR"
+        and sh.owner in ("pool", f"corp:{sh.corp}")
+        and s.corps[sh.corp].ipoed
+        and not sh.president
+        and s.bundle_price([sh]) <= s.cash("player:2")
+    )  # (the share that opens the step)
+    refused(
+        g,
+        {"type": "buy_shares", "entity": 2, "entity_type": "player", "shares": [other.id], "percent": other.percent},
+        "MR",
+    )
+    g.process({"type": "pass", "entity": 2, "entity_type": "player"})
+    assert g.expected()["entity"] == "NBR"
+    g.process(lay)
+
+
+def test_a_corporation_in_receivership_and_insolvent_runs_though_it_can_buy_no_train():
+    """NER, in receivership, owns no train and is insolvent: it runs the leased 6X for £30,
+    withholds, and with £228 buys nothing (the cheapest bank train costs more).  The rules let it
+    run (facts §4.3); 18xx.games cannot go on after that run (its automatic pass finds no step),
+    so an imported game never holds it (site-defects.md §8)."""
+    g, run = position("receivership_insolvent_run_without_a_train_to_buy")
+    s = g.state
+    assert s.in_receivership("corp:NER") and s.title.insolvent(s, "corp:NER") and not s.corps["NER"].trains
+    cash, cheapest = s.cash("corp:NER"), s.min_depot_price()
+    g.process(run)
+    s = g.state
+    assert s.cash("corp:NER") == cash + 30 < cheapest and not s.corps["NER"].trains
+    assert "NER runs a 6X train for $30" in s.log  # (then the round ends: the 6X exported, the game over)
+    g, run = _imported("receivership_insolvent_run_without_a_train_to_buy")
+    refused(g, run, "18xx.games refuses the run")
+
+
+def test_part_of_the_director_certificate_needs_change_in_the_pool_to_go_into_receivership():
+    """Player 2 directs LNWR (5-share) with its 40% certificate alone; two other players hold
+    20% each and the pool holds none.  Selling 20% of the certificate would leave nobody with
+    40% (receivership) and the pool nothing to hand back: 18xx.games would then hand the
+    director's certificate itself back.  Our games refuse that sale (the whole certificate may
+    still go)."""
+    g, sale = position("director_certificate_in_part_without_change_in_the_pool")
+    s = g.state
+    assert sale["shares"] == ["LNWR_0"] and sale["percent"] == 20 and not s.shares_of("pool", "LNWR")
+    refused(g, sale, "The pool has no 20% of LNWR to hand back")
+    whole = {k: v for k, v in sale.items() if k != "share_price"} | {"percent": 40}
+    whole.update(s.title.sale_fields(s, [s.shares["LNWR_0"]], 40))
+    g.process(whole)
+    s = g.state
+    assert s.in_receivership("corp:LNWR") and s.shares["LNWR_0"].owner == "pool"
+
+
+def test_a_corporation_in_receivership_and_insolvent_runs_on_the_site_while_another_owns_a_train():
+    """NER (receivership, insolvent, £179) runs a leased 5X for £80; the bank's cheapest train
+    costs £650, but other corporations own trains, which 18xx.games prices from £1: its train
+    step has something to offer, its pass goes through, and the run is accepted in an imported
+    game too (site-defects.md §8 is only the case where nothing is offered)."""
+    name = "receivership_insolvent_run_with_a_train_to_buy_elsewhere"
+    for g, run in (position(name), _imported(name)):
+        s = g.state
+        assert s.in_receivership("corp:NER") and s.title.insolvent(s, "corp:NER")
+        assert s.cash("corp:NER") + 80 < s.min_depot_price()
+        assert any(t.owner not in (None, "depot") and t.owner.startswith("corp:") for t in s.trains.values())
+        g.process(run)
+        assert not g.state.corps["NER"].trains and g.expected()["entity"] != "NER"
+
+
+def test_after_an_emergency_conversion_a_director_at_the_certificate_limit_is_not_asked():
+    """MR converted in an emergency and bought its trains; its director, Player 4, holds 12
+    certificates, the limit, though with cash for an MR share: no share may be gained, so the
+    share step stays closed (as on 18xx.games) and CR operates next."""
+    g, director_pass = position("emergency_conversion_director_at_the_certificate_limit")
+    s = g.state
+    assert s.num_certs("4") == s.cert_limit() and s.share_percent("MR") == 10 and s.corps["MR"].owner == "player:4"
+    assert "convert" in [
+        a["type"]
+        for a in load(HERE / "emergency_conversion_director_at_the_certificate_limit.json").data["actions"][-6:]
+    ]
+    assert s.cash("player:4") >= s.price_of("MR") and s.shares_of("pool", "MR")
+    assert g.expected()["entity"] == "CR"
+    refused(g, director_pass, "CR")
+    buy = {"type": "buy_shares", "entity": 4, "entity_type": "player", "shares": ["MR_4"], "percent": 10}
+    refused(g, buy, "Player 4 cannot buy shares now")
+
+
+def test_a_corporation_stays_in_receivership_until_a_player_holds_the_director_percentage():
+    """(18xx.games bot game 6p 9504.)  Player 4 sold 20% of LYR's 40% certificate with nothing
+    in the pool: LYR went into receivership and the site handed the certificate itself back.
+    Player 2 now buys LYR_3: four players at 20% each, nobody at 40%, so LYR stays without a
+    director (the holder of the certificate among the largest holders does not take it back)."""
+    g, buy = position("receivership_until_someone_holds_the_director_percentage")
+    s = g.state
+    assert s.in_receivership("corp:LYR") and s.shares["LYR_0"].owner == "player:4"
+    g.process(buy)
+    s = g.state
+    assert s.in_receivership("corp:LYR") and s.corps["LYR"].owner is None
+    assert max(s.holding_percents("LYR").values()) == 20

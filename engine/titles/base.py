@@ -44,7 +44,8 @@ presentation (here)       currency_format, format_money, title_status_texts, sta
                           par_detail
 stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_without_corporation,
                           parse_par, after_par, presidency_swap_order, may_float,
-                          president_may_change, float_percent, float_corporation, sale_price, sale_fields,
+                          president_may_change, president_needs_full_percent, float_percent,
+                          float_corporation, sale_price, sale_fields,
                           sell_movement,
                           bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
                           swap_buy_ok, swap_sell_ok, can_swap_buy_any, max_buy_certificates

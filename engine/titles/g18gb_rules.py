@@ -483,8 +483,11 @@ class Rules(base.Title):
         return lnwr is None or lnwr.ipoed
 
     def only_buys(self, s: State, entity: str) -> str | None:
-        """LB's owner may buy nothing but LNWR until LNWR is started."""
-        if self.lnwr_started(s):
+        """LB's owner may buy nothing but LNWR until LNWR is started.  Replaying the site's
+        games, also once a started LNWR has closed: the site forgets it was started then, and
+        its owner of LB may buy no share again (assets/titles/18GB/site-defects.md §10)."""
+        lnwr = s.corps.get("LNWR")
+        if self.lnwr_started(s) and not (s.plays_site_rules and lnwr is not None and lnwr.closed):
             return None
         lb = s.companies.get("LB")
         return "LNWR" if lb is not None and lb.owner == entity else None

@@ -297,3 +297,16 @@ def test_a_corporation_stays_in_receivership_until_a_player_holds_the_director_p
     s = g.state
     assert s.in_receivership("corp:LYR") and s.corps["LYR"].owner is None
     assert max(s.holding_percents("LYR").values()) == 20
+
+
+def test_lb_owner_buys_again_once_lnwr_has_closed_but_not_in_an_imported_game():
+    """LNWR, started by LB's owner, has closed: the marriage ended when LNWR was started, so LB's
+    owner buys a pool share of GWR (facts §3 LB); the site forgets LNWR was started and refuses
+    the buy, so an imported game refuses it too (site-defects.md §10)."""
+    g, buy = position("lb_owner_after_lnwr_closed")
+    s = g.state
+    assert s.corps["LNWR"].closed and s.companies["LB"].owner == "player:1"
+    g.process(buy)
+    assert g.state.corp_shares("GWR")[4].owner == "player:1"
+    imported, buy = _imported("lb_owner_after_lnwr_closed")
+    refused(imported, buy, "may buy only LNWR")

@@ -214,6 +214,8 @@ class Rules(base.Title):
                 if ent not in done:
                     done.append(ent)
                     self.after_operating(s, ent)
+            if any(self.end_triggers(s).values()):
+                return  # the game ends with this round: 18xx.games settles no export then
             if not s.flags.get("bank_train_bought") and s.upcoming:
                 t = s.trains[s.upcoming[0]]
                 s.note(msg("-- Event: A {train} train exported --", train=t.name))

@@ -310,3 +310,20 @@ def test_lb_owner_buys_again_once_lnwr_has_closed_but_not_in_an_imported_game():
     assert g.state.corp_shares("GWR")[4].owner == "player:1"
     imported, buy = _imported("lb_owner_after_lnwr_closed")
     refused(imported, buy, "may buy only LNWR")
+
+
+def test_a_price_end_settles_no_export_in_the_last_operating_round():
+    """MR has reached £350 in this operating round, which no corporation bought a bank train in:
+    the game ends with the round, and 18xx.games exports no train then (its end check comes
+    before the round's settlement), so the 6X phase does not arrive, close the unstarted
+    corporations and rust the 4+2 trains before the scores (ours->site seed 8900, game 33)."""
+    g, last = position("price_end_without_export")
+    s = g.state
+    assert s.market.end_reached and not s.flags.get("bank_train_bought")
+    upcoming = list(s.upcoming)
+    g.process(last)
+    s = g.state
+    assert s.finished and s.end_reason == "stock_market"
+    assert list(s.upcoming) == upcoming  # nothing exported
+    assert [s.trains[t].name for t in s.corps["GER"].trains] == ["4+2"]
+    assert not s.corps["GSWR"].closed

@@ -16,7 +16,7 @@ import pytest
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.play.menu import menu
-from tests.titles.g1833ne.test_worked_example import Example, corp, player
+from tests.titles.g1833ne.test_worked_example import Example, after_auction, corp, player
 
 
 def b_and_w_operating() -> Example:
@@ -105,14 +105,8 @@ def test_both_faces_and_the_ferries_are_offered() -> None:
 def _hr_short_of_a_train() -> Example:
     """HR started at $40 with only the president's certificate ($80), two tiles in OR 1.1 ($40):
     $40 left for a card whose cheaper face costs $75."""
-    ex = Example()
+    ex = after_auction()
     for a in (
-        player(1, "bid", company="P1", price=15),
-        player(2, "bid", company="P2", price=40),
-        player(3, "bid", company="P3", price=50),
-        player(4, "bid", company="P4", price=60),
-        player(1, "bid", company="P5", price=70),
-        player(2, "bid", company="P6", price=80),
         player(3, "par", corporation="HR", share_price="40,0,4"),
         *(player(p, "pass") for p in (4, 1, 2, 3)),
     ):

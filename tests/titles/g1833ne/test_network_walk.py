@@ -13,37 +13,22 @@ takes a path both ways (``_Reach._dead``).
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
 import pytest
 
-from engine.board import Board, new_board
-from engine.graph import Network, _Reach, _walk, _Walker, walk_uses
+from engine.board import Board
+from engine.graph import _Reach, _walk, _Walker, walk_uses
+from tests.titles.saved_boards import load_board, network_fields
 
 HERE = Path(__file__).parent / "fidelity"
 DEAD = {("C6", 3), ("D7", 1)}
 
 
-def _fields(net: Network) -> tuple:
-    return (net.stops, net.entry_edges, net.track_edges, net.paths, net.token_hexes, net.seen, net.first_entry)
-
-
 @cache
 def _late() -> Board:
-    data = json.loads((HERE / "late_network_board.json").read_text())
-    board = new_board(data["title"], data["variants"])
-    for hex_id, st in data["hexes"].items():
-        if "tile" in st:
-            board.place_tile(hex_id, board.defn.tiles[st["tile"]], st["rotation"], st["tile_id"])
-        for city, syms in st.get("tokens", {}).items():
-            for sym in syms:
-                board.place_token(hex_id, int(city), sym)
-        if "borders" in st:  # the borders left (the others paid for)
-            left = set(st["borders"])
-            board.clear_borders(hex_id, [b.edge for b in board.state[hex_id].borders if b.edge not in left])
-    return board
+    return load_board(HERE / "late_network_board.json")
 
 
 def late_board() -> Board:
@@ -54,7 +39,7 @@ def late_board() -> Board:
 def test_the_shortcut_walk_finds_the_same_network(sym: str) -> None:
     # (the reference walk takes 2 to 3 seconds for these two; CV's and StL&A's, millions of steps)
     board = late_board()
-    assert _fields(_walk(board, sym)) == _fields(_walk(board, sym, prune=False))
+    assert network_fields(_walk(board, sym)) == network_fields(_walk(board, sym, prune=False))
 
 
 def test_the_paths_only_a_way_back_leads_to_are_dead() -> None:

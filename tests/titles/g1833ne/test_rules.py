@@ -9,7 +9,7 @@ import pytest
 from engine.errors import IllegalAction
 from engine.titles import g1833ne_data as data
 from engine.titles import title_for
-from tests.titles.g1833ne.test_worked_example import Example, corp, player
+from tests.titles.g1833ne.test_worked_example import after_auction, corp, player
 
 NE = title_for("1833NE")
 
@@ -31,20 +31,6 @@ NE = title_for("1833NE")
 )
 def test_dividend_moves(price: int, paid: int, move: tuple[str, int]) -> None:
     assert NE.dividend_move(price, paid) == move
-
-
-def after_auction() -> Example:
-    ex = Example()
-    for a in (
-        player(1, "bid", company="P1", price=15),
-        player(2, "bid", company="P2", price=40),
-        player(3, "bid", company="P3", price=50),
-        player(4, "bid", company="P4", price=60),
-        player(1, "bid", company="P5", price=70),
-        player(2, "bid", company="P6", price=80),
-    ):
-        ex.do(a)
-    return ex
 
 
 def test_issue_limit_and_emergency_price_steps() -> None:

@@ -194,6 +194,23 @@ def play_example() -> list[tuple[int, Example]]:
     return out
 
 
+def after_auction() -> Example:
+    """The example's four players after a plain auction (each private bought at face value by
+    J1, J2, J3, J4, J1, J2 in turn), the first stock round about to begin: the position several
+    rule tests start from (not the seed's own auction, steps 1-2)."""
+    ex = Example()
+    for a in (
+        player(1, "bid", company="P1", price=15),
+        player(2, "bid", company="P2", price=40),
+        player(3, "bid", company="P3", price=50),
+        player(4, "bid", company="P4", price=60),
+        player(1, "bid", company="P5", price=70),
+        player(2, "bid", company="P6", price=80),
+    ):
+        ex.do(a)
+    return ex
+
+
 def test_worked_example_every_step() -> None:
     steps = play_example()
     ex = steps[-1][1]
@@ -209,16 +226,7 @@ def test_worked_example_every_step() -> None:
 def test_only_the_president_sells_before_the_first_run() -> None:
     """Before a corporation has operated only its president may sell it (facts §2); the refusal
     leaves the state as it was."""
-    ex = Example()
-    for a in (
-        player(1, "bid", company="P1", price=15),
-        player(2, "bid", company="P2", price=40),
-        player(3, "bid", company="P3", price=50),
-        player(4, "bid", company="P4", price=60),
-        player(1, "bid", company="P5", price=70),
-        player(2, "bid", company="P6", price=80),
-    ):
-        ex.do(a)
+    ex = after_auction()
     ex.do(player(3, "par", corporation="HR", share_price="60,0,6"))
     ex.do(player(4, "buy_shares", shares=["HR_1"], percent=10))
     for pid in (1, 2, 3):

@@ -12,34 +12,22 @@ game (4 players, 6X, after 837 actions; its tiles and tokens saved in
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 
 import pytest
 
-from engine.board import Board, new_board
-from engine.graph import Network, _walk, walk_uses
+from engine.board import Board
+from engine.graph import _walk, walk_uses
 from tests.titles.g18gb.test_recordings import replay as replay_recording
+from tests.titles.saved_boards import load_board, network_fields
 
 HERE = Path(__file__).parent / "fidelity"
 
 
-def _fields(net: Network) -> tuple:
-    return (net.stops, net.entry_edges, net.track_edges, net.paths, net.token_hexes, net.seen, net.first_entry)
-
-
 @cache
 def _late() -> Board:
-    data = json.loads((HERE / "late_junctions_board.json").read_text())
-    board = new_board(data["title"], data["variants"])
-    for hex_id, st in data["hexes"].items():
-        if "tile" in st:
-            board.place_tile(hex_id, board.defn.tiles[st["tile"]], st["rotation"], st["tile_id"])
-        for city, syms in st.get("tokens", {}).items():
-            for sym in syms:
-                board.place_token(hex_id, int(city), sym)
-    return board
+    return load_board(HERE / "late_junctions_board.json")
 
 
 def late_board() -> Board:
@@ -61,7 +49,7 @@ def test_the_shortcut_walk_finds_the_same_network(where: str) -> None:
             continue
         assert syms
         for sym in syms:
-            assert _fields(_walk(board, sym)) == _fields(_walk(board, sym, prune=False)), sym
+            assert network_fields(_walk(board, sym)) == network_fields(_walk(board, sym, prune=False)), sym
 
 
 def test_the_new_track_question_gets_the_reference_answer() -> None:

@@ -227,6 +227,8 @@ class BuySellParShares(Step):
         if len(shares) > s.title.max_buy_certificates or len({(sh.corp, sh.owner) for sh in shares}) != 1:
             return False
         sym = shares[0].corp
+        if s.corps[sym].closed:
+            return False
         if shares[0].owner == corp_key(sym) and not s.corps[sym].ipoed:
             return False  # nobody has parred it: its IPO shares are not for sale yet
         if self.source(s, shares[0]) not in s.econ.settings.share_sources:
@@ -383,6 +385,8 @@ class BuySellParShares(Step):
                     wanted=action.get("percent"),
                 )
             )
+        if shares and s.corps[shares[0].corp].closed:
+            raise IllegalAction(msg("{corporation} has closed: its shares cannot be bought", corporation=shares[0].corp))
         if shares and shares[0].owner == corp_key(shares[0].corp) and not s.corps[shares[0].corp].ipoed:
             raise IllegalAction(
                 msg(

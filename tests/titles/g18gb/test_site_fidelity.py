@@ -7,6 +7,7 @@ difference.  Each position is the opening of one of those games (saved natively 
 from __future__ import annotations
 
 import dataclasses
+import random
 from functools import partial
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pytest
 from engine.game import Game
 from engine.io.document import load
 from engine.io.replay import replay
-from engine.play.candidates import candidate_actions
+from engine.play.candidates import candidate_actions, legal_actions
 from engine.play.menu import menu
 from tests.titles import fidelity_positions
 
@@ -327,3 +328,19 @@ def test_a_price_end_settles_no_export_in_the_last_operating_round():
     assert list(s.upcoming) == upcoming  # nothing exported
     assert [s.trains[t].name for t in s.corps["GER"].trains] == ["4+2"]
     assert not s.corps["GSWR"].closed
+
+
+def test_a_share_of_a_corporation_closed_at_the_6x_phase_cannot_be_bought():
+    """GWR was parred but never floated and closed when the first 6X came (facts §6
+    remove_unstarted): its certificates are back in its treasury but no longer for sale.  Our
+    engine used to sell one (a random self-play move), which 18xx.games accepts too, at another
+    price and counting it in the score (ours->site seed 9040, game 44)."""
+    g, buy = position("share_of_a_closed_corporation")
+    s = g.state
+    assert s.corps["GWR"].closed and buy["shares"] == ["GWR_5"]
+    assert s.corp_shares("GWR")[5].owner == "corp:GWR"
+    refused(g, buy, "GWR has closed: its shares cannot be bought")
+    assert not any(
+        a["type"] == "buy_shares" and any(x.startswith("GWR_") for x in a["shares"])
+        for a in legal_actions(g, random.Random(1), 1000)
+    )

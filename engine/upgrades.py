@@ -9,7 +9,7 @@ picker can show it in the player's language.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
@@ -84,18 +84,28 @@ def lay_options(ctx: LayContext, hex_id: str) -> list[LayOption]:
     return list(iter_lay_options(ctx, hex_id))
 
 
-def iter_lay_options(ctx: LayContext, hex_id: str) -> Iterator[LayOption]:
-    """``lay_options`` one at a time: highlighting a hex needs only the first."""
+def iter_lay_options(
+    ctx: LayContext, hex_id: str, shuffle: Callable[[list], None] | None = None
+) -> Iterator[LayOption]:
+    """``lay_options`` one at a time: highlighting a hex needs only the first.  ``shuffle``
+    (e.g. ``random.Random.shuffle``) puts the tiles, and each tile's rotations, in its order:
+    self-play takes a couple of random options without working out all of them."""
     board = ctx.board
     if hex_id not in board or (ctx.company and ctx.check_connection and not _may_reach(ctx, hex_id)):
         return
     # a colour that may not come next is refused first thing (_fit_reason): most tiles are
     nexts = ctx.rules.next_colors(board.hex(hex_id), board.tile_at(hex_id))
-    for _name, tile in board.defn.tiles.items():
+    tiles = list(board.defn.tiles.values())
+    if shuffle is not None:
+        shuffle(tiles)
+    for tile in tiles:
         if tile.color not in nexts or _static_reason(ctx, hex_id, tile):
             continue
         cache: dict = {}
-        for rot in tile.distinct_rotations():
+        rotations = list(tile.distinct_rotations())
+        if shuffle is not None:
+            shuffle(rotations)
+        for rot in rotations:
             try:
                 yield _rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache, quick=True)
             except IllegalAction:

@@ -8,6 +8,7 @@ the core.  A title's own action types (18MEX's merger) bring their generators wi
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -216,7 +217,7 @@ def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Ite
 
 
 def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
-    from engine.upgrades import lay_options
+    from engine.upgrades import iter_lay_options
 
     base = wire(actor)
     if kind_of(actor) == "company":  # a private's own lay (18MEX KCMO: tile 470 in F5)
@@ -237,8 +238,8 @@ def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterat
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     hexes = [h for h in s.board.state if net.reaches_hex(h) or h == home]
     for h in _shuffled(rng, hexes):
-        opts = lay_options(s.title.lay_context(s, actor), h)
-        for opt in _shuffled(rng, opts)[:2]:
+        # two random options of the hex, found without working out the rest
+        for opt in itertools.islice(iter_lay_options(s.title.lay_context(s, actor), h, rng.shuffle), 2):
             yield {
                 **base,
                 "type": "lay_tile",

@@ -386,7 +386,9 @@ class BuySellParShares(Step):
                 )
             )
         if shares and s.corps[shares[0].corp].closed:
-            raise IllegalAction(msg("{corporation} has closed: its shares cannot be bought", corporation=shares[0].corp))
+            raise IllegalAction(
+                msg("{corporation} has closed: its shares cannot be bought", corporation=shares[0].corp)
+            )
         if shares and shares[0].owner == corp_key(shares[0].corp) and not s.corps[shares[0].corp].ipoed:
             raise IllegalAction(
                 msg(

@@ -136,6 +136,10 @@ class ForcedAuction(Step):
         if picked is None:
             if sym not in {c.sym for c in rules(s).draftables(s)}:
                 raise IllegalAction(msg("{company} is not on offer in the auction", company=sym))
+            # the selection names the item's price, as the site's interface sends it (its engine
+            # reads no price there: an imported game's selection may name any)
+            if action.get("price") != self.price(s, sym) and not s.plays_site_rules:
+                raise IllegalAction(msg("{company} costs ${price} now", company=sym, price=self.price(s, sym)))
             rnd.data.update(picked=sym, picker=entity, passed=[])
             s.note(msg("{player} selects {company} for auction", player=s.name_of(entity), company=sym))
             self.advance(s)

@@ -64,6 +64,24 @@ def test_the_forced_auction_falls_to_half_and_the_picker_buys() -> None:
     assert type(s.round).__name__ == "StockRound" and s.players[0] == "1"  # priority stays
 
 
+def test_a_forced_auction_selection_names_the_items_price_except_in_an_imported_game() -> None:
+    """The picker's selection is a ``bid`` naming the item's current price, as the site's
+    interface sends it; the site's engine reads no price there, so an imported game's selection
+    may name any (a fuzzed selection at $1,000,000,000 was accepted in our games too)."""
+    g = everyone_passes_the_draft()
+    before = json.dumps(g.snapshot(), sort_keys=True)
+    with pytest.raises(IllegalAction, match=r"HdSK costs \$100 now"):
+        g.process({**P(1), "type": "bid", "company": "HdSK", "price": 10**9})
+    assert json.dumps(g.snapshot(), sort_keys=True) == before
+    g.process({**P(1), "type": "bid", "company": "HdSK", "price": 100})
+    assert g.state.round.data["picked"] == "HdSK"
+    imported = Game("1893", [(1, "A"), (2, "B"), (3, "C")], compat="18xx.games")
+    for n in (1, 2, 3):
+        imported.process({**P(n), "type": "pass"})
+    imported.process({**P(1), "type": "bid", "company": "HdSK", "price": 10**9})
+    assert imported.state.round.data["picked"] == "HdSK" and imported.state.cash("player:1") == g.state.cash("player:1")
+
+
 def test_a_draft_bid_is_the_face_value() -> None:
     g = Game("1893", [(1, "A"), (2, "B"), (3, "C")])
     with pytest.raises(IllegalAction, match="costs"):

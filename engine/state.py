@@ -652,8 +652,13 @@ class State:
 
     def _leave_receivership(self, sym: str, president: str) -> None:
         """The first player to hold the president's share of a corporation in receivership takes
-        the president's certificate from the pool, handing in as many shares."""
+        the president's certificate from the pool, handing in as many shares.  A certificate that
+        is not in the pool stays where it is and nobody hands in anything, as on 18xx.games: a
+        seller of part of it with nothing in the pool keeps it there (18GB site-defects §4,
+        imported games only; our games refuse that sale)."""
         ps = self.presidents_share(sym)
+        if ps.owner != POOL:
+            return
         n = ps.percent // self.share_percent(sym)
         handed = [x for x in self.shares_of(president, sym) if not x.president][:n]
         for sh in handed:

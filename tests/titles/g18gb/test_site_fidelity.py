@@ -346,34 +346,28 @@ def test_a_share_of_a_corporation_closed_at_the_6x_phase_cannot_be_bought():
     )
 
 
-def test_a_seller_keeping_the_director_certificate_takes_the_presidency_back_handing_in_nothing():
-    """18xx.games bot game 9706: Player 2 sold 20% of LNWR's director certificate with nothing
-    in the pool; the site handed the whole certificate back, LNWR staying in receivership
-    (site-defects.md §4).  Buying LNWR_3 gives Player 2 the director's percentage on the site's
-    tally: Player 2 is director again and, the certificate being in hand already, hands in
-    nothing (we used to send LNWR_3 to the pool, and the conversion then gave Player 2 10% less
-    than on the site)."""
-    g, buy = position("director_certificate_kept_by_its_seller_who_takes_the_presidency_back")
+@pytest.mark.parametrize(
+    ("name", "sym", "seller", "director", "directors_shares"),
+    [
+        # bot game 9706: the seller reaches the percentage again by buying LNWR_3
+        ("director_certificate_kept_by_its_seller_who_takes_the_presidency_back", "LNWR", 2, 2, ["LNWR_0", "LNWR_3"]),
+        # bot game 9704: another player reaches it by buying LYR_3
+        ("director_certificate_kept_by_its_seller_while_another_becomes_director", "LYR", 3, 1, ["LYR_1", "LYR_3"]),
+    ],
+)
+def test_a_director_certificate_kept_by_its_seller_stays_with_the_seller(name, sym, seller, director, directors_shares):
+    """18xx.games bot games: a player sold 20% of a director certificate with nothing in the
+    pool; the site handed the whole certificate back, the corporation staying in receivership
+    (site-defects.md §4).  The buy that gives a player the director's percentage on the site's
+    tally makes them director, and as the certificate is not in the pool it stays where it is
+    and nobody hands in anything (we used to send a share to the pool, or take the certificate
+    from the seller: conversions, dividends and scores then differed from the site's)."""
+    g, buy = position(name)
     s = g.state
-    assert s.in_receivership("corp:LNWR") and s.corp_shares("LNWR")[0].owner == "player:2"
+    assert s.in_receivership(f"corp:{sym}") and s.corp_shares(sym)[0].owner == f"player:{seller}"
     g.process(buy)
     s = g.state
-    assert s.corps["LNWR"].owner == "player:2" and not s.in_receivership("corp:LNWR")
-    assert [sh.id for sh in s.shares_of("player:2", "LNWR")] == ["LNWR_0", "LNWR_3"]
-    assert not s.shares_of("pool", "LNWR")
-
-
-def test_a_seller_keeping_the_director_certificate_keeps_it_when_another_becomes_director():
-    """18xx.games bot game 9704: Player 3 sold 20% of LYR's director certificate with nothing in
-    the pool and kept the certificate (site-defects.md §4).  Player 1 reaches 40% by buying
-    LYR_3 and becomes director; the certificate is not in the pool, so on the site it stays with
-    Player 3 and Player 1 hands in nothing."""
-    g, buy = position("director_certificate_kept_by_its_seller_while_another_becomes_director")
-    s = g.state
-    assert s.in_receivership("corp:LYR") and s.corp_shares("LYR")[0].owner == "player:3"
-    g.process(buy)
-    s = g.state
-    assert s.corps["LYR"].owner == "player:1" and not s.in_receivership("corp:LYR")
-    assert s.corp_shares("LYR")[0].owner == "player:3"
-    assert [sh.id for sh in s.shares_of("player:1", "LYR")] == ["LYR_1", "LYR_3"]
-    assert not s.shares_of("pool", "LYR")
+    assert s.corps[sym].owner == f"player:{director}" and not s.in_receivership(f"corp:{sym}")
+    assert s.corp_shares(sym)[0].owner == f"player:{seller}"
+    assert [sh.id for sh in s.shares_of(f"player:{director}", sym)] == directors_shares
+    assert not s.shares_of("pool", sym)

@@ -36,6 +36,14 @@ def _ruby(script: str, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["ruby", str(ORACLE / script), *args], capture_output=True, text=True, check=False)
 
 
+def site_hosts(title: str) -> bool:
+    """Does the site's engine have this title?  Its loader takes the closest title it knows
+    (1833NE would be played and replayed as 1893), so a title it lacks is refused up front."""
+    probe = f"require '{ORACLE / 'oracle_env'}'; puts Engine::GAME_TITLES.include?(ARGV[0])"
+    out = subprocess.run(["ruby", "-e", probe, title], capture_output=True, text=True, check=False)
+    return out.stdout.strip().endswith("true")
+
+
 def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
     """Our games through the site engine: the first action it refuses, or its final result."""
     from engine.io.selfplay import selfplay
@@ -166,6 +174,10 @@ def main() -> int:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--keep", metavar="DIR", help="keep the game files there (default: a temporary folder)")
     args = p.parse_args()
+    if not os.environ.get("ORACLE_SRC"):
+        sys.exit("ORACLE_SRC is not set: see ../shared/tools/oracle/README.md")
+    if not site_hosts(args.title):
+        sys.exit(f"18xx.games has no {args.title}: there is nothing to compare with")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.keep or tmp)
         folder.mkdir(parents=True, exist_ok=True)

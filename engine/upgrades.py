@@ -9,7 +9,7 @@ picker can show it in the player's language.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
@@ -95,9 +95,11 @@ def iter_lay_options(
         return
     # a colour that may not come next is refused first thing (_fit_reason): most tiles are
     nexts = ctx.rules.next_colors(board.hex(hex_id), board.tile_at(hex_id))
-    tiles = list(board.defn.tiles.values())
+    tiles: Iterable[TileDef] = board.defn.tiles.values()
     if shuffle is not None:
-        shuffle(tiles)
+        order = list(tiles)
+        shuffle(order)
+        tiles = order
     for tile in tiles:
         if tile.color not in nexts or _static_reason(ctx, hex_id, tile):
             continue

@@ -18,13 +18,13 @@ from engine.board import HexDef
 from engine.entities import BANK, DEPOT, POOL, Company, Share, Token, Train, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
-from engine.routes.revenue import TrainSpec
+from engine.routes.revenue import RouteResult, TrainSpec
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles import g1833ne_data as data
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Sequence
 
     from engine.rounds.base import Action, Round
     from engine.state import State
@@ -747,23 +747,15 @@ class Title(base.Title):
             out += [(t.hex, t.city) for t in partner.tokens if t.hex == data.SHERBROOKE and t.city is not None]
         return out
 
-    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
-        """The run, with the bonuses it earned (ferries, connections) said in the log."""
-        from engine.routes.pricing import price_in_state
-
-        total = super().run_routes(s, entity, routes)
-        plan: list[Any] = [
-            (self.train_spec(s, s.trains[r["train"]]), r.get("connections") or [], r.get("extension") or [])
-            for r in routes
-            if "typed_revenue" not in r
-        ]
-        bonus = sum(r.bonus for r in price_in_state(s, id_of(entity), plan).routes) if plan else 0
-        if bonus:
+    def routes_priced(self, s: State, sym: str, plan: list, priced: Sequence[RouteResult]) -> None:
+        """The bonuses a run earned (ferries, connections) said in the log.  (A route's bonus
+        may be negative: A12's value taken back without P6 is no bonus to speak of.)"""
+        bonus = sum(r.bonus for r in priced)
+        if bonus > 0:
             base.happened(s, "route_bonus")
-        if any(ext for _, _, ext in plan):
+            s.note(msg("{corporation}'s routes earn ${amount} in bonuses", corporation=sym, amount=bonus))
+        if any(len(step) > 2 and step[2] for step in plan):
             base.happened(s, "interconnection")
-            s.note(msg("{corporation}'s routes earn ${amount} in bonuses", corporation=id_of(entity), amount=bonus))
-        return total
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
         face = s.flags.get("faces", {}).get(train.id)

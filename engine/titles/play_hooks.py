@@ -8,6 +8,7 @@ differ.  Defaults are the common rules as 18xx.games plays them (1830 family).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +29,7 @@ from engine.entities import (
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.routes.pricing import price_in_state
-from engine.routes.revenue import TrainSpec
+from engine.routes.revenue import RouteResult, TrainSpec
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
@@ -778,7 +779,8 @@ class PlayHooks:
                 if ext
                 else (self.train_spec(s, s.trains[tid]), r.get("connections") or [])
             )
-        results = iter(price_in_state(s, corp.sym, plan).routes if plan else [])
+        priced = price_in_state(s, corp.sym, plan).routes if plan else []
+        results = iter(priced)
         total = 0
         for r in routes:
             name = s.trains[r["train"]].name
@@ -812,7 +814,12 @@ class PlayHooks:
                     amount=res.revenue,
                 )
             )
+        self.routes_priced(s, corp.sym, plan, priced)
         return total
+
+    def routes_priced(self, s: State, sym: str, plan: list, priced: Sequence[RouteResult]) -> None:
+        """After a run: ``plan`` the routes as read (train spec, connections[, extension]),
+        ``priced`` what each earned, bonuses included.  For a title that logs more of the run."""
 
     # dividends
     def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:

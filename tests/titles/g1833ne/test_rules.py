@@ -116,3 +116,35 @@ def test_every_note_reads_in_portuguese_and_italian() -> None:
             text = localize(a.note, lang)
             assert text.strip() and text != str(a.note) and "\n" not in text, (a.id, lang)
         assert localize(a.note, "en") == str(a.note)
+
+
+def test_a_run_earning_bonuses_says_how_much_in_the_log() -> None:
+    """Every run whose routes earn ferry or connection bonuses says their sum in the log, once,
+    and a run earning none says nothing of them (a self-played game, each run priced here
+    before it is played)."""
+    import random
+
+    from engine.game import Game
+    from engine.io.selfplay import play_one
+    from engine.routes.pricing import price_in_state
+
+    names = [(1, "A"), (2, "B"), (3, "C")]
+    played, _ = play_one("1833NE", names, seed=2, rng=random.Random("selfplay:0:2"))
+    g = Game("1833NE", names, seed=2)
+    said = 0
+    for a in played.actions:
+        if a["type"] != "run_routes" or not a.get("routes"):
+            g.process(a)
+            continue
+        s = g.state
+        plan = [
+            (s.title.train_spec(s, s.trains[r["train"]]), r.get("connections") or [], r.get("extension") or [])
+            for r in a["routes"]
+        ]
+        bonus = sum(r.bonus for r in price_in_state(s, a["entity"], plan).routes)
+        before = len(s.log)
+        g.process(a)
+        lines = [str(x) for x in g.state.log[before:] if "in bonuses" in str(x)]
+        assert lines == ([f"{a['entity']}'s routes earn ${bonus} in bonuses"] if bonus > 0 else [])
+        said += bool(lines)
+    assert said >= 5

@@ -255,3 +255,16 @@ class Driver:
             self.choose(choice.key, value)
             return choice
         return None
+
+
+def started(make_window: Any, qtbot: Any, title: str, players: list[str], **options: Any) -> tuple[Any, Driver]:
+    """A window with a new game of ``title`` loaded and its first position settled, and a
+    driver for it (``options``: ``new_game``'s, e.g. the seed)."""
+    from tests.desktop.conftest import wait_loaded
+
+    w = make_window()
+    w.controller.new_game(title, players, **options)
+    wait_loaded(qtbot, w)
+    d = Driver(qtbot, w)
+    d.settle()
+    return w, d

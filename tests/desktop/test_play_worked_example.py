@@ -8,16 +8,11 @@ J9 ($20), and MC ends with $550 instead of the seed's $570."""
 
 from __future__ import annotations
 
-from tests.desktop.conftest import wait_loaded
-from tests.desktop.play_driver import Driver
+from tests.desktop.play_driver import started
 
 
 def test_the_worked_example_through_the_widgets(make_window, qtbot) -> None:
-    w = make_window()
-    w.controller.new_game("18MEX", ["J1", "J2", "J3", "J4"])
-    wait_loaded(qtbot, w)
-    d = Driver(qtbot, w)
-    d.settle()
+    w, d = started(make_window, qtbot, "18MEX", ["J1", "J2", "J3", "J4"])
     assert [d.cash(p) for p in ("J1", "J2", "J3", "J4")] == ["$500"] * 4
     assert "Phase 2" in w.panels["trains"].caption.text()
     assert w.panels["actions"].who.text().startswith("<b>J1</b>")

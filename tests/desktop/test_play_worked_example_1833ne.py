@@ -11,16 +11,11 @@ are not said, so its revenue is typed in the routes panel (§8 notes)."""
 
 from __future__ import annotations
 
-from tests.desktop.conftest import wait_loaded
-from tests.desktop.play_driver import Driver
+from tests.desktop.play_driver import started
 
 
 def test_the_1833ne_worked_example_through_the_widgets(make_window, qtbot) -> None:
-    w = make_window()
-    w.controller.new_game("1833NE", ["J1", "J2", "J3", "J4"], seed=1)
-    wait_loaded(qtbot, w)
-    d = Driver(qtbot, w)
-    d.settle()
+    w, d = started(make_window, qtbot, "1833NE", ["J1", "J2", "J3", "J4"], seed=1)
     menu = lambda: w.panels["actions"].menu  # noqa: E731
 
     def row(j1: int, bw: int | None, hr: int | None, bw_price: int | None, hr_price: int | None) -> None:

@@ -9,16 +9,11 @@ purchases end the draft before J1's second turn — J1 then holds the priority, 
 
 from __future__ import annotations
 
-from tests.desktop.conftest import wait_loaded
-from tests.desktop.play_driver import Driver
+from tests.desktop.play_driver import started
 
 
 def test_the_1893_worked_example_through_the_widgets(make_window, qtbot) -> None:
-    w = make_window()
-    w.controller.new_game("1893", ["J2", "J3", "J4", "J1"])
-    wait_loaded(qtbot, w)
-    d = Driver(qtbot, w)
-    d.settle()
+    w, d = started(make_window, qtbot, "1893", ["J2", "J3", "J4", "J1"])
 
     def row(j1: str, ekb: str | None, de: str | None, price: str | None) -> None:
         assert d.cash("J1") == j1

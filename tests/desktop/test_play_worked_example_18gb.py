@@ -9,16 +9,11 @@ once more) before MR lays there in OR 1.2."""
 
 from __future__ import annotations
 
-from tests.desktop.conftest import wait_loaded
-from tests.desktop.play_driver import Driver
+from tests.desktop.play_driver import started
 
 
 def test_the_18gb_worked_example_through_the_widgets(make_window, qtbot) -> None:
-    w = make_window()
-    w.controller.new_game("18GB", ["J1", "J2", "J3", "J4"], seed=2)
-    wait_loaded(qtbot, w)
-    d = Driver(qtbot, w)
-    d.settle()
+    w, d = started(make_window, qtbot, "18GB", ["J1", "J2", "J3", "J4"], seed=2)
     menu = lambda: w.panels["actions"].menu  # noqa: E731
 
     def row(j1: str, treasury: str, price: str, trains: str) -> None:

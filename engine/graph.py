@@ -46,6 +46,10 @@ class Network:
     first_entry: dict[str, tuple[int, Lane]] = field(default_factory=dict, compare=False, repr=False)
     # stops walked from as if the company held a token there (``network``'s ``extra``)
     extra: tuple[Node, ...] = field(default=(), compare=False)
+    # the hexes with a path or stop in the network, and the stops the walk found it could not
+    # pass: what another company's lay or token must leave alone for the walk to be the same
+    walked: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    stuck: frozenset[Node] = field(default=frozenset(), compare=False, repr=False)
 
     def connected_edges(self, hex_id: str) -> frozenset[int]:
         return self.entry_edges.get(hex_id, frozenset()) | self.track_edges.get(hex_id, frozenset())
@@ -75,6 +79,58 @@ def network(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Network
             board.cache.clear()
         hit = board.cache[key] = (None if extra else _unchanged(board, company)) or _plain_first(board, company, extra)
     return hit  # type: ignore[return-value]
+
+
+def known_network(board: Board, company: str) -> Network | None:
+    """The company's network when it is known without a walk (cached, or ``_unchanged``)."""
+    key = _key(company, board.version, ())
+    hit = board.cache.get(key)
+    if hit is None:
+        hit = _unchanged(board, company)
+        if hit is not None:
+            if len(board.cache) > _CACHE_LIMIT:
+                board.cache.clear()
+            board.cache[key] = hit
+    return hit  # type: ignore[return-value]
+
+
+def reaches_sides(
+    board: Board, company: str, hex_id: str, sides: frozenset[int]
+) -> tuple[bool, tuple[int, Lane] | None]:
+    """Does the company's network reach ``hex_id`` at one of ``sides``: arrive there from the
+    neighbour, or use track of the hex's own tile ending there (``Network.connected_edges``)?
+    The lay check's first question about a new tile's exits.  Answered from the network when
+    it is known; else by a walk that stops at the first path that records such a side (a path
+    of the neighbour ending there, or of the hex's tile), which for a legal lay is about a third
+    of the walk; a walk that finds none has walked the whole network, and keeps it.
+
+    Also the side and lane the walk first entered the hex by, when known (None otherwise, and
+    for a hex holding one of the company's tokens): what ``enters_new_first`` reads."""
+    net = known_network(board, company)
+    if net is None:
+        own = _tile_view(board, hex_id)
+        if hex_id in {h for h, _ in board.token_hexes(company)}:
+            # the walk counts a token's hex as touching every neighbour before it starts
+            if any(own.neighbours[e] is not None for e in sides):
+                return True, None
+            net = network(board, company)
+        else:
+            # the walk stops where it first records one of the sides: arriving there from the
+            # neighbour (``_Walker.target``), or taking a path of the hex's tile that ends there
+            watch = {(hex_id, i) for i, ends in enumerate(own.ends) if any(end[0] in sides for end in ends)}
+            try:
+                net = _walk(
+                    board, company, watch=frozenset(watch), prune=False, budget=PLAIN_STEPS, target=(hex_id, sides)
+                )
+            except _Found as hit:
+                walker = hit.args[0]
+                return True, walker.first.get(hex_id) or (hit.args[1] if len(hit.args) > 1 else None)
+            except _OverBudget:
+                net = network(board, company)
+            else:
+                remember_network(board, net)
+    first = None if hex_id in net.token_hexes else net.first_entry.get(hex_id)
+    return bool(sides & net.connected_edges(hex_id)), first
 
 
 def _extra(board: Board, company: str, extra: tuple[Node, ...]) -> tuple[Node, ...]:
@@ -110,20 +166,52 @@ def _plain_first(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Ne
 
 
 def _unchanged(board: Board, company: str) -> Network | None:
-    """The company's network of a few versions ago when the changes since (``Board.changes``)
-    touched none of the hexes its walk read and none of its own tokens: the walk would read the
-    same board there and find the same network (another company's lay or token far away)."""
+    """The company's network of a few versions ago, when the changes since (``Board.changes``:
+    other companies' lays and tokens) cannot have changed what its walk reads, so the walk would
+    find the same network again (``_reads_the_same``)."""
     cache = board.cache
-    touched: set[str] = set()
+    tiles: set[str] = set()  # hexes whose tile (or borders) changed
+    tokens: set[str] = set()  # hexes where another company's token came or went
     for old, _new, hexes, who in reversed(board.changes):
         if who == company:
             return None
-        touched |= hexes
+        (tiles if who is None else tokens).update(hexes)
         prev = cache.get(("network", company, old))
         if prev is not None:
             assert isinstance(prev, Network)
-            return None if touched & prev.seen or touched & prev.token_hexes else prev
+            return prev if _reads_the_same(board, company, prev, tiles, tokens) else None
     return None
+
+
+def _reads_the_same(board: Board, company: str, prev: Network, tiles: set[str], tokens: set[str]) -> bool:
+    """Would the walk that found ``prev`` take every step the same on this board, where the
+    tiles of ``tiles`` and the tokens of ``tokens`` may differ?  A hex the walk never read
+    (outside ``seen``) cannot matter.  Of a hex it read but never entered (no path or stop of
+    it in the network), it read only which paths start at the sides it arrived at, finding none
+    it could take: the same when the tile there now has no track at those sides.  A token
+    matters only where it makes a reached city pass or stop the walk otherwise than it did.
+    A change in one of the company's own token hexes is never let through."""
+    for h in tiles:
+        if h not in prev.seen:
+            continue
+        if h in prev.walked or h in prev.token_hexes:
+            return False
+        arrived = prev.entry_edges.get(h)
+        if arrived and arrived & board.tile_at(h).exits_at(board.rotation_at(h)):
+            return False
+    for h in tokens:
+        if h not in prev.seen or h in tiles:
+            continue
+        if h in prev.token_hexes:
+            return False
+        tile = board.tile_at(h)
+        for i, stop in enumerate(tile.stops):
+            node = (h, i)
+            if node in prev.stops:
+                passes = stop.kind != "offboard" and not city_blocked(board, h, i, company)
+                if passes == (node in prev.stuck):
+                    return False
+    return True
 
 
 def walk_uses(
@@ -185,13 +273,17 @@ def _walk(
     prune: bool = True,
     focus: bool = False,
     budget: int | None = None,
+    target: tuple[str, frozenset[int]] | None = None,
 ) -> Network:
     """The walk (``prune=False``: without skipping the steps ``_Reach`` proves fruitless, the
-    reference the tests compare with; ``budget``: at most that many steps, else _OverBudget)."""
+    reference the tests compare with; ``budget``: at most that many steps, else _OverBudget;
+    ``target``: a hex and sides of it, to stop at the first arrival there: ``reaches_sides``)."""
     tokens = board.token_hexes(company) if starts is None else list(starts)
     others = tokens if others is None else others
     w = _Walker(board, company, watch, prune, focus)
     w.budget = budget
+    if target is not None:
+        w.target, w.target_sides = _canonical(board, target[0]), target[1]
     w.others = others
     for h, _ in tokens:
         for e in range(6):
@@ -219,7 +311,21 @@ def _walk(
         token_hexes=frozenset(h for h, _ in tokens),
         seen=frozenset(w._tiles).union(h for h, _ in tokens),
         first_entry=w.first,
+        walked=frozenset(h for h, _ in w.paths).union(h for h, _ in w.stops),
+        stuck=frozenset(n for n, ok in w._passes.items() if not ok),
     )
+
+
+def _canonical(board: Board, hex_id: str) -> str:
+    """``hex_id`` as the string object its neighbours' tile views hold (the walk compares by
+    identity; a copy that is not would only make ``reaches_sides`` walk to the end)."""
+    own = _tile_view(board, hex_id)
+    for e, nb in enumerate(own.neighbours):
+        if nb is not None:
+            there = _tile_view(board, nb).neighbours[(e + 3) % 6]
+            if there == hex_id:
+                return there
+    return hex_id
 
 
 def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: frozenset[tuple[str, int]]) -> bool:
@@ -230,12 +336,20 @@ def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: 
     Until the walk first reads ``hex_id`` it reads the same board either way, so it does the
     same; with no token of the company there, that first read is its first entry from a
     neighbour (``Network.first_entry``), where it takes the tile's first path at that side
-    whose lane matches.  False says only that this shortcut does not answer."""
+    whose lane matches (``takes_at``).  False says only that this shortcut does not answer."""
     first = net.first_entry.get(hex_id)
     if first is None or hex_id in net.token_hexes:
         return False
-    back, lane = first
-    for i, p in enumerate(paths):  # (the walk's order: path by path, the a end first)
+    return takes_at(first, hex_id, paths, watch)
+
+
+def takes_at(
+    arrival: tuple[int, Lane], hex_id: str, paths: tuple[Path, ...], watch: frozenset[tuple[str, int]]
+) -> bool:
+    """Is the path a walk first entering ``hex_id`` by ``arrival`` (side, lane) takes among
+    ``paths`` one of ``watch``?  The walk's order: path by path, the a end first."""
+    back, lane = arrival
+    for i, p in enumerate(paths):
         for end, q_lane in ((p.a, p.a_lane), (p.b, p.b_lane)):
             if end.edge == back and (lane == q_lane == (1, 0) or lane_match(lane, q_lane)):
                 return (hex_id, i) in watch
@@ -276,6 +390,10 @@ class _Walker:
         self.counter: dict[tuple[str, int, int], int] = {}  # hex sides (and lanes) being crossed now
         self._tiles: dict[str, _TileView] = {}
         self._passes: dict[Node, bool] = {}
+        # arriving in this hex (the very string the tile views name it by) at one of these
+        # sides ends the walk (``reaches_sides``)
+        self.target: str | None = None
+        self.target_sides: frozenset[int] = frozenset()
 
     def view(self, hex_id: str) -> _TileView:
         got = self._tiles.get(hex_id)
@@ -341,7 +459,7 @@ class _Walker:
             if self.reach is not None:
                 self.found |= self.reach.bit(key)
         if key in self.watch:
-            raise _Found
+            raise _Found(self)
         nodes = view.nodes[i]
         if nodes:
             self.stops.update(nodes)
@@ -364,6 +482,8 @@ class _Walker:
                     there = entry[n] = set()
                     self.first[n] = arrival
                 there.add(arrival)
+                if n is self.target and back in self.target_sides:
+                    raise _Found(self, arrival)
                 if e == skip:
                     continue
                 counter[side] = counter.get(side, 0) + 1

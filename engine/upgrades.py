@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, enters_new_first, network, remember_network, walk_uses
+from engine.graph import Network, enters_new_first, network, reaches_sides, remember_network, takes_at, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -425,14 +425,15 @@ def _rotation_check(
     # connected to the company's network
     walked = None
     if ctx.company and ctx.check_connection:
-        net = network(board, ctx.company, ctx.extra_tokens)
         own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
-        connected = net.connected_edges(hex_id)
-        touches = (
-            bool(new_exits & connected)
-            or any(n in p.stops for p in new_paths for n in own_cities)
-            or (hex_id in net.token_hexes and not old.stops)
-        )
+        arrival = None  # the side and lane the network first enters the hex by, when known
+        if ctx.extra_tokens:
+            net = network(board, ctx.company, ctx.extra_tokens)
+            reached = bool(new_exits & net.connected_edges(hex_id)) or (hex_id in net.token_hexes and not old.stops)
+        else:
+            reached, arrival = reaches_sides(board, ctx.company, hex_id, new_exits)
+            reached = reached or (not old.stops and any(h == hex_id for h, _ in board.token_hexes(ctx.company)))
+        touches = reached or any(n in p.stops for p in new_paths for n in own_cities)
         if not touches:
             if quick:
                 raise _Unsaid
@@ -453,7 +454,9 @@ def _rotation_check(
             or (restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
         )
         if matters:
-            usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, quick)
+            usable, walked = _new_track_usable(
+                ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, quick, arrival
+            )
             if not usable:
                 if restriction == "restrictive":
                     raise IllegalAction(
@@ -629,10 +632,13 @@ def _new_track_usable(
     old_paths,
     mapping: dict[int, int],
     quick: bool = False,
+    arrival: tuple | None = None,
 ) -> tuple[bool, Network | None]:
     """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
     use a path of the new tile that no old path contains?  With the network walked, unless
-    ``quick`` let the walk stop at the first new path it took (None then).
+    ``quick`` let the walk stop at the first new path it took, or the walk would take one as
+    soon as it first entered the hex by ``arrival`` (``graph.takes_at``; None then: the
+    network after a lay is walked when something asks for it).
 
     A new path is contained in an old one when each of its ends is an end of the old path: the
     same hex side, or a stop of the same kind."""
@@ -659,6 +665,8 @@ def _new_track_usable(
             if net is not None:
                 _remember_lay_walk(key, net)
         return uses, net
+    if net is None and arrival is not None and new and takes_at(arrival, hex_id, new_paths, new):
+        return True, None
     if net is None:  # the picker, a trial and the lay itself ask the same question
         trial = board.copy()
         trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)

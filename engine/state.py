@@ -25,7 +25,6 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from engine.board import Board
@@ -70,21 +69,12 @@ class Static:
         """The title's board hooks (the same object as ``title``)."""
         return self.title
 
-    @cached_property
-    def min_train_limit_bonus(self) -> int:
-        """The smallest train-limit bonus of any corporation (0 if none is negative); asked at
-        every step of an operating round (``State.crowded``)."""
-        return min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
-
-    def lowest_train_limit(self, phase_index: int) -> int:
-        """No company's train limit in that phase is below this (``State.crowded``), worked out
-        once per phase: the phase's lowest limit plus the smallest bonus."""
+    def lowest_train_limit(self, phase_index: int, kind: str) -> int:
+        """The title's ``lowest_train_limit``, worked out once per phase and kind."""
         cache = self.__dict__.setdefault("_lowest_limit", {})
-        hit = cache.get(phase_index)
+        hit = cache.get((phase_index, kind))
         if hit is None:
-            limit = self.info.phases[phase_index].extra.get("train_limit", 99)
-            hit = int(min(limit.values()) if isinstance(limit, dict) else limit) + self.min_train_limit_bonus
-            cache[phase_index] = hit
+            hit = cache[(phase_index, kind)] = self.title.lowest_train_limit(self.info.phases[phase_index], kind)
         return hit
 
 
@@ -805,9 +795,11 @@ class State:
         return self._crowded()
 
     def _crowded(self) -> list[str]:
-        base = self.static.lowest_train_limit(self.phase_index)
         out = []
-        for table in (self.minors, self.corps):
+        for table, kind in ((self.minors, "minor"), (self.corps, "corp")):
+            if not table:
+                continue
+            base = self.static.lowest_train_limit(self.phase_index, kind)
             for c in table.values():
                 if len(c.trains) > base and not c.closed and self.num_corp_trains(c.key) > self.train_limit(c.key):
                     out.append(c.key)

@@ -60,7 +60,7 @@ operating (play_hooks)    start_of_turn, place_home_token, release_reservation, 
                           run_routes, routes_priced, dividend_kinds, dividend, pay_dividends, minor_dividend, minor_split,
                           after_operated_trains
 trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / event_<name>,
-                          event_close_companies, must_buy_train, train_count, train_limit, room,
+                          event_close_companies, must_buy_train, train_count, train_limit, lowest_train_limit, room,
                           min_train_price, can_buy_train, buyable_trains, buy_train_action, train_price_range,
                           check_train_price, train_bought,
                           trade_in,

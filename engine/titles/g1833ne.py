@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from engine.rounds.base import Action, Round
     from engine.state import State
-    from engine.title import CompanyInfo
+    from engine.title import CompanyInfo, Phase
     from engine.titles.base import ReportSection
     from engine.titles.track_hooks import MapMark
     from engine.upgrades import LayContext
@@ -175,6 +175,13 @@ class Title(base.Title):
             return super().train_limit(s, key)
         corp = s.entity(key)
         return int(s.phase.extra.get("train_limit_takeover", 99)) + int(corp.flags.get("takeovers", 0))
+
+    def lowest_train_limit(self, phase: Phase, kind: str) -> int:
+        """The Takeover game's column is the lower one from phase III (2 against 3)."""
+        base = super().lowest_train_limit(phase, kind)
+        if "takeover" not in self.options or kind != "corp":
+            return base
+        return min(base, int(phase.extra.get("train_limit_takeover", 99)))
 
     def lowest_first(self, s: State) -> list[str]:
         """The floated corporations from the lowest price up, ties by arrival (OR 1.1)."""

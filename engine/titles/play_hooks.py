@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from engine.economics import Economics
     from engine.rounds.base import Action, Round
     from engine.state import State
+    from engine.title import Phase
 
 
 class PlayHooks:
@@ -946,6 +947,18 @@ class PlayHooks:
         if kind_of(key) == "corp":
             base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
         return base
+
+    def lowest_train_limit(self, phase: Phase, kind: str) -> int:
+        """No company of ``kind`` ("minor" or "corp") may own fewer trains than this in that
+        phase, whatever ``train_limit`` says of it: ``State.crowded``, asked at every step of an
+        operating round, asks ``train_limit`` only of the companies holding more.  A title whose
+        ``train_limit`` can go lower than the phase's column says so here."""
+        limit = phase.extra.get("train_limit", 99)
+        if isinstance(limit, dict):
+            limit = limit.get("minor" if kind == "minor" else "corporation", 99)
+        if kind != "corp":
+            return int(limit)
+        return int(limit) + min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
 
     def room(self, s: State, entity: str) -> bool:
         """Is ``entity`` below the phase's train limit (``s.train_limit``)?"""

@@ -119,3 +119,21 @@ def _check_absorbed(s, before: dict, payment: str | None) -> None:
             assert got_cash + got_shares * before["buyer_price"] == value
     if before["phase"] < 3 and before["iv_cards"] > 3:
         assert sum(1 for t in s.upcoming if s.trains[t].name == "IV") == before["iv_cards"] - 1
+
+
+@pytest.mark.parametrize(("options", "crowded"), [(("takeover",), True), ((), False)])
+def test_a_takeover_corporation_over_phase_iiis_lower_limit_must_discard(options: tuple, crowded: bool) -> None:
+    """Phase III: the Takeover game's train limit is 2, the standard game's 3 (facts §3).  A
+    corporation holding three phase-II/III trains is over the Takeover limit: the operating
+    round's discard step (``State.crowded``) names it, though no corporation of the standard
+    game would be."""
+    game = Game("1833NE", [(1, "A"), (2, "B"), (3, "C")], options=options)
+    s = game.live
+    s.phase_index = [p.name for p in s.static.info.phases].index("III")
+    key = corp_key("B&W")
+    for name in ("II", "II", "III"):
+        train = next(t for t in s.trains.values() if t.name == name and t.owner != key and not t.obsolete)
+        s.move_train(train, key)
+    assert s.num_corp_trains(key) == 3
+    assert s.train_limit(key) == (2 if crowded else 3)
+    assert (key in s.crowded()) is crowded

@@ -21,6 +21,7 @@ computed once after each lay or token and never while drawing or hovering.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from engine.board import Board
@@ -42,7 +43,7 @@ class Network:
     # every hex whose state the walk read: a change elsewhere leaves the network as it is
     seen: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     # per hex entered from a neighbour, the side and lane the walk first entered it by: up to
-    # that moment a walk with another tile there reads the same board (``enters_new_first``)
+    # that moment a walk with another tile there reads the same board (``takes_at``)
     first_entry: dict[str, tuple[int, Lane]] = field(default_factory=dict, compare=False, repr=False)
     # stops walked from as if the company held a token there (``network``'s ``extra``)
     extra: tuple[Node, ...] = field(default=(), compare=False)
@@ -105,7 +106,7 @@ def reaches_sides(
     of the walk; a walk that finds none has walked the whole network, and keeps it.
 
     Also the side and lane the walk first entered the hex by, when known (None otherwise, and
-    for a hex holding one of the company's tokens): what ``enters_new_first`` reads."""
+    for a hex holding one of the company's tokens): what ``takes_at`` reads."""
     net = known_network(board, company)
     if net is None:
         own = _tile_view(board, hex_id)
@@ -131,6 +132,41 @@ def reaches_sides(
                 remember_network(board, net)
     first = None if hex_id in net.token_hexes else net.first_entry.get(hex_id)
     return bool(sides & net.connected_edges(hex_id)), first
+
+
+def reaches_stop(board: Board, company: str, wanted: Callable[[Node], bool]) -> bool:
+    """Does the company's network reach a stop ``wanted`` says yes to (the token step: a city
+    it may put a token in)?  From the network when it is known; else a walk that stops at the
+    first such stop, asking ``wanted`` once per stop it reaches (the stop found is kept for the
+    board version: the step asks again and again); a walk that finds none has walked the whole
+    network, and keeps it."""
+    net = known_network(board, company)
+    if net is None:
+        key = ("reached", company, board.version)
+        found = board.cache.get(key)
+        if found is not None and wanted(found):  # type: ignore[arg-type]
+            return True
+        memo: dict[Node, bool] = {}
+
+        def ask(node: Node) -> bool:
+            hit = memo.get(node)
+            if hit is None:
+                hit = memo[node] = wanted(node)
+            return hit
+
+        try:
+            for node in board.token_hexes(company):
+                if ask(node):
+                    raise _Found(None, node)
+            net = _walk(board, company, prune=False, budget=PLAIN_STEPS, stop_wanted=ask)
+        except _Found as hit:
+            board.cache[key] = hit.args[1]
+            return True
+        except _OverBudget:
+            net = network(board, company)
+        else:
+            remember_network(board, net)
+    return any(wanted(n) for n in net.stops)
 
 
 def _extra(board: Board, company: str, extra: tuple[Node, ...]) -> tuple[Node, ...]:
@@ -274,16 +310,19 @@ def _walk(
     focus: bool = False,
     budget: int | None = None,
     target: tuple[str, frozenset[int]] | None = None,
+    stop_wanted: Callable[[Node], bool] | None = None,
 ) -> Network:
     """The walk (``prune=False``: without skipping the steps ``_Reach`` proves fruitless, the
     reference the tests compare with; ``budget``: at most that many steps, else _OverBudget;
-    ``target``: a hex and sides of it, to stop at the first arrival there: ``reaches_sides``)."""
+    ``target``: a hex and sides of it, to stop at the first arrival there: ``reaches_sides``;
+    ``stop_wanted``: to stop at the first stop it says yes to: ``reaches_stop``)."""
     tokens = board.token_hexes(company) if starts is None else list(starts)
     others = tokens if others is None else others
     w = _Walker(board, company, watch, prune, focus)
     w.budget = budget
     if target is not None:
         w.target, w.target_sides = _canonical(board, target[0]), target[1]
+    w.stop_wanted = stop_wanted
     w.others = others
     for h, _ in tokens:
         for e in range(6):
@@ -326,21 +365,6 @@ def _canonical(board: Board, hex_id: str) -> str:
             if there == hex_id:
                 return there
     return hex_id
-
-
-def enters_new_first(net: Network, hex_id: str, paths: tuple[Path, ...], watch: frozenset[tuple[str, int]]) -> bool:
-    """Would the company's walk, with a tile of these (rotated) ``paths`` in ``hex_id`` instead
-    of the one ``net`` was walked with, take one of the ``watch`` paths the moment it first
-    enters the hex?  Then ``walk_uses`` with that tile answers yes, and need not walk.
-
-    Until the walk first reads ``hex_id`` it reads the same board either way, so it does the
-    same; with no token of the company there, that first read is its first entry from a
-    neighbour (``Network.first_entry``), where it takes the tile's first path at that side
-    whose lane matches (``takes_at``).  False says only that this shortcut does not answer."""
-    first = net.first_entry.get(hex_id)
-    if first is None or hex_id in net.token_hexes:
-        return False
-    return takes_at(first, hex_id, paths, watch)
 
 
 def takes_at(
@@ -394,6 +418,7 @@ class _Walker:
         # sides ends the walk (``reaches_sides``)
         self.target: str | None = None
         self.target_sides: frozenset[int] = frozenset()
+        self.stop_wanted: Callable[[Node], bool] | None = None  # reaching such a stop ends the walk
 
     def view(self, hex_id: str) -> _TileView:
         got = self._tiles.get(hex_id)
@@ -463,6 +488,10 @@ class _Walker:
         nodes = view.nodes[i]
         if nodes:
             self.stops.update(nodes)
+            if self.stop_wanted is not None:
+                for node in nodes:
+                    if self.stop_wanted(node):
+                        raise _Found(self, node)
             if not view.terminal[i]:
                 for node in nodes:
                     if node != origin and self.passes(node):
@@ -473,7 +502,8 @@ class _Walker:
                 edges = self.edges[hex_id] = set()
             entry = self.entry
             tiles = self._tiles
-            for e, lane, n, back, arrival, conv, side in ends:
+            target = self.target
+            for e, _lane, n, back, arrival, conv, side in ends:
                 edges.add(e)
                 if n is None:
                     continue
@@ -482,16 +512,20 @@ class _Walker:
                     there = entry[n] = set()
                     self.first[n] = arrival
                 there.add(arrival)
-                if n is self.target and back in self.target_sides:
+                if n is target and back in self.target_sides:
                     raise _Found(self, arrival)
                 if e == skip:
                     continue
-                counter[side] = counter.get(side, 0) + 1
-                onward = converging or conv
                 other = tiles.get(n) or self.view(n)
-                for j, q_lane in other.at_edge.get(back, ()):
-                    if lane == q_lane == (1, 0) or lane_match(lane, q_lane):
-                        self.path_walk(n, j, back, origin, onward, origin_converging)
+                ways = other.match.get(arrival)
+                if ways is None:
+                    ways = other.matching(arrival)
+                if not ways:
+                    continue
+                counter[side] = counter.get(side, 0) + 1
+                for j in ways:
+                    if (n, j) not in visited:  # (checked again there: this saves the call)
+                        self.path_walk(n, j, back, origin, converging or conv, origin_converging)
                 counter[side] -= 1
         if converging:
             visited.discard(key)
@@ -862,6 +896,7 @@ class _TileView:
         "converging",
         "ends",
         "nodes",
+        "match",
     )
 
     def __init__(self, board: Board, hex_id: str) -> None:
@@ -905,3 +940,13 @@ class _TileView:
             for ends in self.sides
         ]
         self.nodes: list[tuple[Node, ...]] = [tuple((hex_id, st) for st in stops) for stops in self.stops]
+        self.match: dict[tuple[int, Lane], tuple[int, ...]] = {}  # ``matching``'s answers
+
+    def matching(self, arrival: tuple[int, Lane]) -> tuple[int, ...]:
+        """The paths a walk arriving by ``arrival`` (side, lane) may go on along, in order: those
+        at that side whose lane matches."""
+        back, lane = arrival
+        got = self.match[arrival] = tuple(
+            j for j, q_lane in self.at_edge.get(back, ()) if lane == q_lane == (1, 0) or lane_match(lane, q_lane)
+        )
+        return got

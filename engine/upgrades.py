@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, enters_new_first, network, reaches_sides, remember_network, takes_at, walk_uses
+from engine.graph import Network, network, reaches_sides, remember_network, takes_at, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -430,6 +430,7 @@ def _rotation_check(
         if ctx.extra_tokens:
             net = network(board, ctx.company, ctx.extra_tokens)
             reached = bool(new_exits & net.connected_edges(hex_id)) or (hex_id in net.token_hexes and not old.stops)
+            arrival = None if hex_id in net.token_hexes else net.first_entry.get(hex_id)
         else:
             reached, arrival = reaches_sides(board, ctx.company, hex_id, new_exits)
             reached = reached or (not old.stops and any(h == hex_id for h, _ in board.token_hexes(ctx.company)))
@@ -454,9 +455,7 @@ def _rotation_check(
             or (restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
         )
         if matters:
-            usable, walked = _new_track_usable(
-                ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, quick, arrival
-            )
+            usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, arrival)
             if not usable:
                 if restriction == "restrictive":
                     raise IllegalAction(
@@ -631,48 +630,39 @@ def _new_track_usable(
     new_paths,
     old_paths,
     mapping: dict[int, int],
-    quick: bool = False,
     arrival: tuple | None = None,
 ) -> tuple[bool, Network | None]:
     """Does the company's network, walked with the new tile in place (as 18xx.games checks it),
-    use a path of the new tile that no old path contains?  With the network walked, unless
-    ``quick`` let the walk stop at the first new path it took, or the walk would take one as
-    soon as it first entered the hex by ``arrival`` (``graph.takes_at``; None then: the
-    network after a lay is walked when something asks for it).
+    use a path of the new tile that no old path contains?  With the network when the walk went
+    to the end (None when it stopped at the first new path it took, or was not needed: the
+    walk would take one as soon as it first entered the hex by ``arrival``, ``graph.takes_at``;
+    the network after a lay is walked when something asks for it).
 
     A new path is contained in an old one when each of its ends is an end of the old path: the
     same hex side, or a stop of the same kind."""
     board = ctx.board
     assert ctx.company  # asked only for a company's own lay
-    key = (ctx.company, ctx.extra_tokens, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
     new = _new_paths(ctx, hex_id, tile, new_paths, old_paths)
+    if not new:
+        return False, None
+    key = (ctx.company, ctx.extra_tokens, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
     net = _LAY_WALKS.get(key)
-    if net is None and quick:
-        uses = _LAY_USES.get(key)
-        if (
-            uses is None
-            and new
-            and enters_new_first(network(board, ctx.company, ctx.extra_tokens), hex_id, new_paths, new)
-        ):
-            return True, None  # the walk would take a new path as soon as it met the tile
-        if uses is None:
-            trial = board.copy()
-            trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
-            uses, net = walk_uses(trial, ctx.company, new, ctx.extra_tokens)
-            if len(_LAY_USES) > 256:
-                _LAY_USES.clear()
-            _LAY_USES[key] = uses
-            if net is not None:
-                _remember_lay_walk(key, net)
-        return uses, net
-    if net is None and arrival is not None and new and takes_at(arrival, hex_id, new_paths, new):
-        return True, None
-    if net is None:  # the picker, a trial and the lay itself ask the same question
-        trial = board.copy()
-        trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
-        net = network(trial, ctx.company, ctx.extra_tokens)
+    if net is not None:
+        return bool(new & net.paths), net
+    uses = _LAY_USES.get(key)
+    if uses is not None:
+        return uses, None
+    if arrival is not None and takes_at(arrival, hex_id, new_paths, new):
+        return True, None  # the walk would take a new path as soon as it met the tile
+    trial = board.copy()
+    trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
+    uses, net = walk_uses(trial, ctx.company, new, ctx.extra_tokens)
+    if len(_LAY_USES) > 256:
+        _LAY_USES.clear()
+    _LAY_USES[key] = uses
+    if net is not None:
         _remember_lay_walk(key, net)
-    return bool(new & net.paths), net
+    return uses, net
 
 
 def _remember_lay_walk(key: tuple, net: Network) -> None:

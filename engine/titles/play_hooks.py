@@ -695,14 +695,16 @@ class PlayHooks:
             return False
         if type(self).token_targets is not PlayHooks.token_targets:
             return bool(self.token_targets(s, entity))
-        from engine.graph import network  # = bool(token_targets), stopping at the first
+        from engine.graph import reaches_stop  # = bool(token_targets), stopping at the first
 
         sym = id_of(entity)
         board = s.board
-        return any(
-            board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym)
-            for h, i in network(board, sym).stops
-        )
+
+        def wanted(node: tuple[str, int]) -> bool:
+            h, i = node
+            return board.tile_at(h).stops[i].kind == "city" and self.tokenable(s, h, i, sym)
+
+        return reaches_stop(board, sym, wanted)
 
     def place_token(self, s: State, entity: str, action: Action) -> None:
         """Place ``entity``'s next token in the action's city, one of ``token_targets``, paying its price to the

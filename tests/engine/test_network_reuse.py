@@ -4,7 +4,8 @@ After another company's lay or token, a company's network of a few board version
 again when nothing its walk read has changed (``_unchanged`` / ``_reads_the_same``): a hex it
 never entered whose new tile has no track at the sides it arrived at, a token that leaves a
 reached city passing or stopping the walk as before.  And the lay check's "does the new tile
-touch the network" walk stops at the first path that says so (``reaches_sides``).  Both are
+touch the network" walk stops at the first path that says so (``reaches_sides``), and the
+token step's "a city to put a token in" walk at the first such city (``reaches_stop``).  Both are
 checked here against a fresh walk on every board of real games: the shared recordings of
 18MEX, 1893 and 18GB replayed action by action, and self-played 1833NE games (the one title
 with no recording).  Every company's network is asked after every action, so that nearly every
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from engine.board import Board
-from engine.graph import _walk, network, reaches_sides
+from engine.graph import _walk, network, reaches_sides, reaches_stop
 from engine.io.document import load
 from engine.io.replay import game_actions, new_game
 from engine.io.selfplay import play_one
@@ -57,7 +58,8 @@ def _check_board(board: Board, where: str) -> int:
 def _check_sides(board: Board, rng: random.Random, where: str, arrivals: list) -> None:
     """``reaches_sides`` on an uncached board answers as the full network does, for a few
     hexes next to each company's network (where lays are made) and a few anywhere, and the
-    first arrival it names (``arrivals`` collects them) is the full walk's."""
+    first arrival it names (``arrivals`` collects them) is the full walk's; so does
+    ``reaches_stop`` for a few sets of stops."""
     for sym in _companies(board):
         full = network(board, sym)
         near = sorted({h for h in full.entry_edges} | {h for h in full.track_edges})
@@ -70,6 +72,12 @@ def _check_sides(board: Board, rng: random.Random, where: str, arrivals: list) -
             if arrival is not None:  # the side and lane the whole walk first entered the hex by
                 assert arrival == full.first_entry.get(h), f"{where}: {sym} {h} {sorted(sides)}"
                 arrivals.append(arrival)
+        # the token step's question: a wanted stop reached (a few stops anywhere on the map)
+        stops = sorted((h, i) for h, st in board.state.items() for i in range(len(st.tile.stops)))
+        for size in (1, 3, 10):
+            wanted = set(rng.sample(stops, min(size, len(stops))))
+            want = not wanted.isdisjoint(full.stops)
+            assert reaches_stop(_fresh(board), sym, wanted.__contains__) is want, f"{where}: {sym} {sorted(wanted)}"
 
 
 @pytest.mark.parametrize("path", RECORDINGS, ids=[p.stem for p in RECORDINGS])

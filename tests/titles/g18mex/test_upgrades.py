@@ -186,13 +186,13 @@ def test_picker_matches_check_for_a_whole_hex(board):
 
 
 def test_the_first_entry_shortcut_agrees_with_the_walk():
-    """``graph.enters_new_first`` answers "the new tile's track is used" without walking when the
-    walk would take a new path the moment it first enters the hex.  Over the lays a random
+    """``graph.takes_at`` answers "the new tile's track is used" without walking when the walk
+    would take a new path the moment it first enters the hex (``Network.first_entry``).  Over the lays a random
     game's companies try, every such answer is the full walk's with the tile in place."""
     import random
 
     from engine.game import Game
-    from engine.graph import _walk, enters_new_first, network
+    from engine.graph import _walk, network, takes_at
     from engine.play.candidates import legal_actions
     from engine.upgrades import _new_paths
 
@@ -216,7 +216,8 @@ def test_the_first_entry_shortcut_agrees_with_the_walk():
                     tile = s.board.defn.tiles[opt.tile]
                     paths = tile.rotated_paths(opt.rotation)
                     new = _new_paths(c, h, tile, paths, old_paths)
-                    if not new or not enters_new_first(net, h, paths, new):
+                    first = net.first_entry.get(h)
+                    if not new or first is None or not takes_at(first, h, paths, new):
                         continue
                     trial = s.board.copy()
                     trial.place_tile(h, tile, opt.rotation, None, dict(opt.city_map))

@@ -80,6 +80,9 @@ class HexState:
     tile_id: str | None = None  # "57-0" once a supply tile lies here; None while preprinted
     tokens: dict[int, list[str]] = field(default_factory=dict)  # city stop index -> companies
     borders: tuple[Border, ...] = ()
+    # the network walk's view of this tile, with the tile, rotation and borders it was made of
+    # (engine/graph.py ``_tile_view``: read again only when one of them is another object)
+    view: tuple | None = field(default=None, compare=False, repr=False)
 
 
 class Board:
@@ -173,7 +176,7 @@ class Board:
         if hex_id not in self._own:
             st = self.state[hex_id]
             self.state[hex_id] = HexState(
-                st.tile, st.rotation, st.tile_id, {c: list(t) for c, t in st.tokens.items()}, st.borders
+                st.tile, st.rotation, st.tile_id, {c: list(t) for c, t in st.tokens.items()}, st.borders, st.view
             )
             self._own.add(hex_id)
         return self.state[hex_id]

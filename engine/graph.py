@@ -24,7 +24,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from engine.board import Board
+from engine.board import Board, HexState
 from engine.tiles import Path, lane_match
 
 Node = tuple[str, int]  # (hex id, stop index)
@@ -446,21 +446,24 @@ class _Walker:
             return
         self.visited_stops.add(node)
         hex_id, stop = node
-        for i in self.view(hex_id).at_stop.get(stop, ()):
-            self.path_walk(hex_id, i, None, node, converging, converging)
+        view = self.view(hex_id)
+        for i in view.at_stop.get(stop, ()):
+            self.path_walk(view, i, None, node, converging, converging)
         if converging:
             self.visited_stops.discard(node)
 
     def path_walk(
-        self, hex_id: str, i: int, skip: int | None, origin: Node, converging: bool, origin_converging: bool
+        self, view: _TileView, i: int, skip: int | None, origin: Node, converging: bool, origin_converging: bool
     ) -> None:
-        """Walk path ``i`` of ``hex_id`` entered by side ``skip`` (None: from a stop of it).  Once
-        the walk has left a tile by a side two of its paths share (converging), paths and stops
-        are freed again on the way back, so every way on from there is tried."""
-        key = (hex_id, i)
+        """Walk path ``i`` of the hex ``view`` shows, entered by side ``skip`` (None: from a
+        stop of it).  Once the walk has left a tile by a side two of its paths share
+        (converging), paths and stops are freed again on the way back, so every way on from
+        there is tried."""
+        key = view.keys[i]
         visited = self.visited_paths
         if key in visited:
             return
+        hex_id = view.hex_id
         if self.budget is not None:
             self.budget -= 1
             if self.budget < 0:
@@ -471,7 +474,6 @@ class _Walker:
                 reach = self.reach = _Reach(self)
             if reach.fruitless(hex_id, i, -1 - origin[1] if skip is None else skip, converging):
                 return  # every path this walk could take from here is already in the network
-        view = self._tiles.get(hex_id) or self.view(hex_id)
         ends = view.ends[i]  # the path's ends at hex sides, with what the walk needs of each
         counter = self.counter
         if counter:
@@ -523,9 +525,10 @@ class _Walker:
                 if not ways:
                     continue
                 counter[side] = counter.get(side, 0) + 1
+                keys = other.keys
                 for j in ways:
-                    if (n, j) not in visited:  # (checked again there: this saves the call)
-                        self.path_walk(n, j, back, origin, converging or conv, origin_converging)
+                    if keys[j] not in visited:  # (checked again there: this saves the call)
+                        self.path_walk(other, j, back, origin, converging or conv, origin_converging)
                 counter[side] -= 1
         if converging:
             visited.discard(key)
@@ -868,9 +871,25 @@ _VIEWS: dict[tuple, tuple[object, _TileView]] = {}
 
 
 def _tile_view(board: Board, hex_id: str) -> _TileView:
-    """Views are shared by every board of the same map with the same tile there (the walk runs
-    after every lay, on trial boards too)."""
+    """A hex's view is kept on its state (which board copies share until one changes it), and
+    shared by every board of the same map with the same tile there (the walk runs after every
+    lay, on trial boards too, and reads most of the map each time)."""
     st = board.state[hex_id]
+    mine = st.view
+    if (
+        mine is not None
+        and mine[0] is st.tile
+        and mine[1] == st.rotation
+        and mine[2] is st.borders
+        and mine[3] is board.defn
+    ):
+        return mine[4]
+    view = _shared_view(board, hex_id, st)
+    st.view = (st.tile, st.rotation, st.borders, board.defn, view)
+    return view
+
+
+def _shared_view(board: Board, hex_id: str, st: HexState) -> _TileView:
     key = (id(board.defn), hex_id, st.tile.name, st.rotation, st.borders)
     hit = _VIEWS.get(key)
     if hit is not None and hit[0] is board.defn:
@@ -897,10 +916,14 @@ class _TileView:
         "ends",
         "nodes",
         "match",
+        "hex_id",
+        "keys",
     )
 
     def __init__(self, board: Board, hex_id: str) -> None:
+        self.hex_id = hex_id
         self.paths = board.tile_at(hex_id).rotated_paths(board.rotation_at(hex_id))
+        self.keys: list[tuple[str, int]] = [(hex_id, i) for i in range(len(self.paths))]  # as the walk names paths
         self.sides: list[tuple[tuple[int, Lane], ...]] = []
         self.stops = [p.stops for p in self.paths]
         self.terminal = [p.terminal for p in self.paths]

@@ -181,6 +181,15 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: per kind, the one Python type json gives a value of that kind (the list kinds check their items too)
+_EXACT: dict[str, type] = {_INT: int, _STR: str, _BOOL: bool, _NONE: type(None), _LIST: list, _DICT: dict}
+#: per action field, the types a value of an allowed kind has: one lookup answers most fields
+#: (``type(value)`` is exact: a bool is not taken for an int)
+_FIELD_TYPES: dict[str, frozenset[type]] = {
+    key: frozenset(_EXACT[k] for k in kinds if k in _EXACT) for key, kinds in ACTION_FIELDS.items()
+}
+
+
 def _is(value: Any, kind: str) -> bool:
     if kind == _INT:
         return isinstance(value, int) and not isinstance(value, bool)
@@ -375,9 +384,10 @@ def _check_action(action: Any, where: str, depth: int = 0) -> None:
     if kind not in ACTION_TYPES:
         shown = kind if len(kind) <= 40 else kind[:40] + "…"
         raise DataError(f"{where}: unknown action type {shown!r}")
-    for key, kinds in ACTION_FIELDS.items():
-        if key in action:
-            _expect(action[key], kinds, f"{where}.{key}")
+    for key, value in action.items():
+        simple = _FIELD_TYPES.get(key)
+        if simple is not None and type(value) not in simple:
+            _expect(value, ACTION_FIELDS[key], f"{where}.{key}")
     if kind in ("undo", "redo") and depth:
         raise DataError(f"{where}: {kind} cannot be an automatic action")
     for j, sub in enumerate(action.get("auto_actions") or ()):

@@ -182,6 +182,7 @@ class Game:
         action = normalise(raw)
         action["_entity"] = entity_key(s, raw)
         if kind == "end_game":
+            s.unsettle()
             self._end(s, "manually_ended")
             return
         assert s.round is not None
@@ -195,7 +196,8 @@ class Game:
             self._end(s, reason)
             return
         guard = 0
-        while not s.finished and s.round.finished(s):
+        while not s.finished and self._settled_finished(s):
+            s.unsettle()
             guard += 1
             if guard > 50:
                 raise IllegalAction(msg("The engine could not find a next round"))
@@ -210,6 +212,13 @@ class Game:
                 self._end(s, reason)
                 return
             self._next_round(s)
+
+    @staticmethod
+    def _settled_finished(s: State) -> bool:
+        """Is the round over?  Asked with the state settled (``State.settle``): when it is not,
+        the answers stay for the next action's search for its step."""
+        s.settle()
+        return s.round.finished(s)
 
     def _end_check(self, s: State) -> tuple[str | None, str | None]:
         """The end triggered so far and its timing: of the title's end conditions that hold

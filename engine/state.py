@@ -429,6 +429,18 @@ class State:
     def done_querying(self) -> None:
         self._memo = None
 
+    def settle(self) -> None:
+        """Open the memo between two actions: once an action and the rounds it ended are done,
+        nothing changes this state until the next action's step is found (``Round.process_steps``
+        calls ``unsettle`` before it acts), so the answers that decided the round was not over
+        (which step blocks, what it offers) hold for that search, and for any look in between."""
+        if self._memo is None:
+            self._memo = {}
+
+    def unsettle(self) -> None:
+        """The state is about to change: drop the answers ``settle`` kept."""
+        self._memo = None
+
     @property
     def plays_site_rules(self) -> bool:
         """An imported game (compat "18xx.games"): where the site departs from the rules it is

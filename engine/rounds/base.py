@@ -70,8 +70,9 @@ class Step:
         return kind in self.actions(s, entity)
 
     def has_actions(self, s: State, entity: str) -> bool:
-        """``bool(self.actions(s, entity))``; a step may answer it faster (it decides blocking)."""
-        return bool(self.actions(s, entity))
+        """``bool(self.actions(s, entity))``; a step may answer it faster (it decides blocking).
+        (The list is kept while the state's memo is open: the search for a step reads it.)"""
+        return bool(_actions(s, self, entity))
 
     def blocking(self, s: State) -> bool:
         if not self.blocks(s):
@@ -141,7 +142,7 @@ class Round:
 
     def _active_step(self, s: State) -> Step | None:
         for step in self.steps:
-            if step.active(s) and step.blocking(s):
+            if step.active(s) and _blocking(s, step):
                 return step
         return None
 
@@ -183,17 +184,17 @@ class Round:
             if _plain_queries(step):
                 # a plain step asked about its own actor: one list answers both questions
                 # (whether it takes the action, and whether it blocks the round)
-                acts = step.actions(s, entity)
+                acts = _actions(s, step, entity)
                 if kind in acts:
                     return step
                 if entity == step.current_entity(s) and not s.is_closed(entity):
                     blocking = bool(acts) and step.blocks(s)  # = step.blocking(s)
                 else:
-                    blocking = step.blocking(s)
+                    blocking = _blocking(s, step)
             elif step.accepts(s, entity, kind):
                 return step
             else:
-                blocking = step.blocking(s)  # (only asked when the step does not take it: queries change nothing)
+                blocking = _blocking(s, step)  # (only asked when the step does not take it: queries change nothing)
             if blocking:
                 current = step.current_entity(s)
                 if current == entity:
@@ -223,6 +224,7 @@ class Round:
     def process_steps(self, s: State, action: Action) -> Step | None:
         """The step's part of ``process``; returns what ``skip_steps`` returned."""
         target = self.step_for(s, action["_entity"], action["type"])
+        s.unsettle()
         target.acted = True
         target.process(s, action)
         self.after_process_before_skip(s, action)
@@ -266,6 +268,31 @@ class Round:
 
 
 _PLAIN: dict[type, bool] = {}
+
+
+def _blocking(s: State, step: Step) -> bool:
+    """``step.blocking(s)``, asked once while the state's memo is open (``State.querying``,
+    ``State.settle``: nothing changes meanwhile)."""
+    memo = s._memo
+    if memo is None:
+        return step.blocking(s)
+    key = ("blocking", id(step))
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = step.blocking(s)
+    return hit
+
+
+def _actions(s: State, step: Step, entity: str) -> list[str]:
+    """``step.actions(s, entity)``, worked out once while the state's memo is open (read only)."""
+    memo = s._memo
+    if memo is None:
+        return step.actions(s, entity)
+    key = ("actions", id(step), entity)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = step.actions(s, entity)
+    return hit
 
 
 def _plain_queries(step: Step) -> bool:

@@ -139,10 +139,13 @@ class Title(Rules):
         return total
 
     def _estuary_paths(self, ctx) -> dict:
-        """{(hex, path index): bonus} for the estuary crossings on the board now."""
+        """{(hex, path index): bonus} for the estuary crossings on the board now (kept on the
+        board for its version: every run reads it)."""
         got = ctx.cache.get("estuaries")
         if got is None:
-            got = {}
+            got = ctx.board.cache.get(("estuaries", ctx.board.version))
+        if got is None:
+            got = ctx.board.cache[("estuaries", ctx.board.version)] = {}
             for hex_id in ctx.board.state:
                 tile = ctx.board.tile_at(hex_id)
                 crossing = ESTUARY_CROSSINGS.get(tile.name)
@@ -176,7 +179,9 @@ class Title(Rules):
         return got
 
     def _compass_values(self, ctx) -> tuple[int, int]:
-        got = ctx.cache.get("compass_values")
+        """The north-south and east-west bonuses in the phase's colour (kept on the board: the
+        map's offboards never change)."""
+        got = ctx.cache.get("compass_values") or ctx.board.cache.get(("compass_values", ctx.color))
         if got is None:
             ns = ew = 0
             for hexdef in ctx.board.defn.hexes.values():
@@ -185,7 +190,7 @@ class Title(Rules):
                         ns = st.revenue.at(ctx.color)
                     elif st.group == "bonus_EW":
                         ew = st.revenue.at(ctx.color)
-            got = ctx.cache["compass_values"] = (ns, ew)
+            got = ctx.cache["compass_values"] = ctx.board.cache[("compass_values", ctx.color)] = (ns, ew)
         return got
 
     def route_bonus_key(self, ctx, route):

@@ -37,7 +37,7 @@ SAID = {  # what the log says about BIDS and why TOO_LOW is refused, by language
 
 
 @lru_cache(maxsize=1)
-def catalogue_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+def catalogue_patterns() -> tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...]:
     """Every English message id of the engine's catalogues, as a pattern of its filled sentence
     (each {field} any text).  Ids with too little fixed text to tell apart are left out."""
     from babel.messages.pofile import read_po
@@ -53,13 +53,19 @@ def catalogue_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
         if len(words) < 2:  # ("{revenue} ({color})", "OR {turn}.{round}": no sentence to tell)
             continue
         pattern = r".+?".join(r"\s+".join(map(re.escape, p.split(" "))) for p in pieces)
-        out.append((msgid, re.compile(pattern)))
+        out.append((msgid, tuple(w for p in pieces for w in p.split()), re.compile(pattern)))
     return tuple(out)
 
 
 def english_left(text: str) -> list[str]:
-    """The engine's English sentences (message ids of its catalogue) found in ``text``."""
-    return [msgid for msgid, pattern in catalogue_patterns() if pattern.search(text)]
+    """The engine's English sentences (message ids of its catalogue) found in ``text``.  A
+    sentence whose every word is not in the text is not looked for (the pattern's search over
+    a whole game's report takes seconds: most sentences are not there)."""
+    return [
+        msgid
+        for msgid, words, pattern in catalogue_patterns()
+        if all(w in text for w in words) and pattern.search(text)
+    ]
 
 
 def test_english_left_finds_catalogued_sentences():

@@ -145,15 +145,15 @@ class Title(Rules):
         if got is None:
             got = ctx.board.cache.get(("estuaries", ctx.board.version))
         if got is None:
-            got = ctx.board.cache[("estuaries", ctx.board.version)] = {}
+            found: dict[tuple[str, int], int] = {}
             for hex_id in ctx.board.state:
                 tile = ctx.board.tile_at(hex_id)
                 crossing = ESTUARY_CROSSINGS.get(tile.name)
                 if crossing:
                     for i, p in enumerate(tile.paths):  # laid at rotation 0
                         if set(p.edges) == set(crossing[0]):
-                            got[(hex_id, i)] = crossing[1]
-            ctx.cache["estuaries"] = got
+                            found[(hex_id, i)] = crossing[1]
+            got = ctx.cache["estuaries"] = ctx.board.cache[("estuaries", ctx.board.version)] = found
         return got
 
     def _features(self, ctx, route) -> tuple[int, int]:

@@ -50,8 +50,14 @@ class RouteContext:
         key = ("tags", hex_id)
         got = self.cache.get(key)
         if got is None:
+            tile = self.board.tile_at(hex_id)
+            kept = ("hex_tags", hex_id, id(tile))  # (on the board for every version: the tile decides)
+            hit = self.board.cache.get(kept)
+            if isinstance(hit, tuple) and hit[0] is tile:  # (the tile is held there: its id is not reused)
+                got = self.cache[key] = hit[1]
+                return got
             tags: set[str] = set()
-            tiles = [self.board.tile_at(hex_id)]
+            tiles = [tile]
             hexdef = self.board.defn.hexes.get(hex_id)
             if hexdef is not None:
                 tiles.append(hexdef.tile)
@@ -59,6 +65,7 @@ class RouteContext:
                 for s in t.stops:
                     tags.update(x.strip() for x in s.group.split(",") if x.strip())
             got = self.cache[key] = frozenset(tags)
+            self.board.cache[kept] = (tile, got)
         return got
 
 

@@ -146,7 +146,8 @@ class Title(Rules):
             got = ctx.board.cache.get(("estuaries", ctx.board.version))
         if got is None:
             found: dict[tuple[str, int], int] = {}
-            for hex_id in ctx.board.state:
+            laid = ctx.board.used  # (the estuary tiles are laid, never printed: none laid, none there)
+            for hex_id in ctx.board.state if any(laid.get(name) for name in ESTUARY_CROSSINGS) else ():
                 tile = ctx.board.tile_at(hex_id)
                 crossing = ESTUARY_CROSSINGS.get(tile.name)
                 if crossing:

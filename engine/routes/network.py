@@ -256,6 +256,9 @@ class _Builder:
             return
         # leaving the hex across a side
         edge = other.edge
+        steps = self.steps
+        if steps is not None and (h, self.board.neighbour(h, edge)) not in steps:
+            return  # (a guided walk: off the chain, before any resource is numbered)
         out_bit = self.end_bit(h, edge, olane)
         if mask & out_bit:
             return

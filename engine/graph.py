@@ -101,8 +101,8 @@ def reaches_sides(
     """Does the company's network reach ``hex_id`` at one of ``sides``: arrive there from the
     neighbour, or use track of the hex's own tile ending there (``Network.connected_edges``)?
     The lay check's first question about a new tile's exits.  Answered from the network when
-    it is known; else by a walk that stops at the first path that records such a side (a path
-    of the neighbour ending there, or of the hex's tile), which for a legal lay is about a third
+    it is known; else by a walk that stops where it first records such a side (an arrival in the
+    hex there, or a path of the hex's tile ending there), which for a legal lay is about a third
     of the walk; a walk that finds none has walked the whole network, and keeps it.
 
     Also the side and lane the walk first entered the hex by, when known (None otherwise, and
@@ -123,9 +123,8 @@ def reaches_sides(
                 net = _walk(
                     board, company, watch=frozenset(watch), prune=False, budget=PLAIN_STEPS, target=(hex_id, sides)
                 )
-            except _Found as hit:
-                walker = hit.args[0]
-                return True, walker.first.get(hex_id) or (hit.args[1] if len(hit.args) > 1 else None)
+            except _Found as hit:  # (the arrival that stopped it is recorded: first or not)
+                return True, hit.args[0].first.get(hex_id)
             except _OverBudget:
                 net = network(board, company)
             else:
@@ -370,8 +369,15 @@ def _canonical(board: Board, hex_id: str) -> str:
 def takes_at(
     arrival: tuple[int, Lane], hex_id: str, paths: tuple[Path, ...], watch: frozenset[tuple[str, int]]
 ) -> bool:
-    """Is the path a walk first entering ``hex_id`` by ``arrival`` (side, lane) takes among
-    ``paths`` one of ``watch``?  The walk's order: path by path, the a end first."""
+    """Would the company's walk, with a tile of these (rotated) ``paths`` in ``hex_id``, take
+    one of the ``watch`` paths the moment it first enters the hex, by ``arrival`` (side, lane)?
+    Then ``walk_uses`` with that tile answers yes, and need not walk.
+
+    Until the walk first reads ``hex_id`` it reads the same board whatever tile lies there, so
+    it does the same; with no token of the company in the hex, that first read is its first
+    arrival from a neighbour (``Network.first_entry``, ``reaches_sides``), where it takes the
+    tile's first path at that side whose lane matches (path by path, the a end first).  False
+    says only that this shortcut does not answer."""
     back, lane = arrival
     for i, p in enumerate(paths):
         for end, q_lane in ((p.a, p.a_lane), (p.b, p.b_lane)):
@@ -515,7 +521,7 @@ class _Walker:
                     self.first[n] = arrival
                 there.add(arrival)
                 if n is target and back in self.target_sides:
-                    raise _Found(self, arrival)
+                    raise _Found(self)
                 if e == skip:
                     continue
                 other = tiles.get(n) or self.view(n)

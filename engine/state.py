@@ -157,7 +157,9 @@ class State:
         new._held = dict(self._held) if self._held is not None else None  # each holding copy-on-write
         self._own_held, new._own_held = set(), set()
         new._sp_cache = dict(self._sp_cache)
-        new._memo = None
+        # the answers this state keeps (``querying``, ``settle``) hold for its copy until the
+        # copy changes (which drops them first): the menus' and self-play's probes start here
+        new._memo = dict(self._memo) if self._memo is not None else None
         new.trains = dict(self.trains)
         self._own_tr, new._own_tr = set(), set()
         new.upcoming = list(self.upcoming)

@@ -270,13 +270,26 @@ class Round:
 _PLAIN: dict[type, bool] = {}
 
 
+def step_slot(s: State, step: Step) -> int | None:
+    """How the state's memo names ``step``: its place in the round, the same in a copy of the
+    state, which keeps the memo (``State.clone``).  None for a step outside the round: its
+    answers are not kept."""
+    rnd = s.round
+    if rnd is not None:
+        for i, st in enumerate(rnd.steps):
+            if st is step:
+                return i
+    return None
+
+
 def _blocking(s: State, step: Step) -> bool:
     """``step.blocking(s)``, asked once while the state's memo is open (``State.querying``,
     ``State.settle``: nothing changes meanwhile)."""
     memo = s._memo
-    if memo is None:
+    slot = None if memo is None else step_slot(s, step)
+    if memo is None or slot is None:
         return step.blocking(s)
-    key = ("blocking", id(step))
+    key = ("blocking", slot)
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = step.blocking(s)
@@ -286,9 +299,10 @@ def _blocking(s: State, step: Step) -> bool:
 def _actions(s: State, step: Step, entity: str) -> list[str]:
     """``step.actions(s, entity)``, worked out once while the state's memo is open (read only)."""
     memo = s._memo
-    if memo is None:
+    slot = None if memo is None else step_slot(s, step)
+    if memo is None or slot is None:
         return step.actions(s, entity)
-    key = ("actions", id(step), entity)
+    key = ("actions", slot, entity)
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = step.actions(s, entity)

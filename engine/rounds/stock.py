@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
-from engine.rounds.base import Action, Round, Step
+from engine.rounds.base import Action, Round, Step, step_slot
 
 if TYPE_CHECKING:
     from engine.game import State
@@ -92,9 +92,10 @@ def _asked_once(s: State, step: Step, what: str, entity: str, answer: Callable[[
     """``answer(s, entity)``, worked out once in a query (``State.querying``: nothing changes
     while it is open), where whether the step blocks and what it offers both ask it."""
     memo = s._memo
-    if memo is None:
+    slot = None if memo is None else step_slot(s, step)
+    if memo is None or slot is None:
         return answer(s, entity)
-    key = (what, id(step), entity)
+    key = (what, slot, entity)
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = answer(s, entity)

@@ -138,7 +138,7 @@ class Game:
 
     def _rebuilt(self) -> State:
         """The state after ``self.actions``, from the checkpoint (which is never changed)."""
-        s = self._ckpt.clone()
+        s = self._ckpt.clone(keep_answers=True)
         for a in self.actions[self._ckpt_n :]:
             self._apply_all(s, a)
         return s
@@ -149,7 +149,7 @@ class Game:
         and the figures they show are the engine's own."""
         if self._s.finished:
             raise IllegalAction(msg("The game is over"))
-        trial = self._s.clone()
+        trial = self._s.clone(keep_answers=True)
         self._apply_all(trial, action)
         return trial
 
@@ -378,7 +378,7 @@ class Game:
         try:
             for cand in candidates:
                 try:
-                    probe = self._s.clone()
+                    probe = self._s.clone(keep_answers=True)
                     self._apply(probe, cand)
                 except IllegalAction:
                     continue

@@ -140,8 +140,10 @@ class State:
     # ``econ``, ``mkt`` and ``title`` are plain attributes (set in ``__init__`` from ``static``,
     # which never changes), not properties: they are read tens of times per action.
 
-    def clone(self) -> State:
-        """A full, independent copy for a trial action (hand-written: deepcopy was 80% of replay)."""
+    def clone(self, keep_answers: bool = False) -> State:
+        """A full, independent copy for a trial action (hand-written: deepcopy was 80% of replay).
+        ``keep_answers``: with the answers this state keeps (``querying``, ``settle``), for a copy
+        that is changed only through ``Game``'s processing of actions, which drops them first."""
         new = _fast(self)
         new.board = self.board.copy()
         new.players = list(self.players)
@@ -158,8 +160,9 @@ class State:
         self._own_held, new._own_held = set(), set()
         new._sp_cache = dict(self._sp_cache)
         # the answers this state keeps (``querying``, ``settle``) hold for its copy until the
-        # copy changes (which drops them first): the menus' and self-play's probes start here
-        new._memo = dict(self._memo) if self._memo is not None else None
+        # copy changes: kept when the copy is changed only by processing an action (which drops
+        # them first, ``Round.process_steps``): the menus' and self-play's probes start there
+        new._memo = dict(self._memo) if keep_answers and self._memo is not None else None
         new.trains = dict(self.trains)
         self._own_tr, new._own_tr = set(), set()
         new.upcoming = list(self.upcoming)

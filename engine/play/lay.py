@@ -52,12 +52,14 @@ def trial(s: State, action: dict) -> Trial:
     exactly the action's price.  ``s`` is never changed."""
     if s.finished or s.round is None:
         return Trial(None, msg("The game is over"))
-    probe = s.clone()
+    probe = s.clone(keep_answers=True)
     try:
         act = normalise(action)
         entity = act["_entity"] = entity_key(probe, action)
         assert probe.round is not None  # a copy of s.round
-        probe.round.step_for(probe, entity, act["type"]).process(probe, act)
+        step = probe.round.step_for(probe, entity, act["type"])
+        probe.unsettle()  # (changed next: the answers kept are dropped, as ``process_steps`` does)
+        step.process(probe, act)
     except IllegalAction as exc:
         return Trial(None, refusal(exc))
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:

@@ -951,10 +951,11 @@ class PlayHooks:
         return base
 
     def lowest_train_limit(self, phase: Phase, kind: str) -> int:
-        """No company of ``kind`` ("minor" or "corp") may own fewer trains than this in that
-        phase, whatever ``train_limit`` says of it: ``State.crowded``, asked at every step of an
-        operating round, asks ``train_limit`` only of the companies holding more.  A title whose
-        ``train_limit`` can go lower than the phase's column says so here."""
+        """A floor under the train limit of every company of ``kind`` ("minor" or "corp") in
+        that phase, whatever ``train_limit`` says of each: ``State.crowded``, asked at every step
+        of an operating round, asks ``train_limit`` only of the companies holding more trains
+        than this.  A title whose ``train_limit`` can go lower than the phase's column says so
+        here."""
         limit = phase.extra.get("train_limit", 99)
         if isinstance(limit, dict):
             limit = limit.get("minor" if kind == "minor" else "corporation", 99)

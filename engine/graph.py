@@ -96,7 +96,7 @@ def known_network(board: Board, company: str) -> Network | None:
 
 
 def reaches_sides(
-    board: Board, company: str, hex_id: str, sides: frozenset[int]
+    board: Board, company: str, hex_id: str, sides: frozenset[int], extra: tuple[Node, ...] = ()
 ) -> tuple[bool, tuple[int, Lane] | None]:
     """Does the company's network reach ``hex_id`` at one of ``sides``: arrive there from the
     neighbour, or use track of the hex's own tile ending there (``Network.connected_edges``)?
@@ -106,8 +106,9 @@ def reaches_sides(
     of the walk; a walk that finds none has walked the whole network, and keeps it.
 
     Also the side and lane the walk first entered the hex by, when known (None otherwise, and
-    for a hex holding one of the company's tokens): what ``takes_at`` reads."""
-    net = known_network(board, company)
+    for a hex holding one of the company's tokens): what ``takes_at`` reads.  ``extra``: as
+    ``network``'s (always the whole network, walked once and kept)."""
+    net = network(board, company, extra) if _extra(board, company, extra) else known_network(board, company)
     if net is None:
         own = _tile_view(board, hex_id)
         if hex_id in {h for h, _ in board.token_hexes(company)}:

@@ -426,15 +426,13 @@ def _rotation_check(
     walked = None
     if ctx.company and ctx.check_connection:
         own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
-        arrival = None  # the side and lane the network first enters the hex by, when known
-        if ctx.extra_tokens:
-            net = network(board, ctx.company, ctx.extra_tokens)
-            reached = bool(new_exits & net.connected_edges(hex_id)) or (hex_id in net.token_hexes and not old.stops)
-            arrival = None if hex_id in net.token_hexes else net.first_entry.get(hex_id)
-        else:
-            reached, arrival = reaches_sides(board, ctx.company, hex_id, new_exits)
-            reached = reached or (not old.stops and any(h == hex_id for h, _ in board.token_hexes(ctx.company)))
-        touches = reached or any(n in p.stops for p in new_paths for n in own_cities)
+        # ``arrival``: the side and lane the network first enters the hex by, when known
+        reached, arrival = reaches_sides(board, ctx.company, hex_id, new_exits, ctx.extra_tokens)
+        touches = (
+            reached
+            or (not old.stops and any(h == hex_id for h, _ in board.token_hexes(ctx.company)))
+            or any(n in p.stops for p in new_paths for n in own_cities)
+        )
         if not touches:
             if quick:
                 raise _Unsaid

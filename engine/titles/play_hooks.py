@@ -942,10 +942,7 @@ class PlayHooks:
         minors and one for corporations) plus game.toml's
         ``train_limit_bonus`` of the corporation.  18GB: the 10-share limit for a converted
         corporation.  Read through ``s.train_limit``."""
-        limit = s.phase.extra.get("train_limit", 99)
-        if isinstance(limit, dict):  # {minor = .., corporation = ..} (1893)
-            limit = limit.get("minor" if kind_of(key) == "minor" else "corporation", 99)
-        base = int(limit)
+        base = _phase_limit(s.phase, kind_of(key))
         if kind_of(key) == "corp":
             base += int(self.econ.corporations.get(id_of(key), {}).get("train_limit_bonus", 0))
         return base
@@ -956,12 +953,10 @@ class PlayHooks:
         of an operating round, asks ``train_limit`` only of the companies holding more trains
         than this.  A title whose ``train_limit`` can go lower than the phase's column says so
         here."""
-        limit = phase.extra.get("train_limit", 99)
-        if isinstance(limit, dict):
-            limit = limit.get("minor" if kind == "minor" else "corporation", 99)
+        base = _phase_limit(phase, kind)
         if kind != "corp":
-            return int(limit)
-        return int(limit) + min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
+            return base
+        return base + min([0] + [int(c.get("train_limit_bonus", 0)) for c in self.econ.corporations.values()])
 
     def room(self, s: State, entity: str) -> bool:
         """Is ``entity`` below the phase's train limit (``s.train_limit``)?"""
@@ -1193,3 +1188,12 @@ class PlayHooks:
         s.spend(owner, BANK, s.cash(owner))
         s.player[id_of(owner)].bankrupt = True
         s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
+
+
+def _phase_limit(phase: Phase, kind: str) -> int:
+    """The phase's ``train_limit`` for a company of ``kind``: one number, or one for minors and
+    one for corporations ({minor = .., corporation = ..}: 1893)."""
+    limit = phase.extra.get("train_limit", 99)
+    if isinstance(limit, dict):
+        limit = limit.get("minor" if kind == "minor" else "corporation", 99)
+    return int(limit)

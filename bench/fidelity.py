@@ -3,7 +3,9 @@
     # ours -> site: our self-play games, saved natively, replayed in the site's engine
     python bench/fidelity.py ours --title 18MEX --games 32 --seed 400 --mix-options
     # site -> ours: the site engine's random bot plays seeded games, we replay them
-    python bench/fidelity.py site --title 18MEX --games 10 --seed 1 --mix-options
+    python bench/fidelity.py site --title 18MEX --games 10 --seed 1 --mix-options --keep DIR
+    # the same site games again, on the rules of today
+    python bench/fidelity.py kept --title 18MEX --keep DIR
 
 Needs Ruby and the oracle glue in ../shared/tools/oracle (its README: ``apt-get install ruby``,
 a tobymao/18xx tree extracted outside the repository, ``ORACLE_SRC`` pointing at it).  Prints
@@ -110,9 +112,6 @@ def _site_defect(path: Path, refused_at: int | None) -> str | None:
 
 def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
     """The site bot's games replayed here: every action accepted and the same result."""
-    from engine.io.document import load
-    from engine.io.replay import replay
-
     info = next(t for t in all_titles() if t.id == args.title)
     options = [o.id for o in info.optional_rules]
     counts = args.players
@@ -139,23 +138,33 @@ def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
             )
             continue
         made += 1
-        doc = load(path)
-        rep = replay(doc)
-        want = {str(k): v for k, v in (doc.data.get("result") or {}).items()}
-        got = {str(k): v for k, v in rep.game.result().items()} if rep.game is not None else {}
-        ok = rep.error is None and got == want
-        rows.append(
-            {
-                "file": path.name,
-                "options": opts,
-                "same_result": ok,
-                "error": rep.error.line() if rep.error else None,
-                "result": None if ok else {"ours": got, "site": want},
-            }
-        )
+        rows.append(_replay_site_game(path, opts))
+    return _site_report(args.title, made, stalled, rows)
+
+
+def _replay_site_game(path: Path, opts: list[str]) -> dict:
+    """One site game replayed here: every action accepted and the site's result reached?"""
+    from engine.io.document import load
+    from engine.io.replay import replay
+
+    doc = load(path)
+    rep = replay(doc)
+    want = {str(k): v for k, v in (doc.data.get("result") or {}).items()}
+    got = {str(k): v for k, v in rep.game.result().items()} if rep.game is not None else {}
+    ok = rep.error is None and got == want
+    return {
+        "file": path.name,
+        "options": opts,
+        "same_result": ok,
+        "error": rep.error.line() if rep.error else None,
+        "result": None if ok else {"ours": got, "site": want},
+    }
+
+
+def _site_report(title: str, made: int, stalled: list[dict], rows: list[dict]) -> dict:
     return {
         "direction": "site->ours",
-        "title": args.title,
+        "title": title,
         "games": made,
         "bot_failures": stalled,
         "same_result": sum(1 for r in rows if r["same_result"]),
@@ -163,9 +172,23 @@ def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
     }
 
 
+def replay_kept(args: argparse.Namespace, folder: Path) -> dict:
+    """Site games kept by an earlier run (--keep) replayed again, e.g. on newer rules: the bot's
+    games do not depend on our code, so a slow title's batch can be made once and checked often."""
+    import json as _json
+
+    rows = []
+    for path in sorted(folder.glob(f"{args.title}-*.json")):
+        opts = (_json.loads(path.read_text()).get("settings") or {}).get("optional_rules") or []
+        rows.append(_replay_site_game(path, list(opts)))
+    return _site_report(args.title, len(rows), [], rows)
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("direction", choices=("ours", "site"))
+    p.add_argument(
+        "direction", choices=("ours", "site", "kept"), help="kept: replay the site games of --keep DIR again"
+    )
     p.add_argument("--title", default="18MEX")
     p.add_argument("--players", type=int, nargs="+", default=None, help="player counts (default: all the title's)")
     p.add_argument("--games", type=int, default=16)
@@ -184,7 +207,12 @@ def main() -> int:
         if args.players is None:
             low, high = next(t for t in all_titles() if t.id == args.title).players
             args.players = list(range(low, high + 1))
-        report = ours_to_site(args, folder) if args.direction == "ours" else site_to_ours(args, folder)
+        if args.direction == "kept":
+            report = replay_kept(args, folder)
+        elif args.direction == "ours":
+            report = ours_to_site(args, folder)
+        else:
+            report = site_to_ours(args, folder)
     print(json.dumps(report))
     return 0 if report["same_result"] == report["games"] else 1
 

@@ -23,8 +23,8 @@ PKG = ROOT / "packaging"
 SPEC = PKG / "roundhouse.spec"
 ENTRY = PKG / "roundhouse_main.py"
 DESKTOP = PKG / "roundhouse.desktop"
-PNG = PKG / "roundhouse.png"
-SVG = PKG / "roundhouse.svg"
+PNG = ROOT / "assets" / "icons" / "roundhouse.png"
+SVG = ROOT / "assets" / "icons" / "roundhouse.svg"
 NAME = "roundhouse"
 
 
@@ -73,16 +73,17 @@ def test_spec_builds_one_folder_named_roundhouse_from_the_entry() -> None:
     text = SPEC.read_text(encoding="utf-8")
     assert ENTRY.name in text
     assert '"assets"), "assets")' in text  # assets/ keeps its place next to engine/ in the bundle
-    assert PNG.name in text
     assert '"PySide6.QtWebEngineCore"' in text  # what we never use is excluded
 
 
 def test_bundle_layout_matches_where_the_engine_looks_for_assets() -> None:
-    # Frozen, PyInstaller sets engine.assets.__file__ to <bundle>/engine/assets.pyc, so the
-    # spec's "assets" destination is found only while ASSETS = <engine's parent>/assets.
+    # Frozen, PyInstaller sets engine.assets.__file__ to <bundle>/engine/assets.pyc and carries
+    # no engine/_assets, so the spec's "assets" destination is found through the fallback to
+    # <engine's parent>/assets, the same one a source checkout uses.
     import engine
-    from engine.assets import ASSETS
+    from engine.assets import ASSETS, PACKAGED
 
+    assert not (Path(engine.__file__).resolve().parent / PACKAGED).exists()
     assert ASSETS == Path(engine.__file__).resolve().parent.parent / "assets"
     assert (ASSETS / "titles").is_dir()
 
@@ -132,11 +133,11 @@ def test_selftest_from_source_exits_0_with_one_line() -> None:
 
 def test_selftest_failure_is_one_line_and_non_zero() -> None:
     code = (
-        "import sys; sys.path.insert(0, sys.argv[1]); import roundhouse_main as m; "
+        "import sys; sys.path.insert(0, sys.argv[1]); import desktop.launcher as m; "
         "m.SELFTEST_TITLE = 'NO-SUCH-TITLE'; sys.exit(m.main(['--selftest']))"
     )
     res = subprocess.run(
-        [sys.executable, "-c", code, str(PKG)],
+        [sys.executable, "-c", code, str(ROOT)],
         capture_output=True,
         text=True,
         cwd=PKG,

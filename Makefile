@@ -77,7 +77,8 @@ test: venv $(TEST_STAMP)
 bench: venv
 	$(VPY) bench/replay.py ../shared/fixtures/18xx.games/*/*.json
 
-# make package : a one-folder bundle packaging/dist/roundhouse/ (check: .../roundhouse --selftest)
+# make package : a one-folder bundle packaging/dist/roundhouse/ (check: .../roundhouse --selftest),
+# then the single-file Linux download packaging/dist/Roundhouse-x86_64.run built from it
 PKG_STAMP := $(VENV)/.installed-package
 
 $(PKG_STAMP): $(STAMP) pyproject.toml setup.py
@@ -86,6 +87,7 @@ $(PKG_STAMP): $(STAMP) pyproject.toml setup.py
 
 package: venv $(PKG_STAMP)
 	$(VPY) -m PyInstaller --noconfirm --distpath packaging/dist --workpath packaging/build packaging/roundhouse.spec
+	$(VPY) packaging/onefile.py packaging/dist/roundhouse packaging/dist/Roundhouse-x86_64.run
 
 clean:
 	rm -rf $(VENV) build dist packaging/build packaging/dist $(QM)

@@ -4,6 +4,7 @@
   ``engine/_assets`` (read by ``engine.assets`` through ``importlib.resources``), so an installed
   program never looks outside its own package and adds no third top-level name like ``assets``
   to a shared ``site-packages``.
+* The user guide (``docs/user-guide.md``) goes with the data as ``docs/``, for Help → User guide.
 * The catalogues are compiled while building, not committed: the engine's gettext ``.po`` files
   to ``.mo`` (Babel) and the window's Qt ``.ts`` files to ``.qm`` (``lrelease`` from
   PySide6-Essentials); both tools are build requirements in pyproject.toml.  An editable
@@ -12,6 +13,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +24,7 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 ASSETS = "assets"
 DATA_PACKAGE = "engine._assets"
+GUIDE = Path("docs", "user-guide.md")
 LRELEASE = "import sys; from PySide6.scripts.pyside_tool import lrelease; lrelease()"
 
 
@@ -54,6 +57,9 @@ class BuildWithCatalogues(build_py):
             compile_po(po, out / "engine" / po.with_suffix(".mo").name)
         for ts in sorted(src.glob("roundhouse_*.ts")):
             compile_ts(ts, out / ts.with_suffix(".qm").name)
+        guide = out.parent / "docs" / GUIDE.name  # Help → User guide (desktop/user_guide.py)
+        guide.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / GUIDE, guide)
 
 
 setup(

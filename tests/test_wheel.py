@@ -59,6 +59,7 @@ def test_wheel_holds_only_our_two_packages_and_the_data_inside_engine(wheel: Pat
     for title in TITLES:
         assert f"titles/{title}/title.toml" in data
     assert "tiles/catalog.toml" in data and "icons/roundhouse.png" in data
+    assert "docs/user-guide.md" in data  # Help → User guide
     assert {"i18n/roundhouse_pt.qm", "i18n/roundhouse_it.qm", "i18n/engine/core.pt.mo"} <= data  # compiled
     assert not any(n.endswith((".po", ".ts", ".pyc")) for n in names)
 

@@ -37,7 +37,7 @@ MACHINE = re.compile("(?<![\\w.])/(" + "|".join(["wo" + "rk", "ro" + "ot", "ho" 
 
 
 def _code_files() -> list[Path]:
-    files = [ROOT / "setup.py"]
+    files = [f for f in (ROOT / "setup.py",) if f.is_file()]
     for d in CODE_DIRS:
         files += sorted((ROOT / d).rglob("*.py"))
     this = Path(__file__).resolve()

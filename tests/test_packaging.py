@@ -1,7 +1,9 @@
-"""packaging/: the PyInstaller spec, its entry script, the .desktop entry and the icon agree.
+"""packaging/: the PyInstaller spec, its entry script, the .desktop entry, the MIME type, the icon
+and the single-file builder agree.
 
-Cheap on purpose: PyInstaller itself never runs here (``make package`` takes ~30 s and 200 MB);
-the entry's ``--selftest`` runs from source in a subprocess, as the bundle runs it.
+Cheap on purpose: PyInstaller itself never runs here (``make package`` takes minutes of CPU and
+writes ~200 MB); the entry's ``--selftest`` runs from source in a subprocess, as the bundle runs
+it, and the single-file builder wraps a small stand-in folder.
 """
 
 from __future__ import annotations

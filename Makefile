@@ -1,9 +1,11 @@
-# make run  : set up everything, then launch the app
-# make test : set up everything, then run the whole test suite (offscreen)
+# make run     : install what the program needs, then launch the app
+# make test    : add the test tools, then run the whole test suite (offscreen)
+# make package : a one-folder bundle, and the single-file Linux download built from it
 PY      ?= python3
 VENV    := .venv
 VPY     := $(VENV)/bin/python
 STAMP   := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
 # Shared libraries Qt's offscreen/xcb platforms load (see docs in ../shared/reference/qt-env.md).
 QT_DEBS := libglib2.0-0 libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 \
            libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
@@ -20,11 +22,16 @@ sysdeps:
 	    apt-get install -y -qq --no-install-recommends $$missing; fi; \
 	fi
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	test -x $(VPY) || $(PY) -m venv $(VENV)
 	$(VPY) -m pip install -q --upgrade pip
-	$(VPY) -m pip install -q -e '.[test]'
+	$(VPY) -m pip install -q -e '.[catalogues]'
 	touch $(STAMP)
+
+# the test tools (pytest, ruff, mypy, hypothesis, Babel ...) on top of the program
+$(TEST_STAMP): $(STAMP)
+	$(VPY) -m pip install -q -e '.[test]'
+	touch $(TEST_STAMP)
 
 venv: sysdeps $(STAMP) translations
 
@@ -61,7 +68,7 @@ lupdate: $(STAMP)
 run: venv
 	$(VPY) -m desktop
 
-test: venv
+test: venv $(TEST_STAMP)
 	$(VPY) -m ruff check .
 	$(VPY) -m ruff format --check .
 	$(VPY) -m mypy
@@ -70,15 +77,17 @@ test: venv
 bench: venv
 	$(VPY) bench/replay.py ../shared/fixtures/18xx.games/*/*.json
 
-# make package : a one-folder bundle packaging/dist/roundhouse/ (check: .../roundhouse --selftest)
+# make package : a one-folder bundle packaging/dist/roundhouse/ (check: .../roundhouse --selftest),
+# then the single-file Linux download packaging/dist/Roundhouse-x86_64.run built from it
 PKG_STAMP := $(VENV)/.installed-package
 
-$(PKG_STAMP): $(STAMP) pyproject.toml
+$(PKG_STAMP): $(STAMP) pyproject.toml setup.py
 	$(VPY) -m pip install -q -e '.[package]'
 	touch $(PKG_STAMP)
 
 package: venv $(PKG_STAMP)
 	$(VPY) -m PyInstaller --noconfirm --distpath packaging/dist --workpath packaging/build packaging/roundhouse.spec
+	$(VPY) packaging/onefile.py packaging/dist/roundhouse packaging/dist/Roundhouse-x86_64.run
 
 clean:
 	rm -rf $(VENV) build dist packaging/build packaging/dist $(QM)

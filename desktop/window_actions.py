@@ -61,6 +61,7 @@ class ActionsMixin:
         # shortcut runs neither action)
         self.act_pass = a(self.pass_turn, PASS_KEY, "actPass")
         self.act_keys = a(self.show_keys, "F1", "actKeys")
+        self.act_guide = a(self.show_user_guide, None, "actUserGuide")
         self.act_about = a(self.show_about, None, "actAbout")
         self.act_rules_notes = a(self.show_rules_notes, None, "actRulesNotes")
         self.act_choose = a(self.focus_choices, "Ctrl+K", "actChoose")
@@ -93,6 +94,7 @@ class ActionsMixin:
         self.act_manifest.setText(self.tr("&Tile manifest…"))
         self.act_pass.setText(self.tr("&Pass"))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))
+        self.act_guide.setText(self.tr("&User guide"))
         self.act_about.setText(self.tr("&About Roundhouse"))
         self.act_rules_notes.setText(self.tr("&Rules notes for this title…"))
         self.act_choose.setText(self.tr("&Choose an action (keyboard)"))
@@ -154,7 +156,7 @@ class ActionsMixin:
             self.act_reset_layout,
         )
         self.menus["help"] = mb.addMenu("")
-        self._fill_menu(self.menus["help"], self.act_keys, self.act_rules_notes, None, self.act_about)
+        self._fill_menu(self.menus["help"], self.act_guide, self.act_keys, self.act_rules_notes, None, self.act_about)
         for key, menu in self.menus.items():
             menu.setObjectName(f"{key}Menu")
         self._retranslate_menus()
@@ -272,6 +274,15 @@ class ActionsMixin:
         self.rules_notes_dialog.set_state(self.controller.shown_state())
         self.rules_notes_dialog.show()
         self.rules_notes_dialog.raise_()
+
+    def show_user_guide(self) -> None:
+        """Help → User guide: docs/user-guide.md in a window of its own (opened once, then raised)."""
+        from desktop.user_guide import UserGuideDialog
+
+        if getattr(self, "user_guide_dialog", None) is None:
+            self.user_guide_dialog = UserGuideDialog(self)
+        self.user_guide_dialog.show()
+        self.user_guide_dialog.raise_()
 
     def show_manifest(self) -> None:
         """View → Tile manifest: opened once, then it follows the state shown (see ``refresh``)."""

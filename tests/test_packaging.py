@@ -1,7 +1,9 @@
-"""packaging/: the PyInstaller spec, its entry script, the .desktop entry and the icon agree.
+"""packaging/: the PyInstaller spec, its entry script, the .desktop entry, the MIME type, the icon
+and the single-file builder agree.
 
-Cheap on purpose: PyInstaller itself never runs here (``make package`` takes ~30 s and 200 MB);
-the entry's ``--selftest`` runs from source in a subprocess, as the bundle runs it.
+Cheap on purpose: PyInstaller itself never runs here (``make package`` takes minutes of CPU and
+writes ~200 MB); the entry's ``--selftest`` runs from source in a subprocess, as the bundle runs
+it, and the single-file builder wraps a small stand-in folder.
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ PKG = ROOT / "packaging"
 SPEC = PKG / "roundhouse.spec"
 ENTRY = PKG / "roundhouse_main.py"
 DESKTOP = PKG / "roundhouse.desktop"
-PNG = PKG / "roundhouse.png"
-SVG = PKG / "roundhouse.svg"
+PNG = ROOT / "assets" / "icons" / "roundhouse.png"
+SVG = ROOT / "assets" / "icons" / "roundhouse.svg"
 NAME = "roundhouse"
 
 
@@ -59,7 +61,7 @@ def _env_without_platform() -> dict[str, str]:
 
 
 def test_files_exist() -> None:
-    for path in (SPEC, ENTRY, DESKTOP, PNG, SVG):
+    for path in (SPEC, ENTRY, DESKTOP, PNG, SVG, PKG / "roundhouse-mime.xml", PKG / "onefile.py"):
         assert path.is_file(), path
 
 
@@ -73,16 +75,17 @@ def test_spec_builds_one_folder_named_roundhouse_from_the_entry() -> None:
     text = SPEC.read_text(encoding="utf-8")
     assert ENTRY.name in text
     assert '"assets"), "assets")' in text  # assets/ keeps its place next to engine/ in the bundle
-    assert PNG.name in text
     assert '"PySide6.QtWebEngineCore"' in text  # what we never use is excluded
 
 
 def test_bundle_layout_matches_where_the_engine_looks_for_assets() -> None:
-    # Frozen, PyInstaller sets engine.assets.__file__ to <bundle>/engine/assets.pyc, so the
-    # spec's "assets" destination is found only while ASSETS = <engine's parent>/assets.
+    # Frozen, PyInstaller sets engine.assets.__file__ to <bundle>/engine/assets.pyc and carries
+    # no engine/_assets, so the spec's "assets" destination is found through the fallback to
+    # <engine's parent>/assets, the same one a source checkout uses.
     import engine
-    from engine.assets import ASSETS
+    from engine.assets import ASSETS, PACKAGED
 
+    assert not (Path(engine.__file__).resolve().parent / PACKAGED).exists()
     assert ASSETS == Path(engine.__file__).resolve().parent.parent / "assets"
     assert (ASSETS / "titles").is_dir()
 
@@ -132,11 +135,11 @@ def test_selftest_from_source_exits_0_with_one_line() -> None:
 
 def test_selftest_failure_is_one_line_and_non_zero() -> None:
     code = (
-        "import sys; sys.path.insert(0, sys.argv[1]); import roundhouse_main as m; "
+        "import sys; sys.path.insert(0, sys.argv[1]); import desktop.launcher as m; "
         "m.SELFTEST_TITLE = 'NO-SUCH-TITLE'; sys.exit(m.main(['--selftest']))"
     )
     res = subprocess.run(
-        [sys.executable, "-c", code, str(PKG)],
+        [sys.executable, "-c", code, str(ROOT)],
         capture_output=True,
         text=True,
         cwd=PKG,
@@ -156,6 +159,82 @@ def test_make_package_uses_the_spec_and_a_pinned_pyinstaller() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "\npackage: venv" in makefile
     assert "--distpath packaging/dist --workpath packaging/build packaging/roundhouse.spec" in makefile
+    assert "packaging/onefile.py packaging/dist/roundhouse packaging/dist/Roundhouse-x86_64.run" in makefile
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert any(d.startswith("pyinstaller==") for d in extras["optional-dependencies"]["package"])
     assert not any(d.lower().startswith("pyinstaller") for d in extras["dependencies"])
+
+
+MIME = PKG / "roundhouse-mime.xml"
+ONEFILE = PKG / "onefile.py"
+
+
+def test_mime_type_knows_every_title_and_the_desktop_entry_opens_it() -> None:
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    mime = ET.parse(MIME).getroot().find("m:mime-type", ns)
+    assert mime is not None
+    kind = mime.get("type")
+    assert kind in _desktop_entry()["MimeType"].split(";")
+    assert mime.find("m:glob", ns) is None  # never every .json
+    values = {m.get("value") for m in mime.iter(f"{{{ns['m']}}}match")}
+    titles = {p.name for p in (ROOT / "assets" / "titles").iterdir() if (p / "title.toml").is_file()}
+    for title in titles:
+        assert f'"title":"{title}"' in values and f'"title": "{title}"' in values, title
+    for match in mime.iter(f"{{{ns['m']}}}match"):
+        assert match.get("offset") == "0:4096"
+
+
+def _fake_bundle(tmp_path: Path) -> Path:
+    """A stand-in for PyInstaller's folder: a program that prints its arguments."""
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    prog = bundle / NAME
+    prog.write_text('#!/bin/sh\necho "ran with: $*"\n', encoding="utf-8")
+    prog.chmod(0o755)
+    (bundle / "_internal").mkdir()
+    (bundle / "_internal" / "data.txt").write_text("x" * 5000, encoding="utf-8")
+    return bundle
+
+
+@pytest.mark.skipif(os.name != "posix" or shutil.which("tar") is None, reason="the .run file is for Linux")
+def test_single_file_unpacks_once_runs_and_installs_into_the_menu(tmp_path: Path) -> None:
+    out = tmp_path / "Roundhouse-x86_64.run"
+    res = subprocess.run(
+        [sys.executable, str(ONEFILE), str(_fake_bundle(tmp_path)), str(out)], capture_output=True, text=True
+    )
+    assert res.returncode == 0, res.stderr
+    assert out.read_bytes().startswith(b"#!/bin/sh\n") and os.access(out, os.X_OK)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "XDG_DATA_HOME": str(tmp_path / "data")}
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(out), *args], capture_output=True, text=True, env=env, cwd="/", timeout=60)
+
+    first = run("--lang", "pt", "a game.json")
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.strip() == "ran with: --lang pt a game.json"
+    (copy,) = (tmp_path / "cache" / "roundhouse").iterdir()  # one unpacked copy, named by digest
+    assert (copy / NAME / "_internal" / "data.txt").stat().st_size == 5000
+    assert run("--selftest").stdout.strip() == "ran with: --selftest"
+    assert list((tmp_path / "cache" / "roundhouse").iterdir()) == [copy]  # not unpacked again
+
+    installed = run("--install")
+    assert installed.returncode == 0, installed.stderr
+    data = tmp_path / "data"
+    entry = (data / "applications" / "roundhouse.desktop").read_text(encoding="utf-8")
+    assert f'Exec="{out}" %f' in entry and "TryExec" not in entry and "MimeType=application/x-18xx-game;" in entry
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / "roundhouse.png").read_bytes() == PNG.read_bytes()
+    assert (data / "mime" / "packages" / "roundhouse.xml").read_bytes() == MIME.read_bytes()
+    extracted = tmp_path / "extracted"
+    assert run("--extract", str(extracted)).returncode == 0
+    assert (extracted / NAME / NAME).is_file() and (extracted / "share" / "roundhouse.desktop").is_file()
+    assert run("--uninstall").returncode == 0
+    assert not (data / "applications" / "roundhouse.desktop").exists()
+    assert not (tmp_path / "cache" / "roundhouse").exists()
+
+
+def test_single_file_is_the_same_bytes_for_the_same_bundle(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path)
+    outs = [tmp_path / "a.run", tmp_path / "b.run"]
+    for out in outs:
+        subprocess.run([sys.executable, str(ONEFILE), str(bundle), str(out)], check=True, capture_output=True)
+    assert outs[0].read_bytes() == outs[1].read_bytes()

@@ -271,6 +271,10 @@
         <translation>Scorciatoie da &amp;tastiera</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guida per l'utente</translation>
+    </message>
+    <message>
         <source>&amp;About Roundhouse</source>
         <translation>Informazioni su &amp;Roundhouse</translation>
     </message>
@@ -1970,6 +1974,17 @@ Aprirlo comunque?</translation>
     <message>
         <source>the depot is empty</source>
         <translation>il deposito è vuoto</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>Guida per l'utente</translation>
+    </message>
+    <message>
+        <source>The user guide (docs/user-guide.md) is not installed.</source>
+        <translation>La guida per l'utente (docs/user-guide.md) non è installata.</translation>
     </message>
 </context>
 <context>

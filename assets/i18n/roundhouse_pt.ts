@@ -271,6 +271,10 @@
         <translation>Atalhos de &amp;teclado</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guia do usuário</translation>
+    </message>
+    <message>
         <source>&amp;About Roundhouse</source>
         <translation>&amp;Sobre o Roundhouse</translation>
     </message>
@@ -1970,6 +1974,17 @@ Abrir mesmo assim?</translation>
     <message>
         <source>the depot is empty</source>
         <translation>o depósito está vazio</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>Guia do usuário</translation>
+    </message>
+    <message>
+        <source>The user guide (docs/user-guide.md) is not installed.</source>
+        <translation>O guia do usuário (docs/user-guide.md) não está instalado.</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@
 any number, in either order; the round ends when everyone passes in a row.
 
 Title differences are hooks on the title engine: which certificates may be bought now
-(``can_trade_corp``), certificate counting (``num_certs``), NdM's 5% swap (``swap_for_buy``).
+(``can_trade_corp``), certificate counting (``State.num_certs``), NdM's 5% swap (``resolve_swap``,
+``swap_buy_ok``).
 1833NE's share issue/redeem by corporations plugs in as a further step of this round.
 """
 

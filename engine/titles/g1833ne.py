@@ -1,5 +1,5 @@
 """1833NE: Railroading in New England — the standard game's rules (facts sheet
-/work/shared/reference/1833ne-facts.md; seeds PT 000_034dabb…, IT 002_7f885b…).
+../shared/reference/1833ne-facts.md; seeds PT 000_034dabb…, IT 002_7f885b…).
 
 Where the seeds are silent the rule follows an assumption kept as data with its note and source
 (assets/titles/1833NE/assumptions.toml, read by ``engine.titles.g1833ne_data``).  Rounds and

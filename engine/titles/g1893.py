@@ -10,7 +10,7 @@ The game: a draft of the starting package (privates and the five minors' cards),
 market with no bank pool (after the par every certificate but the president's lies in the
 market, and market shares pay nobody), minors operating first with their revenue split 50/50,
 trains taken in part exchange, merger rounds in which AGV and HGK are voted into being, and a
-forced auction of what the draft left.  Facts: /work/shared/reference/1893-facts.md; the rounds
+forced auction of what the draft left.  Facts: ../shared/reference/1893-facts.md; the rounds
 and steps of its own are in ``engine.titles.g1893_rounds``.
 """
 

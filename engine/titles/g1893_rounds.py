@@ -1,7 +1,7 @@
 """1893: Cologne's own rounds and steps: the draft of the starting package, the forced auction of
 what the draft left, the stock round with bonds and the FdSD, and the merger rounds' votes.
 
-The rules are the fact sheet's (/work/shared/reference/1893-facts.md §2, §5), which records how
+The rules are the fact sheet's (../shared/reference/1893-facts.md §2, §5), which records how
 18xx.games plays them; the title's other rules are hooks in ``engine.titles.g1893``.
 """
 

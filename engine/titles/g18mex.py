@@ -6,7 +6,7 @@ in exchange); NdM's special certificates (5% trade-ins outside the certificate l
 a time, swappable in the pool), its +1 train limit and face-value train trades; one depot train
 per OR until the first 4; delayed obsolescence of 4s; the NdM merger on the first 5; the Mexico
 City/Puebla double hex; KCMO's Copper Canyon; the five optional rules.  Facts:
-/work/shared/reference/18mex-facts.md; where the seed contradicts itself the recorded games decide.
+../shared/reference/18mex-facts.md; where the seed contradicts itself the recorded games decide.
 """
 
 from __future__ import annotations

@@ -120,7 +120,9 @@ def assert_board_preview(w, title: str, variants: tuple[str, ...]):
         ("1833NE", None, 4, ()),
     ],
 )
-def test_a_board_only_title_opens_its_board_for_viewing(make_window, qtbot, title, scenario, players, variants):
+def test_a_board_only_title_opens_its_board_for_viewing(
+    make_window, qtbot, tmp_path, title, scenario, players, variants
+):
     assert not is_playable(title)
     w = make_window()
     new_game_through_the_dialog(qtbot, w, title, scenario, players)
@@ -129,7 +131,7 @@ def test_a_board_only_title_opens_its_board_for_viewing(make_window, qtbot, titl
     assert w.preview.players == players and w.preview.scenario == scenario
     if scenario:
         assert f"scenario {scenario}" in w.turn_label.text()
-    w.grab().save(f"/tmp/preview_{title}.png")
+    assert w.grab().save(str(tmp_path / f"preview_{title}.png"))
 
 
 def test_18gb_scenarios_show_their_own_maps(make_window, qtbot):

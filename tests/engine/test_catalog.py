@@ -1,7 +1,7 @@
 """Facts about the standard tile catalogue (assets/tiles/catalog.toml).
 
 Expected values are written here by hand from the fact sheets in
-/work/shared/reference/ (18mex-facts.md §6.3/§6.4, 1893-facts.md §8.6/§8.7,
+../shared/reference/ (18mex-facts.md §6.3/§6.4, 1893-facts.md §8.6/§8.7,
 18gb-facts.md §8.1, 1833ne-facts.md §4), not generated from the catalogue itself.
 """
 

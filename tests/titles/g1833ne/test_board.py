@@ -1,6 +1,6 @@
 """1833NE board, tiles and title metadata checked against the fact sheet.
 
-Every expected value below is transcribed by hand from /work/shared/reference/1833ne-facts.md
+Every expected value below is transcribed by hand from ../shared/reference/1833ne-facts.md
 (§0 conventions, §1 setup, §3 phases, §4 map and tile manifest, §5 exit values, §7 Takeover),
 not generated from the data files. Where the data rests on a working assumption of the
 sheet's §9 the test says so.

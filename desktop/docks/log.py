@@ -22,6 +22,7 @@ from desktop.docks.common import (
     make_table,
 )
 from desktop.history import LogEntry
+from desktop.safe_text import plain
 from engine.i18n import localize
 
 
@@ -142,7 +143,7 @@ class LogPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)
-        self.hint = QLabel(self.tr("Click an entry to see the game as it was then."))
+        self.hint = plain(QLabel(self.tr("Click an entry to see the game as it was then.")))
         self.hint.setObjectName("logHint")
         self.hint.setWordWrap(True)  # a longer sentence in another language must not widen the dock
         lay = QVBoxLayout(self)

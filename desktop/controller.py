@@ -102,14 +102,12 @@ class AutosaveWriter:
             text = failure_text(exc)
             self.errors.append(text)
             self.failing = True
-            if self.on_error is not None:
-                self.on_error(text)
+            _tell(self.on_error, text)
             return False
         self.writes += 1
         if self.failing:
             self.failing = False
-            if self.on_ok is not None:
-                self.on_ok()
+            _tell(self.on_ok)
         return True
 
     def flush(self, timeout: float = 10.0) -> bool:
@@ -124,6 +122,16 @@ class AutosaveWriter:
             self._closed = True
             self._pending = None
             self._lock.notify_all()
+
+
+def _tell(callback: Callable[..., None] | None, *args: Any) -> None:
+    """Call a listener; one that is gone (its window closed) must not end the writer."""
+    if callback is None:
+        return
+    try:
+        callback(*args)
+    except RuntimeError:  # "Signal source has been deleted": nobody to tell
+        pass
 
 
 def failure_text(exc: BaseException) -> str:

@@ -72,6 +72,11 @@ def child(paths, docs, mode, target=""):
     return subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
 
 
+def _temps(target):
+    """The temporary files of saves of ``target`` (``.<name>.<random>.tmp``), sorted."""
+    return sorted(target.parent.glob(f".{target.name}.*.tmp"))
+
+
 def kill(proc):
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=30)
@@ -145,7 +150,7 @@ def test_kills_in_the_middle_of_saves_leave_the_file_whole_and_no_temporary_afte
     proc = child(app_paths, docs, "stall", target)
     assert proc.stdout.readline().strip() == "writing"
     kill(proc)
-    assert files.temporaries_of(target), "the kill did not happen in the middle of a write"
+    assert _temps(target), "the kill did not happen in the middle of a write"
     rng = random.Random(28)
     for _ in range(12):
         proc = child(app_paths, docs, "loop", target)
@@ -153,20 +158,20 @@ def test_kills_in_the_middle_of_saves_leave_the_file_whole_and_no_temporary_afte
         time.sleep(rng.uniform(0.0, 0.3))
         kill(proc)
         assert len(load(target).actions) in (37, 123)  # never torn
-    left = files.temporaries_of(target)
+    left = _temps(target)
     assert left
     # a save in progress elsewhere is recent: the next start leaves those alone
     settings = files.settings(app_paths)
     files.add_recent(settings, str(target))
     settings.sync()
     make_window()
-    assert files.temporaries_of(target) == left
+    assert _temps(target) == left
     # the next start, a minute later: the kills' leftovers are gone, the file is as it was
     for tmp in left:
         os.utime(tmp, (time.time() - 120, time.time() - 120))
     before = target.read_bytes()
     make_window()
-    assert files.temporaries_of(target) == []
+    assert _temps(target) == []
     assert target.read_bytes() == before
 
 
@@ -176,10 +181,10 @@ def test_the_next_save_of_a_file_removes_the_leftovers_of_killed_saves(app_paths
     proc = child(app_paths, docs, "stall", target)
     assert proc.stdout.readline().strip() == "writing"
     kill(proc)
-    (tmp,) = files.temporaries_of(target)
+    (tmp,) = _temps(target)
     os.utime(tmp, (time.time() - 120, time.time() - 120))
     files.write_document(target, load(docs[1]).data)
-    assert files.temporaries_of(target) == [] and len(load(target).actions) == 123
+    assert _temps(target) == [] and len(load(target).actions) == 123
 
 
 def test_autosave_temporaries_of_dead_sessions_go_at_the_next_start(app_paths, docs):

@@ -204,7 +204,7 @@ class GameController(QObject):
         self.autosaver = (
             AutosaveWriter(session, self.autosave_failed.emit, self.autosave_ok.emit) if session is not None else None
         )
-        #: the file ``path`` as it was on disk when this game was opened from it or saved to it
+        # the file ``path`` as it was on disk when this game was opened from it or saved to it
         self.disk_stamp: DiskStamp | None = None
         self.runner = runner or JobRunner(self)
         self.job: Job | None = None

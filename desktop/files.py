@@ -69,7 +69,7 @@ class AppPaths:
 
 # ------------------------------------------------------------------------------------- autosave
 
-#: a temporary file older than this (seconds) next to a save file is a leftover of a killed save
+# a temporary file older than this (seconds) next to a save file is a leftover of a killed save
 STALE_TEMP_SECONDS = 60.0
 
 

@@ -64,7 +64,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.setObjectName("mainWindow")
         self.paths = paths or files.AppPaths.default()
         self.settings = files.settings(self.paths)
-        #: why autosave is off ("" while it works): no writable data folder, a full disk...
+        # why autosave is off ("" while it works): no writable data folder, a full disk...
         self.autosave_off = ""
         if session is None:
             session = files.Session(self.paths)

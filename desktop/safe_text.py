@@ -87,7 +87,9 @@ def plain(label: QLabel, stretch: bool = False) -> QLabel:
 
 
 def set_text(label: QLabel, text: str, limit: int = MAX_SHOWN) -> None:
-    """Show ``text`` clipped; when it was clipped, the whole of it is the tooltip."""
+    """Show ``text`` clipped; when it was clipped (or an elastic label may cut it), the whole
+    of it is the tooltip."""
     shown = clip(text, limit)
     label.setText(breakable(shown) if label.wordWrap() else shown)
-    label.setToolTip(tooltip(text) if shown != text else "")
+    cut = shown != text or label.sizePolicy().horizontalPolicy() == QSizePolicy.Policy.Ignored
+    label.setToolTip(tooltip(text) if cut else "")

@@ -48,6 +48,7 @@ class AutosaveWriter:
         self._pending: tuple | None = None
         self._busy = False
         self._running = False
+        self._thread: threading.Thread | None = None  # the one writer thread, while it runs
         self._closed = False
         self.errors: list[str] = []
         self.failing = False  # the last attempt failed (and is being retried)
@@ -60,17 +61,26 @@ class AutosaveWriter:
                 return
             self._pending = (data, file, title, actions)
             if not self._running:
-                self._running = True
-                threading.Thread(target=self._run, name="autosave", daemon=True).start()
+                self._start()
             self._lock.notify_all()
+
+    def _start(self) -> None:
+        """A writer thread (with the lock held)."""
+        self._running = True
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
 
     def _run(self) -> None:
         try:
             self._loop()
         finally:
-            with self._lock:  # whatever happened, the next submit starts a new thread
-                self._running = False
-                self._busy = False
+            with self._lock:  # ended by anything else than idleness: the work left goes on
+                if self._thread is threading.current_thread():
+                    self._running = False
+                    self._busy = False
+                    self._thread = None
+                    if self._pending is not None and not self._closed:
+                        self._start()
                 self._lock.notify_all()
 
     def _loop(self) -> None:
@@ -79,12 +89,14 @@ class AutosaveWriter:
         while True:
             with self._lock:
                 if self._closed:
+                    self._ended()
                     return
                 if self._pending is None:
                     self._busy = False
                     self._lock.notify_all()
                     self._lock.wait(timeout=delay if retry is not None else self.IDLE)
-                    if self._pending is None and retry is None:
+                    if self._closed or (self._pending is None and retry is None):
+                        self._ended()  # in the same breath as the check: a submit now starts anew
                         return
                 job, self._pending = (self._pending, None) if self._pending is not None else (retry, None)
                 self._busy = True
@@ -92,6 +104,12 @@ class AutosaveWriter:
                 retry, delay = None, self.FIRST_RETRY
             else:
                 retry, delay = job, min(delay * 2, self.MAX_RETRY) if retry is not None else self.FIRST_RETRY
+
+    def _ended(self) -> None:
+        """This thread stops (with the lock held)."""
+        self._running = False
+        self._busy = False
+        self._thread = None
 
     def _write(self, job: tuple) -> bool:
         """One attempt; a failure is reported, never raised (it would end the thread)."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import translate
 from desktop.panels.default_choice import default_key
-from desktop.safe_text import clip, elastic, plain, rich, set_text, tooltip
+from desktop.safe_text import breakable, clip, elastic, plain, rich, set_text, tooltip
 from engine.i18n import currency
 from engine.i18n import localize as L
 from engine.play.menu import Choice, Menu
@@ -267,7 +267,7 @@ class ActionPanel(QWidget):
         return head
 
     def _item(self, c: Choice) -> QListWidgetItem:
-        item = QListWidgetItem(self._text(c))
+        item = QListWidgetItem(breakable(clip(self._text(c), 400)))  # names in it: never a huge row
         item.setData(CHOICE_ROLE, c.key)
         item.setToolTip(tooltip(L(c.reason or c.detail or c.label)))
         if not c.enabled:

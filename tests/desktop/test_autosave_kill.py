@@ -111,3 +111,6 @@ def test_sigkill_at_random_moments_of_repeated_writes(setup, mex):
         kill(child)
         doc = load(autosave)  # always one complete document, never a torn one
         assert len(doc.actions) in (37, 123)
+    # the next start offers the autosave and leaves no temporary file of the killed writes
+    assert [c.autosave for c in files.crashed_sessions(paths)] == [autosave]
+    assert not list(paths.autosave_dir.glob(".*.tmp"))

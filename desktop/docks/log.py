@@ -22,7 +22,7 @@ from desktop.docks.common import (
     make_table,
 )
 from desktop.history import LogEntry
-from desktop.safe_text import plain
+from desktop.safe_text import NAME_SHOWN, clip, plain
 from engine.i18n import localize
 
 
@@ -59,7 +59,7 @@ class LogModel(ViewModel):
                 [
                     cell(str(e.action_id if e.action_id is not None else e.n), e.n, tip, key=e.n),
                     cell(
-                        "" if chip else e.actor,
+                        "" if chip else clip(e.actor, NAME_SHOWN),  # a player's name: the whole in the tooltip
                         None,
                         tip,
                         chips=[(e.actor, self.colors[e.actor])] if chip else None,

@@ -328,7 +328,7 @@ def _scores(flow: Flow, state: Any) -> None:
     rows: list[list[Cell]] = [
         [
             str(r.rank),
-            r.name,
+            clip(r.name, NAME_SHOWN),
             money(r.cash),
             money(r.shares),
             money(r.privates),
@@ -399,7 +399,7 @@ def _companies(flow: Flow, state: Any) -> None:
             [
                 (r.sym, r.color),
                 r.name,
-                r.president or "—",
+                clip(r.president, NAME_SHOWN) if r.president else "—",
                 money(r.treasury),
                 money(r.price),
                 money(r.par),
@@ -431,7 +431,7 @@ def _companies(flow: Flow, state: Any) -> None:
         [
             (p.sym, p.color),
             p.name,
-            owner_text(p),
+            clip(owner_text(p), NAME_SHOWN),
             money(p.value),
             money(p.revenue),
             translate("Report", "closed") if p.closed else translate("Report", "open"),

@@ -54,12 +54,15 @@ class AutosaveWriter:
         self.failing = False  # the last attempt failed (and is being retried)
         self.writes = 0
 
-    def submit(self, data: dict | Any, file: str | None, title: str | None, actions: int) -> None:
-        """``data``: the document, or a callable building it (run on the writer thread)."""
+    def submit(
+        self, data: dict | Any, file: str | None, title: str | None, actions: int, stamp: DiskStamp | None = None
+    ) -> None:
+        """``data``: the document, or a callable building it (run on the writer thread);
+        ``stamp``: the game's file as it was opened or saved (kept in the session marker)."""
         with self._lock:
             if self._closed:
                 return
-            self._pending = (data, file, title, actions)
+            self._pending = (data, file, title, actions, stamp)
             if not self._running:
                 self._start()
             self._lock.notify_all()
@@ -329,7 +332,8 @@ class GameController(QObject):
         if self.autosaver is None or self.history is None:
             return
         parts = self.history.document_parts()
-        self.autosaver.submit(lambda: build_document(parts), self.path, self.history.title, len(self.history))
+        h = self.history
+        self.autosaver.submit(lambda: build_document(parts), self.path, h.title, len(h), self.disk_stamp)
 
     def save(self, path: str, force: bool = False) -> None:
         """Write our native JSON atomically (raises OSError, DataError or any error of the
@@ -427,6 +431,7 @@ class GameController(QObject):
         imported: bool = False,
         restored_from: str | None = None,
         after: Callable[[], None] | None = None,
+        restored_stamp: DiskStamp | None = None,
     ) -> Job | None:
         """Load a game document on a worker thread (replaying it), then show it.  ``after`` runs
         once it is loaded (given here, not connected to the job afterwards: a quick load could
@@ -452,7 +457,13 @@ class GameController(QObject):
             def show() -> None:
                 if restored_from is not None:
                     own = restored_from if restored_from and Path(restored_from).is_file() else None
-                    self.set_history(history, own, Path(own).name if own else "restored game", dirty=True)
+                    self.set_history(
+                        history,
+                        own,
+                        Path(own).name if own else "restored game",
+                        dirty=True,
+                        stamp=restored_stamp if own else None,
+                    )
                 elif problem is not None and problem.partial:
                     # never saved over the file it came from: the actions after the refusal are there
                     self.set_history(

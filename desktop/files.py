@@ -207,6 +207,7 @@ class CrashedSession:
     when: float  # autosave modification time
     ident: str = ""  # the session's own name (pid and a random part: never reused)
     lock: Path | None = None
+    file_stamp: DiskStamp | None = None  # ``file`` as that session opened or saved it
 
     def describe(self) -> str:
         from desktop.i18n import translate
@@ -247,6 +248,7 @@ class Session:
         self.lock_path = self.marker.with_suffix(".lock")
         self._lock_fd: int | None = None
         self.file: str | None = None
+        self.file_stamp: DiskStamp | None = None  # ``file`` as it was when opened or saved
         self.title: str | None = None
         self.actions: int | None = None
 
@@ -270,6 +272,8 @@ class Session:
             "lock": self.lock_path.name if self._lock_fd is not None else None,
             "started": time.time(),
             "file": self.file,
+            "file_size": self.file_stamp.size if self.file_stamp else None,
+            "file_sha256": self.file_stamp.sha256 if self.file_stamp else None,
             "title": self.title,
             "actions": self.actions,
             "autosave": self.autosave_path.name,
@@ -285,10 +289,19 @@ class Session:
                 pass
             raise
 
-    def autosave(self, data: dict[str, Any], file: str | None, title: str | None, actions: int) -> None:
+    def autosave(
+        self,
+        data: dict[str, Any],
+        file: str | None,
+        title: str | None,
+        actions: int,
+        file_stamp: DiskStamp | None = None,
+    ) -> None:
+        """Write the autosave; the marker says which file the game belongs to and how that file
+        was (so a restored game still notices that another window wrote it since)."""
         write_document(self.autosave_path, data)
-        if (file, title, actions) != (self.file, self.title, self.actions):
-            self.file, self.title, self.actions = file, title, actions
+        if (file, title, actions, file_stamp) != (self.file, self.title, self.actions, self.file_stamp):
+            self.file, self.title, self.actions, self.file_stamp = file, title, actions, file_stamp
             self._write_marker()
 
     def end(self) -> None:
@@ -385,6 +398,7 @@ def crashed_sessions(paths: AppPaths) -> list[CrashedSession]:
                 auto.stat().st_mtime,
                 str(info.get("session") or marker.stem[len("session-") :]),
                 lock,
+                _stamp_of(info),
             )
         )
     return sorted(out, key=lambda c: -c.when)
@@ -392,6 +406,14 @@ def crashed_sessions(paths: AppPaths) -> list[CrashedSession]:
 
 def _text_or_none(value: Any) -> str | None:
     return value if isinstance(value, str) else None
+
+
+def _stamp_of(info: dict[str, Any]) -> DiskStamp | None:
+    """The stamp of the file a marker names (size and hash; the time does not decide)."""
+    size, digest = info.get("file_size"), info.get("file_sha256")
+    if type(size) is int and isinstance(digest, str) and len(digest) == 64:
+        return DiskStamp(size, 0, digest)
+    return None
 
 
 # ------------------------------------------------------------------------------------- changed on disk

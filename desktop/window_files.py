@@ -256,7 +256,12 @@ class FilesMixin:
             self.tr("Restore the autosave?"),
             self.tr("Roundhouse did not close properly last time.\nRestore {0}?").format(newest.describe()),
         ):
-            self.controller.open_file(str(newest.autosave), restored_from=newest.file or "", after=newest.discard)
+            self.controller.open_file(
+                str(newest.autosave),
+                restored_from=newest.file or "",
+                after=newest.discard,
+                restored_stamp=newest.file_stamp,
+            )
             return True
         newest.discard()
         return False

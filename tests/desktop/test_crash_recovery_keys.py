@@ -202,3 +202,28 @@ def test_autosave_temporaries_of_dead_sessions_go_at_the_next_start(app_paths, d
     assert not dead_tmp.exists() and live_tmp.exists()  # a live session's write is left alone
     live.end()
     live_tmp.unlink()
+
+
+def test_a_restored_game_still_notices_that_its_file_changed_since(make_window, qtbot, app_paths, docs, tmp_path):
+    """The session marker keeps the game file's size and hash: after a crash, another window
+    may have saved that file; restoring the autosave and saving must not silently undo that."""
+    import hashlib
+    import shutil
+
+    game = tmp_path / "game.json"
+    shutil.copy(docs[0], game)
+    raw = game.read_bytes()
+    dead = int(subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True).stdout)
+    sess = files.Session(app_paths, pid=dead)
+    sess.start()
+    sess.autosave(load(docs[0]).data, str(game), "18MEX", 37)  # that process "crashed" here
+    _rewrite_marker(app_paths, sess.ident, file_size=len(raw), file_sha256=hashlib.sha256(raw).hexdigest())
+    shutil.copy(docs[1], game)  # meanwhile another window saved the file: 123 actions
+    w = make_window(answer=True)
+    assert w.offer_restore()
+    qtbot.waitUntil(lambda: w.controller.history is not None and not w.controller.busy, timeout=60000)
+    assert w.controller.path == str(game)
+    asked = []
+    w.ask = lambda kind, title, text: asked.append(kind) or "cancel"
+    assert w.save() is False
+    assert asked == ["changed"] and len(load(game).actions) == 123

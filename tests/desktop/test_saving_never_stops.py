@@ -57,7 +57,7 @@ class _Session:
     def __init__(self, fails, error):
         self.fails, self.error, self.saved = fails, error, []
 
-    def autosave(self, data, file, title, actions):
+    def autosave(self, data, file, title, actions, stamp=None):
         if self.fails:
             self.fails -= 1
             self.error()

@@ -5,6 +5,7 @@ background jobs that load games.  Widgets listen to its signals; it holds no rul
 from __future__ import annotations
 
 import gc
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.files import Session
+from desktop.files import DiskStamp, Session
 from desktop.history import History, LoadReport, build_document
 from desktop.i18n import locale
 from desktop.worker import Job, JobRunner
@@ -23,49 +24,154 @@ from engine.titles import title_class
 
 
 class AutosaveWriter:
-    """Writes autosaves on one background thread, newest data wins, in order, atomically."""
+    """Writes autosaves on one background thread, newest data wins, in order, atomically.
 
-    def __init__(self, session: Session) -> None:
+    It never stops for good: any failure (a full disk, a value the writer cannot write) is
+    reported through ``on_error`` at once, and the same data is tried again after a pause
+    (growing to ``MAX_RETRY`` seconds) until it is written or newer data replaces it; the thread
+    ends only when idle, and ``submit`` starts a new one whenever none runs."""
+
+    FIRST_RETRY = 2.0
+    MAX_RETRY = 60.0
+    IDLE = 2.0  # seconds without work before the thread ends
+
+    def __init__(
+        self,
+        session: Session,
+        on_error: Callable[[str], None] | None = None,
+        on_ok: Callable[[], None] | None = None,
+    ) -> None:
         self.session = session
+        self.on_error = on_error
+        self.on_ok = on_ok
         self._lock = threading.Condition()
         self._pending: tuple | None = None
         self._busy = False
         self._running = False
+        self._thread: threading.Thread | None = None  # the one writer thread, while it runs
+        self._closed = False
         self.errors: list[str] = []
+        self.failing = False  # the last attempt failed (and is being retried)
         self.writes = 0
 
-    def submit(self, data: dict | Any, file: str | None, title: str | None, actions: int) -> None:
-        """``data``: the document, or a callable building it (run on the writer thread)."""
+    def submit(
+        self, data: dict | Any, file: str | None, title: str | None, actions: int, stamp: DiskStamp | None = None
+    ) -> None:
+        """``data``: the document, or a callable building it (run on the writer thread);
+        ``stamp``: the game's file as it was opened or saved (kept in the session marker)."""
         with self._lock:
-            self._pending = (data, file, title, actions)
+            if self._closed:
+                return
+            self._pending = (data, file, title, actions, stamp)
             if not self._running:
-                self._running = True
-                threading.Thread(target=self._run, name="autosave", daemon=True).start()
+                self._start()
             self._lock.notify_all()
 
+    def _start(self) -> None:
+        """A writer thread (with the lock held)."""
+        self._running = True
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
     def _run(self) -> None:
+        try:
+            self._loop()
+        finally:
+            with self._lock:  # ended by anything else than idleness: the work left goes on
+                if self._thread is threading.current_thread():
+                    self._running = False
+                    self._busy = False
+                    self._thread = None
+                    if self._pending is not None and not self._closed:
+                        self._start()
+                self._lock.notify_all()
+
+    def _loop(self) -> None:
+        retry: tuple | None = None  # the job that failed, tried again unless newer data comes
+        delay = self.FIRST_RETRY
         while True:
             with self._lock:
+                if self._closed:
+                    self._ended()
+                    return
                 if self._pending is None:
                     self._busy = False
                     self._lock.notify_all()
-                    self._lock.wait(timeout=2.0)
-                    if self._pending is None:
-                        self._running = False
+                    self._lock.wait(timeout=delay if retry is not None else self.IDLE)
+                    if self._closed or (self._pending is None and retry is None):
+                        self._ended()  # in the same breath as the check: a submit now starts anew
                         return
-                job, self._pending = self._pending, None
+                job, self._pending = (self._pending, None) if self._pending is not None else (retry, None)
                 self._busy = True
-            try:
-                data, *rest = job
-                self.session.autosave(data() if callable(data) else data, *rest)
-                self.writes += 1
-            except (OSError, RoundhouseError) as exc:
-                self.errors.append(reason(exc))
+            if self._write(job):
+                retry, delay = None, self.FIRST_RETRY
+            else:
+                retry, delay = job, min(delay * 2, self.MAX_RETRY) if retry is not None else self.FIRST_RETRY
+
+    def _ended(self) -> None:
+        """This thread stops (with the lock held)."""
+        self._running = False
+        self._busy = False
+        self._thread = None
+
+    def _write(self, job: tuple) -> bool:
+        """One attempt; a failure is reported, never raised (it would end the thread)."""
+        try:
+            data, *rest = job
+            self.session.autosave(data() if callable(data) else data, *rest)
+        except Exception as exc:  # noqa: BLE001 - any failure is the player's to know, not the thread's end
+            text = failure_text(exc)
+            self.errors.append(text)
+            self.failing = True
+            _tell(self.on_error, text)
+            return False
+        self.writes += 1
+        if self.failing:
+            self.failing = False
+            _tell(self.on_ok)
+        return True
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every submitted autosave is on disk."""
+        """Wait until every submitted autosave is written (or has failed)."""
         with self._lock:
             return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def close(self, timeout: float = 10.0) -> None:
+        """The session ends: finish the write under way, then no more (no retry either)."""
+        self.flush(timeout)
+        with self._lock:
+            self._closed = True
+            self._pending = None
+            self._lock.notify_all()
+
+
+def _tell(callback: Callable[..., None] | None, *args: Any) -> None:
+    """Call a listener; one that is gone (its window closed) must not end the writer."""
+    if callback is None:
+        return
+    try:
+        callback(*args)
+    except RuntimeError:  # "Signal source has been deleted": nobody to tell
+        pass
+
+
+def failure_text(exc: BaseException) -> str:
+    """Why a write failed, in one line: the engine's sentence, the system's reason (disk full,
+    permission denied) or, for anything else, the error's kind and text."""
+    if isinstance(exc, RoundhouseError):
+        return " ".join(reason(exc).split())
+    if isinstance(exc, OSError) and exc.strerror:
+        where = Path(exc.filename).name if isinstance(exc.filename, str) else ""
+        return f"{exc.strerror}: {where}" if where else exc.strerror
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0][:200]}" if text else type(exc).__name__
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
 
 
 def refusal_of(exc: BaseException) -> str:
@@ -102,6 +208,8 @@ class GameController(QObject):
     saved = Signal(str)
     acted = Signal()  # an action, undo, redo or play-from-here changed the game
     load_problem = Signal(object)  # a LoadProblem: keep_loaded() or discard_loaded() decides
+    autosave_failed = Signal(str)  # why the last autosave failed (it is tried again)
+    autosave_ok = Signal()  # autosave works again after a failure
 
     def __init__(
         self, session: Session | None = None, runner: JobRunner | None = None, parent: QObject | None = None
@@ -114,7 +222,11 @@ class GameController(QObject):
         self.source_name: str = ""  # shown in the title bar
         self.dirty = False
         self.session = session
-        self.autosaver = AutosaveWriter(session) if session is not None else None
+        self.autosaver = (
+            AutosaveWriter(session, self.autosave_failed.emit, self.autosave_ok.emit) if session is not None else None
+        )
+        # the file ``path`` as it was on disk when this game was opened from it or saved to it
+        self.disk_stamp: DiskStamp | None = None
         self.runner = runner or JobRunner(self)
         self.job: Job | None = None
         self.last_report: LoadReport | None = None
@@ -220,14 +332,21 @@ class GameController(QObject):
         if self.autosaver is None or self.history is None:
             return
         parts = self.history.document_parts()
-        self.autosaver.submit(lambda: build_document(parts), self.path, self.history.title, len(self.history))
+        h = self.history
+        self.autosaver.submit(lambda: build_document(parts), self.path, h.title, len(h), self.disk_stamp)
 
-    def save(self, path: str) -> None:
-        """Write our native JSON atomically (raises OSError / DataError)."""
-        from desktop.files import write_document
+    def save(self, path: str, force: bool = False) -> None:
+        """Write our native JSON atomically (raises OSError, DataError or any error of the
+        writer).  Raises ``ChangedOnDisk`` instead when ``path`` is the game's own file and
+        something else wrote it since it was opened or saved here (``force``: write anyway)."""
+        from desktop.files import ChangedOnDisk, DiskStamp, changed_on_disk, write_document
 
         assert self.history is not None
+        if not force and self.path is not None and _same_file(path, self.path):
+            if changed_on_disk(path, self.disk_stamp):
+                raise ChangedOnDisk(str(path))
         write_document(Path(path), self.history.document())
+        self.disk_stamp = DiskStamp.of(path)
         self.path = str(path)
         self.source_name = Path(path).name
         self.dirty = False
@@ -235,10 +354,17 @@ class GameController(QObject):
         self.saved.emit(str(path))
 
     def set_history(
-        self, history: History, path: str | None, name: str, dirty: bool = False, source: str | None = None
+        self,
+        history: History,
+        path: str | None,
+        name: str,
+        dirty: bool = False,
+        source: str | None = None,
+        stamp: DiskStamp | None = None,
     ) -> None:
-        """Show ``history``; ``path`` is the native file Save writes to, ``source`` the file it
-        was imported from (kept for Open Recent; never written)."""
+        """Show ``history``; ``path`` is the native file Save writes to (``stamp``: that file as
+        it was read), ``source`` the file it was imported from (kept for Open Recent; never
+        written)."""
         # A loaded game is hundreds of thousands of long-lived objects: move them out of the
         # cyclic collector's way, or its full passes would stall whichever thread triggers one
         # (they are still freed normally when the game is closed).
@@ -247,6 +373,7 @@ class GameController(QObject):
         set_currency(title_class(history.title).currency_format)
         self.viewing = None
         self.path = path
+        self.disk_stamp = stamp if path is not None else None
         self.source = source
         self.source_name = name
         self.dirty = dirty
@@ -304,19 +431,21 @@ class GameController(QObject):
         imported: bool = False,
         restored_from: str | None = None,
         after: Callable[[], None] | None = None,
+        restored_stamp: DiskStamp | None = None,
     ) -> Job | None:
         """Load a game document on a worker thread (replaying it), then show it.  ``after`` runs
         once it is loaded (given here, not connected to the job afterwards: a quick load could
         finish before such a connection is made)."""
         from engine.io.document import load
 
-        def work(progress: Any, cancel: Any) -> tuple[History, LoadReport, bool]:
+        def work(progress: Any, cancel: Any) -> tuple[History, LoadReport, bool, DiskStamp | None]:
+            stamp = DiskStamp.of(path)  # before reading: a write in between shows as a change
             doc = load(path)
             history, report = History.load(doc, progress, cancel)
-            return history, report, doc.native
+            return history, report, doc.native, stamp
 
-        def done(result: tuple[History, LoadReport, bool]) -> None:
-            history, report, native = result
+        def done(result: tuple[History, LoadReport, bool, DiskStamp | None]) -> None:
+            history, report, native, stamp = result
             self.last_report = report
             name = Path(path).name
             problem = None
@@ -328,7 +457,13 @@ class GameController(QObject):
             def show() -> None:
                 if restored_from is not None:
                     own = restored_from if restored_from and Path(restored_from).is_file() else None
-                    self.set_history(history, own, Path(own).name if own else "restored game", dirty=True)
+                    self.set_history(
+                        history,
+                        own,
+                        Path(own).name if own else "restored game",
+                        dirty=True,
+                        stamp=restored_stamp if own else None,
+                    )
                 elif problem is not None and problem.partial:
                     # never saved over the file it came from: the actions after the refusal are there
                     self.set_history(
@@ -337,7 +472,7 @@ class GameController(QObject):
                         self.tr("{0} (partial: {1} of {2} actions)").format(name, report.processed, report.total),
                     )
                 elif native and not imported:
-                    self.set_history(history, str(path), name)
+                    self.set_history(history, str(path), name, stamp=stamp)
                 else:  # an 18xx.games export: unchanged until played; saving asks for a native file
                     self.set_history(history, None, self.tr("{0} (imported)").format(name), source=str(path))
                 if problem is None:

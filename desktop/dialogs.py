@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.safe_text import NAME_SHOWN, plain
 from engine.errors import RoundhouseError
 from engine.i18n import localize, reason
 from engine.title import TitleInfo, all_titles
@@ -74,12 +75,13 @@ class NewGameDialog(QDialog):
                 self.default_names[i] if i < len(self.default_names) else self.tr("Player {0}").format(i + 1)
             )
             edit.setObjectName(f"playerName{i + 1}")
+            edit.setMaxLength(NAME_SHOWN)  # a name fits where names are shown (see safe_text)
             self.name_edits.append(edit)
             self.names_form.addRow(self.tr("Player {0}").format(i + 1), edit)
-        self.board_note = QLabel()
+        self.board_note = plain(QLabel())
         self.board_note.setObjectName("boardOnlyNote")
         self.board_note.setWordWrap(True)
-        self.problem = QLabel()
+        self.problem = plain(QLabel())
         self.problem.setStyleSheet("color: #b00000")
         form = QFormLayout()
         form.addRow(self.tr("Title"), self.title_box)

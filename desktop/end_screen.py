@@ -10,6 +10,7 @@ the calling thread so the game may go on while the job reads its copy.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_t
 from desktop.history import Cancelled, History
 from desktop.i18n import number
 from desktop.map.scene import currency_for
+from desktop.safe_text import NAME_SHOWN, clip, plain, set_text
 from engine.i18n import localize
 from engine.play.worth import Scores, WorthCancelled, WorthSeries, final_scores, worth_series
 
@@ -110,7 +112,13 @@ class ScoresModel(ViewModel):
             held_text = ", ".join(f"{sym} {m(v)}" for sym, v in held)
             row = [
                 cell(str(r.rank), r.rank, align=RIGHT, font=bold if top else None, key=r.pid),
-                cell(r.name, r.name.lower(), font=bold if top else None, foreground=self.colors.get(r.pid)),
+                cell(
+                    clip(r.name, NAME_SHOWN),
+                    r.name.lower(),
+                    r.name if len(r.name) > NAME_SHOWN else None,
+                    font=bold if top else None,
+                    foreground=self.colors.get(r.pid),
+                ),
                 cell(m(r.cash), r.cash, align=RIGHT),
                 cell(m(r.shares), r.shares, align=RIGHT, tip="\n".join(f"{s}: {m(v)}" for s, v in held) or None),
             ]
@@ -189,7 +197,7 @@ class WorthChart(QWidget):
         if self.series is None:
             return []
         names = dict(self.series.players)
-        return [(names[pid], self.colors.get(pid, QColor("gray"))) for pid in self.order]
+        return [(clip(names[pid], NAME_SHOWN), self.colors.get(pid, QColor("gray"))) for pid in self.order]
 
     def tooltip_text(self, i: int) -> str:
         s = self.series
@@ -197,10 +205,11 @@ class WorthChart(QWidget):
             return ""
         p = s.points[i]
         names = dict(s.players)
-        lines = ["<b>" + self.tr("End of {0}").format(localize(p.label)) + "</b>"]
+        lines = ["<b>" + html.escape(self.tr("End of {0}").format(localize(p.label))) + "</b>"]
         for pid in sorted(p.worth, key=lambda k: -p.worth[k]):
             color = self.colors.get(pid, QColor("gray")).name()
-            lines.append(f"<span style='color:{color}'>&#9632;</span> {names[pid]}: {self.money(p.worth[pid])}")
+            name = html.escape(clip(names[pid], NAME_SHOWN))
+            lines.append(f"<span style='color:{color}'>&#9632;</span> {name}: {self.money(p.worth[pid])}")
         return "<br>".join(lines)
 
     # --- geometry -----------------------------------------------------------------------
@@ -422,20 +431,20 @@ class EndOfGameWidget(QWidget):
         self.scores: Scores | None = None
         self.series: WorthSeries | None = None
         self._title = ""
-        self.winner = QLabel()
+        self.winner = plain(QLabel(), stretch=True)  # players' names: plain, never sizing the dialog
         f = QFont(self.font())
         f.setPointSizeF(self.font().pointSizeF() * 1.8)
         f.setBold(True)
         self.winner.setFont(f)
         self.winner.setWordWrap(True)
-        self.reason = QLabel()
+        self.reason = plain(QLabel(), stretch=True)
         self.reason.setStyleSheet("color: #555555;")
         self.model = ScoresModel(self)
         self.table = make_table(self.model, sortable=True, stretch_last=True, chip_columns=())
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no focus frame on the winner's cell
         self.chart = WorthChart(self)
-        self.chart_title = QLabel(self.tr("Worth over the game"))
+        self.chart_title = plain(QLabel(self.tr("Worth over the game")))
         self.chart_title.setFont(bold_font())
         lay = QVBoxLayout(self)
         lay.addWidget(self.winner)
@@ -471,17 +480,17 @@ class EndOfGameWidget(QWidget):
         if best is None:
             self.winner.setText(self.tr("No players"))
         elif len(scores.winners) > 1:
-            names = self.tr(" and ").join(scores.winners)
-            self.winner.setText(self.tr("{0} share first place with {1}").format(names, money(best.total)))
+            names = self.tr(" and ").join(clip(w, NAME_SHOWN) for w in scores.winners)
+            set_text(self.winner, self.tr("{0} share first place with {1}").format(names, money(best.total)), 400)
         else:
             won = self.tr("{0} wins with {1}") if scores.finished else self.tr("{0} leads with {1}")
-            text = won.format(best.name, money(best.total))
+            text = won.format(clip(best.name, NAME_SHOWN), money(best.total))
             if len(scores.rows) > 1:
                 text += self.tr(" ({0} ahead of {1})").format(
-                    money(best.total - scores.rows[1].total), scores.rows[1].name
+                    money(best.total - scores.rows[1].total), clip(scores.rows[1].name, NAME_SHOWN)
                 )
-            self.winner.setText(text)
-        self.reason.setText(localize(scores.reason_text))
+            set_text(self.winner, text, 400)
+        set_text(self.reason, localize(scores.reason_text))
         self.model.money = money
         self.model.colors = {pid: c.darker(115) for pid, c in colors.items()}
         self.model.set_view(scores)

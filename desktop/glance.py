@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.i18n import money, translate
+from desktop.safe_text import NAME_SHOWN, clip
 from engine.i18n import localize
 from engine.play.glance import Glance, Operating, glance
 
@@ -26,7 +27,7 @@ def glance_parts(g: Glance) -> list[str]:
     if g.finished:
         parts.append("<b>" + escape(translate("Glance", "Game over")) + "</b>")
     elif g.actor:
-        parts.append(escape(translate("Glance", "{0} to act").format(localize(g.actor))))
+        parts.append(escape(translate("Glance", "{0} to act").format(clip(localize(g.actor), NAME_SHOWN))))
     limit = translate("Glance", " (train limit {0})").format(g.train_limit) if g.train_limit is not None else ""
     parts.append(escape(translate("Glance", "Phase {0}").format(localize(g.phase)) + limit))
     if g.next_train and not g.finished:
@@ -52,7 +53,7 @@ def glance_parts(g: Glance) -> list[str]:
         )
         parts.append(escape(translate("Glance", "Order:")) + " " + order)
     if g.priority:
-        parts.append(escape(translate("Glance", "Priority deal: {0}").format(localize(g.priority))))
+        parts.append(escape(translate("Glance", "Priority deal: {0}").format(clip(localize(g.priority), NAME_SHOWN))))
     return parts
 
 

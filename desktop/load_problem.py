@@ -9,10 +9,12 @@ and why, and lets the players keep the loaded game or not.  It is window-modal b
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from desktop.controller import LoadProblem
 from desktop.i18n import translate
+from desktop.safe_text import breakable, clip
 
 
 def headline(p: LoadProblem) -> str:
@@ -47,9 +49,14 @@ class LoadProblemDialog(QMessageBox):
         self.problem = problem
         self.setObjectName("loadProblemDialog")
         self.setIcon(QMessageBox.Icon.Warning)
-        self.setWindowTitle(translate("LoadProblem", "Problem in {0}").format(problem.file))
-        self.setText(headline(problem))
-        self.setInformativeText(details(problem))
+        self.setWindowTitle(translate("LoadProblem", "Problem in {0}").format(clip(problem.file, 80)))
+        # the file's name and the refusal (names from the file in it) are plain text, clipped
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(breakable(clip(headline(problem), 600)))
+        self.setInformativeText(breakable(clip(details(problem), 1200)))
+        for label in self.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
         keep = (
             translate("LoadProblem", "Keep the partial game")
             if problem.partial

@@ -15,14 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from desktop import files
-from desktop.controller import GameController
+from desktop.controller import GameController, failure_text
 from desktop.docks.common import PAST_TINT
 from desktop.map.scene import MapScene
+from desktop.safe_text import clip, rich, set_text, tooltip
 from desktop.window_actions import ActionsMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
@@ -63,11 +64,18 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.setObjectName("mainWindow")
         self.paths = paths or files.AppPaths.default()
         self.settings = files.settings(self.paths)
+        # why autosave is off ("" while it works): no writable data folder, a full disk...
+        self.autosave_off = ""
         if session is None:
             session = files.Session(self.paths)
-            session.start()
+            try:
+                session.start()
+            except OSError as exc:  # the program still starts, without autosave, and says why
+                self.autosave_off = self.tr("cannot write to {0} ({1})").format(
+                    self.paths.autosave_dir, failure_text(exc)
+                )
         self.session = session
-        self.controller = GameController(session, parent=self)
+        self.controller = GameController(None if self.autosave_off else session, parent=self)
         #: answers questions (tests replace it): (kind, title, text) -> bool or "save"/"discard"/"cancel"
         self.ask: Callable[[str, str, str], Any] = self._ask_user
         self.scene: MapScene | None = None
@@ -112,10 +120,14 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         c.busy_changed.connect(self._busy)
         c.progress.connect(self._progress)
         c.saved.connect(lambda p: self._add_recent(p))
+        c.autosave_failed.connect(self.autosave_failed)
+        c.autosave_ok.connect(self.autosave_works)
         self._pump_timer = QTimer(self)
         self._pump_timer.setSingleShot(True)
         self._pump_timer.timeout.connect(self._pump)
         self.refresh()
+        self._show_autosave_state()
+        self.remove_stale_temporaries()
         if offer_restore:
             QTimer.singleShot(0, self.offer_restore)
 
@@ -175,14 +187,14 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
                 if e
                 else self.tr("the setup, before any action (the game has {0} actions)").format(len(h))
             )
-            self.banner_label.setText(self.tr("<b>Viewing the past — read-only.</b> After {0}.").format(what))
+            self.banner_label.setText(rich(self.tr("<b>Viewing the past — read-only.</b> After {0}."), what))
             self.present_button.show()
             self.play_here_button.show()
             self.banner.show()
-            self.turn_label.setText(self.tr("PAST (read-only) · {0}").format(localize(turn.sentence())))
+            set_text(self.turn_label, self.tr("PAST (read-only) · {0}").format(localize(turn.sentence())))
         else:
             self.banner.hide()
-            self.turn_label.setText(localize(turn.sentence()))
+            set_text(self.turn_label, localize(turn.sentence()))
         self._schedule(self._update_docks(state, past), self._fit_tables(), self._show_map(state))
 
     def _update_docks(self, state: Any, past: bool) -> Iterator[Any]:
@@ -237,8 +249,9 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
                 self.setWindowTitle("Roundhouse")
             return
         past = self.tr(" — viewing the past") if c.in_past else ""
+        name = clip(c.source_name, 80)
         self.setWindowTitle(
-            f"Roundhouse — {c.history.game.state.static.info.name} — {c.source_name}{' *' if c.dirty else ''}{past}"
+            f"Roundhouse — {c.history.game.state.static.info.name} — {name}{' *' if c.dirty else ''}{past}"
         )
 
     def _show_map(self, state: Any) -> Iterator[Any]:
@@ -368,15 +381,16 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if p.scenario:
             setup.append(self.tr("scenario {0}").format(p.scenario))
         setup += [o.replace("_", " ") for o in p.options]
-        self.turn_label.setText(
-            self.tr("Board preview: {0} ({1}) — %n hexes, not a game", "", p.hexes).format(p.name, ", ".join(setup))
+        set_text(
+            self.turn_label,
+            self.tr("Board preview: {0} ({1}) — %n hexes, not a game", "", p.hexes).format(p.name, ", ".join(setup)),
         )
         why = (
             self.tr("the rules of {0} are not in the engine yet, so its board can be viewed but not played.")
             if not p.playable
             else self.tr("File → New game… starts a game of {0}.")
         ).format(p.name)
-        self.banner_label.setText(self.tr("<b>Board preview — not a game.</b> {0}").format(why))
+        self.banner_label.setText(rich(self.tr("<b>Board preview — not a game.</b> {0}"), why))
         self.present_button.hide()
         self.play_here_button.hide()
         self.banner.show()
@@ -432,8 +446,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._status_said = ("refusal", text)
         text = localize(text)
         self._text_color(self.refusal_label, REFUSAL_COLOR)
-        self.refusal_label.setText(text)
-        self.refusal_label.setToolTip(text)
+        self.refusal_label.setText(clip(text))
+        self.refusal_label.setToolTip(tooltip(text))
         self.last_refusal = text
 
     def show_message(self, text: Any) -> None:
@@ -441,14 +455,14 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self._status_said = ("message", text)
         text = localize(text)
         self._text_color(self.refusal_label, NOTICE_COLOR)
-        self.refusal_label.setText(text)
-        self.refusal_label.setToolTip(text)
+        self.refusal_label.setText(clip(text))
+        self.refusal_label.setToolTip(tooltip(text))
 
     def show_hint(self, text: str) -> None:
         """A prompt of the map or the routes panel (what to click, why a hex takes no tile)."""
         text = localize(text)
-        self.hint_label.setText(text)
-        self.hint_label.setToolTip(text)
+        self.hint_label.setText(clip(text))
+        self.hint_label.setToolTip(tooltip(text))
 
     def _busy(self, busy: bool) -> None:
         self.progress_bar.setVisible(busy)
@@ -463,16 +477,63 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.progress_bar.setFormat(self.tr("%v / %m actions"))
 
     def _ask_user(self, kind: str, title: str, text: str) -> Any:
+        if kind == "changed":
+            box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            save_as = box.addButton(self.tr("Save as a new file…"), QMessageBox.ButtonRole.AcceptRole)
+            reload = box.addButton(self.tr("Reload it"), QMessageBox.ButtonRole.DestructiveRole)
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            box.exec()
+            clicked = box.clickedButton()
+            return "save_as" if clicked is save_as else "reload" if clicked is reload else "cancel"
+        if kind == "error":
+            box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.exec()
+            return True
         if kind == "save":
             box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
             save = box.addButton(QMessageBox.StandardButton.Save)
             discard = box.addButton(QMessageBox.StandardButton.Discard)
             box.addButton(QMessageBox.StandardButton.Cancel)
             box.exec()
             clicked = box.clickedButton()
             return "save" if clicked is save else "discard" if clicked is discard else "cancel"
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and game titles in it
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    # ================================================================== autosave
+    def autosave_failed(self, why: str) -> None:
+        """An autosave failed (it is tried again): said at once, and kept in the status bar
+        until one succeeds."""
+        first = not self.autosave_off
+        self.autosave_off = self.tr("the last autosave failed ({0}); trying again").format(why)
+        self._show_autosave_state()
+        if first:
+            self.show_refusal(self.tr("Autosave failed: {0}").format(why))
+
+    def autosave_works(self) -> None:
+        self.autosave_off = ""
+        self._show_autosave_state()
+        self.show_message(self.tr("Autosave works again"))
+
+    def _show_autosave_state(self) -> None:
+        label = self.autosave_label
+        if self.autosave_off:
+            set_text(label, self.tr("Autosave is off: {0}").format(self.autosave_off), 120)
+            label.setToolTip(tooltip(self.tr("Autosave is off: {0}").format(self.autosave_off)))
+        label.setVisible(bool(self.autosave_off))
+
+    def remove_stale_temporaries(self) -> None:
+        """What killed saves left next to the recent files (the autosave folder's own leftovers
+        go when crash recovery looks at it)."""
+        from pathlib import Path
+
+        for p in files.recent_files(self.settings):
+            files.remove_stale_temporaries(Path(p))
 
     # ================================================================== gestures
     def pass_turn(self) -> None:
@@ -569,6 +630,6 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.interaction.wait()
         self.save_layout()
         if self.controller.autosaver is not None:
-            self.controller.autosaver.flush()
+            self.controller.autosaver.close()
         self.session.end()
         super().closeEvent(event)

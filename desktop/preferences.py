@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n
+from desktop.safe_text import plain
 
 
 class PreferencesDialog(QDialog):
@@ -27,10 +28,12 @@ class PreferencesDialog(QDialog):
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(saved)))
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language_box)
-        note = QLabel(
-            self.tr(
-                "Rule texts written by the game engine (refusal reasons, log lines, "
-                "choice labels) are in English for now."
+        note = plain(
+            QLabel(
+                self.tr(
+                    "Rule texts written by the game engine (refusal reasons, log lines, "
+                    "choice labels) are in English for now."
+                )
             )
         )
         note.setWordWrap(True)

@@ -26,6 +26,7 @@ from desktop.docks.market import ZONE_COLORS, flags_text, zone
 from desktop.docks.trains import train_fate
 from desktop.history import History, LogEntry
 from desktop.i18n import translate
+from desktop.safe_text import MAX_SHOWN, MAX_TIP, NAME_SHOWN, breakable, clip
 from engine import views
 from engine.i18n import localize, set_currency
 
@@ -160,6 +161,7 @@ class Flow:
         when it does not fit under the cursor."""
         f = _font(size)
         width = self.width - indent
+        text = breakable(clip(text, MAX_TIP))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
         box = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
         self.ensure(box.height())
@@ -194,6 +196,9 @@ def table(
     right = right or set()
     bold_rows = bold_rows or set()
     pad = 3.0
+    # players' names head columns and fill cells: clipped, or one name would take the page
+    headers = [clip(h, NAME_SHOWN) for h in headers]
+    rows = [[c if isinstance(c, tuple) else clip(c, MAX_SHOWN) for c in row] for row in rows]
 
     def widths(sz: float) -> list[float]:
         fb = QFontMetricsF(_font(sz, True))
@@ -256,7 +261,7 @@ def table(
 def _map_page(flow: Flow, report: Report) -> None:
     s = report.state
     flow.text(f"{report.title} — {report.heading}", 14, True)
-    players = ", ".join(s.player[p].name for p in s.seating)
+    players = ", ".join(clip(s.player[p].name, NAME_SHOWN) for p in s.seating)
     flow.text(translate("Report", "Players: {0}").format(players), 9)
     flow.text(
         localize(views.turn(s).sentence()) + translate("Report", " · phase {0}").format(localize(s.phase_name)), 9
@@ -323,7 +328,7 @@ def _scores(flow: Flow, state: Any) -> None:
     rows: list[list[Cell]] = [
         [
             str(r.rank),
-            r.name,
+            clip(r.name, NAME_SHOWN),
             money(r.cash),
             money(r.shares),
             money(r.privates),
@@ -394,7 +399,7 @@ def _companies(flow: Flow, state: Any) -> None:
             [
                 (r.sym, r.color),
                 r.name,
-                r.president or "—",
+                clip(r.president, NAME_SHOWN) if r.president else "—",
                 money(r.treasury),
                 money(r.price),
                 money(r.par),
@@ -426,7 +431,7 @@ def _companies(flow: Flow, state: Any) -> None:
         [
             (p.sym, p.color),
             p.name,
-            owner_text(p),
+            clip(owner_text(p), NAME_SHOWN),
             money(p.value),
             money(p.revenue),
             translate("Report", "closed") if p.closed else translate("Report", "open"),

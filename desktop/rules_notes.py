@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
+from desktop.safe_text import plain
 from engine import views
 from engine.i18n import localize
 
@@ -35,7 +36,7 @@ class RulesNotesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesNotesDialog")
-        self.caption = QLabel()
+        self.caption = plain(QLabel())
         self.caption.setObjectName("rulesNotesCaption")
         self.caption.setWordWrap(True)
         self.browser = QTextBrowser()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.i18n import translate
+from desktop.safe_text import plain
 from engine.board import UNLIMITED
 
 COLOR_ORDER = ("yellow", "green", "brown", "gray", "grey")
@@ -63,7 +64,7 @@ class TileManifestDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("tileManifestDialog")
         self.setWindowTitle(translate("TileManifest", "Tile manifest"))
-        self.caption = QLabel()
+        self.caption = plain(QLabel())
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("tileManifestTable")
         self.table.setHorizontalHeaderLabels(

@@ -232,6 +232,7 @@ class ActionsMixin:
         rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.key_rows())
         box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>", parent=self)
         box.setObjectName("keysDialog")
+        box.setTextFormat(Qt.TextFormat.RichText)  # our own markup, no outside text
         box.setModal(False)
         box.show()
 
@@ -261,6 +262,7 @@ class ActionsMixin:
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Roundhouse"), self.about_text(), parent=self)
         box.setObjectName("aboutDialog")
+        box.setTextFormat(Qt.TextFormat.RichText)  # our own markup, no outside text
         box.setModal(False)
         box.show()
 

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
 from desktop import files
+from desktop.safe_text import clip, tooltip
 from engine.errors import RoundhouseError
 from engine.i18n import reason
 
@@ -107,10 +108,9 @@ class FilesMixin:
             return
         imported = files.imported_recent(self.settings)
         for p in items:
-            act = self.recent_menu.addAction(
-                self.tr("{0} (imported)").format(Path(p).name) if p in imported else Path(p).name
-            )
-            act.setToolTip(p)
+            name = clip(Path(p).name, 80)
+            act = self.recent_menu.addAction(self.tr("{0} (imported)").format(name) if p in imported else name)
+            act.setToolTip(tooltip(p))
             act.setEnabled(Path(p).is_file())
             act.triggered.connect(lambda checked=False, p=p: self._open_recent(p))
         self.recent_menu.addSeparator()
@@ -147,20 +147,47 @@ class FilesMixin:
             return False
         if not path.endswith(".json"):
             path += ".json"
-        return self._save_to(path)
+        return self._save_to(path, force=True)  # the file dialog asked before replacing a file
 
-    def _save_to(self, path: str) -> bool:
-        from engine.errors import RoundhouseError
+    def _save_to(self, path: str, force: bool = False) -> bool:
+        """Save, and say so; any failure is said in the status line and a dialog (nothing is
+        raised past here: the game and the file on disk stay as they were)."""
+        from desktop.controller import failure_text
 
         try:
-            self.controller.save(path)
-        except (OSError, RoundhouseError) as exc:
-            self.show_refusal(self.tr("Could not save {0}: {1}").format(Path(path).name, reason(exc)))
+            self.controller.save(path, force=force)
+        except files.ChangedOnDisk:
+            return self._changed_on_disk(path)
+        except Exception as exc:  # noqa: BLE001 - a full disk, a value the writer refuses: said, not raised
+            text = self.tr("Could not save {0}: {1}").format(Path(path).name, failure_text(exc))
+            self.show_refusal(text)
+            self.ask("error", self.tr("Not saved"), text)
             return False
         self.settings.setValue("lastDir", str(Path(path).parent))
         self.show_message(self.tr("Saved {0}").format(path))
         self._update_title()
         return True
+
+    def _changed_on_disk(self, path: str) -> bool:
+        """Another window (or program) wrote the game's file since it was opened or saved here:
+        saving over it would lose what it wrote.  Save as a new file, or reload it."""
+        answer = self.ask(
+            "changed",
+            self.tr("The file changed on disk"),
+            self.tr(
+                "{0} was changed by another window or program since it was opened or saved here. "
+                "Saving over it would lose those changes.\n\nSave this game as a new file, or reload "
+                "the file (the changes made here since are lost)?"
+            ).format(clip(Path(path).name, 80)),
+        )
+        if answer == "save_as":
+            return self.save_as()
+        if answer == "reload":
+            self.controller.dirty = False  # the players chose to drop them
+            self.open_file(path)
+            return False
+        self.show_message(self.tr("Not saved: {0} changed on disk").format(clip(Path(path).name, 80)))
+        return False
 
     def report(self) -> Any:
         from desktop.printing import report_for
@@ -220,7 +247,7 @@ class FilesMixin:
 
     def offer_restore(self) -> bool:
         """After a crash: offer the newest autosave of a session that did not end cleanly."""
-        crashed = [s for s in files.crashed_sessions(self.paths) if s.pid != self.session.pid]
+        crashed = [s for s in files.crashed_sessions(self.paths) if s.ident != self.session.ident]
         if not crashed or self.controller.history is not None:
             return False
         newest = crashed[0]
@@ -229,7 +256,12 @@ class FilesMixin:
             self.tr("Restore the autosave?"),
             self.tr("Roundhouse did not close properly last time.\nRestore {0}?").format(newest.describe()),
         ):
-            self.controller.open_file(str(newest.autosave), restored_from=newest.file or "", after=newest.discard)
+            self.controller.open_file(
+                str(newest.autosave),
+                restored_from=newest.file or "",
+                after=newest.discard,
+                restored_stamp=newest.file_stamp,
+            )
             return True
         newest.discard()
         return False

@@ -35,6 +35,7 @@ from desktop.map.interaction import MapInteraction
 from desktop.map.view import MapView
 from desktop.panels.action_panel import ActionPanel
 from desktop.panels.routes_panel import RoutesPanel
+from desktop.safe_text import plain
 
 REFUSAL_COLOR = QColor("#b00000")
 NOTICE_COLOR = QColor("#205080")
@@ -66,6 +67,7 @@ class LayoutMixin:
         bl.setContentsMargins(8, 4, 8, 4)
         self.banner_label = QLabel()
         self.banner_label.setObjectName("pastLabel")
+        self.banner_label.setTextFormat(Qt.TextFormat.RichText)  # its outside text: safe_text.rich
         self.banner_label.setWordWrap(True)
         self.banner_label.setMinimumWidth(80)
         self.banner_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -140,9 +142,9 @@ class LayoutMixin:
 
     def _build_status(self) -> None:
         sb = self.statusBar()
-        self.turn_label = QLabel(self.tr("No game"))
+        self.turn_label = plain(QLabel(self.tr("No game")), stretch=True)
         self.turn_label.setObjectName("turnLabel")
-        self.refusal_label = QLabel()
+        self.refusal_label = plain(QLabel())
         self.refusal_label.setObjectName("refusalLabel")
         f = self.refusal_label.font()
         f.setBold(True)
@@ -152,10 +154,15 @@ class LayoutMixin:
         self.refusal_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # the map's and the routes panel's prompts: their own place, so they never overwrite a
         # refusal or a load problem, and cleared whenever the step changes (never stale)
-        self.hint_label = QLabel()
+        self.hint_label = plain(QLabel())
         self.hint_label.setObjectName("hintLabel")
         self._text_color(self.hint_label, NOTICE_COLOR)
         self.hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # why autosave is off or failing: stays while it is so (a refusal line is overwritten)
+        self.autosave_label = plain(QLabel())
+        self.autosave_label.setObjectName("autosaveLabel")
+        self._text_color(self.autosave_label, REFUSAL_COLOR)
+        self.autosave_label.hide()
         self.progress_bar = QProgressBar()
         self.progress_bar.setObjectName("jobProgress")
         self.progress_bar.setMaximumWidth(200)
@@ -165,6 +172,7 @@ class LayoutMixin:
         sb.addWidget(self.turn_label, 2)
         sb.addWidget(self.hint_label, 2)
         sb.addWidget(self.refusal_label, 3)
+        sb.addPermanentWidget(self.autosave_label)
         sb.addPermanentWidget(self.progress_bar)
         sb.addPermanentWidget(self.cancel_button)
         self.progress_bar.hide()

@@ -887,8 +887,28 @@
         <translation>Impossibile salvare {0}: {1}</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
         <source>Saved {0}</source>
         <translation>{0} salvato</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>Il file è cambiato sul disco</translation>
+    </message>
+    <message>
+        <source>{0} was changed by another window or program since it was opened or saved here. Saving over it would lose those changes.
+
+Save this game as a new file, or reload the file (the changes made here since are lost)?</source>
+        <translation>{0} è stato modificato da un&apos;altra finestra o da un altro programma dopo essere stato aperto o salvato qui. Salvarci sopra perderebbe quelle modifiche.
+
+Salvare questa partita in un nuovo file, o ricaricare il file (le modifiche fatte qui da allora vanno perse)?</translation>
+    </message>
+    <message>
+        <source>Not saved: {0} changed on disk</source>
+        <translation>Non salvato: {0} è cambiato sul disco</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1178,6 +1198,10 @@ Aprirlo comunque?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>cannot write to {0} ({1})</source>
+        <translation>impossibile scrivere in {0} ({1})</translation>
+    </message>
+    <message>
         <source>No game: File → New game…, Open… or Import…</source>
         <extracomment>answers questions (tests replace it): (kind, title, text) -&gt; bool or &quot;save&quot;/&quot;discard&quot;/&quot;cancel&quot;</extracomment>
         <translation>Nessuna partita: File → Nuova partita…, Apri… o Importa…</translation>
@@ -1239,6 +1263,30 @@ Aprirlo comunque?</translation>
     <message>
         <source>%v / %m actions</source>
         <translation>%v / %m mosse</translation>
+    </message>
+    <message>
+        <source>Save as a new file…</source>
+        <translation>Salva in un nuovo file…</translation>
+    </message>
+    <message>
+        <source>Reload it</source>
+        <translation>Ricaricalo</translation>
+    </message>
+    <message>
+        <source>the last autosave failed ({0}); trying again</source>
+        <translation>l&apos;ultimo salvataggio automatico non è riuscito ({0}); nuovo tentativo in corso</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>Salvataggio automatico non riuscito: {0}</translation>
+    </message>
+    <message>
+        <source>Autosave works again</source>
+        <translation>Il salvataggio automatico funziona di nuovo</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0}</source>
+        <translation>Salvataggio automatico disattivato: {0}</translation>
     </message>
     <message>
         <source>Nobody is to act</source>

@@ -887,8 +887,28 @@
         <translation>Não foi possível salvar {0}: {1}</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Não salvo</translation>
+    </message>
+    <message>
         <source>Saved {0}</source>
         <translation>{0} salvo</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>O arquivo mudou no disco</translation>
+    </message>
+    <message>
+        <source>{0} was changed by another window or program since it was opened or saved here. Saving over it would lose those changes.
+
+Save this game as a new file, or reload the file (the changes made here since are lost)?</source>
+        <translation>{0} foi alterado por outra janela ou programa depois de ser aberto ou salvo aqui. Salvar por cima perderia essas alterações.
+
+Salvar este jogo como um novo arquivo, ou recarregar o arquivo (as alterações feitas aqui desde então são perdidas)?</translation>
+    </message>
+    <message>
+        <source>Not saved: {0} changed on disk</source>
+        <translation>Não salvo: {0} mudou no disco</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -1178,6 +1198,10 @@ Abrir mesmo assim?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>cannot write to {0} ({1})</source>
+        <translation>não é possível gravar em {0} ({1})</translation>
+    </message>
+    <message>
         <source>No game: File → New game…, Open… or Import…</source>
         <extracomment>answers questions (tests replace it): (kind, title, text) -&gt; bool or &quot;save&quot;/&quot;discard&quot;/&quot;cancel&quot;</extracomment>
         <translation>Nenhum jogo: Arquivo → Novo jogo…, Abrir… ou Importar…</translation>
@@ -1239,6 +1263,30 @@ Abrir mesmo assim?</translation>
     <message>
         <source>%v / %m actions</source>
         <translation>%v / %m jogadas</translation>
+    </message>
+    <message>
+        <source>Save as a new file…</source>
+        <translation>Salvar como um novo arquivo…</translation>
+    </message>
+    <message>
+        <source>Reload it</source>
+        <translation>Recarregá-lo</translation>
+    </message>
+    <message>
+        <source>the last autosave failed ({0}); trying again</source>
+        <translation>o último salvamento automático falhou ({0}); tentando de novo</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>O salvamento automático falhou: {0}</translation>
+    </message>
+    <message>
+        <source>Autosave works again</source>
+        <translation>O salvamento automático voltou a funcionar</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {0}</source>
+        <translation>Salvamento automático desligado: {0}</translation>
     </message>
     <message>
         <source>Nobody is to act</source>

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money, qcolor
 from desktop.i18n import translate
+from desktop.safe_text import plain
 from engine.views import CapTable
 
 SUMMARY = ("Cash", "Certs", "Privates", "Worth")  # the summary rows (keys; shown translated)
@@ -135,7 +136,7 @@ class CapTablePanel(QWidget):
         self.model = CapTableModel(self)
         self.table = make_table(self.model, sortable=True, stretch_last=False)
         self.table.setObjectName("capTable")
-        self.caption = QLabel()
+        self.caption = plain(QLabel())
         self.caption.setObjectName("capCaption")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, 
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from desktop.i18n import money, translate  # noqa: F401 - money: the docks', grouped the language's way
+from desktop.safe_text import clip, tooltip
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # a number (or text) to sort by
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2  # [(sym, "#rrggbb"), ...] painted as chips
@@ -142,6 +143,7 @@ class ChipDelegate(QStyledItemDelegate):
 
 
 Cell = dict[int, Any]
+HEADER_SHOWN = 24  # characters of a column header (players' names head the cap table's columns)
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 FONT = Qt.ItemDataRole.FontRole
@@ -156,10 +158,13 @@ def cell(text: Any = None, sort: Any = None, tip: str | None = None, **roles: An
     key, pinned, font, align, background, foreground."""
     out: Cell = {}
     if text is not None:
-        out[DISPLAY] = text
+        # a name from a file is clipped (whole on hover): no column as wide as a stranger's name
+        out[DISPLAY] = clip(text) if isinstance(text, str) else text
+        if isinstance(text, str) and out[DISPLAY] != text and not tip:
+            tip = text
     out[SORT_ROLE] = sort if sort is not None else text
     if tip:
-        out[TOOLTIP] = tip
+        out[TOOLTIP] = tooltip(tip)
     names = {
         "chips": CHIPS_ROLE,
         "key": KEY_ROLE,
@@ -219,7 +224,10 @@ class ViewModel(QAbstractTableModel):
             if not 0 <= section < len(self.headers):
                 return None
             text = self.headers[section]
-            return translate("Docks", text) if self.translate_headers and text else text
+            return translate("Docks", text) if self.translate_headers and text else clip(text or "", HEADER_SHOWN)
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            text = self.headers[section] if 0 <= section < len(self.headers) else ""
+            return tooltip(text) if len(text or "") > HEADER_SHOWN else None
         return None
 
 

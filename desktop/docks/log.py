@@ -22,6 +22,7 @@ from desktop.docks.common import (
     make_table,
 )
 from desktop.history import LogEntry
+from desktop.safe_text import NAME_SHOWN, clip, plain
 from engine.i18n import localize
 
 
@@ -58,7 +59,7 @@ class LogModel(ViewModel):
                 [
                     cell(str(e.action_id if e.action_id is not None else e.n), e.n, tip, key=e.n),
                     cell(
-                        "" if chip else e.actor,
+                        "" if chip else clip(e.actor, NAME_SHOWN),  # a player's name: the whole in the tooltip
                         None,
                         tip,
                         chips=[(e.actor, self.colors[e.actor])] if chip else None,
@@ -142,7 +143,7 @@ class LogPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)
-        self.hint = QLabel(self.tr("Click an entry to see the game as it was then."))
+        self.hint = plain(QLabel(self.tr("Click an entry to see the game as it was then.")))
         self.hint.setObjectName("logHint")
         self.hint.setWordWrap(True)  # a longer sentence in another language must not widen the dock
         lay = QVBoxLayout(self)

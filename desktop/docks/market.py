@@ -185,6 +185,7 @@ class MarketPanel(QWidget):
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.legend = QLabel()
+        self.legend.setTextFormat(Qt.TextFormat.RichText)  # our own markup, no outside text
         self.retranslate()
         self.legend.setObjectName("marketLegend")
         lay = QVBoxLayout(self)

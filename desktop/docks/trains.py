@@ -3,6 +3,8 @@ rusts or goes obsolete when — from ``engine.views.trains_and_phases``."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money, tile_colours
 from desktop.i18n import translate
 from desktop.map.scene import PHASE_FILL
+from desktop.safe_text import rich
 from engine.i18n import localize
 from engine.views import TrainRow, TrainsView
 
@@ -136,6 +139,7 @@ class TrainsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.RichText)  # its texts: escaped
         self.caption.setObjectName("phaseCaption")
         self.caption.setWordWrap(True)
         self.trains = TrainsModel(self)
@@ -156,17 +160,17 @@ class TrainsPanel(QWidget):
         self.trains.set_view(view, past)
         self.phases.set_view(view, past)
         p = view.phase
-        parts = [self.tr("<b>Phase {0}</b>: lay {1}").format(p.name, tile_colours(p.tiles))]
+        parts = [rich(self.tr("<b>Phase {0}</b>: lay {1}"), p.name, tile_colours(p.tiles))]
         if p.train_limit is not None:
-            parts.append(self.tr("train limit {0}").format(p.train_limit))
+            parts.append(html.escape(self.tr("train limit {0}").format(p.train_limit)))
         if p.operating_rounds is not None:
-            parts.append(self.tr("%n OR(s) per set", "", p.operating_rounds))
+            parts.append(html.escape(self.tr("%n OR(s) per set", "", p.operating_rounds)))
         if p.status:
-            parts.append("; ".join(localize(t) for t in p.status))
+            parts.append(html.escape("; ".join(localize(t) for t in p.status)))
         nxt = (
-            self.tr("next train: <b>{0}</b> for {1}").format(view.next_train, money(view.next_price))
+            rich(self.tr("next train: <b>{0}</b> for {1}"), view.next_train, money(view.next_price))
             if view.next_train
-            else self.tr("the depot is empty")
+            else html.escape(self.tr("the depot is empty"))
         )
         self.caption.setText(" · ".join(parts) + "<br>" + nxt)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 
 from desktop.qtenv import guard_none_refcount
+from desktop.safe_text import tooltip
 from engine.board import Board
 from engine.geometry import CASING_WIDTH, JUNCTION_DOT, TRACK_WIDTH, HexGeometry, hex_geometry
 from engine.i18n import localize
@@ -380,7 +381,7 @@ class MapScene(QGraphicsScene):
             if m.kind == "no_tile":
                 hatch = QBrush(QColor(160, 30, 30, 110), Qt.BrushStyle.BDiagPattern)
                 item = _path_item(parent, polygon_path(g.polygon.buffer(-s * 0.04)), None, hatch, Z_BORDER - 0.2)
-                item.setToolTip(tip)
+                item.setToolTip(tooltip(tip))
             elif m.kind == "closed_edge" and m.edge is not None:
                 border = next((b for b in g.borders if b.edge == m.edge), None)
                 if border is None:
@@ -398,14 +399,14 @@ class MapScene(QGraphicsScene):
                 cross.lineTo(mid.x + r, mid.y + r)
                 cross.moveTo(mid.x - r, mid.y + r)
                 cross.lineTo(mid.x + r, mid.y - r)
-                _path_item(parent, cross, pen, None, Z_TEXT + 0.5).setToolTip(tip)
+                _path_item(parent, cross, pen, None, Z_TEXT + 0.5).setToolTip(tooltip(tip))
             elif m.kind == "neutral_token" and g.cities:
                 c = g.cities[0]
                 centre = c.slots[0] if c.slots else c.centre
                 disc = _disc(
                     parent, centre, c.radius * 0.92, "#9a9a9a", QPen(QColor("black"), c.radius * 0.08), Z_TOKEN
                 )
-                disc.setToolTip(tip)
+                disc.setToolTip(tooltip(tip))
             elif m.kind == "ferry":
                 self._ferry(parent, g, m, tip)
             elif m.kind == "exit_access" and m.owner:
@@ -473,7 +474,7 @@ class MapScene(QGraphicsScene):
         pill = QPainterPath()
         pill.addRoundedRect(rect, h * 0.45, h * 0.45)
         item = _path_item(parent, pill, pen, fill, Z_TEXT + 0.3)
-        item.setToolTip(tip)
+        item.setToolTip(tooltip(tip))
         item.setData(0, "ferry")
         # the hull and the cabin, in the text's colour
         ink = contrast_text(fill) if m.owner else QColor("#1e4f8a")
@@ -484,7 +485,7 @@ class MapScene(QGraphicsScene):
         hull.lineTo(hx + icon_w * 0.14, hy + h * 0.58)
         hull.closeSubpath()
         hull.addRect(QRectF(hx + icon_w * 0.22, hy + h * 0.04, icon_w * 0.32, h * 0.24))
-        _path_item(item, hull, None, ink, Z_TEXT + 0.4).setToolTip(tip)
+        _path_item(item, hull, None, ink, Z_TEXT + 0.4).setToolTip(tooltip(tip))
         if label:
             text = add_text(
                 item, label, (rect.left() + h * 0.3 + icon_w + text_w / 2, rect.center().y()), px, ink, True
@@ -495,7 +496,7 @@ class MapScene(QGraphicsScene):
             bpath = QPainterPath()
             bpath.addRoundedRect(brect, h * 0.45, h * 0.45)
             b = _path_item(parent, bpath, QPen(QColor("#6b5200"), s * 0.015), "#f5c518", Z_TEXT + 0.3)
-            b.setToolTip(tip)
+            b.setToolTip(tooltip(tip))
             b.setData(0, "ferryMarkers")
             add_text(b, badges, (brect.center().x(), brect.center().y()), px * 0.85, "black", True).setZValue(
                 Z_TEXT + 0.4
@@ -509,7 +510,7 @@ class MapScene(QGraphicsScene):
         pen = QPen(QColor("white"), r * 0.14)
         pen.setStyle(Qt.PenStyle.DashLine)
         disc = _disc(parent, (x, y), r, color, pen, Z_TEXT + 0.3)
-        disc.setToolTip(tip)
+        disc.setToolTip(tooltip(tip))
         disc.setData(0, "exitAccess")
         add_text(disc, owner, (x, y), r * 0.75, contrast_text(color), bold=True, max_width=r * 1.7).setZValue(
             Z_TEXT + 0.4

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.map.scene import HexItem, MapScene
+from desktop.safe_text import plain, rich
 from engine.board import Board
 from engine.play.lay import TileChoice
 
@@ -316,7 +317,7 @@ class TilePicker(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(6)
-        head = QLabel(title, self)
+        head = plain(QLabel(title, self))
         f = head.font()
         f.setBold(True)
         f.setPixelSize(14)
@@ -333,9 +334,12 @@ class TilePicker(QFrame):
             self.cards.append(card)
         outer.addLayout(grid)
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.RichText)  # its texts: safe_text.rich
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         outer.addWidget(self.status)
-        keys = QLabel(self.tr("R / Shift+R or wheel: rotate · ←/→, Tab, 1–9: tile · Enter: lay · Esc: cancel"), self)
+        keys = plain(
+            QLabel(self.tr("R / Shift+R or wheel: rotate · ←/→, Tab, 1–9: tile · Enter: lay · Esc: cancel"), self)
+        )
         keys.setWordWrap(True)
         kf = keys.font()
         kf.setPixelSize(11)
@@ -404,7 +408,7 @@ class TilePicker(QFrame):
         c = self.choice
         cost = self._money(c.cost_at(self.rotation))
         who = c.actor.split(":", 1)[1]
-        self.status.setText(self.tr("<b>{0}</b> in {1}, {2} — laid by {3}").format(c.tile, self.hex_id, cost, who))
+        self.status.setText(rich(self.tr("<b>{0}</b> in {1}, {2} — laid by {3}"), c.tile, self.hex_id, cost, who))
         self.lay_button.setText(self.tr("Lay {0} ({1})").format(c.tile, cost))
         self._show_ghost()
         self.changed.emit()

@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
+from desktop.safe_text import tooltip
+
 MIN_SCALE = 0.05
 MAX_SCALE = 20.0
 WHEEL_STEP = 1.0015  # zoom factor per 1/8 degree of wheel rotation (one notch = 120 -> x1.2)
@@ -77,7 +79,7 @@ class MapView(QGraphicsView):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             text = self.tooltip_at(event.pos())
             if text:
-                QToolTip.showText(event.globalPos(), text, self.viewport())
+                QToolTip.showText(event.globalPos(), tooltip(text), self.viewport())
             else:
                 QToolTip.hideText()
                 event.ignore()

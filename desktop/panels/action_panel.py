@@ -11,6 +11,7 @@ routes) show a hint here and their "skip" choice; the routes panel sits in ``ext
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import translate
 from desktop.panels.default_choice import default_key
+from desktop.safe_text import breakable, clip, elastic, plain, rich, set_text, tooltip
 from engine.i18n import currency
 from engine.i18n import localize as L
 from engine.play.menu import Choice, Menu
@@ -91,7 +93,7 @@ class ActionPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(4)
-        self.heading = QLabel(self.tr("No game"))
+        self.heading = plain(QLabel(self.tr("No game")), stretch=True)
         self.heading.setObjectName("actionHeading")
         f = self.heading.font()
         f.setPointSizeF(f.pointSizeF() * 1.25)
@@ -101,15 +103,16 @@ class ActionPanel(QWidget):
         self.who = QLabel()
         self.who.setObjectName("actionWho")
         self.who.setWordWrap(True)
+        elastic(self.who).setTextFormat(Qt.TextFormat.RichText)
         self.facts = QLabel()
         self.facts.setObjectName("actionFacts")
         self.facts.setWordWrap(True)
-        self.facts.setTextFormat(Qt.TextFormat.RichText)
-        self.recent = QLabel()
+        elastic(self.facts).setTextFormat(Qt.TextFormat.RichText)  # its texts: escaped
+        self.recent = plain(QLabel(), stretch=True)
         self.recent.setObjectName("actionRecent")
         self.recent.setWordWrap(True)
         self.recent.setStyleSheet("color: #505050;")
-        self.hint = QLabel()
+        self.hint = plain(QLabel(), stretch=True)
         self.hint.setObjectName("mapHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("background: #e8f0fb; border: 1px solid #9bb4d8; padding: 4px;")
@@ -125,7 +128,7 @@ class ActionPanel(QWidget):
         self.show_forbidden = False  # forbidden choices start collapsed
         self.list.installEventFilter(self)
         amount = QHBoxLayout()
-        self.amount_label = QLabel()
+        self.amount_label = plain(QLabel())
         self.spin = QSpinBox()
         self.spin.setObjectName("amountSpin")
         self.spin.setPrefix("$")
@@ -180,8 +183,10 @@ class ActionPanel(QWidget):
         self.forbidden_head = None
         self._show_list(True)
         self.scores_button.hide()
-        self.recent.setText(
-            self.tr("Just now: {0}").format("; ".join(L(r) for r in recent)) if recent and not past else ""
+        set_text(
+            self.recent,
+            self.tr("Just now: {0}").format("; ".join(L(r) for r in recent)) if recent and not past else "",
+            400,
         )
         self.recent.setVisible(bool(recent) and not past)
         if menu is None:
@@ -196,14 +201,14 @@ class ActionPanel(QWidget):
             self._nothing(self.tr("Game over"), "")
             self.scores_button.show()
             return
-        self.heading.setText(f"{L(menu.round_label)} · {L(menu.step)}")
+        set_text(self.heading, f"{L(menu.round_label)} · {L(menu.step)}")
         who = (
             L(menu.actor_name)
             if menu.player_name in ("", menu.actor_name)
             else self.tr("{0}, for {1}").format(L(menu.player_name), L(menu.actor_name))
         )
-        self.who.setText(self.tr("<b>{0}</b> to act").format(who))
-        self.facts.setText(" · ".join(L(f) for f in menu.facts))
+        self.who.setText(rich(self.tr("<b>{0}</b> to act"), who))
+        self.facts.setText(" · ".join(html.escape(clip(L(f))) for f in menu.facts))
         hints = [translate("ActionPanel", MAP_HINTS[t]) for t in menu.map_types if t in MAP_HINTS]
         self.hint.setText("\n".join(hints))
         self.hint.setVisible(bool(hints))
@@ -262,9 +267,9 @@ class ActionPanel(QWidget):
         return head
 
     def _item(self, c: Choice) -> QListWidgetItem:
-        item = QListWidgetItem(self._text(c))
+        item = QListWidgetItem(breakable(clip(self._text(c), 400)))  # names in it: never a huge row
         item.setData(CHOICE_ROLE, c.key)
-        item.setToolTip(L(c.reason or c.detail or c.label))
+        item.setToolTip(tooltip(L(c.reason or c.detail or c.label)))
         if not c.enabled:
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             item.setForeground(QBrush(REASON_COLOR))
@@ -298,8 +303,8 @@ class ActionPanel(QWidget):
 
     def _nothing(self, heading: str, who: str) -> None:
         """No game, a past state or the end: a heading, no choices."""
-        self.heading.setText(heading)
-        self.who.setText(who)
+        set_text(self.heading, heading)
+        self.who.setText(html.escape(who))
         self.facts.setText("")
         self.hint.hide()
         self._selected(None, None)
@@ -370,7 +375,7 @@ class ActionPanel(QWidget):
         self.more_combos = {}
         for p in c.more if c is not None else ():
             line = QHBoxLayout()
-            label = QLabel(L(p.label))
+            label = plain(QLabel(L(p.label)))
             combo = QComboBox()
             combo.setObjectName(f"moreCombo_{p.field}")
             for text, value in p.options:

@@ -33,6 +33,7 @@ from desktop.docks.common import ViewModel, bold_font, cell, make_table, money
 from desktop.map.route_overlay import DrawnRoute, RouteOverlay, route_color
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
+from desktop.safe_text import plain, set_text
 from desktop.worker import Job, JobRunner
 from engine import views
 from engine.entities import id_of
@@ -185,11 +186,11 @@ class RoutesPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(6)
-        self.title = QLabel()
+        self.title = plain(QLabel())
         self.title.setFont(bold_font())
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
-        self.who = QLabel()  # who enters the routes (receivership: any player), a leased train
+        self.who = plain(QLabel(), stretch=True)  # who enters the routes (receivership: any player), a leased train
         self.who.setObjectName("routesWho")
         self.who.setWordWrap(True)
         lay.addWidget(self.who)
@@ -208,17 +209,17 @@ class RoutesPanel(QWidget):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         lay.addWidget(self.table)
-        self.total = QLabel()
+        self.total = plain(QLabel())
         f = bold_font()
         f.setPointSizeF(f.pointSizeF() * 1.2)
         self.total.setFont(f)
         lay.addWidget(self.total)
-        self.help = QLabel()
+        self.help = plain(QLabel())
         self.help.setWordWrap(True)
         self.help.setStyleSheet("color: #505050; font-style: italic;")
         self.help.hide()
         lay.addWidget(self.help)
-        self.reason = QLabel()
+        self.reason = plain(QLabel(), stretch=True)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet(f"color: {REFUSED};")
         lay.addWidget(self.reason)
@@ -299,7 +300,7 @@ class RoutesPanel(QWidget):
         self.stops, self.reasons = {}, {}
         self.edit_button.setChecked(False)
         self.title.setText(self.tr("{0} runs %n train(s)", "", len(self.trains)).format(self.sym))
-        self.who.setText("\n".join(localize(n) for n in runner_notes(state, self.sym)))
+        set_text(self.who, "\n".join(localize(n) for n in runner_notes(state, self.sym)), 600)
         self.who.show()
         self._start_optimum()
         self._refresh()
@@ -542,7 +543,7 @@ class RoutesPanel(QWidget):
         reason = next(iter(self.reasons.values()), None) if self.reasons else None
         if reason is None and self.priced is not None and not self.priced.legal:
             reason = self.priced.reason
-        self.reason.setText(localize(reason))
+        set_text(self.reason, localize(reason), 600)
         self.reason.setVisible(bool(reason))
         self._update_controls()
         self._redraw()

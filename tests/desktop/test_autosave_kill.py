@@ -25,7 +25,7 @@ CHILD = textwrap.dedent("""
     from desktop import files
     from engine.io.document import parse_document
     paths = files.AppPaths(Path({config!r}), Path({data!r}))
-    session = files.Session(paths, pid={pid})
+    session = files.Session(paths, pid={pid}, ident={ident!r})
     docs = [json.loads(Path(p).read_text(encoding="utf-8")) for p in {docs!r}]
     mode = {mode!r}
     if mode == "stall":
@@ -62,12 +62,18 @@ def setup(tmp_path, mex):
     session = files.Session(paths, pid=pid)
     session.start()
     session.autosave(old, None, "18MEX", 37)  # the previous autosave
-    return paths, pid, docs, session.autosave_path
+    return paths, session, docs, session.autosave_path
 
 
-def run_child(paths, pid, docs, mode):
+def run_child(paths, session, docs, mode):
     code = CHILD.format(
-        root=str(ROOT), config=str(paths.config_dir), data=str(paths.data_dir), pid=pid, docs=docs, mode=mode
+        root=str(ROOT),
+        config=str(paths.config_dir),
+        data=str(paths.data_dir),
+        pid=session.pid,
+        ident=session.ident,
+        docs=docs,
+        mode=mode,
     )
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline().strip() == "writing"
@@ -81,8 +87,8 @@ def kill(child):
 
 
 def test_sigkill_while_writing_keeps_the_previous_autosave(setup, mex):
-    paths, pid, docs, autosave = setup
-    child = run_child(paths, pid, docs, "stall")
+    paths, session, docs, autosave = setup
+    child = run_child(paths, session, docs, "stall")
     kill(child)
     torn = list(paths.autosave_dir.glob(".autosave-*.tmp"))
     assert torn, "the kill did not happen in the middle of a write"
@@ -97,11 +103,14 @@ def test_sigkill_while_writing_keeps_the_previous_autosave(setup, mex):
 
 
 def test_sigkill_at_random_moments_of_repeated_writes(setup, mex):
-    paths, pid, docs, autosave = setup
+    paths, session, docs, autosave = setup
     rng = random.Random(5)
     for _ in range(4):
-        child = run_child(paths, pid, docs, "loop")
+        child = run_child(paths, session, docs, "loop")
         time.sleep(rng.uniform(0.0, 0.25))
         kill(child)
         doc = load(autosave)  # always one complete document, never a torn one
         assert len(doc.actions) in (37, 123)
+    # the next start offers the autosave and leaves no temporary file of the killed writes
+    assert [c.autosave for c in files.crashed_sessions(paths)] == [autosave]
+    assert not list(paths.autosave_dir.glob(".*.tmp"))

@@ -726,6 +726,7 @@ class Title(base.Title):
                 msg("{corporation} holds no ferry of {hex} for P5 to double", corporation=sym, hex=hex_id)
             )
         s.flags["p5_ferry"] = hex_id
+        base.happened(s, "p5_ferry")
         s.note(msg("P5 doubles the ferry of {hex}", hex=hex_id))
 
     def ferry_values(self, s: State, sym: str) -> dict[str, int]:

@@ -72,6 +72,10 @@
         <translation>Comprare un traghetto</translation>
     </message>
     <message>
+        <source>Double a ferry</source>
+        <translation>Raddoppiare un traghetto</translation>
+    </message>
+    <message>
         <source>Takeover</source>
         <translation>Acquisizione</translation>
     </message>
@@ -186,6 +190,10 @@
     <message>
         <source>Redeem</source>
         <translation>Riacquistare</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Scegli</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,10 @@
         <translation>Comprar um ferry</translation>
     </message>
     <message>
+        <source>Double a ferry</source>
+        <translation>Duplicar um ferry</translation>
+    </message>
+    <message>
         <source>Takeover</source>
         <translation>Aquisição</translation>
     </message>
@@ -186,6 +190,10 @@
     <message>
         <source>Redeem</source>
         <translation>Recomprar</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Escolher</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,8 @@ class MapMark:
     ``kind``: "no_tile" (the hex takes no tile now), "closed_edge" (no track across ``edge``
     now), "neutral_token" (a token of nobody fills the hex's first city), "ferry" (a ferry
     serving the hex: ``owner`` the corporation holding it, None while for sale; ``badges`` its
-    markers, e.g. "New"), "exit_access" (``owner`` may use this exit as if it held a token
+    markers, e.g. "New"), "ferry_end" (the other end of the ferries held: ``badges`` their
+    holders), "exit_access" (``owner`` may use this exit as if it held a token
     there).  ``text`` says why (the map's tooltip)."""
 
     hex: str

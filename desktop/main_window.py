@@ -161,7 +161,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         turn = views.turn(state)
         self.glance.set_state(state)
         if self.manifest_dialog is not None and self.manifest_dialog.isVisible():
-            self.manifest_dialog.set_state(state)
+            self.manifest_dialog.set_state(state, self.scene)
         if self.rules_notes_dialog is not None and self.rules_notes_dialog.isVisible():
             self.rules_notes_dialog.set_state(state)
         if past:

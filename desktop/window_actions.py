@@ -299,7 +299,8 @@ class ActionsMixin:
 
         if self.manifest_dialog is None:
             self.manifest_dialog = TileManifestDialog(self)
-        self.manifest_dialog.set_state(self.controller.shown_state())
+        self.settle()  # the map scene the pictures are drawn like
+        self.manifest_dialog.set_state(self.controller.shown_state(), self.scene)
         self.manifest_dialog.show()
         self.manifest_dialog.raise_()
 

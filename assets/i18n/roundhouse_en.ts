@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CompanySheet</name>
+    <message numerus="yes">
+        <source>Share price at the end of each round (above); revenue of each run, %n run(s):</source>
+        <translation>
+            <numerusform>Share price at the end of each round (above); revenue of each run, %n run:</numerusform>
+            <numerusform>Share price at the end of each round (above); revenue of each run, %n runs:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FilesMixin</name>
     <message numerus="yes">
         <source>Wrote {0} (%n pages)</source>

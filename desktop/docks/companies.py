@@ -71,7 +71,7 @@ def status_text(row: CorpRow) -> str:
 
 
 class CorporationsModel(ViewModel):
-    #: each corporation's revenue in its last run up to the state shown (from the log), by sym
+    # each corporation's revenue in its last run up to the state shown (from the log), by sym
     last_runs: dict[str, int] = {}
 
     headers = [

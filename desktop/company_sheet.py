@@ -42,12 +42,11 @@ class CompanySheet(QDialog):
         self.caption.setText(f"<b>{sym}</b> — {name}")
         prices = price_history(history, sym)
         series = WorthSeries(((sym, sym),), tuple(WorthPoint(p.round, 0, {sym: p.value}) for p in prices))
+        self.chart.axis_caption = self.tr("share price at the end of each round")
         self.chart.set_series(series, {sym: QColor(color)})
         self.chart.setVisible(bool(prices))
         runs = revenue_history(history, sym)
-        self.revenue_caption.setText(
-            self.tr("Share price at the end of each round (above); revenue of each run, %n run(s):", "", len(runs))
-        )
+        self.revenue_caption.setText(self.tr("Revenue of each run, %n run(s):", "", len(runs)))
         self.revenue.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Revenue")])
         self.revenue.setRowCount(len(runs))
         for i, p in enumerate(runs):

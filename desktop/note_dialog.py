@@ -31,6 +31,8 @@ class NoteDialog(QDialog):
 
     def load(self) -> None:
         """The note of the game shown (empty without a game)."""
+        self.setWindowTitle(self.tr("Notes on this game"))
+        self.caption.setText(self.tr("Saved with the game in Roundhouse files only; not part of 18xx.games' data."))
         h = self.controller.history
         self.edit.setPlainText(h.note if h is not None else "")
 

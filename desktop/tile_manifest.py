@@ -113,7 +113,7 @@ class TileManifestDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.caption)
         lay.addWidget(self.table, 1)
-        self.resize(380, 640)
+        self.resize(480, 680)
         self._pictures: dict[tuple[Any, str], QPixmap | None] = {}  # (board definition, tile)
 
     def picture(self, state: Any, scene: Any, name: str) -> QPixmap | None:

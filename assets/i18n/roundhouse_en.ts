@@ -14,10 +14,10 @@
 <context>
     <name>CompanySheet</name>
     <message numerus="yes">
-        <source>Share price at the end of each round (above); revenue of each run, %n run(s):</source>
+        <source>Revenue of each run, %n run(s):</source>
         <translation>
-            <numerusform>Share price at the end of each round (above); revenue of each run, %n run:</numerusform>
-            <numerusform>Share price at the end of each round (above); revenue of each run, %n runs:</numerusform>
+            <numerusform>Revenue of each run, %n run:</numerusform>
+            <numerusform>Revenue of each run, %n runs:</numerusform>
         </translation>
     </message>
 </context>

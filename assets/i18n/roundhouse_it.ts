@@ -508,11 +508,15 @@
         <source>{0} — company sheet</source>
         <translation>{0} — scheda della compagnia</translation>
     </message>
+    <message>
+        <source>share price at the end of each round</source>
+        <translation>quotazione alla fine di ogni giro</translation>
+    </message>
     <message numerus="yes">
-        <source>Share price at the end of each round (above); revenue of each run, %n run(s):</source>
+        <source>Revenue of each run, %n run(s):</source>
         <translation>
-            <numerusform>Quotazione alla fine di ogni giro (sopra); rendita di ogni corsa, %n corsa:</numerusform>
-            <numerusform>Quotazione alla fine di ogni giro (sopra); rendita di ogni corsa, %n corse:</numerusform>
+            <numerusform>Rendita di ogni corsa, %n corsa:</numerusform>
+            <numerusform>Rendita di ogni corsa, %n corse:</numerusform>
         </translation>
     </message>
     <message>

@@ -508,11 +508,15 @@
         <source>{0} — company sheet</source>
         <translation>{0} — ficha da companhia</translation>
     </message>
+    <message>
+        <source>share price at the end of each round</source>
+        <translation>cotação no fim de cada rodada</translation>
+    </message>
     <message numerus="yes">
-        <source>Share price at the end of each round (above); revenue of each run, %n run(s):</source>
+        <source>Revenue of each run, %n run(s):</source>
         <translation>
-            <numerusform>Cotação no fim de cada rodada (acima); receita de cada rodagem, %n rodagem:</numerusform>
-            <numerusform>Cotação no fim de cada rodada (acima); receita de cada rodagem, %n rodagens:</numerusform>
+            <numerusform>Receita de cada rodagem, %n rodagem:</numerusform>
+            <numerusform>Receita de cada rodagem, %n rodagens:</numerusform>
         </translation>
     </message>
     <message>

@@ -170,6 +170,7 @@ class LogPanel(QWidget):
         bar.addWidget(self.who, 1)
         bar.addWidget(self.round, 1)
         self.context_menu: QMenu | None = None  # the last one shown (tests read it)
+        self._filtered = False  # some rows are hidden by the filter
         self.hint = QLabel(self.tr("Click an entry to see the game as it was then."))
         self.hint.setObjectName("logHint")
         self.hint.setWordWrap(True)  # a longer sentence in another language must not widen the dock
@@ -197,6 +198,8 @@ class LogPanel(QWidget):
             (self.who, list(dict.fromkeys(e.actor for e in entries))),
             (self.round, list(dict.fromkeys(e.round for e in entries))),
         ):
+            if [combo.itemData(i) for i in range(1, combo.count())] == values:
+                continue  # the same choices (most actions add no actor and no round)
             keep = combo.currentData()
             combo.blockSignals(True)
             while combo.count() > 1:
@@ -222,6 +225,9 @@ class LogPanel(QWidget):
     def apply_filter(self) -> None:
         """Hide the entries the filter leaves out, and the headings of rounds with none left."""
         active = bool(self.search.text().strip()) or self.who.currentIndex() > 0 or self.round.currentIndex() > 0
+        if not active and not self._filtered:
+            return  # nothing hidden, nothing to hide: no pass over a long log after each action
+        self._filtered = active
         rows = self.model.rows
         shown = [not active or (kind != "round" and self.matches(item)) for kind, item in rows]
         if active:
@@ -235,8 +241,8 @@ class LogPanel(QWidget):
                         j += 1
         for i, on in enumerate(shown):
             self.table.setRowHidden(i, not on)
-        count = sum(1 for (kind, _), on in zip(rows, shown, strict=True) if on and kind == "entry")
-        self.shown_entries = count
+        if not active:
+            self._scroll_later(self.model.viewing)  # back to the entry shown (or the newest)
 
     def visible_entries(self) -> list[int]:
         """The entry numbers the filter shows (tests read it)."""

@@ -175,6 +175,7 @@ class History:
         h.program_log.sort(key=lambda item: item[0])
         if upto is not None:
             todo = todo[: max(0, upto)]
+            h.program_log = [(at, a) for at, a in h.program_log if at <= len(todo)]
         report = LoadReport(0, len(todo))
         for i, (source, action) in enumerate(todo):
             if cancel is not None and cancel():

@@ -27,10 +27,18 @@ class ContextMenusMixin:
         menu.addSeparator()
         ctx = state.static.rules.lay_context(state, None, connect=False)
         tiles = upgrade_tiles(ctx, hex_id)
-        text = (
-            self.tr("Upgrades: {0}").format(", ".join(tiles)) if tiles else self.tr("No tile of the supply upgrades it")
-        )
+        colors = state.phase.tiles
+        now = [t for t in tiles if state.board.defn.tiles[t].color in colors]
+        later = [t for t in tiles if t not in now]
+        if now:
+            text = self.tr("Upgrades: {0}").format(", ".join(now))
+        elif later:
+            text = self.tr("No upgrade in this phase")
+        else:
+            text = self.tr("No tile of the supply upgrades it")
         menu.addAction(text).setObjectName("hexUpgrades")
+        if later:
+            menu.addAction(self.tr("In a later phase: {0}").format(", ".join(later))).setObjectName("hexLaterUpgrades")
         self.hex_context_menu = menu
         return menu
 

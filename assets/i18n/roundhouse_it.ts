@@ -535,8 +535,16 @@
         <translation>Miglioramenti: {0}</translation>
     </message>
     <message>
+        <source>No upgrade in this phase</source>
+        <translation>Nessun miglioramento in questa fase</translation>
+    </message>
+    <message>
         <source>No tile of the supply upgrades it</source>
         <translation>Nessuna tessera della scorta lo migliora</translation>
+    </message>
+    <message>
+        <source>In a later phase: {0}</source>
+        <translation>In una fase successiva: {0}</translation>
     </message>
 </context>
 <context>

@@ -535,8 +535,16 @@
         <translation>Melhorias: {0}</translation>
     </message>
     <message>
+        <source>No upgrade in this phase</source>
+        <translation>Nenhuma melhoria nesta fase</translation>
+    </message>
+    <message>
         <source>No tile of the supply upgrades it</source>
         <translation>Nenhuma peça do estoque melhora este hexágono</translation>
+    </message>
+    <message>
+        <source>In a later phase: {0}</source>
+        <translation>Numa fase posterior: {0}</translation>
     </message>
 </context>
 <context>

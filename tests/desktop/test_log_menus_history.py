@@ -107,4 +107,13 @@ def test_hex_menu_tells_tile_owner_and_upgrades(make_window, mex):
     assert any(t in texts for t in info.tokens) or not info.tokens
     upgrades = next(a.text() for a in menu.actions() if a.objectName() == "hexUpgrades")
     assert upgrades == "Upgrades: 14, 15, 619"
+    assert not [a for a in menu.actions() if a.objectName() == "hexLaterUpgrades"]  # phase 4: brown too
+
+
+def test_hex_menu_tells_which_upgrades_wait_for_a_later_phase(make_window, mex):
+    w = _loaded(make_window, mex, 60)  # phase 2: yellow only
+    menu = w.hex_menu("D3")  # tile 6 (yellow) was laid there by then
+    texts = {a.objectName(): a.text() for a in menu.actions()}
+    assert texts["hexUpgrades"] == "No upgrade in this phase"
+    assert texts["hexLaterUpgrades"] == "In a later phase: 14, 15, 619"
     menu.close()

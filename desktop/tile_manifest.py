@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTable
 
 from desktop.i18n import translate
 from engine.board import UNLIMITED
+from engine.i18n import localize
+from engine.tiles import color_name
 
 COLOR_ORDER = ("yellow", "green", "brown", "gray", "grey")
 SWATCH = {"yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745", "gray": "#bcbdc0", "grey": "#bcbdc0"}
@@ -130,7 +132,7 @@ class TileManifestDialog(QDialog):
         for i, r in enumerate(rows):
             cells = [
                 r.tile,
-                r.color,
+                localize(color_name(r.color)),
                 "∞" if r.copies is None else str(r.copies),
                 str(r.laid),
                 "∞" if r.left is None else str(r.left),

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QTableWidget, QTableWidgetItem, Q
 from desktop.company_history import price_history, revenue_history
 from desktop.docks.common import money
 from desktop.end_screen import WorthChart
+from desktop.safe_text import NAME_SHOWN, clip, rich
 from engine.play.worth import WorthPoint, WorthSeries
 
 
@@ -38,8 +39,8 @@ class CompanySheet(QDialog):
 
     def set_company(self, history: Any, sym: str, name: str, color: str) -> None:
         self.sym = sym
-        self.setWindowTitle(self.tr("{0} — company sheet").format(sym))
-        self.caption.setText(f"<b>{sym}</b> — {name}")
+        self.setWindowTitle(self.tr("{0} — company sheet").format(clip(sym, NAME_SHOWN)))
+        self.caption.setText(rich("<b>{0}</b> — {1}", clip(sym, NAME_SHOWN), clip(name, NAME_SHOWN)))
         prices = price_history(history, sym)
         series = WorthSeries(((sym, sym),), tuple(WorthPoint(p.round, 0, {sym: p.value}) for p in prices))
         self.chart.axis_caption = self.tr("share price at the end of each round")

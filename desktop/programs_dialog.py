@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.safe_text import NAME_SHOWN, clip, rich, tooltip
 from engine.play import programs as prog
 
 COLUMNS = (prog.SHARE_PASS, prog.AUCTION_PASS)
@@ -60,7 +61,8 @@ class ProgramsDialog(QDialog):
                 self.grid.addWidget(QLabel(), row, 0)
             label = self.grid.itemAtPosition(row, 0).widget()
             assert isinstance(label, QLabel)
-            label.setText(f"<b>{name}</b>")
+            label.setText(rich("<b>{0}</b>", clip(name, NAME_SHOWN)))
+            label.setToolTip(tooltip(name))
             for col, type_ in enumerate(COLUMNS, start=1):
                 box = self.boxes.get((str(pid), type_))
                 if box is None:

@@ -39,11 +39,14 @@ MAX_READINGS = 16  # ways one route's chains may be read onto track (lanes, stop
 @dataclass(frozen=True)
 class PricedRun:
     """Per route (in the order given) what it pays; ``bonus`` is the multi-route bonus, already
-    included in the routes' revenue (``routes_bonus_parts``); ``total`` is what the run pays."""
+    included in the routes' revenue (``routes_bonus_parts``); ``total`` is what the run pays.
+    ``order``: when listing the same routes otherwise pays more of the bonus, the listing
+    (indices into the routes given) that pays all of it (``routes_bonus_order``)."""
 
     routes: tuple[RouteResult, ...]
     bonus: int
     total: int
+    order: tuple[int, ...] = ()
 
 
 def price_routes(
@@ -86,15 +89,20 @@ def price_routes(
     if any(extensions):
         chosen = reader.extended(chosen, extensions, [kind_of(spec) for spec, _ in plain])
     parts = [0] * len(chosen)
+    order: tuple[int, ...] = ()
     if _overrides(rules, "routes_bonus"):
-        parts = [int(x) for x in rules.routes_bonus_parts(ctx, [c.view for c in chosen])]
+        views = [c.view for c in chosen]
+        parts = [int(x) for x in rules.routes_bonus_parts(ctx, views)]
+        order = tuple(rules.routes_bonus_order(ctx, views))
+        if order == tuple(range(len(views))):
+            order = ()
     bonus = sum(parts)
     out = []
     for (spec, _), c, share in zip(plain, chosen, parts, strict=True):
         out.append(
             RouteResult(spec.name, tuple(net.stops[i].node for i in c.stops), c.revenue + share, c.bonus + share)
         )
-    return PricedRun(tuple(out), bonus, sum(r.revenue for r in out))
+    return PricedRun(tuple(out), bonus, sum(r.revenue for r in out), order)
 
 
 def price_in_state(

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.i18n import translate
+from desktop.panels.amount_field import AmountField
 from desktop.panels.default_choice import default_key
 from engine.i18n import currency
 from engine.i18n import localize as L
@@ -126,11 +126,17 @@ class ActionPanel(QWidget):
         self.list.installEventFilter(self)
         amount = QHBoxLayout()
         self.amount_label = QLabel()
-        self.spin = QSpinBox()
+        self.currency_before = QLabel()
+        self.currency_after = QLabel()
+        self.spin = AmountField()
         self.spin.setObjectName("amountSpin")
-        self.spin.setPrefix("$")
-        self.spin.setKeyboardTracking(True)
         self.spin.installEventFilter(self)
+        self.spin.checked.connect(self._amount_checked)
+        self.amount_problem = QLabel()  # why the typed amount cannot be used (nothing acts till then)
+        self.amount_problem.setObjectName("amountProblem")
+        self.amount_problem.setWordWrap(True)
+        self.amount_problem.setStyleSheet("color: #b00000;")
+        self.amount_problem.hide()
         self.combo = QComboBox()
         self.combo.setObjectName("amountCombo")
         self.combo.installEventFilter(self)
@@ -138,7 +144,9 @@ class ActionPanel(QWidget):
         self.do_button.setObjectName("doButton")
         self.do_button.clicked.connect(self.do_it)
         amount.addWidget(self.amount_label)
+        amount.addWidget(self.currency_before)
         amount.addWidget(self.spin, 1)
+        amount.addWidget(self.currency_after)
         amount.addWidget(self.combo, 1)
         amount.addWidget(self.do_button)
         # further values of the choice, each picked from a list (1833NE: a new corporation's home)
@@ -154,6 +162,7 @@ class ActionPanel(QWidget):
         lay.addWidget(self.list, 1)
         lay.addLayout(self.more_row)
         lay.addLayout(amount)
+        lay.addWidget(self.amount_problem)
         self.scores_button = QPushButton()
         self.scores_button.setObjectName("scoresButton")
         self.scores_button.clicked.connect(self.scores_requested.emit)
@@ -333,15 +342,18 @@ class ActionPanel(QWidget):
     def _selected(self, item: Any, _prev: Any) -> None:
         c = self.current_choice()
         p = c.param if c else None
-        self.spin.setVisible(bool(p and not p.options))
+        typed = bool(p and not p.options)
+        self.spin.setVisible(typed)
+        self.currency_before.setVisible(typed)
+        self.currency_after.setVisible(typed)
         self.combo.setVisible(bool(p and p.options))
         self.amount_label.setText(L(p.label) if p else "")
         self.amount_label.setVisible(p is not None)
         if p is not None and not p.options:
             self.spin.blockSignals(True)
             before, _, after = currency().partition("{}")  # the game's money: "$", "£", "M"
-            self.spin.setPrefix(before)
-            self.spin.setSuffix(after)
+            self.currency_before.setText(before)
+            self.currency_after.setText(after)
             self.spin.setRange(p.minimum, p.maximum)
             self.spin.setSingleStep(p.step)
             self.spin.setValue(p.default)
@@ -352,8 +364,17 @@ class ActionPanel(QWidget):
                 self.combo.addItem(L(label), value)
             self.combo.setCurrentIndex(max(0, self.combo.findData(p.default)))
         self._show_more(c)
-        self.do_button.setEnabled(bool(c and c.enabled))
         self.do_button.setText(self._button_text(c))
+        self._amount_checked(self.spin.problem() if typed else "")
+
+    def _amount_checked(self, problem: str) -> None:
+        """The field says why its amount cannot be used; the button waits for a valid one."""
+        shown = bool(problem) and self.spin.isVisibleTo(self)
+        self.amount_problem.setText(problem if shown else "")
+        self.amount_problem.setVisible(shown)
+        self.spin.setStyleSheet("border: 2px solid #b00000;" if shown else "")
+        c = self.current_choice()
+        self.do_button.setEnabled(bool(c and c.enabled) and not shown)
 
     def _show_more(self, c: Choice | None) -> None:
         """A labelled list for each further value of the choice (``Choice.more``)."""
@@ -440,6 +461,11 @@ class ActionPanel(QWidget):
             return
         c = self.current_choice()
         if c is None or not c.enabled:
+            return
+        if c.param is not None and not c.param.options and self.spin.problem():
+            self._amount_checked(self.spin.problem())  # refused where it was typed: nothing acts
+            self.spin.setFocus()
+            self.spin.selectAll()
             return
         self.action_ready.emit(c.action_with(self.value(), self.more_values()))
 

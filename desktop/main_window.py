@@ -17,7 +17,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from desktop import files
 from desktop.controller import GameController
@@ -257,9 +257,14 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if (id(state), present) != self._play_state:
             self._play_state = (id(state), present)
             self.hint_label.clear()  # the new step's prompt (if it has one) follows
+            had_focus = self._routes_had_focus()
             self.routes_panel.set_state(state, present)
             self.interaction.set_state(state, present)
             self.routes_panel.setVisible(self.routes_panel.active)
+            if had_focus and not self.routes_panel.active:
+                # Run by Enter hides the routes: the choices take the focus, so the next Enter
+                # does the next step's default instead of nothing
+                self.panels["actions"].list.setFocus()
         back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
         if self.scene.backgroundBrush().color() != back:
             self.scene.setBackgroundBrush(back)  # the map of a past state sits on the past tint
@@ -492,6 +497,13 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.docks["actions"].show()
         self.docks["actions"].raise_()
         self.panels["actions"].list.setFocus()
+
+    def _routes_had_focus(self) -> bool:
+        """The keyboard is in the routes panel (or nowhere, as after the focused widget hid)."""
+        if not self.routes_panel.isVisible():
+            return False
+        focused = QApplication.focusWidget()
+        return focused is None or not focused.isVisible() or self.routes_panel.isAncestorOf(focused)
 
     def _after_action(self) -> None:
         """The action that ends the game opens the final scores."""

@@ -469,6 +469,16 @@ class ActionPanel(QWidget):
             return
         self.action_ready.emit(c.action_with(self.value(), self.more_values()))
 
+    def _jump(self, first: bool) -> None:
+        """Home/End: the first or last choice that can be picked (headings are not choices)."""
+        rows = range(self.list.count()) if first else range(self.list.count() - 1, -1, -1)
+        for i in rows:
+            item = self.list.item(i)
+            if item.data(CHOICE_ROLE) is not None and not item.isHidden() and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.list.setCurrentItem(item)
+                self.list.scrollToItem(item)
+                return
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         """Enter in the amount fields acts; +/- in the list change the amount."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -477,6 +487,9 @@ class ActionPanel(QWidget):
                 obj in (self.spin, self.combo, self.list) or obj in self.more_combos.values()
             ):
                 self.do_it()
+                return True
+            if obj is self.list and key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+                self._jump(first=key == Qt.Key.Key_Home)
                 return True
             if obj is self.list and self.spin.isVisible():
                 steps = {

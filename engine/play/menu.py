@@ -203,7 +203,7 @@ def menu(game: Game) -> Menu:
         s.name_of(ent),
         s.name_of(player) if player else "",
         tuple(facts),
-        tuple(_ordered(choices)),
+        tuple(_ordered(choices, step.actions(s, ent))),
         tuple(map_types),
     )
 
@@ -241,10 +241,17 @@ _ORDER = (
 )
 
 
-def _ordered(choices: list[Choice]) -> list[Choice]:
+def _ordered(choices: list[Choice], own: list[str] | tuple[str, ...] = ()) -> list[Choice]:
+    """By group; the step's ``own`` action types first (1893's Buy Trains lists its trains before
+    the EVA another step offers beside it), a pass always after what can be done."""
+
+    def rank(c: Choice) -> tuple[int, int]:
+        late = c.group == "pass" or c.action.get("type") not in own
+        return (1 if late else 0, _ORDER.index(c.group) if c.group in _ORDER else len(_ORDER))
+
     seen: set[str] = set()
     out = []
-    for c in sorted(choices, key=lambda c: _ORDER.index(c.group) if c.group in _ORDER else len(_ORDER)):
+    for c in sorted(choices, key=rank):
         if c.key not in seen:
             seen.add(c.key)
             out.append(c)

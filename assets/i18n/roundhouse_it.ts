@@ -400,6 +400,21 @@
     </message>
 </context>
 <context>
+    <name>AmountField</name>
+    <message>
+        <source>Type an amount from {0} to {1}</source>
+        <translation>Scrivi un importo da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>{0} is more than the most allowed, {1}</source>
+        <translation>{0} è più del massimo consentito, {1}</translation>
+    </message>
+    <message>
+        <source>{0} is less than the least allowed, {1}</source>
+        <translation>{0} è meno del minimo consentito, {1}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Cannot open {0}: {1}</source>
@@ -970,6 +985,14 @@ Ripristinare {0}?</translation>
         <translation>{0}: annullato</translation>
     </message>
     <message>
+        <source>{0} cannot be opened</source>
+        <translation>{0} non si può aprire</translation>
+    </message>
+    <message>
+        <source>{0} (unverified copy)</source>
+        <translation>{0} (copia non verificata)</translation>
+    </message>
+    <message>
         <source>{0} (partial: {1} of {2} actions)</source>
         <translation>{0} (parziale: {1} di {2} mosse)</translation>
     </message>
@@ -1119,12 +1142,36 @@ File → Nuova partita…, Apri… o Importa…</translation>
 <context>
     <name>LoadProblem</name>
     <message>
+        <source>{0} cannot be opened.</source>
+        <translation>{0} non si può aprire.</translation>
+    </message>
+    <message>
+        <source>{0} was changed after it was saved.</source>
+        <translation>{0} è stato modificato dopo il salvataggio.</translation>
+    </message>
+    <message>
         <source>{0} could not be replayed in full: {1} of its {2} actions were loaded.</source>
         <translation>{0} non è stato rigiocato per intero: caricate {1} delle sue {2} mosse.</translation>
     </message>
     <message>
         <source>{0} was replayed, but the game differs from the one the file recorded.</source>
         <translation>{0} è stato rigiocato, ma la partita è diversa da quella registrata nel file.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Nothing was opened: the game shown stays as it was.</source>
+        <translation>{0}.
+
+Non è stato aperto nulla: la partita mostrata resta com'era.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Open it anyway as an unverified copy ({1} of its {2} actions replay)? The copy has no file: Save asks for a new file name, and {3} itself is never saved over.</source>
+        <translation>{0}.
+
+Aprirlo comunque come copia non verificata (si rigiocano {1} delle sue {2} azioni)? La copia non ha un file: Salva chiede un nuovo nome di file, e {3} non viene mai sovrascritto.</translation>
     </message>
     <message>
         <source>It stopped at {0}.
@@ -1147,12 +1194,20 @@ Aprirlo comunque?</translation>
         <translation>Problema in {0}</translation>
     </message>
     <message>
+        <source>Open as an unverified copy</source>
+        <translation>Apri come copia non verificata</translation>
+    </message>
+    <message>
         <source>Keep the partial game</source>
         <translation>Tieni la partita parziale</translation>
     </message>
     <message>
         <source>Open it anyway</source>
         <translation>Aprilo comunque</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Do not open it</source>

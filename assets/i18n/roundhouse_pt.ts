@@ -400,6 +400,21 @@
     </message>
 </context>
 <context>
+    <name>AmountField</name>
+    <message>
+        <source>Type an amount from {0} to {1}</source>
+        <translation>Digite um valor de {0} a {1}</translation>
+    </message>
+    <message>
+        <source>{0} is more than the most allowed, {1}</source>
+        <translation>{0} é mais que o máximo permitido, {1}</translation>
+    </message>
+    <message>
+        <source>{0} is less than the least allowed, {1}</source>
+        <translation>{0} é menos que o mínimo permitido, {1}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Cannot open {0}: {1}</source>
@@ -970,6 +985,14 @@ Restaurar {0}?</translation>
         <translation>{0}: cancelado</translation>
     </message>
     <message>
+        <source>{0} cannot be opened</source>
+        <translation>{0} não pode ser aberto</translation>
+    </message>
+    <message>
+        <source>{0} (unverified copy)</source>
+        <translation>{0} (cópia não verificada)</translation>
+    </message>
+    <message>
         <source>{0} (partial: {1} of {2} actions)</source>
         <translation>{0} (parcial: {1} de {2} jogadas)</translation>
     </message>
@@ -1119,12 +1142,36 @@ Arquivo → Novo jogo…, Abrir… ou Importar…</translation>
 <context>
     <name>LoadProblem</name>
     <message>
+        <source>{0} cannot be opened.</source>
+        <translation>{0} não pode ser aberto.</translation>
+    </message>
+    <message>
+        <source>{0} was changed after it was saved.</source>
+        <translation>{0} foi alterado depois de salvo.</translation>
+    </message>
+    <message>
         <source>{0} could not be replayed in full: {1} of its {2} actions were loaded.</source>
         <translation>{0} não pôde ser reproduzido por inteiro: foram carregadas {1} de suas {2} jogadas.</translation>
     </message>
     <message>
         <source>{0} was replayed, but the game differs from the one the file recorded.</source>
         <translation>{0} foi reproduzido, mas o jogo difere do que o arquivo registrou.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Nothing was opened: the game shown stays as it was.</source>
+        <translation>{0}.
+
+Nada foi aberto: a partida mostrada continua como estava.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Open it anyway as an unverified copy ({1} of its {2} actions replay)? The copy has no file: Save asks for a new file name, and {3} itself is never saved over.</source>
+        <translation>{0}.
+
+Abrir assim mesmo como cópia não verificada ({1} de suas {2} ações são reproduzidas)? A cópia não tem arquivo: Salvar pede um novo nome de arquivo, e o próprio {3} nunca é sobrescrito.</translation>
     </message>
     <message>
         <source>It stopped at {0}.
@@ -1147,12 +1194,20 @@ Abrir mesmo assim?</translation>
         <translation>Problema em {0}</translation>
     </message>
     <message>
+        <source>Open as an unverified copy</source>
+        <translation>Abrir como cópia não verificada</translation>
+    </message>
+    <message>
         <source>Keep the partial game</source>
         <translation>Ficar com o jogo parcial</translation>
     </message>
     <message>
         <source>Open it anyway</source>
         <translation>Abrir mesmo assim</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
     <message>
         <source>Do not open it</source>

@@ -490,7 +490,27 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         if turn.entity_key is None:
             self.show_refusal(self.tr("Nobody is to act"))
             return
-        self.controller.submit({"type": "pass", **wire(turn.entity_key)})
+        self.submit_choice({"type": "pass", **wire(turn.entity_key)})
+
+    def submit_choice(self, action: dict) -> None:
+        """An action picked in the Actions panel or by the pass key.  A pass that spills over
+        (the steps it skips withhold and drop the price, the turn ends with purchases still
+        open) says so and asks once; a plain pass goes at once."""
+        from engine.play.spill import consequences_of
+
+        c = self.controller
+        if action.get("type") == "pass" and c.history is not None and not c.in_past and not c.busy:
+            said = consequences_of(c.history.game, action)
+            if said:
+                state = c.history.game.state
+                who = state.name_of(views.turn(state).entity_key or "")
+                text = self.tr("{0} passes, and that also means:\n\n{1}\n\nPass anyway?").format(
+                    who, "\n".join(f"• {localize(line)}" for line in said)
+                )
+                if not self.ask("pass", self.tr("Pass?"), text):
+                    self.show_message(self.tr("Not passed"))
+                    return
+        c.submit(action)
 
     def focus_choices(self) -> None:
         """Keyboard play: the choice list takes the focus (arrows pick, +/- amount, Enter does it)."""

@@ -125,7 +125,7 @@ class LayoutMixin:
         self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["market"]], [250], Qt.Orientation.Vertical)
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
-        self.panels["actions"].action_ready.connect(self.controller.submit)
+        self.panels["actions"].action_ready.connect(self.submit_choice)
         self.panels["actions"].scores_requested.connect(self.show_scores)
         self.routes_panel = RoutesPanel(self.controller.runner)
         self.routes_panel.setObjectName("routesPanel")
@@ -137,6 +137,7 @@ class LayoutMixin:
         self.interaction = MapInteraction(self.map_view, self)
         self.interaction.action_ready.connect(self.controller.submit)
         self.interaction.hint.connect(self.show_hint)
+        self.interaction.layable_found.connect(self.panels["actions"].set_lay_count)
 
     def _build_status(self) -> None:
         sb = self.statusBar()

@@ -88,6 +88,11 @@
         <translation>Percorsi: guarda i percorsi qui sotto; modificali sulla mappa, poi Esegui</translation>
     </message>
     <message>
+        <source>Lay track: no hex can take a tile now; Pass skips the lay</source>
+        <extracomment>the lay hint once the map found no hex that can take a tile (nothing is highlighted)</extracomment>
+        <translation>Posare binari: nessun esagono può ricevere una tessera ora; Passa salta la posa</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Nessuna partita</translation>
     </message>
@@ -1163,7 +1168,7 @@ File → Nuova partita…, Apri… o Importa…</translation>
 Nothing was opened: the game shown stays as it was.</source>
         <translation>{0}.
 
-Non è stato aperto nulla: la partita mostrata resta com'era.</translation>
+Non è stato aperto nulla: la partita mostrata resta com&apos;era.</translation>
     </message>
     <message>
         <source>{0}.
@@ -1296,6 +1301,26 @@ Aprirlo comunque?</translation>
         <translation>Non tocca a nessuno</translation>
     </message>
     <message>
+        <source>{0} passes, and that also means:
+
+{1}
+
+Pass anyway?</source>
+        <translation>{0} passa, e questo vuol dire anche:
+
+{1}
+
+Passare comunque?</translation>
+    </message>
+    <message>
+        <source>Pass?</source>
+        <translation>Passare?</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Non si è passato</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Punteggio finale</translation>
     </message>
@@ -1335,6 +1360,10 @@ Aprirlo comunque?</translation>
             <numerusform>%n tessera va bene in {0}: R ruota, Invio posa, Esc annulla</numerusform>
             <numerusform>%n tessere vanno bene in {0}: R ruota, Invio posa, Esc annulla</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}: no hex can take a tile now (Pass skips the lay)</source>
+        <translation>{0}: nessun esagono può ricevere una tessera ora (Passa salta la posa)</translation>
     </message>
     <message>
         <source>{0}: click a highlighted hex to lay a tile</source>

@@ -88,6 +88,11 @@
         <translation>Operar rotas: veja as rotas abaixo; ajuste-as no mapa e depois clique em Operar</translation>
     </message>
     <message>
+        <source>Lay track: no hex can take a tile now; Pass skips the lay</source>
+        <extracomment>the lay hint once the map found no hex that can take a tile (nothing is highlighted)</extracomment>
+        <translation>Colocar trilhos: nenhum hexágono pode receber uma peça agora; Passar pula a colocação</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Nenhum jogo</translation>
     </message>
@@ -1296,6 +1301,26 @@ Abrir mesmo assim?</translation>
         <translation>Não é a vez de ninguém</translation>
     </message>
     <message>
+        <source>{0} passes, and that also means:
+
+{1}
+
+Pass anyway?</source>
+        <translation>{0} passa, e isso também significa:
+
+{1}
+
+Passar assim mesmo?</translation>
+    </message>
+    <message>
+        <source>Pass?</source>
+        <translation>Passar?</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Não passou</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1335,6 +1360,10 @@ Abrir mesmo assim?</translation>
             <numerusform>%n peça cabe em {0}: R gira, Enter coloca, Esc cancela</numerusform>
             <numerusform>%n peças cabem em {0}: R gira, Enter coloca, Esc cancela</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}: no hex can take a tile now (Pass skips the lay)</source>
+        <translation>{0}: nenhum hexágono pode receber uma peça agora (Passar pula a colocação)</translation>
     </message>
     <message>
         <source>{0}: click a highlighted hex to lay a tile</source>

@@ -62,6 +62,8 @@ MAP_HINTS = {
     "place_token": QT_TRANSLATE_NOOP("ActionPanel", "Place a token: click a highlighted city on the map"),
     "run_routes": QT_TRANSLATE_NOOP("ActionPanel", "Run routes: see the routes below; edit them on the map, then Run"),
 }
+#: the lay hint once the map found no hex that can take a tile (nothing is highlighted)
+NO_LAY_HINT = QT_TRANSLATE_NOOP("ActionPanel", "Lay track: no hex can take a tile now; Pass skips the lay")
 REASON_COLOR = QColor("#9a2a2a")
 DETAIL_COLOR = QColor("#305070")
 
@@ -249,6 +251,18 @@ class ActionPanel(QWidget):
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    def set_lay_count(self, n: int) -> None:
+        """The map found ``n`` hexes that can take a tile: with none, the lay hint stops asking
+        for a click on a highlighted hex (none is highlighted) and says so."""
+        if self.menu is None or "lay_tile" not in self.menu.map_types:
+            return
+        hints = [
+            translate("ActionPanel", NO_LAY_HINT if t == "lay_tile" and n == 0 else MAP_HINTS[t])
+            for t in self.menu.map_types
+            if t in MAP_HINTS
+        ]
+        self.hint.setText("\n".join(hints))
 
     def set_board_preview(self, name: str, playable: bool) -> None:
         """A title's board is shown without a game: nothing to choose, and why."""

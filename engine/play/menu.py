@@ -360,7 +360,14 @@ def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
         else labels.get(step.description, msg("Pass"))
     )
     label = getattr(step, "pass_label", None) or label  # a title's step names its own pass
-    return [probed_choice(probe, "pass", "pass", label, {**wire(actor), "type": "pass"})]
+    action = {**wire(actor), "type": "pass"}
+
+    def spills(after: State) -> str:  # what else the pass does: said before anyone passes
+        from engine.play.spill import pass_consequences
+
+        return joined(list(pass_consequences(s, action, after)), "; ")
+
+    return [probed_choice(probe, "pass", "pass", label, action, detail=spills)]
 
 
 def step_current(s: State) -> bool:

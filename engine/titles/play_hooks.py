@@ -476,6 +476,11 @@ class PlayHooks:
         ``"57"``).  Override if a title's tile names contain ``-``."""
         return tile_id.rsplit("-", 1)[0] if "-" in tile_id else tile_id
 
+    def skip_reason(self, s: State, entity: str, step: str) -> str | None:
+        """The sentence naming the rule that skips ``entity``'s ``step`` ("track", "routes")
+        this turn, for the log; None when the step is skipped for want of anything to do."""
+        return None
+
     def can_lay_tile(self, s: State, entity: str) -> bool:
         """A corporation in receivership lays no track."""
         if s.in_receivership(entity):

@@ -17,7 +17,15 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QTextEdit,
+)
 
 from desktop import files
 from desktop.controller import GameController
@@ -519,11 +527,16 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         self.panels["actions"].list.setFocus()
 
     def _routes_had_focus(self) -> bool:
-        """The keyboard is in the routes panel (or nowhere, as after the focused widget hid)."""
+        """The routes step is shown and the keyboard is not busy typing elsewhere: when the step
+        ends (Run by Enter or by a click), the Actions list may take the focus back.  The list
+        itself hid during the routes step, so its focus went to the routes panel, the map or
+        nowhere."""
         if not self.routes_panel.isVisible():
             return False
         focused = QApplication.focusWidget()
-        return focused is None or not focused.isVisible() or self.routes_panel.isAncestorOf(focused)
+        if focused is None or not focused.isVisible() or self.routes_panel.isAncestorOf(focused):
+            return True
+        return not isinstance(focused, QLineEdit | QAbstractSpinBox | QTextEdit | QPlainTextEdit)
 
     def _after_action(self) -> None:
         """The action that ends the game opens the final scores."""

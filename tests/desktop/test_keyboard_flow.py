@@ -30,6 +30,22 @@ def test_after_run_by_enter_the_next_enter_acts(make_window, qtbot, mex):
     qtbot.waitUntil(lambda: len(w.controller.history) == n + 2, timeout=10000)
 
 
+def test_after_run_by_a_click_the_choices_have_the_focus_again(make_window, qtbot, mex):
+    """The list hid during the routes step (nothing to choose there): its focus went to the
+    map; once the run is done, Enter works on the choices again."""
+    w = make_window()
+    n = mex.history.index_of_id(164)
+    w.controller.set_history(mex.copy(n), None, "routes")
+    wait_loaded(qtbot, w)
+    rp = w.routes_panel
+    qtbot.waitUntil(lambda: rp.can_run(), timeout=30000)
+    w.map_view.setFocus()
+    qtbot.mouseClick(rp.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(w.controller.history) == n + 1, timeout=10000)
+    w.settle()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.panels["actions"].list, timeout=5000)
+
+
 def test_home_and_end_jump_to_the_first_and_last_choice(make_window, qtbot, mex):
     w = make_window()
     w.controller.set_history(mex.copy(1), None, "stock")

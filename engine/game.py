@@ -57,7 +57,8 @@ class Game:
             )
         if not is_playable(title):
             raise NotPlayable(msg("{title} cannot be played yet: only its board can be viewed", title=info.name))
-        variants = info.variants(len(players), tuple(options), scenario)
+        # (18xx.games lets an option sit in a game of another player count and ignores it there)
+        variants = info.variants(len(players), tuple(options), scenario, strict=compat == "native")
         if compat in ("strict", "18xx.games"):  # the map as 18xx.games has it (map.toml [variant.site_compat])
             variants += ("site_compat",)
         rules = title_for(title, tuple(options))

@@ -96,14 +96,18 @@ class TitleInfo:
             return fitting[0]
         raise DataError(f"{self.id} has no scenario for {players} players")
 
-    def variants(self, players: int, options: tuple[str, ...] = (), scenario: str | None = None) -> tuple[str, ...]:
-        """The map/tile variants switched on by a scenario and the chosen optional rules."""
+    def variants(
+        self, players: int, options: tuple[str, ...] = (), scenario: str | None = None, strict: bool = True
+    ) -> tuple[str, ...]:
+        """The map/tile variants switched on by a scenario and the chosen optional rules.
+        ``strict``: an option the scenario cannot use is refused (``option_refusal``); games
+        imported from 18xx.games keep the site's way, where it is ignored at another count."""
         known = {o.id for o in self.optional_rules}
         for o in options:
             if o not in known:
                 raise DataError(f"{self.id} has no optional rule {o!r}")
         sc = self.scenario_for(players, scenario, tuple(options))
-        for o in options:
+        for o in options if strict else ():
             refusal = self._option_refusal(o, sc)
             if refusal is not None:
                 raise DataError(refusal)

@@ -38,3 +38,5 @@ def test_the_engine_refuses_the_option_at_setup() -> None:
     with pytest.raises(DataError, match="two_player_ew goes only with scenario 2EW"):
         Game("18GB", [(1, "A"), (2, "B"), (3, "C")], options=["two_player_ew"])
     Game("18GB", [(1, "A"), (2, "B")], options=["two_player_ew"])  # where it belongs
+    # a game imported from 18xx.games may hold it (chosen there before the player count): ignored
+    Game("18GB", [(1, "A"), (2, "B"), (3, "C")], options=["two_player_ew"], compat="18xx.games")

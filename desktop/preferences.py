@@ -29,10 +29,11 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Language"), self.language_box)
         note = QLabel(
             self.tr(
-                "Rule texts written by the game engine (refusal reasons, log lines, "
-                "choice labels) are in English for now."
+                "The game engine's texts (refusal reasons, log lines, choice labels) follow the "
+                "language too; names of companies, places and trains stay as the game prints them."
             )
         )
+        note.setObjectName("prefsNote")
         note.setWordWrap(True)
         note.setStyleSheet("color: #555555;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -1520,8 +1520,8 @@ Passare comunque?</translation>
         <translation>Lingua</translation>
     </message>
     <message>
-        <source>Rule texts written by the game engine (refusal reasons, log lines, choice labels) are in English for now.</source>
-        <translation>I testi scritti dal motore delle regole (motivi di rifiuto, righe della cronologia, voci delle mosse) per ora sono in inglese.</translation>
+        <source>The game engine&apos;s texts (refusal reasons, log lines, choice labels) follow the language too; names of companies, places and trains stay as the game prints them.</source>
+        <translation>Anche i testi del motore di gioco (motivi dei rifiuti, righe del registro, etichette delle scelte) seguono la lingua; i nomi di compagnie, luoghi e treni restano come li stampa il gioco.</translation>
     </message>
 </context>
 <context>

@@ -1520,8 +1520,8 @@ Passar assim mesmo?</translation>
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Rule texts written by the game engine (refusal reasons, log lines, choice labels) are in English for now.</source>
-        <translation>Os textos escritos pelo motor de regras (motivos de recusa, linhas do histórico, rótulos das opções) ainda estão em inglês.</translation>
+        <source>The game engine&apos;s texts (refusal reasons, log lines, choice labels) follow the language too; names of companies, places and trains stay as the game prints them.</source>
+        <translation>Os textos do motor do jogo (motivos de recusa, linhas do registro, rótulos das escolhas) também seguem o idioma; nomes de companhias, lugares e trens ficam como o jogo os imprime.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,12 @@ from engine.tiles import PHASE_COLORS
 class OptionalRule:
     id: str
     description: Localized
+    name: Localized = Localized("", {})  # a short title for lists (New game), with translations
+
+    @property
+    def label(self) -> Localized:
+        """What a list shows: the name, else the id in words."""
+        return self.name if str(self.name) else Localized(self.id.replace("_", " "), {})
 
 
 @dataclass(frozen=True)
@@ -189,8 +195,8 @@ def load_title(title: str) -> TitleInfo:
     opts = []
     for o in raw.get("optional_rule", []):
         ow = f"{w} optional_rule {o.get('id')}"
-        check_keys(o, {"id"} | _localized_keys("description"), ow)
-        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow)))
+        check_keys(o, {"id"} | _localized_keys("description") | _localized_keys("name"), ow)
+        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow), _localized(o, "name", ow)))
     scens = []
     for s in raw.get("scenario", []):
         sw = f"{w} scenario {s.get('id')}"

@@ -34,6 +34,19 @@ def test_an_option_outside_the_player_count_is_disabled(qtbot) -> None:
     assert not ew.isEnabled()
 
 
+def test_options_are_shown_by_name_not_by_id(qtbot, english) -> None:
+    """Issue #29, 8: New game showed raw option ids ("triple yellow first or")."""
+    from desktop import i18n
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.title_box.setCurrentIndex(dlg.title_box.findData("18MEX"))
+    assert _box(dlg, "triple_yellow_first_or").text() == "Extra yellow tile in the first OR"
+    i18n.install("it")
+    dlg.title_box.setCurrentIndex(dlg.title_box.findData("18GB"))
+    assert _box(dlg, "two_player_ew").text() == "2 giocatori: mappa Est-Ovest"
+
+
 def test_the_engine_refuses_the_option_at_setup() -> None:
     with pytest.raises(DataError, match="two_player_ew goes only with scenario 2EW"):
         Game("18GB", [(1, "A"), (2, "B"), (3, "C")], options=["two_player_ew"])

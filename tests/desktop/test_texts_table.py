@@ -34,3 +34,18 @@ def test_preferences_do_not_say_the_engine_is_english(qtbot, english, tmp_path):
 
     note = dlg.findChild(QLabel, "prefsNote").text()
     assert note and "inglês" not in note.lower() and "English" not in note
+
+
+def test_portuguese_calls_a_token_one_thing() -> None:
+    """pt mixed "Marcadores" (engine texts) and "Estações" (the window) for tokens."""
+    from babel.messages.pofile import read_po
+
+    from engine.i18n import CATALOGUES
+
+    mixed = []
+    for path in sorted(CATALOGUES.glob("*.pt.po")):
+        with open(path, "rb") as fh:
+            for m in read_po(fh):
+                if m.id and "token" in str(m.id).lower() and "marcador" in str(m.string).lower():
+                    mixed.append(m.string)
+    assert not mixed

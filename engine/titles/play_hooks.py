@@ -791,7 +791,8 @@ class PlayHooks:
         results = iter(priced)
         total = 0
         for r in routes:
-            name = s.trains[r["train"]].name
+            # the train as the players name it (1833NE: the face bought, "2+1", not the card "I")
+            name = self.train_label(s, s.trains[r["train"]])  # type: ignore[attr-defined]
             if "typed_revenue" in r:
                 total += r["typed_revenue"]
                 s.note(

@@ -192,10 +192,22 @@ class LoadProblem:
     total: int  # actions in the file
     error: str | None = None  # "action 150 (lay_tile) was refused: ..."
     divergence: int | None = None  # the first action count whose state differs from the file's
+    # the file cannot be read as a game at all (cut off, not JSON, not a game): why, in words
+    unreadable: str | None = None
+    # a native save edited after saving (its checksum does not match): why; it was replayed as
+    # an unverified copy, shown only if the players ask, and never saved over the original
+    unverified: str | None = None
 
     @property
     def partial(self) -> bool:
         return self.error is not None
+
+
+def _without_name(exc: BaseException, name: str) -> str:
+    """The refusal's sentence in the players' language, without the file name the engine
+    starts it with (the dialog names the file already)."""
+    text = reason(exc)
+    return text[len(name) + 2 :] if text.startswith(f"{name}: ") else text
 
 
 class GameController(QObject):
@@ -485,26 +497,47 @@ class GameController(QObject):
         """Load a game document on a worker thread (replaying it), then show it.  ``after`` runs
         once it is loaded (given here, not connected to the job afterwards: a quick load could
         finish before such a connection is made)."""
-        from engine.io.document import load
+        from engine.io.document import ChecksumMismatch, load
 
-        def work(progress: Any, cancel: Any) -> tuple[History, LoadReport, bool, DiskStamp | None]:
+        name = Path(path).name
+        Loaded = tuple[History, LoadReport, bool, str | None, DiskStamp | None]
+
+        def work(progress: Any, cancel: Any) -> Loaded | LoadProblem:
             stamp = DiskStamp.of(path)  # before reading: a write in between shows as a change
-            doc = load(path)
-            history, report = History.load(doc, progress, cancel)
-            return history, report, doc.native, stamp
+            unverified = None
+            try:
+                try:
+                    doc = load(path)
+                except ChecksumMismatch as exc:  # replayed as an unverified copy; the players decide
+                    unverified = _without_name(exc, name)
+                    doc = load(path, verify=False)
+                history, report = History.load(doc, progress, cancel)
+            except RoundhouseError as exc:  # nothing to replay: the dialog says why, in words
+                return LoadProblem(name, 0, 0, unreadable=_without_name(exc, name))
+            return history, report, doc.native, unverified, stamp
 
-        def done(result: tuple[History, LoadReport, bool, DiskStamp | None]) -> None:
-            history, report, native, stamp = result
+        def done(result: Loaded | LoadProblem) -> None:
+            if isinstance(result, LoadProblem):
+                self.message.emit(self.tr("{0} cannot be opened").format(name))  # (the dialog says why)
+                self.pending = (result, lambda: None)
+                self.load_problem.emit(result)
+                return  # (``after`` is for a loaded game: a restored autosave that fails stays)
+            history, report, native, unverified, stamp = result
             self.last_report = report
-            name = Path(path).name
             problem = None
-            if report.error:
+            if unverified is not None:
+                problem = LoadProblem(
+                    name, report.processed, report.total, report.error, report.divergence, unverified=unverified
+                )
+            elif report.error:
                 problem = LoadProblem(name, report.processed, report.total, error=report.error)
             elif report.divergence is not None:
                 problem = LoadProblem(name, report.processed, report.total, divergence=report.divergence)
 
             def show() -> None:
-                if restored_from is not None:
+                if unverified is not None:  # never saved over the edited file: Save asks for a new one
+                    self.set_history(history, None, self.tr("{0} (unverified copy)").format(name))
+                elif restored_from is not None:
                     own = restored_from if restored_from and Path(restored_from).is_file() else None
                     self.set_history(
                         history,
@@ -524,7 +557,7 @@ class GameController(QObject):
                     self.set_history(history, str(path), name, stamp=stamp)
                 else:  # an 18xx.games export: unchanged until played; saving asks for a native file
                     self.set_history(history, None, self.tr("{0} (imported)").format(name), source=str(path))
-                if problem is None:
+                if problem is None or problem.unverified is not None:
                     self.message.emit(
                         self.tr("{0}: %n actions replayed in {1} s", "", report.processed).format(
                             name, locale().toString(float(report.seconds), "f", 1)

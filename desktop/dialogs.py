@@ -127,7 +127,7 @@ class NewGameDialog(QDialog):
             box.deleteLater()
         self.option_boxes = []
         for o in info.optional_rules:
-            box = QCheckBox(o.id.replace("_", " "))
+            box = QCheckBox(localize(o.label))
             box.setObjectName(f"option_{o.id}")
             box.setToolTip(localize(o.description))
             box.setProperty("rule", o.id)
@@ -168,12 +168,27 @@ class NewGameDialog(QDialog):
 
     def _count_changed(self) -> None:
         n = self.count.value()
+        self._fit_options(n)
         for i, edit in enumerate(self.name_edits):
             visible = i < n
             edit.setVisible(visible)
             label = self.names_form.labelForField(edit)
             if label is not None:
                 label.setVisible(visible)
+
+    def _fit_options(self, players: int) -> None:
+        """An optional rule the player count or scenario cannot use is unticked and disabled,
+        its tooltip saying why (the engine refuses it at setup too)."""
+        info, sid = self.info, self.scenario_box.currentData()
+        rules = {o.id: o for o in info.optional_rules}
+        for box in self.option_boxes:
+            rule = rules[box.property("rule")]
+            refusal = info.option_refusal(rule.id, players, sid)
+            if refusal is not None:
+                box.setChecked(False)
+            box.setEnabled(refusal is None)
+            why = localize(refusal) if refusal is not None else ""
+            box.setToolTip("\n".join(t for t in (localize(rule.description), why) if t))
 
     # ------------------------------------------------------------------ result
     def choice(self) -> NewGameChoice:

@@ -1,5 +1,7 @@
 """The dialog shown when a file does not replay faithfully (an action the engine refuses, or a
-state that differs from the one the file recorded).
+state that differs from the one the file recorded), when a native save was edited after it was
+saved (its checksum: open it as an unverified copy or not), and when it cannot be read at all
+(cut off, not JSON, not a game): every load failure the same way, in words.
 
 A line in the status bar was not enough: it was overwritten by the next map hint and players
 went on with a partial game without knowing.  This dialog says what was loaded, where it stopped
@@ -18,6 +20,10 @@ from desktop.safe_text import breakable, clip
 
 
 def headline(p: LoadProblem) -> str:
+    if p.unreadable is not None:
+        return translate("LoadProblem", "{0} cannot be opened.").format(p.file)
+    if p.unverified is not None:
+        return translate("LoadProblem", "{0} was changed after it was saved.").format(p.file)
     if p.partial:
         return translate(
             "LoadProblem", "{0} could not be replayed in full: {1} of its {2} actions were loaded."
@@ -28,6 +34,16 @@ def headline(p: LoadProblem) -> str:
 
 
 def details(p: LoadProblem) -> str:
+    if p.unreadable is not None:
+        return translate("LoadProblem", "{0}.\n\nNothing was opened: the game shown stays as it was.").format(
+            _sentence(p.unreadable)
+        )
+    if p.unverified is not None:
+        return translate(
+            "LoadProblem",
+            "{0}.\n\nOpen it anyway as an unverified copy ({1} of its {2} actions replay)? The copy "
+            "has no file: Save asks for a new file name, and {3} itself is never saved over.",
+        ).format(_sentence(p.unverified), p.processed, p.total, p.file)
     if p.partial:
         return translate(
             "LoadProblem",
@@ -39,6 +55,12 @@ def details(p: LoadProblem) -> str:
         "The state after {0} actions differs from the one saved in the file (the file was "
         "edited, or it was written by different rules).\n\nOpen it anyway?",
     ).format(p.divergence)
+
+
+def _sentence(text: str) -> str:
+    """An engine sentence as the start of a paragraph: capitalised, no final full stop."""
+    text = text.strip().rstrip(".")
+    return text[:1].upper() + text[1:]
 
 
 class LoadProblemDialog(QMessageBox):
@@ -57,18 +79,26 @@ class LoadProblemDialog(QMessageBox):
         for label in self.findChildren(QLabel):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
-        keep = (
-            translate("LoadProblem", "Keep the partial game")
-            if problem.partial
-            else translate("LoadProblem", "Open it anyway")
-        )
+        if problem.unverified is not None:
+            keep = translate("LoadProblem", "Open as an unverified copy")
+        elif problem.partial:
+            keep = translate("LoadProblem", "Keep the partial game")
+        else:
+            keep = translate("LoadProblem", "Open it anyway")
         self.keep_button = self.addButton(keep, QMessageBox.ButtonRole.AcceptRole)
         self.keep_button.setObjectName("keepLoaded")
         self.discard_button = self.addButton(
-            translate("LoadProblem", "Do not open it"), QMessageBox.ButtonRole.RejectRole
+            translate("LoadProblem", "Close")
+            if problem.unreadable is not None
+            else translate("LoadProblem", "Do not open it"),
+            QMessageBox.ButtonRole.RejectRole,
         )
         self.discard_button.setObjectName("discardLoaded")
-        self.setDefaultButton(self.keep_button)
+        if problem.unreadable is not None:  # nothing to keep: the one choice is to close it
+            self.keep_button.hide()
+            self.setDefaultButton(self.discard_button)
+        else:
+            self.setDefaultButton(self.keep_button)
         self.setEscapeButton(self.discard_button)
 
     def kept(self) -> bool:

@@ -17,7 +17,15 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QTextEdit,
+)
 
 from desktop import files
 from desktop.context_menus import ContextMenusMixin
@@ -276,9 +284,14 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         if (id(state), present) != self._play_state:
             self._play_state = (id(state), present)
             self.hint_label.clear()  # the new step's prompt (if it has one) follows
+            had_focus = self._routes_had_focus()
             self.routes_panel.set_state(state, present)
             self.interaction.set_state(state, present)
             self.routes_panel.setVisible(self.routes_panel.active)
+            if had_focus and not self.routes_panel.active:
+                # Run by Enter hides the routes: the choices take the focus, so the next Enter
+                # does the next step's default instead of nothing
+                self.panels["actions"].list.setFocus()
         back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
         if self.scene.backgroundBrush().color() != back:
             self.scene.setBackgroundBrush(back)  # the map of a past state sits on the past tint
@@ -552,13 +565,45 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         if turn.entity_key is None:
             self.show_refusal(self.tr("Nobody is to act"))
             return
-        self.controller.submit({"type": "pass", **wire(turn.entity_key)})
+        self.submit_choice({"type": "pass", **wire(turn.entity_key)})
+
+    def submit_choice(self, action: dict) -> None:
+        """An action picked in the Actions panel or by the pass key.  A pass that spills over
+        (the steps it skips withhold and drop the price, the turn ends with purchases still
+        open) says so and asks once; a plain pass goes at once."""
+        from engine.play.spill import consequences_of
+
+        c = self.controller
+        if action.get("type") == "pass" and c.history is not None and not c.in_past and not c.busy:
+            said = consequences_of(c.history.game, action)
+            if said:
+                state = c.history.game.state
+                who = state.name_of(views.turn(state).entity_key or "")
+                text = self.tr("{0} passes, and that also means:\n\n{1}\n\nPass anyway?").format(
+                    who, "\n".join(f"• {localize(line)}" for line in said)
+                )
+                if not self.ask("pass", self.tr("Pass?"), text):
+                    self.show_message(self.tr("Not passed"))
+                    return
+        c.submit(action)
 
     def focus_choices(self) -> None:
         """Keyboard play: the choice list takes the focus (arrows pick, +/- amount, Enter does it)."""
         self.docks["actions"].show()
         self.docks["actions"].raise_()
         self.panels["actions"].list.setFocus()
+
+    def _routes_had_focus(self) -> bool:
+        """The routes step is shown and the keyboard is not busy typing elsewhere: when the step
+        ends (Run by Enter or by a click), the Actions list may take the focus back.  The list
+        itself hid during the routes step, so its focus went to the routes panel, the map or
+        nowhere."""
+        if not self.routes_panel.isVisible():
+            return False
+        focused = QApplication.focusWidget()
+        if focused is None or not focused.isVisible() or self.routes_panel.isAncestorOf(focused):
+            return True
+        return not isinstance(focused, QLineEdit | QAbstractSpinBox | QTextEdit | QPlainTextEdit)
 
     def _after_action(self) -> None:
         """The action that ends the game opens the final scores."""

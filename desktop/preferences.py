@@ -31,11 +31,12 @@ class PreferencesDialog(QDialog):
         note = plain(
             QLabel(
                 self.tr(
-                    "Rule texts written by the game engine (refusal reasons, log lines, "
-                    "choice labels) are in English for now."
+                    "The game engine's texts (refusal reasons, log lines, choice labels) follow the "
+                    "language too; names of companies, places and trains stay as the game prints them."
                 )
             )
         )
+        note.setObjectName("prefsNote")
         note.setWordWrap(True)
         note.setStyleSheet("color: #555555;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
@@ -20,6 +20,13 @@ from engine.i18n import reason
 
 class FilesMixin:
     """Files, recent files, saving, restoring and printing of the main window."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """Qt's ``tr``, this mixin's catalogue context first: PySide's own looks a plural up in
+        the window's context ("Wrote ... (%n pages)" stayed English in pt/it)."""
+        mine = QCoreApplication.translate("FilesMixin", text, disambiguation, n)
+        source = QCoreApplication.translate("", text, disambiguation, n)  # (in no catalogue)
+        return mine if mine != source else super().tr(text, disambiguation, n)  # type: ignore[misc]
 
     def show_load_problem(self, problem: Any) -> None:
         """A file did not replay faithfully: say so in a dialog the players must answer (keep

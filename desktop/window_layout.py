@@ -129,7 +129,7 @@ class LayoutMixin:
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
         self.panels["companies"].sheet_requested.connect(self.show_company_sheet)
         self.map_view.context_requested.connect(self._hex_context_menu)
-        self.panels["actions"].action_ready.connect(self.controller.submit)
+        self.panels["actions"].action_ready.connect(self.submit_choice)
         self.panels["actions"].scores_requested.connect(self.show_scores)
         self.routes_panel = RoutesPanel(self.controller.runner)
         self.routes_panel.setObjectName("routesPanel")
@@ -141,6 +141,7 @@ class LayoutMixin:
         self.interaction = MapInteraction(self.map_view, self)
         self.interaction.action_ready.connect(self.controller.submit)
         self.interaction.hint.connect(self.show_hint)
+        self.interaction.layable_found.connect(self.panels["actions"].set_lay_count)
 
     def _build_status(self) -> None:
         sb = self.statusBar()

@@ -43,7 +43,11 @@ class Game:
         seed: int = 0,
         scenario: str | None = None,
         compat: str = "native",
+        strict_options: bool | None = None,
     ) -> None:
+        """``strict_options``: refuse an optional rule the player count or scenario cannot use
+        (default: in a game of our own; 18xx.games lets one sit there, ignored).  A game rebuilt
+        from a record keeps the options it was played with (``engine.io.replay``, self-play)."""
         info = load_title(title)
         if not info.players[0] <= len(players) <= info.players[1]:
             raise IllegalAction(
@@ -57,7 +61,8 @@ class Game:
             )
         if not is_playable(title):
             raise NotPlayable(msg("{title} cannot be played yet: only its board can be viewed", title=info.name))
-        variants = info.variants(len(players), tuple(options), scenario)
+        strict = compat == "native" if strict_options is None else strict_options
+        variants = info.variants(len(players), tuple(options), scenario, strict=strict)
         if compat in ("strict", "18xx.games"):  # the map as 18xx.games has it (map.toml [variant.site_compat])
             variants += ("site_compat",)
         rules = title_for(title, tuple(options))

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError
-from engine.i18n import LANGUAGES, SOURCE_LANGUAGE, Localized
+from engine.i18n import LANGUAGES, SOURCE_LANGUAGE, Localized, joined, msg
 from engine.tiles import PHASE_COLORS
 
 
@@ -20,6 +20,12 @@ from engine.tiles import PHASE_COLORS
 class OptionalRule:
     id: str
     description: Localized
+    name: Localized = Localized("", {})  # a short title for lists (New game), with translations
+
+    @property
+    def label(self) -> Localized:
+        """What a list shows: the name, else the id in words."""
+        return self.name if str(self.name) else Localized(self.id.replace("_", " "), {})
 
 
 @dataclass(frozen=True)
@@ -96,19 +102,53 @@ class TitleInfo:
             return fitting[0]
         raise DataError(f"{self.id} has no scenario for {players} players")
 
-    def variants(self, players: int, options: tuple[str, ...] = (), scenario: str | None = None) -> tuple[str, ...]:
-        """The map/tile variants switched on by a scenario and the chosen optional rules."""
+    def variants(
+        self, players: int, options: tuple[str, ...] = (), scenario: str | None = None, strict: bool = True
+    ) -> tuple[str, ...]:
+        """The map/tile variants switched on by a scenario and the chosen optional rules.
+        ``strict``: an option the scenario cannot use is refused (``option_refusal``); games
+        imported from 18xx.games keep the site's way, where it is ignored at another count."""
         known = {o.id for o in self.optional_rules}
         for o in options:
             if o not in known:
                 raise DataError(f"{self.id} has no optional rule {o!r}")
         sc = self.scenario_for(players, scenario, tuple(options))
+        for o in options if strict else ():
+            refusal = self._option_refusal(o, sc)
+            if refusal is not None:
+                raise DataError(refusal)
         out = list(sc.variants if sc else ())
-        # an option that picks a scenario (18GB's two_player_ew) counts only through it: at
-        # another player count it changes nothing, as on 18xx.games
+        # an option that picks a scenario (18GB's two_player_ew) counts only through it
         picks = {v for s in self.scenarios for v in s.variants}
         out += [o for o in options if o not in out and o not in picks]
         return tuple(out)
+
+    def option_refusal(self, option: str, players: int, scenario: str | None = None) -> str | None:
+        """Why the optional rule cannot be chosen with this player count and scenario (a
+        sentence), or None when it can.  An option that picks a scenario (18GB's two_player_ew
+        is scenario 2EW) goes only with that scenario: 18xx.games would keep it in the file of a
+        3-player game and read it back, so it is refused, not ignored."""
+        try:
+            sc = self.scenario_for(players, scenario, (option,))
+        except DataError:
+            return None  # (the player count or the scenario is refused on its own)
+        return self._option_refusal(option, sc)
+
+    def _option_refusal(self, option: str, sc: Scenario | None) -> str | None:
+        homes = [s for s in self.scenarios if option in s.variants]
+        if not homes or (sc is not None and option in sc.variants):
+            return None
+        where = [
+            msg("{scenario} ({count} players)", scenario=h.id, count=h.players[0])
+            if h.players[0] == h.players[1]
+            else msg("{scenario} ({low}-{high} players)", scenario=h.id, low=h.players[0], high=h.players[1])
+            for h in homes
+        ]
+        return msg(
+            "The optional rule {option} goes only with scenario {scenarios}",
+            option=option,
+            scenarios=joined(where, " or "),
+        )
 
 
 _TITLE_KEYS = {"id", "name", "players", "rules", "optional_rule", "scenario", "phase", "company", "designer", "notes"}
@@ -155,8 +195,8 @@ def load_title(title: str) -> TitleInfo:
     opts = []
     for o in raw.get("optional_rule", []):
         ow = f"{w} optional_rule {o.get('id')}"
-        check_keys(o, {"id"} | _localized_keys("description"), ow)
-        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow)))
+        check_keys(o, {"id"} | _localized_keys("description") | _localized_keys("name"), ow)
+        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow), _localized(o, "name", ow)))
     scens = []
     for s in raw.get("scenario", []):
         sw = f"{w} scenario {s.get('id')}"

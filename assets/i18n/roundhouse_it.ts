@@ -92,6 +92,11 @@
         <translation>Percorsi: guarda i percorsi qui sotto; modificali sulla mappa, poi Esegui</translation>
     </message>
     <message>
+        <source>Lay track: no hex can take a tile now; Pass skips the lay</source>
+        <extracomment>the lay hint once the map found no hex that can take a tile (nothing is highlighted)</extracomment>
+        <translation>Posare binari: nessun esagono può ricevere una tessera ora; Passa salta la posa</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Nessuna partita</translation>
     </message>
@@ -417,6 +422,21 @@
     <message>
         <source>About Roundhouse</source>
         <translation>Informazioni su Roundhouse</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <source>Type an amount from {0} to {1}</source>
+        <translation>Scrivi un importo da {0} a {1}</translation>
+    </message>
+    <message>
+        <source>{0} is more than the most allowed, {1}</source>
+        <translation>{0} è più del massimo consentito, {1}</translation>
+    </message>
+    <message>
+        <source>{0} is less than the least allowed, {1}</source>
+        <translation>{0} è meno del minimo consentito, {1}</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1094,14 @@ Ripristinare {0}?</translation>
         <translation>{0}: annullato</translation>
     </message>
     <message>
+        <source>{0} cannot be opened</source>
+        <translation>{0} non si può aprire</translation>
+    </message>
+    <message>
+        <source>{0} (unverified copy)</source>
+        <translation>{0} (copia non verificata)</translation>
+    </message>
+    <message>
         <source>{0} (partial: {1} of {2} actions)</source>
         <translation>{0} (parziale: {1} di {2} mosse)</translation>
     </message>
@@ -1223,12 +1251,36 @@ File → Nuova partita…, Apri… o Importa…</translation>
 <context>
     <name>LoadProblem</name>
     <message>
+        <source>{0} cannot be opened.</source>
+        <translation>{0} non si può aprire.</translation>
+    </message>
+    <message>
+        <source>{0} was changed after it was saved.</source>
+        <translation>{0} è stato modificato dopo il salvataggio.</translation>
+    </message>
+    <message>
         <source>{0} could not be replayed in full: {1} of its {2} actions were loaded.</source>
         <translation>{0} non è stato rigiocato per intero: caricate {1} delle sue {2} mosse.</translation>
     </message>
     <message>
         <source>{0} was replayed, but the game differs from the one the file recorded.</source>
         <translation>{0} è stato rigiocato, ma la partita è diversa da quella registrata nel file.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Nothing was opened: the game shown stays as it was.</source>
+        <translation>{0}.
+
+Non è stato aperto nulla: la partita mostrata resta com&apos;era.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Open it anyway as an unverified copy ({1} of its {2} actions replay)? The copy has no file: Save asks for a new file name, and {3} itself is never saved over.</source>
+        <translation>{0}.
+
+Aprirlo comunque come copia non verificata (si rigiocano {1} delle sue {2} azioni)? La copia non ha un file: Salva chiede un nuovo nome di file, e {3} non viene mai sovrascritto.</translation>
     </message>
     <message>
         <source>It stopped at {0}.
@@ -1251,12 +1303,20 @@ Aprirlo comunque?</translation>
         <translation>Problema in {0}</translation>
     </message>
     <message>
+        <source>Open as an unverified copy</source>
+        <translation>Apri come copia non verificata</translation>
+    </message>
+    <message>
         <source>Keep the partial game</source>
         <translation>Tieni la partita parziale</translation>
     </message>
     <message>
         <source>Open it anyway</source>
         <translation>Aprilo comunque</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Do not open it</source>
@@ -1393,6 +1453,26 @@ Aprirlo comunque?</translation>
         <translation>Non tocca a nessuno</translation>
     </message>
     <message>
+        <source>{0} passes, and that also means:
+
+{1}
+
+Pass anyway?</source>
+        <translation>{0} passa, e questo vuol dire anche:
+
+{1}
+
+Passare comunque?</translation>
+    </message>
+    <message>
+        <source>Pass?</source>
+        <translation>Passare?</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Non si è passato</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Punteggio finale</translation>
     </message>
@@ -1432,6 +1512,10 @@ Aprirlo comunque?</translation>
             <numerusform>%n tessera va bene in {0}: R ruota, Invio posa, Esc annulla</numerusform>
             <numerusform>%n tessere vanno bene in {0}: R ruota, Invio posa, Esc annulla</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}: no hex can take a tile now (Pass skips the lay)</source>
+        <translation>{0}: nessun esagono può ricevere una tessera ora (Passa salta la posa)</translation>
     </message>
     <message>
         <source>{0}: click a highlighted hex to lay a tile</source>
@@ -1599,8 +1683,8 @@ Aprirlo comunque?</translation>
         <translation>Lingua</translation>
     </message>
     <message>
-        <source>Rule texts written by the game engine (refusal reasons, log lines, choice labels) are in English for now.</source>
-        <translation>I testi scritti dal motore delle regole (motivi di rifiuto, righe della cronologia, voci delle mosse) per ora sono in inglese.</translation>
+        <source>The game engine&apos;s texts (refusal reasons, log lines, choice labels) follow the language too; names of companies, places and trains stay as the game prints them.</source>
+        <translation>Anche i testi del motore di gioco (motivi dei rifiuti, righe del registro, etichette delle scelte) seguono la lingua; i nomi di compagnie, luoghi e treni restano come li stampa il gioco.</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,11 @@
         <translation>Operar rotas: veja as rotas abaixo; ajuste-as no mapa e depois clique em Operar</translation>
     </message>
     <message>
+        <source>Lay track: no hex can take a tile now; Pass skips the lay</source>
+        <extracomment>the lay hint once the map found no hex that can take a tile (nothing is highlighted)</extracomment>
+        <translation>Colocar trilhos: nenhum hexágono pode receber uma peça agora; Passar pula a colocação</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Nenhum jogo</translation>
     </message>
@@ -417,6 +422,21 @@
     <message>
         <source>About Roundhouse</source>
         <translation>Sobre o Roundhouse</translation>
+    </message>
+</context>
+<context>
+    <name>AmountField</name>
+    <message>
+        <source>Type an amount from {0} to {1}</source>
+        <translation>Digite um valor de {0} a {1}</translation>
+    </message>
+    <message>
+        <source>{0} is more than the most allowed, {1}</source>
+        <translation>{0} é mais que o máximo permitido, {1}</translation>
+    </message>
+    <message>
+        <source>{0} is less than the least allowed, {1}</source>
+        <translation>{0} é menos que o mínimo permitido, {1}</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1094,14 @@ Restaurar {0}?</translation>
         <translation>{0}: cancelado</translation>
     </message>
     <message>
+        <source>{0} cannot be opened</source>
+        <translation>{0} não pode ser aberto</translation>
+    </message>
+    <message>
+        <source>{0} (unverified copy)</source>
+        <translation>{0} (cópia não verificada)</translation>
+    </message>
+    <message>
         <source>{0} (partial: {1} of {2} actions)</source>
         <translation>{0} (parcial: {1} de {2} jogadas)</translation>
     </message>
@@ -1223,12 +1251,36 @@ Arquivo → Novo jogo…, Abrir… ou Importar…</translation>
 <context>
     <name>LoadProblem</name>
     <message>
+        <source>{0} cannot be opened.</source>
+        <translation>{0} não pode ser aberto.</translation>
+    </message>
+    <message>
+        <source>{0} was changed after it was saved.</source>
+        <translation>{0} foi alterado depois de salvo.</translation>
+    </message>
+    <message>
         <source>{0} could not be replayed in full: {1} of its {2} actions were loaded.</source>
         <translation>{0} não pôde ser reproduzido por inteiro: foram carregadas {1} de suas {2} jogadas.</translation>
     </message>
     <message>
         <source>{0} was replayed, but the game differs from the one the file recorded.</source>
         <translation>{0} foi reproduzido, mas o jogo difere do que o arquivo registrou.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Nothing was opened: the game shown stays as it was.</source>
+        <translation>{0}.
+
+Nada foi aberto: a partida mostrada continua como estava.</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+Open it anyway as an unverified copy ({1} of its {2} actions replay)? The copy has no file: Save asks for a new file name, and {3} itself is never saved over.</source>
+        <translation>{0}.
+
+Abrir assim mesmo como cópia não verificada ({1} de suas {2} ações são reproduzidas)? A cópia não tem arquivo: Salvar pede um novo nome de arquivo, e o próprio {3} nunca é sobrescrito.</translation>
     </message>
     <message>
         <source>It stopped at {0}.
@@ -1251,12 +1303,20 @@ Abrir mesmo assim?</translation>
         <translation>Problema em {0}</translation>
     </message>
     <message>
+        <source>Open as an unverified copy</source>
+        <translation>Abrir como cópia não verificada</translation>
+    </message>
+    <message>
         <source>Keep the partial game</source>
         <translation>Ficar com o jogo parcial</translation>
     </message>
     <message>
         <source>Open it anyway</source>
         <translation>Abrir mesmo assim</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
     <message>
         <source>Do not open it</source>
@@ -1393,6 +1453,26 @@ Abrir mesmo assim?</translation>
         <translation>Não é a vez de ninguém</translation>
     </message>
     <message>
+        <source>{0} passes, and that also means:
+
+{1}
+
+Pass anyway?</source>
+        <translation>{0} passa, e isso também significa:
+
+{1}
+
+Passar assim mesmo?</translation>
+    </message>
+    <message>
+        <source>Pass?</source>
+        <translation>Passar?</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Não passou</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1432,6 +1512,10 @@ Abrir mesmo assim?</translation>
             <numerusform>%n peça cabe em {0}: R gira, Enter coloca, Esc cancela</numerusform>
             <numerusform>%n peças cabem em {0}: R gira, Enter coloca, Esc cancela</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}: no hex can take a tile now (Pass skips the lay)</source>
+        <translation>{0}: nenhum hexágono pode receber uma peça agora (Passar pula a colocação)</translation>
     </message>
     <message>
         <source>{0}: click a highlighted hex to lay a tile</source>
@@ -1599,8 +1683,8 @@ Abrir mesmo assim?</translation>
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Rule texts written by the game engine (refusal reasons, log lines, choice labels) are in English for now.</source>
-        <translation>Os textos escritos pelo motor de regras (motivos de recusa, linhas do histórico, rótulos das opções) ainda estão em inglês.</translation>
+        <source>The game engine&apos;s texts (refusal reasons, log lines, choice labels) follow the language too; names of companies, places and trains stay as the game prints them.</source>
+        <translation>Os textos do motor do jogo (motivos de recusa, linhas do registro, rótulos das escolhas) também seguem o idioma; nomes de companhias, lugares e trens ficam como o jogo os imprime.</translation>
     </message>
 </context>
 <context>

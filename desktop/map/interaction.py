@@ -39,6 +39,7 @@ class MapInteraction(QObject):
 
     action_ready = Signal(dict)  # a complete engine action to submit
     hint = Signal(str)  # text for the status line
+    layable_found = Signal(int)  # how many hexes can take a tile now (once they are known)
 
     def __init__(self, view: MapView, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -210,6 +211,9 @@ class MapInteraction(QObject):
             self._job = None
             self.layable = hexes
             self._draw_layable()
+            self.layable_found.emit(len(hexes))
+            if not hexes:  # the prompt said what to click before the hexes were known
+                self.hint.emit(self._prompt())
 
         def over(*_: Any, gen: int = gen) -> None:
             if gen == self._generation:
@@ -289,7 +293,10 @@ class MapInteraction(QObject):
         parts = []
         if self.laying:
             who = ", ".join(id_of(a) for a in tile_layers(self.state))
-            parts.append(self.tr("{0}: click a highlighted hex to lay a tile").format(who))
+            if self.layable is not None and not self.layable:  # nothing highlighted: say so
+                parts.append(self.tr("{0}: no hex can take a tile now (Pass skips the lay)").format(who))
+            else:
+                parts.append(self.tr("{0}: click a highlighted hex to lay a tile").format(who))
         if self.tokening and self.slots:
             costs = sorted({s.cost for s in self.slots})
             money = self.scene.currency if self.scene is not None else "$%d"

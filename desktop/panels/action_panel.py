@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.i18n import translate
+from desktop.panels.amount_field import AmountField
 from desktop.panels.default_choice import default_key
 from desktop.safe_text import breakable, clip, elastic, plain, rich, set_text, tooltip
 from engine.i18n import currency
@@ -65,6 +65,8 @@ MAP_HINTS = {
     "place_token": QT_TRANSLATE_NOOP("ActionPanel", "Place a token: click a highlighted city on the map"),
     "run_routes": QT_TRANSLATE_NOOP("ActionPanel", "Run routes: see the routes below; edit them on the map, then Run"),
 }
+#: the lay hint once the map found no hex that can take a tile (nothing is highlighted)
+NO_LAY_HINT = QT_TRANSLATE_NOOP("ActionPanel", "Lay track: no hex can take a tile now; Pass skips the lay")
 REASON_COLOR = QColor("#9a2a2a")
 DETAIL_COLOR = QColor("#305070")
 
@@ -130,11 +132,17 @@ class ActionPanel(QWidget):
         self.list.installEventFilter(self)
         amount = QHBoxLayout()
         self.amount_label = plain(QLabel())
-        self.spin = QSpinBox()
+        self.currency_before = plain(QLabel())
+        self.currency_after = plain(QLabel())
+        self.spin = AmountField()
         self.spin.setObjectName("amountSpin")
-        self.spin.setPrefix("$")
-        self.spin.setKeyboardTracking(True)
         self.spin.installEventFilter(self)
+        self.spin.checked.connect(self._amount_checked)
+        self.amount_problem = QLabel()  # why the typed amount cannot be used (nothing acts till then)
+        self.amount_problem.setObjectName("amountProblem")
+        self.amount_problem.setWordWrap(True)
+        self.amount_problem.setStyleSheet("color: #b00000;")
+        self.amount_problem.hide()
         self.combo = QComboBox()
         self.combo.setObjectName("amountCombo")
         self.combo.installEventFilter(self)
@@ -142,7 +150,9 @@ class ActionPanel(QWidget):
         self.do_button.setObjectName("doButton")
         self.do_button.clicked.connect(self.do_it)
         amount.addWidget(self.amount_label)
+        amount.addWidget(self.currency_before)
         amount.addWidget(self.spin, 1)
+        amount.addWidget(self.currency_after)
         amount.addWidget(self.combo, 1)
         amount.addWidget(self.do_button)
         # further values of the choice, each picked from a list (1833NE: a new corporation's home)
@@ -158,6 +168,7 @@ class ActionPanel(QWidget):
         lay.addWidget(self.list, 1)
         lay.addLayout(self.more_row)
         lay.addLayout(amount)
+        lay.addWidget(self.amount_problem)
         self.scores_button = QPushButton()
         self.scores_button.setObjectName("scoresButton")
         self.scores_button.clicked.connect(self.scores_requested.emit)
@@ -246,6 +257,18 @@ class ActionPanel(QWidget):
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    def set_lay_count(self, n: int) -> None:
+        """The map found ``n`` hexes that can take a tile: with none, the lay hint stops asking
+        for a click on a highlighted hex (none is highlighted) and says so."""
+        if self.menu is None or "lay_tile" not in self.menu.map_types:
+            return
+        hints = [
+            translate("ActionPanel", NO_LAY_HINT if t == "lay_tile" and n == 0 else MAP_HINTS[t])
+            for t in self.menu.map_types
+            if t in MAP_HINTS
+        ]
+        self.hint.setText("\n".join(hints))
 
     def set_board_preview(self, name: str, playable: bool) -> None:
         """A title's board is shown without a game: nothing to choose, and why."""
@@ -339,15 +362,18 @@ class ActionPanel(QWidget):
     def _selected(self, item: Any, _prev: Any) -> None:
         c = self.current_choice()
         p = c.param if c else None
-        self.spin.setVisible(bool(p and not p.options))
+        typed = bool(p and not p.options)
+        self.spin.setVisible(typed)
+        self.currency_before.setVisible(typed)
+        self.currency_after.setVisible(typed)
         self.combo.setVisible(bool(p and p.options))
         self.amount_label.setText(L(p.label) if p else "")
         self.amount_label.setVisible(p is not None)
         if p is not None and not p.options:
             self.spin.blockSignals(True)
             before, _, after = currency().partition("{}")  # the game's money: "$", "£", "M"
-            self.spin.setPrefix(before)
-            self.spin.setSuffix(after)
+            self.currency_before.setText(before)
+            self.currency_after.setText(after)
             self.spin.setRange(p.minimum, p.maximum)
             self.spin.setSingleStep(p.step)
             self.spin.setValue(p.default)
@@ -358,8 +384,17 @@ class ActionPanel(QWidget):
                 self.combo.addItem(L(label), value)
             self.combo.setCurrentIndex(max(0, self.combo.findData(p.default)))
         self._show_more(c)
-        self.do_button.setEnabled(bool(c and c.enabled))
         self.do_button.setText(self._button_text(c))
+        self._amount_checked(self.spin.problem() if typed else "")
+
+    def _amount_checked(self, problem: str) -> None:
+        """The field says why its amount cannot be used; the button waits for a valid one."""
+        shown = bool(problem) and self.spin.isVisibleTo(self)
+        self.amount_problem.setText(problem if shown else "")
+        self.amount_problem.setVisible(shown)
+        self.spin.setStyleSheet("border: 2px solid #b00000;" if shown else "")
+        c = self.current_choice()
+        self.do_button.setEnabled(bool(c and c.enabled) and not shown)
 
     def _show_more(self, c: Choice | None) -> None:
         """A labelled list for each further value of the choice (``Choice.more``)."""
@@ -448,7 +483,22 @@ class ActionPanel(QWidget):
         c = self.current_choice()
         if c is None or not c.enabled:
             return
+        if c.param is not None and not c.param.options and self.spin.problem():
+            self._amount_checked(self.spin.problem())  # refused where it was typed: nothing acts
+            self.spin.setFocus()
+            self.spin.selectAll()
+            return
         self.action_ready.emit(c.action_with(self.value(), self.more_values()))
+
+    def _jump(self, first: bool) -> None:
+        """Home/End: the first or last choice that can be picked (headings are not choices)."""
+        rows = range(self.list.count()) if first else range(self.list.count() - 1, -1, -1)
+        for i in rows:
+            item = self.list.item(i)
+            if item.data(CHOICE_ROLE) is not None and not item.isHidden() and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.list.setCurrentItem(item)
+                self.list.scrollToItem(item)
+                return
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         """Enter in the amount fields acts; +/- in the list change the amount."""
@@ -458,6 +508,9 @@ class ActionPanel(QWidget):
                 obj in (self.spin, self.combo, self.list) or obj in self.more_combos.values()
             ):
                 self.do_it()
+                return True
+            if obj is self.list and key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+                self._jump(first=key == Qt.Key.Key_Home)
                 return True
             if obj is self.list and self.spin.isVisible():
                 steps = {

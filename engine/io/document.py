@@ -38,6 +38,7 @@ from typing import Any
 
 from engine import __version__
 from engine.errors import DataError
+from engine.i18n import msg
 from engine.title import title_ids
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -306,6 +307,10 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):  # it ends too soon
+            raise DataError(
+                msg("{file}: the file is cut off: it ends before the game it holds is complete", file=name)
+            ) from None
         where = f"line {exc.lineno} column {exc.colno}"  # some messages end "... starting at"
         raise DataError(f"{name}: invalid JSON: {exc.msg}{' ' if exc.msg.endswith(' at') else ' at '}{where}") from None
     except RecursionError:
@@ -456,8 +461,14 @@ def _check_meta(meta: Any, name: str) -> dict[str, Any]:
     return meta
 
 
-def parse_document(data: Any, name: str = "<document>") -> Document:
-    """Validate a parsed JSON value as a game document."""
+class ChecksumMismatch(DataError):
+    """A native save whose action list is not the one it was saved with (edited or damaged):
+    refused unless the reader asks for an unverified copy (``load(..., verify=False)``)."""
+
+
+def parse_document(data: Any, name: str = "<document>", verify: bool = True) -> Document:
+    """Validate a parsed JSON value as a game document (``verify``: a native save's actions
+    must match their checksum)."""
     if not isinstance(data, dict):
         raise DataError(f"{name}: a game document must be a JSON object, not {_json_type(data)}")
     title = data.get("title")
@@ -526,8 +537,14 @@ def parse_document(data: Any, name: str = "<document>") -> Document:
     hashes: dict[int, str] = {}
     if "roundhouse" in data:
         meta = _check_meta(data["roundhouse"], name)
-        if actions_checksum(actions) != meta["actions_checksum"]:
-            raise DataError(f"{name}: the action list does not match its checksum (file edited or damaged)")
+        if verify and actions_checksum(actions) != meta["actions_checksum"]:
+            raise ChecksumMismatch(
+                msg(
+                    "{file}: its actions are not the ones it was saved with (the checksum does not "
+                    "match): the file was edited or damaged",
+                    file=name,
+                )
+            )
         hashes = {int(k): v for k, v in meta.get("state_hashes", {}).items()}
 
     return Document(
@@ -546,10 +563,11 @@ def parse_document(data: Any, name: str = "<document>") -> Document:
     )
 
 
-def load(path: str | os.PathLike[str]) -> Document:
-    """Read and validate a game document (18xx.games export or native save)."""
+def load(path: str | os.PathLike[str], verify: bool = True) -> Document:
+    """Read and validate a game document (18xx.games export or native save); ``verify=False``
+    reads a native save whose checksum does not match (an unverified copy, never saved over it)."""
     p = Path(path)
-    return parse_document(read_json_file(p), p.name or str(p))
+    return parse_document(read_json_file(p), p.name or str(p), verify)
 
 
 # --- writing ---------------------------------------------------------------------------------

@@ -25,9 +25,13 @@ GameFactory = Callable[..., Any]
 
 
 def default_factory() -> GameFactory:
+    """``Game``, keeping a record's optional rules as they were played (an option that another
+    player count ignores, in a save written before such options were refused, still loads)."""
+    from functools import partial
+
     from engine.game import Game
 
-    return Game
+    return partial(Game, strict_options=False)
 
 
 @dataclass

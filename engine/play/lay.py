@@ -104,6 +104,18 @@ def payer(s: State, actor: str) -> str:
     return actor
 
 
+def spent(s: State, after: State, actor: str) -> int:
+    """What ``actor``'s action cost, read from the engine's own trial of it (``after``): the cash
+    that left whoever may pay — its payer and the company operating now (18GB's GN token is
+    paid by the corporation its owner directs, not by the owner).  A hint and the price then
+    come from one answer."""
+    who = {actor, payer(s, actor)}
+    operating = s.round.current_entity(s) if s.round is not None else None
+    if operating is not None:
+        who.add(operating)
+    return sum(max(0, s.cash(h) - after.cash(h)) for h in who)
+
+
 # ----------------------------------------------------------------------------------------
 # Lay choices
 
@@ -197,14 +209,13 @@ def tile_choices(s: State, hex_id: str) -> list[TileChoice]:
     processing it on a copy of the state.  Empty when nothing can be laid there."""
     out: list[TileChoice] = []
     for actor in tile_layers(s):
-        who = payer(s, actor)
         for tile, rots in _candidates(s, actor, hex_id):
             ok_rots, costs, boards = [], [], []
             for rot in rots:
                 t = trial(s, _action(s, actor, hex_id, tile, rot))
                 if t.state is not None:  # t.ok
                     ok_rots.append(rot)
-                    costs.append(s.cash(who) - t.state.cash(who))
+                    costs.append(spent(s, t.state, actor))
                     boards.append(t.state.board)
             if ok_rots:
                 out.append(
@@ -339,6 +350,7 @@ __all__ = [
     "layable_hexes",
     "operator",
     "payer",
+    "spent",
     "tile_choices",
     "tile_layers",
     "trial",

@@ -203,7 +203,7 @@ def menu(game: Game) -> Menu:
         s.name_of(ent),
         s.name_of(player) if player else "",
         tuple(facts),
-        tuple(_ordered(choices)),
+        tuple(_ordered(choices, step.actions(s, ent))),
         tuple(map_types),
     )
 
@@ -242,10 +242,17 @@ _ORDER = (
 )
 
 
-def _ordered(choices: list[Choice]) -> list[Choice]:
+def _ordered(choices: list[Choice], own: list[str] | tuple[str, ...] = ()) -> list[Choice]:
+    """By group; the step's ``own`` action types first (1893's Buy Trains lists its trains before
+    the EVA another step offers beside it), a pass always after what can be done."""
+
+    def rank(c: Choice) -> tuple[int, int]:
+        late = c.group == "pass" or c.action.get("type") not in own
+        return (1 if late else 0, _ORDER.index(c.group) if c.group in _ORDER else len(_ORDER))
+
     seen: set[str] = set()
     out = []
-    for c in sorted(choices, key=lambda c: _ORDER.index(c.group) if c.group in _ORDER else len(_ORDER)):
+    for c in sorted(choices, key=rank):
         if c.key not in seen:
             seen.add(c.key)
             out.append(c)
@@ -354,7 +361,14 @@ def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
         else labels.get(step.description, msg("Pass"))
     )
     label = getattr(step, "pass_label", None) or label  # a title's step names its own pass
-    return [probed_choice(probe, "pass", "pass", label, {**wire(actor), "type": "pass"})]
+    action = {**wire(actor), "type": "pass"}
+
+    def spills(after: State) -> str:  # what else the pass does: said before anyone passes
+        from engine.play.spill import pass_consequences
+
+        return joined(list(pass_consequences(s, action, after)), "; ")
+
+    return [probed_choice(probe, "pass", "pass", label, action, detail=spills)]
 
 
 def step_current(s: State) -> bool:

@@ -180,6 +180,11 @@ def narrate(before: State, action: dict, after: State, lines: Sequence[str], act
     return Narration(tuple(out), _opening(before, after, out))
 
 
+def starts_a_turn(line: str) -> bool:
+    """Is ``line`` the note that a company's turn begins ("J1 operates B&W")?"""
+    return bool(_OPERATES.match(line))
+
+
 def _opening(before: State, after: State, lines: Sequence[str]) -> int:
     """Where the notes of a round this action started begin (the end when it started none)."""
     from engine.views import round_label

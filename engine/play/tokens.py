@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import id_of, kind_of
 from engine.i18n import msg
-from engine.play.lay import actors_for, payer, trial
+from engine.play.lay import actors_for, spent, trial
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -61,12 +61,11 @@ def token_slots(s: State) -> list[TokenSlot]:
     """Every city where the engine accepts a token now, for every actor who may place one."""
     out: list[TokenSlot] = []
     for actor in token_placers(s):
-        who = payer(s, actor)
         for h, stop in _candidates(s, actor):
             slot = TokenSlot(h, stop, city_id(s, h, stop), 0, actor)
             t = trial(s, slot.action())
             if t.state is not None:  # t.ok
-                out.append(TokenSlot(h, stop, slot.city, s.cash(who) - t.state.cash(who), actor))
+                out.append(TokenSlot(h, stop, slot.city, spent(s, t.state, actor), actor))
     return out
 
 

@@ -101,6 +101,13 @@ class OperatingRound(Round):
 # Steps
 
 
+def _say_why_skipped(s: State, entity: str | None, step: str) -> None:
+    """A step skipped by a title's rule (not for want of anything to do) says which rule."""
+    why = s.title.skip_reason(s, entity, step) if entity is not None else None
+    if why:
+        s.note(why)
+
+
 class OperatorStep(Step):
     """A step whose actor is the operating entity."""
 
@@ -182,6 +189,10 @@ class Track(OperatorStep):
                 lay[k] = not s.round.data.get("upgraded", False)
         return lay
 
+    def skip(self, s: State) -> None:
+        _say_why_skipped(s, self.current_entity(s), "track")
+        super().skip(s)
+
     def process_lay_tile(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         if not s.title.can_lay_tile(s, entity):
@@ -260,6 +271,10 @@ class Route(OperatorStep):
     description = msg("Run Routes")
     task = ACTION_VERBS["run_routes"]
 
+    def skip(self, s: State) -> None:
+        _say_why_skipped(s, self.current_entity(s), "routes")
+        super().skip(s)
+
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) not in ("corp", "minor"):
             return []
@@ -291,6 +306,10 @@ class Dividend(OperatorStep):
         ent = self.current_entity(s)
         revenue = s.round.data.get("revenue", 0)
         kind = "payout" if ent and kind_of(ent) == "minor" and revenue > 0 else "withhold"
+        if ent and kind_of(ent) == "corp" and revenue == 0:
+            # the cause before its effect: the log must not read as if the last action (a tile
+            # lay, a pass) moved the price
+            s.note(msg("{corporation} has no run this turn and withholds", corporation=id_of(ent)))
         self.process_dividend(s, {"type": "dividend", "kind": kind, "_entity": ent})
 
     def process_dividend(self, s: State, action: Action) -> None:

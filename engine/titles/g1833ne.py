@@ -1076,6 +1076,32 @@ class Title(base.Title):
 
         return report_sections(s)
 
+    def skip_reason(self, s: State, entity: str, step: str) -> str | None:
+        """B&L's steps skipped by the P2 rule (facts §1 P2) say so in the log: only when the
+        rule, not the want of a lay or a route, is what stops it (the plain rules would allow)."""
+        if id_of(entity) != "B&L":
+            return None
+        p2 = s.companies.get("P2")
+        name = p2.name if p2 is not None else "P2"
+        if step == "track" and not self.can_lay_tile(s, entity) and super().can_lay_tile(s, entity):
+            return msg(
+                "{corporation} lays no track in phase {phase} while no corporation owns {name} ({company})",
+                corporation="B&L",
+                phase=s.phase.name,
+                name=name,
+                company="P2",
+            )
+        if step == "routes" and any(not s.trains[t].operated for t in s.entity(entity).trains):
+            if not self.can_run_route(s, entity) and super().can_run_route(s, entity):
+                return msg(
+                    "{corporation} runs no train while Boston ({hex}) is yellow: the {name} ({company}) rule",
+                    corporation="B&L",
+                    hex="G22",
+                    name=name,
+                    company="P2",
+                )
+        return None
+
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         from engine.titles.g1833ne_menu import MENU_BUILDERS
 

@@ -159,20 +159,26 @@ def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list
     else:
         buyer = s.owner_player(actor) or actor
     for c in _rules(s).eva_for(s, buyer):
-        price = min(c.value, s.cash(buyer))
-        if price < 1:
+        cash = s.cash(buyer)
+        if cash < 1:
             continue
+        # the EVA changes hands for 1 up to the buyer's cash (EvaPurchase): priced by the player
+        # as every private purchase is, its face value the default
         out.append(
             choice(
                 f"company:{c.sym}",
                 "company",
-                msg(
-                    "Buy {company} from {player} for {price}",
-                    company=c.sym,
-                    player=s.name_of(c.owner),
-                    price=_money(s, price),
-                ),
-                {**wire(actor), "type": "buy_company", "company": c.sym, "price": price},
+                msg("Buy {name} ({company}) from {entity}", name=c.name, company=c.sym, entity=s.name_of(c.owner)),
+                {**wire(actor), "type": "buy_company", "company": c.sym},
+                detail=msg("face value {value}; agree the price with its owner", value=_money(s, c.value)),
+                param={
+                    "field": "price",
+                    "label": msg("Price"),
+                    "minimum": 1,
+                    "maximum": cash,
+                    "default": min(c.value, cash),
+                    "step": 5,
+                },
             )
         )
     return out

@@ -476,6 +476,11 @@ class PlayHooks:
         ``"57"``).  Override if a title's tile names contain ``-``."""
         return tile_id.rsplit("-", 1)[0] if "-" in tile_id else tile_id
 
+    def skip_reason(self, s: State, entity: str, step: str) -> str | None:
+        """The sentence naming the rule that skips ``entity``'s ``step`` ("track", "routes")
+        this turn, for the log; None when the step is skipped for want of anything to do."""
+        return None
+
     def can_lay_tile(self, s: State, entity: str) -> bool:
         """A corporation in receivership lays no track."""
         if s.in_receivership(entity):
@@ -797,7 +802,8 @@ class PlayHooks:
         results = iter(priced)
         total = 0
         for r in routes:
-            name = s.trains[r["train"]].name
+            # the train as the players name it (1833NE: the face bought, "2+1", not the card "I")
+            name = self.train_label(s, s.trains[r["train"]])  # type: ignore[attr-defined]
             if "typed_revenue" in r:
                 total += r["typed_revenue"]
                 s.note(

@@ -132,3 +132,39 @@ def test_cash_committed_to_bids_is_shown(qtbot) -> None:
     assert p.facts.text().startswith("Cash $500 · Committed to bids $480 (free $20) · ")
     fresh = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
     assert not any("Committed" in f for f in menu(fresh).facts)
+
+
+def test_an_amount_out_of_range_is_refused_where_it_is_typed(qtbot) -> None:
+    """Issue #29, 1: "500" typed against a smaller maximum was clamped and carried out.  The
+    field keeps what was typed, says why it cannot be used, and nothing acts until it can."""
+    g = Game("18MEX", [(1, "J1"), (2, "J2"), (3, "J3"), (4, "J4")])
+    p = ActionPanel()
+    qtbot.addWidget(p)
+    p.set_menu(menu(g))
+    p.show()
+    assert p.select("bid:KCMO")
+    top = p.current_choice().param.maximum
+    p.spin.setFocus()
+    p.spin.selectAll()
+    qtbot.keyClicks(p.spin, str(top + 1000))
+    assert p.spin.text() == str(top + 1000)  # as typed, not cut to the range
+    assert p.amount_problem.isVisible()
+    assert p.amount_problem.text() == f"${top + 1000} is more than the most allowed, ${top}"
+    assert not p.do_button.isEnabled()
+    fired: list[dict] = []
+    p.action_ready.connect(fired.append)
+    qtbot.keyClick(p.spin, Qt.Key.Key_Return)
+    p.do_it()
+    p.spin.clearFocus()  # leaving the field does not turn it into an amount either
+    p.do_it()
+    assert fired == [] and p.spin.text() == str(top + 1000)
+    p.spin.selectAll()
+    qtbot.keyClicks(p.spin, "40")  # below the minimum bid of $45
+    assert p.amount_problem.text() == "$40 is less than the least allowed, $45"
+    qtbot.keyClick(p.spin, Qt.Key.Key_Return)
+    assert fired == []
+    p.spin.selectAll()
+    qtbot.keyClicks(p.spin, "50")
+    assert not p.amount_problem.isVisible() and p.do_button.isEnabled()
+    qtbot.keyClick(p.spin, Qt.Key.Key_Return)
+    assert [a["price"] for a in fired] == [50]

@@ -107,11 +107,53 @@ def test_map_hints_have_their_own_place_and_do_not_outlive_their_step(make_windo
     assert w.hint_label.text() == ""
 
 
-def test_a_json_error_names_its_place_once(make_window, qtbot, tmp_path):
+def test_a_cut_off_file_opens_the_dialog_in_words(make_window, qtbot, mex, tmp_path):
+    """Issue #29, 5: a truncated JSON got a cut-off red status line ("...line 1 colum")."""
     bad = tmp_path / "cut.json"
     bad.write_text('{"title": "18MEX", "actions": [{"type": "pass', encoding="utf-8")
     w = make_window()
-    w.open_file(str(bad))
-    qtbot.waitUntil(lambda: not w.controller.busy, timeout=30000)
-    text = w.refusal_label.text()
-    assert "Unterminated string starting at line 1 column" in text and "at at" not in text
+    w.controller.set_history(mex.copy(37), None, "kept")
+    dlg = open_with_problem(w, qtbot, bad)
+    assert dlg.text() == "cut.json cannot be opened."
+    assert dlg.informativeText().startswith("The file is cut off: it ends before the game it holds is complete.")
+    assert not dlg.keep_button.isVisible() and dlg.discard_button.text() == "Close"
+    assert w.refusal_label.text() == "cut.json cannot be opened" and w.last_refusal == ""  # no red line
+    qtbot.mouseClick(dlg.discard_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.load_problem_dialog is None)
+    assert w.controller.source_name == "kept" and len(w.controller.history) == 37
+
+
+def test_every_load_failure_opens_the_dialog(make_window, qtbot, tmp_path):
+    bad = tmp_path / "broken game.json"
+    bad.write_text("{nope", encoding="utf-8")
+    w = make_window()
+    for path, words in ((bad, "invalid json"), (tmp_path / "gone.json", "no such file")):
+        dlg = open_with_problem(w, qtbot, path)
+        assert dlg.text() == f"{path.name} cannot be opened." and words in dlg.informativeText().lower()
+        assert path.name not in dlg.informativeText()  # named once, in the headline
+        qtbot.mouseClick(dlg.discard_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: w.load_problem_dialog is None)
+
+
+def test_an_edited_save_opens_only_as_an_unverified_copy(make_window, qtbot, mex, tmp_path):
+    """An edited native save (its checksum no longer matches) was refused with no dialog; now the
+    players may open it as an unverified copy, which is never saved over the original."""
+    data = mex.copy(100).document()
+    path = tmp_path / "edited save.json"
+    write_document(path, data)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][-1]["created_at"] = 1  # edited by hand after saving
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    w = make_window()
+    dlg = open_with_problem(w, qtbot, path)
+    assert dlg.text() == "edited save.json was changed after it was saved."
+    info = dlg.informativeText()
+    assert info.startswith("Its actions are not the ones it was saved with (the checksum does not match)")
+    assert "never saved over" in info and dlg.keep_button.text() == "Open as an unverified copy"
+    assert w.controller.history is None  # nothing shown before the answer
+    qtbot.mouseClick(dlg.keep_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.load_problem_dialog is None)
+    c = w.controller
+    assert len(c.history) == 100 and c.path is None and "unverified copy" in c.source_name
+    assert path.read_bytes() == before

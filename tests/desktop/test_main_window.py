@@ -337,19 +337,6 @@ def test_printing_uses_the_same_layout_on_a_qprinter(loaded, tmp_path):
     assert pages >= 3 and (tmp_path / "printed.pdf").stat().st_size > 10_000
 
 
-def test_files_that_cannot_be_opened_say_why_in_one_line(make_window, qtbot, tmp_path, mex):
-    w = make_window()
-    w.controller.set_history(mex.copy(37), None, "kept")
-    bad = tmp_path / "broken game.json"
-    bad.write_text("{nope", encoding="utf-8")
-    for path, words in ((bad, "invalid JSON"), (tmp_path / "gone.json", "no such file")):
-        w.open_file(str(path))
-        qtbot.waitUntil(lambda: not w.controller.busy, timeout=30000)
-        text = w.refusal_label.text()
-        assert text.startswith(f"Cannot open {path.name}: ") and words in text and "\n" not in text
-        assert w.controller.source_name == "kept" and len(w.controller.history) == 37
-
-
 def test_the_log_scrolls_to_the_entry_shown(loaded, qtbot):
     w = loaded
     log = w.panels["log"]

@@ -60,7 +60,7 @@ def test_settings_are_read(tmp_path):
 
 def test_truncated_json(tmp_path):
     text = json.dumps(minimal_doc())
-    assert "invalid JSON" in refusal(tmp_path, text[: len(text) // 2])
+    assert "the file is cut off" in refusal(tmp_path, text[: len(text) // 2])
 
 
 def test_empty_and_non_utf8(tmp_path):

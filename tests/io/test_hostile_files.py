@@ -38,7 +38,7 @@ CASES = {
 }
 
 NEEDLES = {
-    "truncated": "invalid JSON",
+    "truncated": "cut off",
     "not_utf8": "UTF-8",
     "wrong_types": "players[0].name",
     "wrong_action_field": "actions[0].hex",

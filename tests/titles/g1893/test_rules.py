@@ -233,3 +233,22 @@ def test_in_the_first_stock_round_rags_par_by_the_fdsd_owner_is_paid_with_the_fd
     g.process({**P(2), "type": "assign", "target": "FdSD", "target_type": "company"})
     s = g.state
     assert s.companies["FdSD"].closed and s.shares["RAG_0"].owner == "player:2" and s.cash("player:2") == cash
+
+
+def test_the_eva_is_priced_by_the_buyer_and_a_buy_trains_step_lists_its_trains_first(recording: dict) -> None:
+    """Issue #29, 2: the EVA was offered at a fixed price and first in the list, so the top line
+    of a Buy Trains step bought the EVA.  It is priced like every private purchase (1 up to the
+    buyer's cash, as the engine accepts), after the step's own business."""
+    from engine.play.menu import menu
+
+    g = native_at(recording, 16)  # KFBE (Player 1's minor) buys trains; Player 3 holds the EVA
+    m = menu(g)
+    assert m.step == "Buy Trains" and m.actor == "minor:KFBE"
+    groups = [c.group for c in m.choices if c.enabled]
+    assert groups[0] == "train" and groups.index("train") < groups.index("company") < groups.index("pass")
+    eva = m.choice("company:EVA")
+    owner = g.state.entity("minor:KFBE").owner
+    assert eva.param is not None and (eva.param.minimum, eva.param.maximum) == (1, g.state.cash(owner))
+    before = g.state.cash(owner)
+    g.process(eva.action_with(7))  # any price in the range, as agreed at the table
+    assert g.state.companies["EVA"].owner == owner and g.state.cash(owner) == before - 7

@@ -84,12 +84,16 @@ def test_the_3p_draw_follows_the_seed() -> None:
 )
 def test_a_scenario_option_counts_only_at_its_player_count(players: int, options: tuple, scenario: str) -> None:
     """two_player_ew is honoured only with 2 players, four_player_alt only with 4 (facts §1):
-    at another count the game is the count's own scenario on its own map (self-play mixing both
-    options into a 3-player game once set it up on the East-West map, without Glasgow)."""
-    g = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], options=options, seed=5006)
+    in a game from 18xx.games (where the options are chosen before the player count) at another
+    count the game is the count's own scenario on its own map (self-play mixing both options
+    into a 3-player game once set it up on the East-West map, without Glasgow).  A game of our
+    own refuses such an option at setup (issue #29, 4: tests/desktop/test_new_game_options.py)."""
+    g = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], options=options, seed=5006, compat="18xx.games")
     s = g.state
     assert s.flags["scenario"] == scenario
     for corp in s.corps.values():
         assert s.board.has_token(corp.home, corp.sym), corp.sym
-    full = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], scenario=scenario, seed=5006).state
+    full = Game(
+        "18GB", [(i, f"P{i}") for i in range(1, players + 1)], scenario=scenario, seed=5006, compat="18xx.games"
+    ).state
     assert set(s.board.state) == set(full.board.state)

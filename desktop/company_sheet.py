@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.company_history import price_history, revenue_history
 from desktop.docks.common import money
 from desktop.end_screen import WorthChart
-from desktop.safe_text import NAME_SHOWN, clip, rich
+from desktop.safe_text import NAME_SHOWN, clip, plain, rich
 from engine.play.worth import WorthPoint, WorthSeries
 
 
@@ -21,9 +22,10 @@ class CompanySheet(QDialog):
         super().__init__(parent)
         self.setObjectName("companySheet")
         self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.RichText)  # ours; the names in it escaped (rich)
         self.chart = WorthChart()
         self.chart.setObjectName("priceChart")
-        self.revenue_caption = QLabel()
+        self.revenue_caption = plain(QLabel())
         self.revenue = QTableWidget(0, 2)
         self.revenue.setObjectName("revenueTable")
         self.revenue.verticalHeader().hide()

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop.safe_text import NAME_SHOWN, clip, rich, tooltip
+from desktop.safe_text import NAME_SHOWN, clip, plain, rich, tooltip
 from engine.play import programs as prog
 
 COLUMNS = (prog.SHARE_PASS, prog.AUCTION_PASS)
@@ -22,7 +23,7 @@ class ProgramsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("programsDialog")
         self.controller = controller
-        self.caption = QLabel()
+        self.caption = plain(QLabel())
         self.caption.setWordWrap(True)
         self.grid = QGridLayout()
         self.boxes: dict[tuple[str, str], QCheckBox] = {}
@@ -58,7 +59,9 @@ class ProgramsDialog(QDialog):
         texts = self.texts()
         for row, (pid, name) in enumerate(players):
             if self.grid.itemAtPosition(row, 0) is None:
-                self.grid.addWidget(QLabel(), row, 0)
+                name_label = QLabel()
+                name_label.setTextFormat(Qt.TextFormat.RichText)  # ours; the name escaped (rich)
+                self.grid.addWidget(name_label, row, 0)
             label = self.grid.itemAtPosition(row, 0).widget()
             assert isinstance(label, QLabel)
             label.setText(rich("<b>{0}</b>", clip(name, NAME_SHOWN)))

@@ -138,7 +138,7 @@ class ActionPanel(QWidget):
         self.spin.setObjectName("amountSpin")
         self.spin.installEventFilter(self)
         self.spin.checked.connect(self._amount_checked)
-        self.amount_problem = QLabel()  # why the typed amount cannot be used (nothing acts till then)
+        self.amount_problem = plain(QLabel())  # why the typed amount cannot be used (nothing acts till then)
         self.amount_problem.setObjectName("amountProblem")
         self.amount_problem.setWordWrap(True)
         self.amount_problem.setStyleSheet("color: #b00000;")

@@ -91,22 +91,27 @@ class Title(base.Title):
 
     def place_home_token(self, s: State, entity: str) -> None:
         """The home token in the home city title.toml names (``city``: Boston's and Montreal's
-        two cities), placed when the corporation floats [I]."""
+        two cities), placed when the corporation floats [I].  That city is a place: after an
+        upgrade (Boston's green tile numbers its cities otherwise) it is the city the printed
+        one became (``home_city``)."""
         corp = s.entity(entity)
         if not corp.tokens or corp.tokens[0].used or not corp.home or corp.closed:
             return
-        info = next((ci for ci in self.info.companies if ci.sym == corp.sym), None)
-        index = int(info.extra.get("city", 0)) if info else 0
         tile = s.board.tile_at(corp.home)
         if not tile.cities:
             return
-        city = tile.cities[min(index, len(tile.cities) - 1)]
+        city = self.home_city(s, corp.sym, corp.home)
         if len(s.board.tokens_in(corp.home).get(city, [])) >= tile.stops[city].slots:
             return
         s.board.place_token(corp.home, city, corp.sym)
         corp.tokens[0].hex, corp.tokens[0].city = corp.home, city
         self.release_reservation(s, corp.sym, corp.home)
         s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=corp.home))
+
+    def home_token_due(self, s: State, sym: str) -> bool:
+        """A corporation places its home token as it floats [I]."""
+        corp = s.corps[sym]
+        return corp.floated and not corp.closed and bool(corp.home)
 
     def float_corporation(self, s: State, corp: Any) -> None:
         from engine.titles.g1833ne_takeover import place_variable_home
@@ -648,6 +653,10 @@ class Title(base.Title):
         if hex_id == boston and tile.color == "green" and s.phase_index < 3 and not s.corps[bp].closed:
             if not s.board.has_token(boston, bp) and bp not in s.reservations.get(boston, []):
                 s.reservations.setdefault(boston, []).append(bp)
+                # the space held is in the city with room for a second token (green Boston's
+                # two-slot city, whichever yellow city it grew from)
+                widest = max(tile.cities, key=lambda c: (tile.stops[c].slots, -c))
+                s.board.mark_home(boston, widest, bp)
 
     def token_price(self, s: State, sym: str, hex_id: str, default: int) -> int:
         w_sym, w_hex, w_price = data.WORCESTER

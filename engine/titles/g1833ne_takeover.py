@@ -315,6 +315,7 @@ def place_variable_home(s: State, sym: str) -> None:
         return
     hex_id, stop, price = home
     corp.home = hex_id
+    s.board.mark_home(hex_id, stop, sym)  # (the home follows its city through upgrades)
     s.board.place_token(hex_id, stop, sym)
     corp.tokens[0].hex, corp.tokens[0].city = hex_id, stop
     s.spend(corp.key, BANK, price)

@@ -58,3 +58,51 @@ def test_bp_reserved_space_is_in_the_two_slot_city() -> None:
     assert s.board.home_city("G22", "B&P") == north
     assert s.title.free_slots(s, "G22", north, "T1") == 0  # B&L's home and B&P's space
     assert s.title.free_slots(s, "G22", north, "B&P") == 1  # its own space is open to it
+
+
+def _takeover_game() -> Any:
+    from engine.game import Game
+
+    return Game("1833NE", [("1", "J1"), ("2", "J2"), ("3", "J3"), ("4", "J4")], options=("takeover",), seed=1)
+
+
+def _homes(s: Any, sym: str = "T1") -> dict[tuple[str, int], int]:
+    from engine.titles.g1833ne_takeover import home_options
+
+    return {(h, stop): price for h, stop, price in home_options(s, sym)}
+
+
+def test_takeover_home_beside_a_reserved_city() -> None:
+    """Montreal's SE city is free and unreserved: StL&A's home (and reservation) is the NE one."""
+    s = _takeover_game().live
+    se, ne = s.board.tile_at("B3").cities
+    homes = _homes(s)
+    assert ("B3", se) in homes
+    assert ("B3", ne) not in homes  # StL&A's home, not launched yet
+
+
+def test_takeover_home_in_a_city_with_another_token() -> None:
+    """Green Providence has two spaces: B&P's home token in one leaves the other free."""
+    s = _takeover_game().live
+    bp = s.corps["B&P"]
+    s.board.place_token("F25", 0, "B&P")  # (as if B&P had floated: a look at the rule)
+    bp.tokens[0].hex, bp.tokens[0].city = "F25", 0
+    bp.floated = True
+    s.title.release_reservation(s, "B&P", "F25")
+    assert ("F25", 0) not in _homes(s)  # yellow Providence: one space, taken
+    phase_ii = next(p for p in s.static.info.phases if p.name == "II")
+    ctx = replace(s.title.lay_context(s, None, connect=False), phase=phase_ii)
+    option = next(o for o in (_try(ctx, "F25", "N22", r) for r in range(6)) if o is not None)
+    apply_lay(s.board, option)
+    (city,) = s.board.tile_at("F25").cities
+    assert s.board.tokens_in("F25")[city] == ["B&P"]
+    assert _homes(s)[("F25", city)] == 120
+
+
+def _try(ctx: Any, hex_id: str, tile: str, rotation: int) -> Any:
+    from engine.errors import IllegalAction
+
+    try:
+        return check_lay(ctx, hex_id, tile, rotation)
+    except IllegalAction:
+        return None

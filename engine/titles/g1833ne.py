@@ -603,11 +603,9 @@ class Title(base.Title):
         return [{"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded"}]
 
     def can_lay_tile(self, s: State, entity: str) -> bool:
-        """B&L lays nothing in phase I while a player holds P2 (assumption p2_bl)."""
-        if id_of(entity) == "B&L" and s.phase.name == "I":
-            p2 = s.companies.get("P2")
-            if p2 is not None and not p2.closed and (p2.owner is None or kind_of(p2.owner) == "player"):
-                return False
+        """B&L lays nothing in phase I until a corporation buys P2 (facts §1 P2)."""
+        if id_of(entity) == "B&L" and s.phase.name == "I" and not _p2_bought(s):
+            return False
         return super().can_lay_tile(s, entity)
 
     def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
@@ -735,8 +733,9 @@ class Title(base.Title):
 
     # ================================================================== routes (§3, §5)
     def can_run_route(self, s: State, entity: str) -> bool:
-        """B&L runs no train until Boston is green (assumption p2_bl)."""
-        if id_of(entity) == "B&L" and s.board.tile_at("G22").color == "yellow":
+        """Until a corporation buys P2, B&L runs no train while Boston is yellow (facts §1 P2:
+        the ban lifts with either)."""
+        if id_of(entity) == "B&L" and s.board.tile_at("G22").color == "yellow" and not _p2_bought(s):
             return False
         return super().can_run_route(s, entity)
 
@@ -1043,6 +1042,13 @@ class Title(base.Title):
         from engine.titles.g1833ne_play import generators
 
         return generators()
+
+
+def _p2_bought(s: State) -> bool:
+    """Has a corporation bought P2 (Lowell Merchants)?  Its owner stays a corporation after the
+    private closes, so the answer holds for good (seed: "Enquanto nenhuma corporação a comprar")."""
+    p2 = s.companies.get("P2")
+    return p2 is None or (p2.owner is not None and kind_of(p2.owner) == "corp")
 
 
 def _treasury(s: State, sym: str) -> list[Share]:

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 EXIT_KEEPING_LABELS = frozenset({"B", "Po"})
 # private -> the exit it lets its owning corporation use as a token (§1: P4 A6, P6 A12)
 PRIVATE_EXIT_TOKENS = data.PRIVATE_EXITS
+# what a route into A12 of a corporation without P6 is worth: more than any route earns, taken
+# off, so that the search drops it (seed: "Só essa corporação pode ir a A12")
+A12_BARRED = 1_000_000
 
 
 class Title(base.Title):
@@ -739,6 +742,16 @@ class Title(base.Title):
             return False
         return super().can_run_route(s, entity)
 
+    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        """Only the corporation owning P6 may run into A12 (facts §1 P6)."""
+        p6 = s.companies.get("P6")
+        owns_p6 = p6 is not None and not p6.closed and p6.owner == s.entity(entity).key
+        if not owns_p6 and any(_visits(r, data.PRIVATE_EXITS["P6"]) for r in routes if isinstance(r, dict)):
+            raise IllegalAction(
+                msg("Only the corporation owning {company} may run a route to {hex}", company="P6", hex="A12")
+            )
+        return super().run_routes(s, entity, routes)
+
     def route_available(self, s: State, sym: str) -> bool:
         from engine.graph import reached_from
 
@@ -814,8 +827,9 @@ class Title(base.Title):
         return 2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in tags else 1
 
     def route_bonus(self, ctx: Any, route: Any) -> int:
-        """Direct bonuses, ferries, and A12's value taken back when the route lacks Montreal or
-        the corporation lacks P6 (assumption a12_non_owner)."""
+        """Direct bonuses, ferries, and A12's value taken back when the route lacks Montreal
+        (facts §1 P6).  A route of a corporation without P6 into A12 is worth less than nothing,
+        so the route search never takes one (``run_routes`` refuses it with its reason)."""
         total = 0
         tags = route.tags
         for a, b, values in self.direct_bonuses:
@@ -825,7 +839,9 @@ class Title(base.Title):
         for hex_id, value in ctx.extras.get("ferries", {}).items():
             if hex_id in hexes:
                 total += value
-        if "DH" in tags and (not ctx.extras.get("p6") or "Montreal" not in tags):
+        if "DH" in tags and not ctx.extras.get("p6"):
+            total -= A12_BARRED
+        elif "DH" in tags and "Montreal" not in tags:
             for st in route.counted:
                 if st.hex == "A12":
                     total -= ctx.value(ctx.board.tile_at("A12").stops[0])
@@ -1042,6 +1058,12 @@ class Title(base.Title):
         from engine.titles.g1833ne_play import generators
 
         return generators()
+
+
+def _visits(route: dict, hex_id: str) -> bool:
+    """Does a recorded route (its ``connections`` and ``extension`` hex chains) enter ``hex_id``?"""
+    chains = [*(route.get("connections") or []), *(route.get("extension") or [])]
+    return any(isinstance(c, list) and hex_id in c for c in chains)
 
 
 def _p2_bought(s: State) -> bool:

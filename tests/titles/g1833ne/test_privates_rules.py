@@ -36,3 +36,40 @@ def test_bl_runs_once_a_corporation_owns_p2_though_boston_is_yellow() -> None:
     assert not s.title.can_run_route(s, "corp:B&L")  # a player holds P2
     s.companies["P2"].owner = "corp:B&W"  # (as if B&W had bought it)
     assert s.title.can_run_route(s, "corp:B&L")
+
+
+def _b_and_w_running_from_a6() -> Any:
+    """B&W owns P4 (A6 its token) and a 2+1, B9 laid: A6 - B7 - B9 - Westport (B11) - A12 is
+    track it reaches."""
+    from tests.titles.g1833ne.test_exit_tokens import laying
+    from tests.titles.g1833ne.test_menu import b_and_w_operating
+    from tests.titles.g1833ne.test_worked_example import corp
+
+    ex = laying(b_and_w_operating())
+    ex.do(corp("B&W", "buy_company", company="P4", price=60))
+    ex.do(corp("B&W", "lay_tile", hex="B9", tile="9-0", rotation=0))
+    while ex.g.expected()["step"] != "Buy Trains":
+        ex.do(corp("B&W", "pass"))
+    ex.do(corp("B&W", "buy_train", train="I-0", price=100, variant="2+1"))
+    while not (ex.g.expected()["entity"] == "B&W" and ex.g.expected()["step"] == "Run Routes"):
+        exp = ex.g.expected()
+        ex.do({"type": "pass", "entity": exp["entity"], "entity_type": exp["entity_type"]})
+    return ex
+
+
+def test_only_p6s_owner_runs_into_a12() -> None:
+    """Seed: "Só essa corporação pode ir a A12": B&W without P6 may not end a route there."""
+    import pytest
+
+    from engine.play.best_routes import best_routes_in
+    from tests.titles.g1833ne.test_worked_example import corp
+
+    ex = _b_and_w_running_from_a6()
+    best = best_routes_in(ex.g.live, "B&W")
+    assert best.revenue == 30
+    assert not any("A12" in chain for r in best.routes for chain in r.connections)
+    before = ex.g.snapshot()
+    via_a12 = [["A6", "B7", "B9", "B11"], ["B11", "A12"]]
+    with pytest.raises(IllegalAction, match="A12"):
+        ex.do(corp("B&W", "run_routes", routes=[{"train": "I-0", "connections": via_a12}]))
+    assert ex.g.snapshot() == before

@@ -508,15 +508,19 @@ class Title(base.Title):
         return super().can_buy_company(s, entity, current, end_of_turn)
 
     def bankrupt(self, s: State, entity: str) -> None:
-        """The president cannot raise the price of the cheapest face: out of the game.  Their
-        cash goes to the corporation, their shares to the market without moving prices (even
-        beyond 50%, a president's certificate too), their privates close (facts §6)."""
+        """The president cannot raise the price of the cheapest face even after selling every
+        share they may sell: out of the game.  The money they raised goes to the corporation;
+        their remaining shares are sold to the market without moving prices (even beyond 50%, a
+        president's certificate too), the proceeds to the corporation as well; their privates
+        close (seed §6: "o dinheiro que reuniu vai para a corporação, as suas ações restantes
+        são vendidas no mercado sem mexer na cotação")."""
         corp = s.entity(entity)
         owner = corp.owner
         if owner is None or not self.must_buy_train(s, entity):
             raise IllegalAction(msg("Nobody to go bankrupt"))
         self.require_issue_first(s, entity)
         self.bankrupt_president(s, entity)
+        self.require_sales_first(s, owner, entity)
         s.player[id_of(owner)].bankrupt = True
         base.happened(s, "bankruptcy")
         s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
@@ -526,7 +530,19 @@ class Title(base.Title):
             mine = s.shares_of(owner, sym)
             if not mine:
                 continue
+            proceeds = sum(s.share_value(sh) for sh in mine)
             s.transfer_shares(mine, POOL, owner)
+            if proceeds:
+                s.spend(BANK, entity, proceeds)
+                s.note(
+                    msg(
+                        "{player}'s shares of {company} are sold for ${amount}, paid to {corporation}",
+                        player=s.name_of(owner),
+                        company=sym,
+                        amount=proceeds,
+                        corporation=corp.sym,
+                    )
+                )
             if s.percent_of(POOL, sym) > s.econ.market_share_limit:
                 s.flags.setdefault("pool_overflow", []).append(sym)
             c = s.corps[sym]
@@ -537,6 +553,23 @@ class Title(base.Title):
         for co in s.companies.values():
             if co.owner == owner:
                 co.closed = True
+
+    def require_sales_first(self, s: State, player: str, corp_entity: str) -> None:
+        """Before going bankrupt the president sells every share they may sell in this emergency
+        (seed §6: "tem de vender ações próprias"): refused while one such sale is left."""
+        for sym in sorted(s.corps):
+            for bundle, percent in self.bundles_for(s, player, sym):
+                refusal = self.bundle_refusal(s, player, bundle, percent) or self.emergency_sale_refusal(
+                    s, player, corp_entity, bundle, percent
+                )
+                if refusal is None:
+                    raise IllegalAction(
+                        msg(
+                            "{player} must first sell shares of {company} to raise the money",
+                            player=s.name_of(player),
+                            company=sym,
+                        )
+                    )
 
     # ================================================================== privates
     def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:

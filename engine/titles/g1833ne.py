@@ -393,16 +393,18 @@ class Title(base.Title):
 
     # ================================================================== emergency money (§6)
     def emergency_proceeds(self, s: State, sym: str) -> list[int]:
-        """Cumulative cash of an emergency issue of 1, 2... shares: each share moves the price a
-        column left and brings the price a column left of the new one; never below $20."""
+        """The cash of an emergency issue of 1, 2... shares: the price falls a column per share
+        issued, never below $20, and each share brings a column below the new price (seed §6:
+        "recebe um valor abaixo da nova cotação"): the final one, or, by the other reading of
+        assumption emergency_issue_price, the one after that share."""
         out: list[int] = []
         col, total = self.col(s, sym), 0
-        for _ in range(self.issue_limit(s, sym)):
-            col -= 1
-            got = self.price_at(s, col - 1)
-            if self.price_at(s, col) < 20 or got <= 0:
+        each_share = data.value("emergency_issue_price") == "each_share"
+        for n in range(1, self.issue_limit(s, sym) + 1):
+            got = self.price_at(s, col - n - 1)
+            if self.price_at(s, col - n) < 20 or got <= 0:
                 break
-            total += got
+            total = total + got if each_share else n * got
             out.append(total)
         return out
 
@@ -440,10 +442,9 @@ class Title(base.Title):
                     high=high,
                 )
             )
-        total = 0
+        total = steps[n - 1]
         for sh in shares:
             s.move_price(sym, "left")
-            total += self.issue_price(s, sym)
             s.move_share(sh, POOL)
         s.spend(BANK, corp.key, total)
         s.round.data["emergency_issued"] = corp.key

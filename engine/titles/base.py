@@ -190,7 +190,9 @@ class Title(TrackHooks, PlayHooks):
                     s.share_seq[sh.id] = s.next_seq()
                 if ci.home:
                     s.reservations.setdefault(ci.home, []).append(ci.sym)
-                    self.mark_home_city(s, ci.sym, ci.home, int(ci.extra.get("city", 0)))
+                    cities = s.board.tile_at(ci.home).cities
+                    if "city" in ci.extra or len(cities) == 1:  # else the hex's, as on 18xx.games
+                        self.mark_home_city(s, ci.sym, ci.home, int(ci.extra.get("city", 0)))
             else:
                 s.minors[ci.sym] = self.new_minor(s, ci)
         for td in econ.trains:

@@ -459,9 +459,10 @@ class PlayHooks:
 
     def mark_home_city(self, s: State, sym: str, hex_id: str, index: int = 0) -> None:
         """Record ``sym``'s home (or reserved space) as the city ``index`` of the tile in ``hex_id`` now
-        (title.toml's ``city``, where a home hex has more than one): the board moves the mark with that city
-        through every upgrade, so the home is a place, not a city number (Boston's green tile numbers its
-        cities otherwise than the yellow one)."""
+        (title.toml's ``city``, where a home hex has more than one; setup records it when the hex has one
+        city or title.toml names it, as 18xx.games reserves a city): the board moves the mark with that
+        city through every upgrade, so the home is a place, not a city number (Boston's green tile
+        numbers its cities otherwise than the yellow one)."""
         cities = s.board.tile_at(hex_id).cities
         if cities:
             s.board.mark_home(hex_id, cities[min(index, len(cities) - 1)], sym)

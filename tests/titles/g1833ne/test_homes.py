@@ -106,3 +106,23 @@ def _try(ctx: Any, hex_id: str, tile: str, rotation: int) -> Any:
         return check_lay(ctx, hex_id, tile, rotation)
     except IllegalAction:
         return None
+
+
+def test_portland_home_follows_its_city_through_the_green_tile() -> None:
+    """Portland's green tile turns the junction into a second city: A&StL's home is the city on
+    the printed city's exit (N, edge 3), whatever the new tile's city numbers."""
+    ex = after_auction()
+    s = ex.g.live
+    printed = _city_with_exit(s, "I14", 3)
+    phase_ii = next(p for p in s.static.info.phases if p.name == "II")
+    ctx = replace(s.title.lay_context(s, None, connect=False), phase=phase_ii)
+    options = [o for o in (_try(ctx, "I14", "N24", r) for r in range(6)) if o is not None]
+    assert options
+    option = options[-1]
+    apply_lay(s.board, option)
+    home = _city_with_exit(s, "I14", 3)
+    assert printed == 0 and len(s.board.tile_at("I14").cities) == 2
+    ex.do(player(3, "par", corporation="A&StL", share_price="80,0,8"))
+    s = ex.g.live
+    assert _token_city(s, "I14", "A&StL") == home
+    assert check_state(s) == []

@@ -83,6 +83,9 @@ class HexState:
     # the network walk's view of this tile, with the tile, rotation and borders it was made of
     # (engine/graph.py ``_tile_view``: read again only when one of them is another object)
     view: tuple | None = field(default=None, compare=False, repr=False)
+    # city stop index -> companies whose home or reserved space is that city: a place that
+    # follows the city through upgrades as its tokens do (``Board.mark_home``)
+    homes: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 class Board:
@@ -180,7 +183,13 @@ class Board:
         if hex_id not in self._own:
             st = self.state[hex_id]
             self.state[hex_id] = HexState(
-                st.tile, st.rotation, st.tile_id, {c: list(t) for c, t in st.tokens.items()}, st.borders, st.view
+                st.tile,
+                st.rotation,
+                st.tile_id,
+                {c: list(t) for c, t in st.tokens.items()},
+                st.borders,
+                st.view,
+                dict(st.homes),
             )
             self._own.add(hex_id)
         return self.state[hex_id]
@@ -245,7 +254,11 @@ class Board:
             tokens.setdefault(new_city, []).extend(toks)
         self.used[tile.name] += 1
         moved = tokens != st.tokens  # tokens kept in their cities: the token index still holds
-        st.tile, st.rotation, st.tokens = tile, rotation % 6, tokens
+        homes: dict[int, tuple[str, ...]] = {}
+        for old_city, owners in st.homes.items():  # the same physical city, whatever its index now
+            new_city = (city_map or {}).get(old_city, old_city)
+            homes[new_city] = homes.get(new_city, ()) + owners
+        st.tile, st.rotation, st.tokens, st.homes = tile, rotation % 6, tokens, homes
         st.tile_id = tile_id
         self._changed(frozenset((hex_id,)), keeps_tokens=not moved)
 
@@ -276,6 +289,22 @@ class Board:
     def place_token(self, hex_id: str, city: int, company: str) -> None:
         self._mine(hex_id).tokens.setdefault(city, []).append(company)
         self._changed(frozenset((hex_id,)), company)
+
+    def mark_home(self, hex_id: str, city: int, company: str) -> None:
+        """Record that ``company``'s home or reserved space in ``hex_id`` is the city ``city``.
+        The mark is a place, not an index: every later tile moves it with the city, as it moves
+        the tokens (Boston's green tile numbers its two cities otherwise than the yellow one)."""
+        st = self._mine(hex_id)
+        st.homes = {c: tuple(o for o in owners if o != company) for c, owners in st.homes.items()}
+        st.homes[city] = (*st.homes.get(city, ()), company)
+
+    def home_city(self, hex_id: str, company: str) -> int | None:
+        """The city ``mark_home`` recorded for ``company`` in ``hex_id`` on today's tile (None:
+        no city recorded)."""
+        for city, owners in self.state[hex_id].homes.items():
+            if company in owners:
+                return city
+        return None
 
     def remove_token(self, hex_id: str, city: int, company: str) -> None:
         self._mine(hex_id).tokens[city].remove(company)

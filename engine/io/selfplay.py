@@ -9,6 +9,8 @@ candidates, plays one at random, and checks after each action that:
 * a player who just bought a certificate is within the certificate limit;
 * the state's holdings index agrees with the certificates, each president holds the president's
   certificate, and the tokens on the map are exactly the companies' placed tokens;
+* every corporation whose home token is due (1833NE: every floated one) has it in its own home
+  city, the printed city followed through every upgrade;
 * the game does not get stuck (unfinished with no legal action) and legal_actions offers only
   legal actions;
 * at the end, the game saved as a native document, loaded and replayed reaches the same state.
@@ -321,6 +323,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 on_map.sort()
             if placed != on_map:
                 out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
+    out += _homes_missing(state)
     if action is not None and _buys(action) and action.get("entity_type") == "player":
         pid = str(action.get("entity"))
         if pid in state.player:
@@ -337,6 +340,24 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             )
             if most is not None and sym in state.corps and state.percent_of(f"player:{pid}", sym) > most:
                 out.append(f"player {pid} holds {state.percent_of(f'player:{pid}', sym)}% of {sym}, over {most}%")
+    return out
+
+
+def _homes_missing(state: Any) -> list[str]:
+    """Every corporation whose home token the title says is due (``home_token_due``: 1833NE's
+    floated ones) has it on the board in its own home city (``home_city``, the printed city
+    followed through every upgrade)."""
+    title = getattr(state, "title", None)
+    due = getattr(title, "home_token_due", None)
+    if title is None or due is None:
+        return []
+    out = []
+    for sym, corp in state.corps.items():
+        if not due(state, sym):
+            continue
+        city = title.home_city(state, sym, corp.home)
+        if sym not in state.board.tokens_in(corp.home).get(city, ()):
+            out.append(f"{sym} has floated but its home token is not in its home city ({corp.home}, city {city})")
     return out
 
 

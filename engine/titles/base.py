@@ -53,7 +53,8 @@ stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_w
 privates (play_hooks)     auction_companies, president_share_of, after_buy_company,
                           payout_companies, can_buy_company, purchasable_companies,
                           corporation_buys_company, has_active_abilities
-operating (play_hooks)    start_of_turn, place_home_token, release_reservation, tile_lays, skip_reason,
+operating (play_hooks)    start_of_turn, place_home_token, mark_home_city, home_city, home_token_due,
+                          release_reservation, tile_lays, skip_reason,
                           can_lay_tile, remaining_tile_lay, tile_name, lay_context, lay_extra_tokens, lay_tile,
                           owned_ability, tile_ability_usable, special_track_ok, ability_used, special_token_ok,
                           special_token, city_of, free_slots, tokenable, token_targets,
@@ -190,6 +191,9 @@ class Title(TrackHooks, PlayHooks):
                     s.share_seq[sh.id] = s.next_seq()
                 if ci.home:
                     s.reservations.setdefault(ci.home, []).append(ci.sym)
+                    cities = s.board.tile_at(ci.home).cities
+                    if "city" in ci.extra or len(cities) == 1:  # else the hex's, as on 18xx.games
+                        self.mark_home_city(s, ci.sym, ci.home, int(ci.extra.get("city", 0)))
             else:
                 s.minors[ci.sym] = self.new_minor(s, ci)
         for td in econ.trains:

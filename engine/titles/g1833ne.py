@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 EXIT_KEEPING_LABELS = frozenset({"B", "Po"})
 # private -> the exit it lets its owning corporation use as a token (§1: P4 A6, P6 A12)
 PRIVATE_EXIT_TOKENS = data.PRIVATE_EXITS
+# what a route into A12 of a corporation without P6 is worth: more than any route earns, taken
+# off, so that the search drops it (seed: "Só essa corporação pode ir a A12")
+A12_BARRED = 1_000_000
 
 
 class Title(base.Title):
@@ -91,22 +94,27 @@ class Title(base.Title):
 
     def place_home_token(self, s: State, entity: str) -> None:
         """The home token in the home city title.toml names (``city``: Boston's and Montreal's
-        two cities), placed when the corporation floats [I]."""
+        two cities), placed when the corporation floats [I].  That city is a place: after an
+        upgrade (Boston's green tile numbers its cities otherwise) it is the city the printed
+        one became (``home_city``)."""
         corp = s.entity(entity)
         if not corp.tokens or corp.tokens[0].used or not corp.home or corp.closed:
             return
-        info = next((ci for ci in self.info.companies if ci.sym == corp.sym), None)
-        index = int(info.extra.get("city", 0)) if info else 0
         tile = s.board.tile_at(corp.home)
         if not tile.cities:
             return
-        city = tile.cities[min(index, len(tile.cities) - 1)]
+        city = self.home_city(s, corp.sym, corp.home)
         if len(s.board.tokens_in(corp.home).get(city, [])) >= tile.stops[city].slots:
             return
         s.board.place_token(corp.home, city, corp.sym)
         corp.tokens[0].hex, corp.tokens[0].city = corp.home, city
         self.release_reservation(s, corp.sym, corp.home)
         s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=corp.home))
+
+    def home_token_due(self, s: State, sym: str) -> bool:
+        """A corporation places its home token as it floats [I]."""
+        corp = s.corps[sym]
+        return corp.floated and not corp.closed and bool(corp.home)
 
     def float_corporation(self, s: State, corp: Any) -> None:
         from engine.titles.g1833ne_takeover import place_variable_home
@@ -379,16 +387,18 @@ class Title(base.Title):
 
     # ================================================================== emergency money (§6)
     def emergency_proceeds(self, s: State, sym: str) -> list[int]:
-        """Cumulative cash of an emergency issue of 1, 2... shares: each share moves the price a
-        column left and brings the price a column left of the new one; never below $20."""
+        """The cash of an emergency issue of 1, 2... shares: the price falls a column per share
+        issued, never below $20, and each share brings a column below the new price (seed §6:
+        "recebe um valor abaixo da nova cotação"): the final one, or, by the other reading of
+        assumption emergency_issue_price, the one after that share."""
         out: list[int] = []
         col, total = self.col(s, sym), 0
-        for _ in range(self.issue_limit(s, sym)):
-            col -= 1
-            got = self.price_at(s, col - 1)
-            if self.price_at(s, col) < 20 or got <= 0:
+        each_share = data.value("emergency_issue_price") == "each_share"
+        for n in range(1, self.issue_limit(s, sym) + 1):
+            got = self.price_at(s, col - n - 1)
+            if self.price_at(s, col - n) < 20 or got <= 0:
                 break
-            total += got
+            total = total + got if each_share else n * got
             out.append(total)
         return out
 
@@ -426,10 +436,9 @@ class Title(base.Title):
                     high=high,
                 )
             )
-        total = 0
+        total = steps[n - 1]
         for sh in shares:
             s.move_price(sym, "left")
-            total += self.issue_price(s, sym)
             s.move_share(sh, POOL)
         s.spend(BANK, corp.key, total)
         s.round.data["emergency_issued"] = corp.key
@@ -494,15 +503,19 @@ class Title(base.Title):
         return super().can_buy_company(s, entity, current, end_of_turn)
 
     def bankrupt(self, s: State, entity: str) -> None:
-        """The president cannot raise the price of the cheapest face: out of the game.  Their
-        cash goes to the corporation, their shares to the market without moving prices (even
-        beyond 50%, a president's certificate too), their privates close (facts §6)."""
+        """The president cannot raise the price of the cheapest face even after selling every
+        share they may sell: out of the game.  The money they raised goes to the corporation;
+        their remaining shares are sold to the market without moving prices (even beyond 50%, a
+        president's certificate too), the proceeds to the corporation as well; their privates
+        close (seed §6: "o dinheiro que reuniu vai para a corporação, as suas ações restantes
+        são vendidas no mercado sem mexer na cotação")."""
         corp = s.entity(entity)
         owner = corp.owner
         if owner is None or not self.must_buy_train(s, entity):
             raise IllegalAction(msg("Nobody to go bankrupt"))
         self.require_issue_first(s, entity)
         self.bankrupt_president(s, entity)
+        self.require_sales_first(s, owner, entity)
         s.player[id_of(owner)].bankrupt = True
         base.happened(s, "bankruptcy")
         s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
@@ -512,7 +525,19 @@ class Title(base.Title):
             mine = s.shares_of(owner, sym)
             if not mine:
                 continue
+            proceeds = sum(s.share_value(sh) for sh in mine)
             s.transfer_shares(mine, POOL, owner)
+            if proceeds:
+                s.spend(BANK, entity, proceeds)
+                s.note(
+                    msg(
+                        "{player}'s shares of {company} are sold for ${amount}, paid to {corporation}",
+                        player=s.name_of(owner),
+                        company=sym,
+                        amount=proceeds,
+                        corporation=corp.sym,
+                    )
+                )
             if s.percent_of(POOL, sym) > s.econ.market_share_limit:
                 s.flags.setdefault("pool_overflow", []).append(sym)
             c = s.corps[sym]
@@ -523,6 +548,23 @@ class Title(base.Title):
         for co in s.companies.values():
             if co.owner == owner:
                 co.closed = True
+
+    def require_sales_first(self, s: State, player: str, corp_entity: str) -> None:
+        """Before going bankrupt the president sells every share they may sell in this emergency
+        (seed §6: "tem de vender ações próprias"): refused while one such sale is left."""
+        for sym in sorted(s.corps):
+            for bundle, percent in self.bundles_for(s, player, sym):
+                refusal = self.bundle_refusal(s, player, bundle, percent) or self.emergency_sale_refusal(
+                    s, player, corp_entity, bundle, percent
+                )
+                if refusal is None:
+                    raise IllegalAction(
+                        msg(
+                            "{player} must first sell shares of {company} to raise the money",
+                            player=s.name_of(player),
+                            company=sym,
+                        )
+                    )
 
     # ================================================================== privates
     def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
@@ -600,11 +642,9 @@ class Title(base.Title):
         return [{"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded"}]
 
     def can_lay_tile(self, s: State, entity: str) -> bool:
-        """B&L lays nothing in phase I while a player holds P2 (assumption p2_bl)."""
-        if id_of(entity) == "B&L" and s.phase.name == "I":
-            p2 = s.companies.get("P2")
-            if p2 is not None and not p2.closed and (p2.owner is None or kind_of(p2.owner) == "player"):
-                return False
+        """B&L lays nothing in phase I until a corporation buys P2 (facts §1 P2)."""
+        if id_of(entity) == "B&L" and s.phase.name == "I" and not _p2_bought(s):
+            return False
         return super().can_lay_tile(s, entity)
 
     def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
@@ -650,6 +690,10 @@ class Title(base.Title):
         if hex_id == boston and tile.color == "green" and s.phase_index < 3 and not s.corps[bp].closed:
             if not s.board.has_token(boston, bp) and bp not in s.reservations.get(boston, []):
                 s.reservations.setdefault(boston, []).append(bp)
+                # the space held is in the city with room for a second token (green Boston's
+                # two-slot city, whichever yellow city it grew from)
+                widest = max(tile.cities, key=lambda c: (tile.stops[c].slots, -c))
+                s.board.mark_home(boston, widest, bp)
 
     def token_price(self, s: State, sym: str, hex_id: str, default: int) -> int:
         w_sym, w_hex, w_price = data.WORCESTER
@@ -752,10 +796,21 @@ class Title(base.Title):
 
     # ================================================================== routes (§3, §5)
     def can_run_route(self, s: State, entity: str) -> bool:
-        """B&L runs no train until Boston is green (assumption p2_bl)."""
-        if id_of(entity) == "B&L" and s.board.tile_at("G22").color == "yellow":
+        """Until a corporation buys P2, B&L runs no train while Boston is yellow (facts §1 P2:
+        the ban lifts with either)."""
+        if id_of(entity) == "B&L" and s.board.tile_at("G22").color == "yellow" and not _p2_bought(s):
             return False
         return super().can_run_route(s, entity)
+
+    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        """Only the corporation owning P6 may run into A12 (facts §1 P6)."""
+        p6 = s.companies.get("P6")
+        owns_p6 = p6 is not None and not p6.closed and p6.owner == s.entity(entity).key
+        if not owns_p6 and any(_visits(r, data.PRIVATE_EXITS["P6"]) for r in routes if isinstance(r, dict)):
+            raise IllegalAction(
+                msg("Only the corporation owning {company} may run a route to {hex}", company="P6", hex="A12")
+            )
+        return super().run_routes(s, entity, routes)
 
     def route_available(self, s: State, sym: str) -> bool:
         from engine.graph import reached_from
@@ -856,8 +911,10 @@ class Title(base.Title):
         return 2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in tags else 1
 
     def route_bonus(self, ctx: Any, route: Any) -> int:
-        """Direct bonuses, ferries (their value and the interconnections they make), and A12's value taken back when the route lacks Montreal or
-        the corporation lacks P6 (assumption a12_non_owner)."""
+        """Direct bonuses, ferries (their value and the interconnections they make), and A12's
+        value taken back when the route lacks Montreal (facts §1 P6).  A route of a corporation
+        without P6 into A12 is worth less than nothing, so the route search never takes one
+        (``run_routes`` refuses it with its reason)."""
         total = 0
         tags = route.tags
         for a, b, values in self.direct_bonuses:
@@ -868,7 +925,9 @@ class Title(base.Title):
             if hex_id in hexes:
                 total += value
         total += self._ferry_interconnections(ctx, route)
-        if "DH" in tags and (not ctx.extras.get("p6") or "Montreal" not in tags):
+        if "DH" in tags and not ctx.extras.get("p6"):
+            total -= A12_BARRED
+        elif "DH" in tags and "Montreal" not in tags:
             for st in route.counted:
                 if st.hex == "A12":
                     total -= ctx.value(ctx.board.tile_at("A12").stops[0])
@@ -1111,6 +1170,19 @@ class Title(base.Title):
         from engine.titles.g1833ne_play import generators
 
         return generators()
+
+
+def _visits(route: dict, hex_id: str) -> bool:
+    """Does a recorded route (its ``connections`` and ``extension`` hex chains) enter ``hex_id``?"""
+    chains = [*(route.get("connections") or []), *(route.get("extension") or [])]
+    return any(isinstance(c, list) and hex_id in c for c in chains)
+
+
+def _p2_bought(s: State) -> bool:
+    """Has a corporation bought P2 (Lowell Merchants)?  Its owner stays a corporation after the
+    private closes, so the answer holds for good (seed: "Enquanto nenhuma corporação a comprar")."""
+    p2 = s.companies.get("P2")
+    return p2 is None or (p2.owner is not None and kind_of(p2.owner) == "corp")
 
 
 def _treasury(s: State, sym: str) -> list[Share]:

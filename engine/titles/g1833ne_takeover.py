@@ -277,18 +277,23 @@ def is_variable(s: State, sym: str) -> bool:
 
 
 def home_options(s: State, sym: str) -> list[tuple[str, int, int]]:
-    """(hex, stop, home token price) where ``sym`` may launch: an empty city space, not reserved,
-    not the home of another corporation still to launch; $80 in a gray hex or one without a
-    tile, $120 elsewhere (facts §1; assumption takeover_home)."""
-    waiting = {c.home for c in s.corps.values() if not c.floated and not c.closed and c.home and c.sym != sym}
+    """(hex, stop, home token price) where ``sym`` may launch: a free city space, not reserved,
+    in a city that is not the home of another corporation still to launch (seed: "qualquer
+    espaço de cidade livre, não reservado e que não seja a sede de outra corporação
+    disponível").  A city's other tokens do not bar its free space, nor does a reservation in
+    the hex's other city; $80 in a gray hex or one without a tile, $120 elsewhere (facts §1;
+    assumption takeover_home)."""
+    title = rules(s)
+    waiting = {
+        (c.home, title.home_city(s, c.sym, c.home))
+        for c in s.corps.values()
+        if not c.floated and not c.closed and c.home and c.sym != sym and s.board.tile_at(c.home).cities
+    }
     out = []
     for h in s.board.state:
-        if h in waiting or s.reservations.get(h):
-            continue
         tile = s.board.tile_at(h)
-        toks = s.board.tokens_in(h)
         for stop in tile.cities:
-            if toks.get(stop) or tile.stops[stop].slots < 1:
+            if (h, stop) in waiting or title.free_slots(s, h, stop, sym) < 1:
                 continue
             price = 80 if tile.color in ("white", "gray") else 120
             out.append((h, stop, price))
@@ -315,6 +320,7 @@ def place_variable_home(s: State, sym: str) -> None:
         return
     hex_id, stop, price = home
     corp.home = hex_id
+    s.board.mark_home(hex_id, stop, sym)  # (the home follows its city through upgrades)
     s.board.place_token(hex_id, stop, sym)
     corp.tokens[0].hex, corp.tokens[0].city = hex_id, stop
     s.spend(corp.key, BANK, price)

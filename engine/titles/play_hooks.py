@@ -445,7 +445,7 @@ class PlayHooks:
         tile = s.board.tile_at(hex_id)
         if not tile.cities:
             return
-        city = tile.cities[0]
+        city = self.home_city(s, corp.sym, hex_id)
         toks = s.board.tokens_in(hex_id)
         if any(corp.sym in v for v in toks.values()):
             return
@@ -456,6 +456,30 @@ class PlayHooks:
         corp.tokens[0].hex, corp.tokens[0].city = hex_id, city
         self.release_reservation(s, corp.sym, hex_id)
         s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=hex_id))
+
+    def mark_home_city(self, s: State, sym: str, hex_id: str, index: int = 0) -> None:
+        """Record ``sym``'s home (or reserved space) as the city ``index`` of the tile in ``hex_id`` now
+        (title.toml's ``city``, where a home hex has more than one; setup records it when the hex has one
+        city or title.toml names it, as 18xx.games reserves a city): the board moves the mark with that
+        city through every upgrade, so the home is a place, not a city number (Boston's green tile
+        numbers its cities otherwise than the yellow one)."""
+        cities = s.board.tile_at(hex_id).cities
+        if cities:
+            s.board.mark_home(hex_id, cities[min(index, len(cities) - 1)], sym)
+
+    def home_city(self, s: State, sym: str, hex_id: str) -> int:
+        """The city of today's tile in ``hex_id`` where ``sym``'s home (or reserved space) is: the place
+        ``mark_home_city`` recorded, followed through the upgrades; the tile's first city when none was
+        recorded."""
+        city = s.board.home_city(hex_id, sym)
+        cities = s.board.tile_at(hex_id).cities
+        return city if city is not None and city in cities else cities[0]
+
+    def home_token_due(self, s: State, sym: str) -> bool:
+        """Must ``sym``'s home token be on the board in its home city now?  Self-play checks it after every
+        action (``engine.io.selfplay.check_state``).  Default: no claim (titles place homes at different
+        moments); 1833NE: every floated corporation, from the moment it floats."""
+        return False
 
     def release_reservation(self, s: State, sym: str, hex_id: str | None = None) -> None:
         """Free the home slot reserved for ``sym`` in ``hex_id`` (in every hex when None): its home token went in,
@@ -667,10 +691,13 @@ class PlayHooks:
 
     def free_slots(self, s: State, hex_id: str, stop: int, sym: str) -> int:
         """Token slots still open to ``sym`` in this city: slots minus tokens minus other companies' home
-        reservations (its own does not block it)."""
+        reservations (its own does not block it).  A reservation recorded in one city of the hex
+        (``mark_home_city``) holds a slot of that city only; one without a city, a slot of each."""
         st = s.board.tile_at(hex_id).stops[stop]
         toks = s.board.tokens_in(hex_id).get(stop, [])
-        reserved = [r for r in s.reservations.get(hex_id, []) if r != sym]
+        reserved = [
+            r for r in s.reservations.get(hex_id, []) if r != sym and s.board.home_city(hex_id, r) in (None, stop)
+        ]
         return st.slots - len(toks) - len(reserved)
 
     def tokenable(self, s: State, hex_id: str, stop: int, sym: str) -> bool:

@@ -321,7 +321,7 @@ def _same_move(s: object, choice_action: dict, recorded: dict) -> bool:
     return a == b
 
 
-@pytest.mark.parametrize("seed", [0, 3])
+@pytest.mark.parametrize("seed", [3, 5])
 def test_every_move_of_a_takeover_game_is_in_the_menu(seed: int) -> None:
     """Each issue, redemption, emergency issue, ferry, train purchase (both faces, other
     corporations' trains), Takeover offer, answer and Takeover corporation's start of a
@@ -344,6 +344,6 @@ def test_every_move_of_a_takeover_game_is_in_the_menu(seed: int) -> None:
             assert found is not None and found.enabled, (a, found and found.reason)
             checked[a["type"]] = checked.get(a["type"], 0) + 1
         g.process(a)
-    # (seed 0: 26 trains, 5 ferries, 18 issues, 10 redemptions, 5 starts, 3 offers, 3 answers)
+    # (seed 3: 39 trains, 5 ferries, 3 offers, 2 answers)
     assert checked["buy_train"] > 10 and checked["buy_special"] and checked["merge"] and checked["par"]
     assert checked["sell_shares"] and checked["buy_shares"]

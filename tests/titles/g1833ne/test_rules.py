@@ -42,8 +42,9 @@ def test_issue_limit_and_emergency_price_steps() -> None:
     # player-held units (2 + 1 + 1) minus the pool's (0)
     assert NE.issue_limit(s, "B&W") == 4
     assert (NE.issue_price(s, "B&W"), NE.redeem_price(s, "B&W")) == (70, 90)
-    # each emergency share moves the price a column left and brings the price left of the new one
-    assert NE.emergency_proceeds(s, "B&W") == [60, 60 + 50, 60 + 50 + 40, 60 + 50 + 40 + 30]
+    # each emergency share moves the price a column left; every share brings the price a column
+    # left of the final one (80 -> 70: 60; -> 60: 2 x 50; -> 50: 3 x 40; -> 40: 4 x 30)
+    assert NE.emergency_proceeds(s, "B&W") == [60, 2 * 50, 3 * 40, 4 * 30]
 
 
 def test_certificate_limit_by_corporations_in_play() -> None:
@@ -148,3 +149,15 @@ def test_a_run_earning_bonuses_says_how_much_in_the_log() -> None:
         assert lines == ([f"{a['entity']}'s routes earn ${bonus} in bonuses"] if bonus > 0 else [])
         said += bool(lines)
     assert said >= 5
+
+
+def test_emergency_issue_the_other_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Assumption emergency_issue_price's alternative ("each_share"): each share brings a column
+    left of the price after that share (80 -> 70: 60, -> 60: 50, ...)."""
+    plain = data.value
+    monkeypatch.setattr(data, "value", lambda key: "each_share" if key == "emergency_issue_price" else plain(key))
+    ex = after_auction()
+    ex.do(player(3, "par", corporation="B&W", share_price="80,0,8"))
+    ex.do(player(4, "buy_shares", shares=["B&W_1"], percent=10))
+    ex.do(player(1, "buy_shares", shares=["B&W_2"], percent=10))
+    assert NE.emergency_proceeds(ex.s, "B&W") == [60, 60 + 50, 60 + 50 + 40, 60 + 50 + 40 + 30]

@@ -19,6 +19,6 @@ def test_a_run_names_the_face_bought_not_the_card(monkeypatch) -> None:
     monkeypatch.setattr(example.Example, "do", do)
     example.play_example()
     runs = [n for n in notes if " runs a" in n]
-    assert "B&W runs a 2+1 train for $60 (revenue typed by hand)" in runs
+    assert "B&W runs a 2+1 train for $60" in runs  # step 12, computed by the route finder
     assert "HR runs a 2 train for $80" in runs
     assert not any(" runs a I " in n for n in runs)

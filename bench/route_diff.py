@@ -128,7 +128,10 @@ def positions(path: Path, rng: random.Random, other_share: float) -> Iterator[tu
 
 
 def _site_way(doc: Document) -> Any:
-    """The same game set up as if imported from 18xx.games (its documented departures)."""
+    """The same game set up as if imported from 18xx.games (its documented departures); None
+    for a game that is one (a site recording plays the site's way already)."""
+    if "roundhouse" not in doc.data:
+        return None
     data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
     try:
         return new_game(parse_document(data))
@@ -143,7 +146,7 @@ def _site_way(doc: Document) -> Any:
 @dataclass
 class Trial:
     pos: Position
-    kind: str  # optimum | recorded | mutated | random | wild | router
+    kind: str  # optimum | recorded | mutated | hub | random | wild
     routes: list[PlannedRoute]
     ours: RunPrice | None = None
     site: dict | None = None
@@ -218,6 +221,21 @@ def random_set(state: Any, pos: Position, net: Any, rng: random.Random, wild: bo
     return out
 
 
+def hub_set(state: Any, pos: Position, net: Any, rng: random.Random) -> list[PlannedRoute]:
+    """Every train from one stop, as far as it may go: routes sharing a stop (18GB pays its
+    compass bonuses per group of routes sharing one) and long enough to reach the map's edges."""
+    trains = list(pos.trains)
+    rng.shuffle(trains)
+    hub = rng.choice([s.index for s in net.stops if s.passable] or [s.index for s in net.stops])
+    out, used = [], 0
+    for tid in trains:
+        stops, segs, mask = _walk(net, rng, used, _reach(state, tid) + 2, False, start=hub)
+        if segs:
+            used |= mask
+            out.append(_planned(net, tid, stops, segs))
+    return out
+
+
 def mutated_set(pos: Position, net: Any, best: list[PlannedRoute], rng: random.Random) -> list[PlannedRoute]:
     """The optimum with routes dropped, cut short at an end, or run on by a segment."""
     index = {s.node: s.index for s in net.stops}
@@ -265,6 +283,8 @@ def trials_at(state: Any, pos: Position, rng: random.Random, n: int, want_optimu
         roll = rng.random()
         if best is not None and best.routes and roll < 0.3:
             t = Trial(pos, "mutated", mutated_set(pos, net, list(best.routes), rng))
+        elif roll < 0.5:
+            t = Trial(pos, "hub", hub_set(state, pos, net, rng))
         elif roll < 0.85:
             t = Trial(pos, "random", random_set(state, pos, net, rng, False))
         else:
@@ -375,6 +395,33 @@ def revenue_tags(state: Any, trial: Trial, row: dict, ours: Outcome, site: Outco
     return sorted(tags)
 
 
+def coverage_tags(trial: Trial, row: dict) -> set[str]:
+    """What a set both engines priced exercised: the phase, train models, a leased train, stop
+    kinds, the site's bonuses as its revenue strings name them (a private's symbol, NS/EW
+    compass, FT/S estuaries), several trains, a stop shared by two routes."""
+    state = trial.pos.view
+    corp = state.entity(trial.pos.key)
+    tags = {f"phase {state.phase_name}"}
+    if len(trial.routes) > 1:
+        tags.add("several trains")
+    seen: set = set()
+    for n, r in enumerate(trial.routes):
+        spec = state.title.train_spec(state, state.trains[r.train])
+        tags.add(f"model {spec.model}")
+        if r.train not in corp.trains:
+            tags.add("leased train")
+        text = str(row["routes"][n].get("revenue_str", ""))
+        tags.update(f"site bonus {d}" for d in BONUS.findall(text))
+        if DISTANCE.search(BONUS.sub("", text)):
+            tags.add("site distance bonus")
+        stops = set(r.stops)
+        if stops & seen:
+            tags.add("shared stop")
+        seen |= stops
+        tags.update(f"stop {state.board.tile_at(h).stops[i].kind}" for h, i in stops if h in state.board.state)
+    return tags
+
+
 def difference_class(state: Any, trial: Trial, row: dict, ours: Outcome, site: Outcome) -> str:
     if site.crash:
         return f"site crashes: {_norm(site.reason)}"
@@ -408,6 +455,7 @@ class Tally:
     differences: Counter = field(default_factory=Counter)
     explained: Counter = field(default_factory=Counter)
     examples: dict = field(default_factory=dict)
+    coverage: Counter = field(default_factory=Counter)
     positions: int = 0
     unreached: Counter = field(default_factory=Counter)
     router: Counter = field(default_factory=Counter)
@@ -441,7 +489,7 @@ def one_game(path: Path, args: argparse.Namespace, tally: Tally, folder: Path) -
     requests: list[dict] = []
     bests: list[tuple[Position, Any, Any]] = []
     t0 = time.perf_counter()
-    for pos, state in positions(path, rng, args.other_share):
+    for pos, state in positions(path, random.Random(f"positions:{path.name}"), args.other_share):
         got, best = trials_at(state, pos, rng, args.sets, True)
         tally.positions += 1
         for t in got:
@@ -479,6 +527,8 @@ def _compare(tally: Tally, t: Trial, row: dict) -> None:
     if agree(ours, site):
         tally.agree += 1
         tally.both_refuse += not ours.legal
+        if ours.legal:
+            tally.coverage.update(coverage_tags(t, row))
         return
     cls = difference_class(t.pos.view, t, row, ours, site)
     way = site_way_outcome(t)
@@ -532,7 +582,9 @@ def run_title(args: argparse.Namespace) -> dict:
         folder = keep or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
         t0 = time.perf_counter()
-        paths = make_games(args, folder)
+        paths = make_games(args, folder) if args.games else []
+        if args.fixtures:  # the site's recorded games too (imported: played the site's way)
+            paths += sorted((ROOT.parent / "shared" / "fixtures" / "18xx.games" / args.title).glob("*.json"))
         made = time.perf_counter() - t0
         tally = Tally()
         for path in paths:
@@ -554,6 +606,7 @@ def run_title(args: argparse.Namespace) -> dict:
         "explained_by_class": dict(tally.explained.most_common()),
         "examples": tally.examples,
         "unreached_sets": dict(tally.unreached),
+        "coverage_of_sets_priced_alike": dict(sorted(tally.coverage.items())),
         "seconds": {
             "selfplay": round(made, 1),
             "ours": round(tally.seconds_ours, 1),
@@ -576,6 +629,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--other-share", type=float, default=0.3, help="share of other operating positions used")
     ap.add_argument("--router", action="store_true", help="also compare with the site's auto-router")
     ap.add_argument("--route-timeout", type=float, default=10.0)
+    ap.add_argument("--fixtures", action="store_true", help="also positions of ../shared/fixtures' recorded games")
     ap.add_argument("--keep", help="a folder to keep the games and requests in")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)

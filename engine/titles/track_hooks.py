@@ -124,6 +124,21 @@ class TrackHooks:
         """Bonus of a whole set of routes beyond their own revenue."""
         return 0
 
+    def routes_bonus_parts(self, ctx, routes) -> list[int]:
+        """What a run listing ``routes`` in this order pays of the multi-route bonus, per route
+        (the order may matter: 18GB's compass bonuses).  Never more in all than ``routes_bonus``.
+        Default: ``routes_bonus`` on the first route."""
+        routes = list(routes)
+        if not routes:
+            return []
+        return [int(self.routes_bonus(ctx, routes))] + [0] * (len(routes) - 1)
+
+    def routes_bonus_order(self, ctx, routes) -> list[int]:
+        """How to list a set of routes (indices into ``routes``) so that the run pays all of
+        ``routes_bonus``: ``routes_bonus_parts`` in that order sums to it.  The optimal search
+        lists its answer so.  Default: as given."""
+        return list(range(len(routes)))
+
     def routes_bonus_bound(self, ctx, candidates) -> int:
         """An upper bound of ``routes_bonus`` over any choice of one route per train from
         ``candidates`` (a list per train of RouteViews)."""

@@ -18,9 +18,7 @@ A difference is *explained* when our engine playing the site's way (the same gam
 prices the set exactly as the site does; anything else is *unexplained* (ours to fix, or a site
 defect not yet documented and followed in imported games).
 
-Two classes another branch (``fid``) is fixing are counted apart, by rule, until it is merged:
-18GB sets where the site pays a compass bonus (NS/EW in its revenue strings), and a private's
-bonus on a leased train (``pending_fix``).  ``--fixtures`` adds the positions of the site's
+``--fixtures`` adds the positions of the site's
 recorded games in ``../shared/fixtures`` (imported games: there no difference is explained).
 
 ``--router`` also asks the site's auto-router (``../shared/tools/oracle/router.rb``: the site's
@@ -447,26 +445,6 @@ def difference_class(state: Any, trial: Trial, row: dict, ours: Outcome, site: O
     return "revenue: " + ", ".join(revenue_tags(state, trial, row, ours, site))
 
 
-def _site_bonuses(row: dict) -> set[str]:
-    return {d for r in row.get("routes", []) for d in BONUS.findall(str(r.get("revenue_str", "")))}
-
-
-def pending_fix(t: Trial, row: dict, ours: Outcome, site: Outcome) -> str | None:
-    """Differences another branch is fixing (issue #26; branch ``fid``), by rule: 18GB compass
-    bonuses where the site pays one in the set (it groups the routes sharing a non-off-board
-    stop and credits each group's first route), and a private's bonus on a leased train."""
-    if not (ours.legal and site.legal):
-        return None
-    bonuses = _site_bonuses(row)
-    if bonuses & {"NS", "EW"}:
-        return "18GB compass bonus per group of routes (branch fid)"
-    corp = t.pos.view.entity(t.pos.key)
-    privates = {c for c in bonuses if c in t.pos.view.companies}
-    if privates and any(r.train not in corp.trains for r in t.routes):
-        return "18GB private's bonus on a leased train (branch fid)"
-    return None
-
-
 def site_way_outcome(trial: Trial) -> Outcome | None:
     """The set priced by our engine playing the site's way, at the same position."""
     if trial.pos.compat is None:
@@ -489,7 +467,6 @@ class Tally:
     by_kind: Counter = field(default_factory=Counter)
     differences: Counter = field(default_factory=Counter)
     explained: Counter = field(default_factory=Counter)
-    pending: Counter = field(default_factory=Counter)
     examples: dict = field(default_factory=dict)
     coverage: Counter = field(default_factory=Counter)
     positions: int = 0
@@ -568,12 +545,8 @@ def _compare(tally: Tally, t: Trial, row: dict) -> None:
         return
     cls = difference_class(t.pos.view, t, row, ours, site)
     way = site_way_outcome(t)
-    pending = pending_fix(t, row, ours, site)
     if way is not None and agree(way, site):
         tally.explained[cls] += 1
-    elif pending is not None:
-        cls = f"{pending}: {cls}"
-        tally.pending[cls] += 1
     else:
         tally.differences[cls] += 1
     if cls not in tally.examples:
@@ -640,11 +613,10 @@ def run_title(args: argparse.Namespace) -> dict:
         "sets_by_kind": dict(tally.by_kind),
         "agree": tally.agree,
         "both_refuse": tally.both_refuse,
-        "differences": sum(tally.differences.values()) + sum(tally.explained.values()) + sum(tally.pending.values()),
+        "differences": sum(tally.differences.values()) + sum(tally.explained.values()),
         "unexplained": sum(tally.differences.values()),
         "unexplained_by_class": dict(tally.differences.most_common()),
         "explained_by_class": dict(tally.explained.most_common()),
-        "being_fixed_elsewhere_by_class": dict(tally.pending.most_common()),
         "examples": tally.examples,
         "unreached_sets": dict(tally.unreached),
         "coverage_of_sets_priced_alike": dict(sorted(tally.coverage.items())),

@@ -570,19 +570,18 @@ def _router(tally: Tally, item: tuple[Position, Any, Any], row: dict) -> None:
     if row.get("error"):
         tally.router["site router failed"] += 1
         return
-    if row.get("timed_out"):
-        tally.router["site timed out"] += 1
-        return
     if not best.proven:
         tally.router["ours not proven"] += 1
         return
+    # where the site's router ran out of time, its best so far (not counted as a finished run)
+    late = "site timed out, then " if row.get("timed_out") else ""
     ours, theirs = int(best.total), int(row["revenue"])
     if ours > theirs:
-        tally.router["ours better"] += 1
+        tally.router[f"{late}ours better"] += 1
     elif ours == theirs:
-        tally.router["equal"] += 1
+        tally.router[f"{late}equal"] += 1
     else:
-        tally.router["theirs better"] += 1
+        tally.router[f"{late}theirs better"] += 1
         if len(tally.router_examples) < 10:
             tally.router_examples.append(
                 {"game": pos.game, "at": pos.at, "entity": pos.sym, "ours": ours, "theirs": theirs, "site": row}

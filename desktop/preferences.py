@@ -31,11 +31,13 @@ class PreferencesDialog(QDialog):
         note = plain(
             QLabel(
                 self.tr(
-                    "Rule texts written by the game engine (refusal reasons, log lines, "
-                    "choice labels) are in English for now."
+                    "The menus, the tables and the printed report follow this choice, and so do the "
+                    "rule texts of the game engine (refusal reasons, log lines, choice labels). Names "
+                    "from the game's file (players, companies, places) stay as written."
                 )
             )
         )
+        note.setObjectName("languageNote")
         note.setWordWrap(True)
         note.setStyleSheet("color: #555555;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -20,6 +20,12 @@ from engine.tiles import PHASE_COLORS
 class OptionalRule:
     id: str
     description: Localized
+    name: Localized = Localized("", {})  # a few words for the option's check box ("Takeover game")
+
+    def label(self) -> str:
+        """What a player reads beside the check box, in the engine's language: the name, else
+        the id in words."""
+        return self.name.render() if self.name else self.id.replace("_", " ")
 
 
 @dataclass(frozen=True)
@@ -155,8 +161,8 @@ def load_title(title: str) -> TitleInfo:
     opts = []
     for o in raw.get("optional_rule", []):
         ow = f"{w} optional_rule {o.get('id')}"
-        check_keys(o, {"id"} | _localized_keys("description"), ow)
-        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow)))
+        check_keys(o, {"id"} | _localized_keys("description") | _localized_keys("name"), ow)
+        opts.append(OptionalRule(str(o["id"]), _localized(o, "description", ow), _localized(o, "name", ow)))
     scens = []
     for s in raw.get("scenario", []):
         sw = f"{w} scenario {s.get('id')}"

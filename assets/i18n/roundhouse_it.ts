@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>&amp;User guide</source>
-        <translation>&amp;Guida per l'utente</translation>
+        <translation>&amp;Guida per l&apos;utente</translation>
     </message>
     <message>
         <source>&amp;About Roundhouse</source>
@@ -922,23 +922,9 @@ Salvare questa partita in un nuovo file, o ricaricare il file (le modifiche fatt
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>Wrote {0} (%n pages)</source>
-        <translation>
-            <numerusform>Scritto {0} (%n pagina)</numerusform>
-            <numerusform>Scritto {0} (%n pagine)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Printing failed: {0}</source>
         <translation>Stampa non riuscita: {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n pages</source>
-        <translation>
-            <numerusform>Stampata %n pagina</numerusform>
-            <numerusform>Stampate %n pagine</numerusform>
-        </translation>
     </message>
     <message>
         <source>Restore the autosave?</source>
@@ -1464,6 +1450,23 @@ Aprirlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>PageCounts</name>
+    <message numerus="yes">
+        <source>Wrote {0} (%n pages)</source>
+        <translation>
+            <numerusform>Scritto {0} (%n pagina)</numerusform>
+            <numerusform>Scritto {0} (%n pagine)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n pages</source>
+        <translation>
+            <numerusform>Stampata %n pagina</numerusform>
+            <numerusform>Stampate %n pagine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhasesModel</name>
     <message numerus="yes">
         <source>; %n OR(s) per set</source>
@@ -1488,8 +1491,8 @@ Aprirlo comunque?</translation>
         <translation>Lingua</translation>
     </message>
     <message>
-        <source>Rule texts written by the game engine (refusal reasons, log lines, choice labels) are in English for now.</source>
-        <translation>I testi scritti dal motore delle regole (motivi di rifiuto, righe della cronologia, voci delle mosse) per ora sono in inglese.</translation>
+        <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>
+        <translation>I menu, le tabelle e il resoconto stampato seguono questa scelta, e così anche i testi delle regole del motore di gioco (motivi di rifiuto, righe del registro, etichette delle scelte). I nomi presi dal file della partita (giocatori, compagnie, luoghi) restano come sono scritti.</translation>
     </message>
 </context>
 <context>
@@ -2028,11 +2031,11 @@ Aprirlo comunque?</translation>
     <name>UserGuide</name>
     <message>
         <source>User guide</source>
-        <translation>Guida per l'utente</translation>
+        <translation>Guida per l&apos;utente</translation>
     </message>
     <message>
         <source>The user guide (docs/user-guide.md) is not installed.</source>
-        <translation>La guida per l'utente (docs/user-guide.md) non è installata.</translation>
+        <translation>La guida per l&apos;utente (docs/user-guide.md) non è installata.</translation>
     </message>
 </context>
 <context>

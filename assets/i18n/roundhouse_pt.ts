@@ -922,23 +922,9 @@ Salvar este jogo como um novo arquivo, ou recarregar o arquivo (as alterações 
         <source>Could not write {0}: {1}</source>
         <translation>Não foi possível gravar {0}: {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>Wrote {0} (%n pages)</source>
-        <translation>
-            <numerusform>{0} gravado (%n página)</numerusform>
-            <numerusform>{0} gravado (%n páginas)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Printing failed: {0}</source>
         <translation>A impressão falhou: {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n pages</source>
-        <translation>
-            <numerusform>%n página impressa</numerusform>
-            <numerusform>%n páginas impressas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Restore the autosave?</source>
@@ -1464,6 +1450,23 @@ Abrir mesmo assim?</translation>
     </message>
 </context>
 <context>
+    <name>PageCounts</name>
+    <message numerus="yes">
+        <source>Wrote {0} (%n pages)</source>
+        <translation>
+            <numerusform>{0} gravado (%n página)</numerusform>
+            <numerusform>{0} gravado (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n pages</source>
+        <translation>
+            <numerusform>%n página impressa</numerusform>
+            <numerusform>%n páginas impressas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhasesModel</name>
     <message numerus="yes">
         <source>; %n OR(s) per set</source>
@@ -1488,8 +1491,8 @@ Abrir mesmo assim?</translation>
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Rule texts written by the game engine (refusal reasons, log lines, choice labels) are in English for now.</source>
-        <translation>Os textos escritos pelo motor de regras (motivos de recusa, linhas do histórico, rótulos das opções) ainda estão em inglês.</translation>
+        <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>
+        <translation>Os menus, as tabelas e o relatório impresso seguem esta escolha, assim como os textos de regras do motor do jogo (motivos de recusa, linhas do registro, rótulos das escolhas). Os nomes vindos do arquivo da partida (jogadores, companhias, lugares) ficam como foram escritos.</translation>
     </message>
 </context>
 <context>

@@ -135,3 +135,31 @@ def test_new_game_names_the_options_in_words(qtbot, title, portuguese):
         box = next(b for b in boxes if b.property("rule") == o.id)
         assert box.text() != o.id.replace("_", " "), box.text()
         assert box.text() == o.name.render("pt")
+
+
+def test_a_bold_president_cell_is_never_cut(qtbot):
+    """The cap table cut a president's "20% P" (bold) to "20…": its column had been sized for a
+    plain text of the same length (a player's privates "P1, P2"), and columns were refitted only
+    when a length changed."""
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.docks.common import ViewModel, bold_font, cell, fit_columns, make_table
+
+    class Model(ViewModel):
+        translate_headers = False
+
+        def build(self):
+            return [[cell(text, font=bold_font() if bold else None)] for text, bold in self.view]
+
+    model = Model()
+    model.headers = ["Bo"]
+    view = make_table(model, sortable=False, stretch_last=False)
+    qtbot.addWidget(view)
+    view.show()
+    model.set_view([("P1, P2", False), ("$60", False)])
+    assert fit_columns(view)
+    model.set_view([("P1, P2", False), ("100% P", True)])
+    fit_columns(view)
+    bold = view.font()
+    bold.setBold(True)
+    assert view.columnWidth(0) >= QFontMetrics(bold).horizontalAdvance("100% P")

@@ -1558,6 +1558,10 @@ Aprirlo comunque?</translation>
         <translation>Totale</translation>
     </message>
     <message>
+        <source>Worth of each player at the end of each round</source>
+        <translation>Patrimonio di ogni giocatore alla fine di ogni turno</translation>
+    </message>
+    <message>
         <source> (broken)</source>
         <translation> (rotta)</translation>
     </message>

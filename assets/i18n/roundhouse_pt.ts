@@ -1558,6 +1558,10 @@ Abrir mesmo assim?</translation>
         <translation>Total</translation>
     </message>
     <message>
+        <source>Worth of each player at the end of each round</source>
+        <translation>Patrimônio de cada jogador ao fim de cada rodada</translation>
+    </message>
+    <message>
         <source> (broken)</source>
         <translation> (quebrado)</translation>
     </message>

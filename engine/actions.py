@@ -58,7 +58,7 @@ ACTION_VERBS: dict[str, Msg] = {
     "end_game": msg("end game"),
     "buy_special": msg("buy a special item"),
     "choose": msg("choose"),
-    "choose_ability": msg("use an ability"),
+    "choose_ability": msg("use its ability"),
     "convert": msg("convert"),
     "sell_company": msg("sell a private company"),
     "special_buy": msg("buy a special item"),

@@ -68,7 +68,7 @@ def test_the_trains_dock_words_every_train_event(qtbot, title, portuguese):
 def test_a_private_closed_by_its_ability_is_said_in_words(portuguese):
     from engine.actions import action_summary
 
-    assert localize(action_summary("GN", "choose_ability")) == "GN: usar uma habilidade"
+    assert localize(action_summary("GN", "choose_ability")) == "GN: usar a sua habilidade"
 
 
 def test_the_pdf_written_message_is_translated(make_window, qtbot, monkeypatch, portuguese):

@@ -71,7 +71,7 @@ def test_a_private_closed_by_its_ability_is_said_in_words(portuguese):
     assert localize(action_summary("GN", "choose_ability")) == "GN: usar a sua habilidade"
 
 
-def test_the_pdf_written_message_is_translated(make_window, qtbot, monkeypatch, portuguese):
+def test_the_pdf_written_message_is_translated(make_window, qtbot, monkeypatch, tmp_path, portuguese):
     """File → Export PDF's status line in pt (PySide's ``tr`` with a count found no plural forms
     in the window's mixin)."""
     from PySide6.QtWidgets import QFileDialog
@@ -82,11 +82,12 @@ def test_the_pdf_written_message_is_translated(make_window, qtbot, monkeypatch, 
     w.controller.new_game("18MEX", ["Ann", "Bob", "Cy"], (), 1)
     wait_loaded(qtbot, w)
     shown: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("/tmp/x.pdf", "")))
+    out = str(tmp_path / "x.pdf")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (out, "")))
     monkeypatch.setattr(w, "export_pdf", lambda path: 6)
     monkeypatch.setattr(w, "show_message", lambda text, *a, **k: shown.append(text))
     w.export_pdf_dialog()
-    assert shown == ["/tmp/x.pdf gravado (6 páginas)"]
+    assert shown == [f"{out} gravado (6 páginas)"]
 
 
 def test_portuguese_says_estacao_for_a_token_everywhere():

@@ -276,7 +276,47 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.refused.emit(refusal_of(exc) or self.tr("The engine refused that action"))
             return False
+        passed = self._run_programs()
         self._after_change()
+        if passed:
+            self.message.emit(self.tr("Programmed pass: {0}").format(", ".join(passed)))
+        return True
+
+    def _run_programs(self) -> list[str]:
+        """Make the programmed passes the engine says are due now (after a new action only: an
+        undo must not be played again behind the players' backs).  Returns who passed."""
+        from engine.views import holder_name
+
+        assert self.history is not None
+        passed: list[str] = []
+        for _ in range(4 * max(1, len(self.history.game.state.players))):
+            due = self.history.due_program()
+            if due is None:
+                break
+            try:
+                self.history.process(due.action)
+            except IllegalAction as exc:  # the engine listed a pass it then refused: stop asking
+                self.history.cancel_program(due.player, due.program.type, reason(exc))
+                break
+            passed.append(holder_name(self.history.state, f"player:{due.player}"))
+        return passed
+
+    def set_program(self, player: str, type_: str, on: bool) -> bool:
+        """A player asks for (or withdraws) a programmed pass; it may apply at once."""
+        if self.history is None or self.busy or self.viewing is not None:
+            return False
+        if on:
+            try:
+                self.history.set_program(player, type_)
+            except IllegalAction as exc:
+                self.refused.emit(refusal_of(exc))
+                return False
+        else:
+            self.history.cancel_program(player, type_, "withdrawn by the player")
+        passed = self._run_programs() if on else []
+        self._after_change()
+        if passed:
+            self.message.emit(self.tr("Programmed pass: {0}").format(", ".join(passed)))
         return True
 
     def undo(self) -> bool:
@@ -296,6 +336,15 @@ class GameController(QObject):
             return False
         self._after_change()
         return True
+
+    def set_note(self, text: str) -> None:
+        """The players' note on this game: saved in our file (never sent to 18xx.games)."""
+        if self.history is None or text == self.history.note:
+            return
+        self.history.note = text
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()  # the title bar's "*"
 
     def view_entry(self, n: int) -> None:
         """Show the game right after action ``n`` (the last one = the present)."""

@@ -167,6 +167,7 @@ class WorthChart(QWidget):
         self.money: Callable[[int], str] = money_format("$%d")
         self.highlight: str | None = None  # the winner's line is drawn last and thicker
         self.hover: int | None = None
+        self.axis_caption = ""  # what the line shows, under the x axis (default: players' worth)
         self.setMouseTracking(True)
         self.setMinimumSize(360, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -347,7 +348,7 @@ class WorthChart(QWidget):
         p.drawText(
             QRectF(plot.left(), plot.bottom() + 8 + fm.height(), plot.width(), fm.height()),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("worth at the end of each round"),
+            self.axis_caption or self.tr("worth at the end of each round"),
         )
 
         # hover guide

@@ -23,8 +23,9 @@ from engine.errors import DataError, IllegalAction, RoundhouseError
 from engine.game import Game
 from engine.i18n import localize, reason
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
-from engine.io.log import game_actions, to_process
+from engine.io.log import effective_actions, to_process
 from engine.io.replay import new_game
+from engine.play import programs as prog
 from engine.play.narrate import narrate
 from engine.titles import is_playable
 from engine.views import holder_name, round_label
@@ -109,7 +110,11 @@ class History:
     next_id: int = 1
     keep_recent: int = KEEP_RECENT  # checkpoints: every one of the last N...
     keep_every: int = KEEP_EVERY  # ... then every k-th
+    note: str = ""  # the players' free text, kept in our file only
+    #: programmed actions (auto-pass) and their cancellations: (processed actions before it, action)
+    program_log: list[tuple[int, dict]] = field(default_factory=list)
     _states: dict[int, Any] = field(default_factory=dict)
+    _since: dict[tuple[int, int], Any] = field(default_factory=dict)  # programs as set, by (at, id)
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -149,15 +154,28 @@ class History:
             )
         game = new_game(doc)
         base = {k: copy.deepcopy(v) for k, v in doc.data.items() if k not in ("actions", "roundhouse")}
-        h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario)
+        h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario, note=doc.note)
         if keep_all:
             h.keep_recent = 1 << 30
         h._states[0] = game.state
         ids = [a.get("id") for a in doc.actions if isinstance(a.get("id"), int)]
         h.next_id = max(ids, default=0) + 1
-        todo = list(game_actions(doc.actions))
+        todo: list[tuple[dict, dict]] = []
+        for source in effective_actions(doc.actions):
+            out = to_process(source)
+            if out is not None:
+                todo.append((source, out))
+            elif prog.is_program_type(source.get("type")):
+                h.program_log.append((len(todo), source))
+        h.program_log += [
+            (int(p["at"]), {k: v for k, v in p.items() if k != "at"})
+            for p in doc.programs
+            if prog.is_program_type(p.get("type"))
+        ]
+        h.program_log.sort(key=lambda item: item[0])
         if upto is not None:
             todo = todo[: max(0, upto)]
+            h.program_log = [(at, a) for at, a in h.program_log if at <= len(todo)]
         report = LoadReport(0, len(todo))
         for i, (source, action) in enumerate(todo):
             if cancel is not None and cancel():
@@ -240,6 +258,8 @@ class History:
         )
         h._states = {k: v for k, v in self._states.items() if k <= n}
         h._states[n] = state
+        h.note = self.note
+        h.program_log = [(at, a) for at, a in self.program_log if at <= n]
         return h
 
     # ------------------------------------------------------------------ changing
@@ -312,6 +332,8 @@ class History:
         self._states = {k: v for k, v in self._states.items() if k <= n}
         self._states[n] = state
         self.hashes = {k: v for k, v in self.hashes.items() if k <= n}
+        self.program_log = [(at, a) for at, a in self.program_log if at <= n]
+        self._since = {k: v for k, v in self._since.items() if k[0] <= n}
         return dropped
 
     def undo(self) -> bool:
@@ -335,15 +357,87 @@ class History:
         self.redo_stack = list(reversed(dropped))
         return len(dropped)
 
+    # ------------------------------------------------------------------ programmed passes
+    def programs(self) -> list[prog.Program]:
+        """The programs set and not cancelled by a ``program_disable`` (whether each still
+        holds in a state: ``prog.active``), rebuilt from the log and the states it replays."""
+        out: dict[tuple[str, str], prog.Program] = {}
+        for at, action in self.program_log:
+            player = str(action.get("entity"))
+            if action.get("type") == prog.DISABLE:
+                kinds = [action["original_type"]] if action.get("original_type") in prog.KINDS else list(prog.KINDS)
+                for kind in kinds:
+                    out.pop((player, kind), None)
+            elif at <= len(self.actions):
+                key = (at, id(action))
+                if key not in self._since:  # the state after ``at`` actions never changes
+                    self._since[key] = prog.start(self.state_at(at), action, at)
+                out[(player, str(action["type"]))] = self._since[key]
+        return list(out.values())
+
+    def active_programs(self) -> list[prog.Program]:
+        """The programs that hold now."""
+        return prog.active(self.programs(), self.state)
+
+    def set_program(self, player: str, type_: str) -> None:
+        """Record a programmed pass for ``player`` (refused with a sentence when the round is
+        not one it applies to)."""
+        why = prog.refusal(self.state, player, type_)
+        if why:
+            raise IllegalAction(why)
+        self.program_log.append((len(self.actions), prog.program_action(player, type_, self._take_id())))
+
+    def cancel_program(self, player: str, type_: str, reason: str) -> None:
+        """Record that ``player`` no longer wants the program (18xx.games' ``program_disable``)."""
+        action = prog.disable_action(player, reason, self._take_id())
+        action["original_type"] = type_
+        self.program_log.append((len(self.actions), action))
+
+    def due_program(self) -> prog.Due | None:
+        """The programmed pass the engine makes now, if any."""
+        return prog.due(self.programs(), self.state)
+
+    def _take_id(self) -> int:
+        n = self.next_id
+        self.next_id += 1
+        return n
+
+    def _saved_actions(self) -> tuple[list[dict], list[dict]]:
+        """The action list with the programs the site knows in their places, and the others
+        (with their place ``at``) for our metadata."""
+        site = [(at, a) for at, a in self.program_log if self._site_program(a)]
+        ours = [{"at": at, **a} for at, a in self.program_log if not self._site_program(a)]
+        if not site:
+            return list(self.actions), ours
+        out: list[dict] = []
+        i = 0
+        for n, action in enumerate(self.actions):
+            while i < len(site) and site[i][0] <= n:
+                out.append(site[i][1])
+                i += 1
+            out.append(action)
+        out += [a for _, a in site[i:]]
+        return out, ours
+
+    @staticmethod
+    def _site_program(action: dict) -> bool:
+        kind = action.get("type")
+        if kind == prog.DISABLE:
+            return action.get("original_type", prog.SHARE_PASS) in prog.SITE_TYPES
+        return kind in prog.SITE_TYPES
+
     # ------------------------------------------------------------------ saving
     def document_parts(self) -> dict[str, Any]:
         """What a save needs, copied now (cheap: the action dicts are shared, never changed), so
         the JSON can be built on another thread while the game goes on."""
         g = self.game
         base = {k: v for k, v in self.base.items() if k not in ("result", "game_end_reason", "status")}
+        actions, programs = self._saved_actions()
         return {
             "base": base,
-            "actions": list(self.actions),
+            "actions": actions,
+            "note": self.note,
+            "programs": programs,
             "state_hashes": dict(self.hashes),
             "status": "finished" if g.finished else "active",
             "result": {str(k): v for k, v in g.result().items()} if g.finished else None,

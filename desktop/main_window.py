@@ -20,6 +20,7 @@ from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from desktop import files
+from desktop.context_menus import ContextMenusMixin
 from desktop.controller import GameController, failure_text
 from desktop.docks.common import PAST_TINT
 from desktop.map.scene import MapScene
@@ -53,7 +54,7 @@ SLICE_SECONDS = 0.02  # deferred UI work runs in slices this long, between event
 MARKET_DOCK_HEIGHT = 250  # the market dock's default height (window_layout), the most a new game gives it
 
 
-class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
+class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMainWindow):
     """The window; its actions and menus, files and printing, and layout live in the mixins
     (``window_actions``, ``window_files``, ``window_layout``); here: showing the state shown
     and the gestures of play."""
@@ -174,7 +175,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         turn = views.turn(state)
         self.glance.set_state(state)
         if self.manifest_dialog is not None and self.manifest_dialog.isVisible():
-            self.manifest_dialog.set_state(state)
+            self.manifest_dialog.set_state(state, self.scene)
         if self.rules_notes_dialog is not None and self.rules_notes_dialog.isVisible():
             self.rules_notes_dialog.set_state(state)
         if past:
@@ -207,8 +208,13 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, QMainWindow):
         yield BREAK
         self.panels["capTable"].set_view(views.cap_table(state), past)
         yield BREAK
+        from desktop.company_history import last_runs
+
         order = tuple(o.sym for o in operating_order(state))
-        self.panels["companies"].set_view(views.corporations(state), views.privates(state), past, order)
+        upto = c.viewing if c.viewing is not None else len(c.history)
+        self.panels["companies"].set_view(
+            views.corporations(state), views.privates(state), past, order, last_runs(c.history, upto)
+        )
         yield BREAK
         self.panels["market"].set_view(views.market(state), colors, past)
         yield BREAK

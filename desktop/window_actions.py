@@ -67,6 +67,8 @@ class ActionsMixin:
         self.act_choose = a(self.focus_choices, "Ctrl+K", "actChoose")
         self.act_scores = a(self.show_scores, "F9", "actScores")
         self.act_end_game = a(self.end_game_by_agreement, None, "actEndGame")
+        self.act_programs = a(self.show_programs, None, "actPrograms")
+        self.act_note = a(self.show_note, None, "actNote")
         self.act_cancel = a(self.controller.cancel_job, "Esc", "actCancel")
         self.act_prefs = a(self.show_preferences, QKeySequence.StandardKey.Preferences, "actPreferences")
         for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
@@ -106,6 +108,8 @@ class ActionsMixin:
         self.act_choose.setText(self.tr("&Choose an action (keyboard)"))
         self.act_scores.setText(self.tr("Final &scores and worth chart…"))
         self.act_end_game.setText(self.tr("&End the game by agreement…"))
+        self.act_programs.setText(self.tr("Programmed &passes…"))
+        self.act_note.setText(self.tr("&Notes on this game…"))
         self.act_cancel.setText(self.tr("&Cancel background job"))
         self.act_prefs.setText(self.tr("&Preferences…"))
 
@@ -136,6 +140,9 @@ class ActionsMixin:
             self.menus["game"],
             self.act_choose,
             self.act_pass,
+            self.act_programs,
+            None,
+            self.act_note,
             None,
             self.act_scores,
             self.act_end_game,
@@ -195,6 +202,8 @@ class ActionsMixin:
         self.act_scores.setEnabled(bool(have and idle))
         self.act_rules_notes.setEnabled(have)
         self.act_end_game.setEnabled(bool(have and idle and not c.in_past and state is not None and not state.finished))
+        self.act_programs.setEnabled(have)
+        self.act_note.setEnabled(have)
 
     KEYS = (
         ("Ctrl+K", QT_TRANSLATE_NOOP("ActionsMixin", "Put the keyboard in the Actions list")),
@@ -298,6 +307,27 @@ class ActionsMixin:
 
         if self.manifest_dialog is None:
             self.manifest_dialog = TileManifestDialog(self)
-        self.manifest_dialog.set_state(self.controller.shown_state())
+        self.settle()  # the map scene the pictures are drawn like
+        self.manifest_dialog.set_state(self.controller.shown_state(), self.scene)
         self.manifest_dialog.show()
         self.manifest_dialog.raise_()
+
+    def show_programs(self) -> None:
+        """Game → Programmed passes: per player, auto-pass in this stock round or auction."""
+        from desktop.programs_dialog import ProgramsDialog
+
+        if getattr(self, "programs_dialog", None) is None:
+            self.programs_dialog = ProgramsDialog(self.controller, self)
+        self.programs_dialog.refresh()
+        self.programs_dialog.show()
+        self.programs_dialog.raise_()
+
+    def show_note(self) -> None:
+        """Game → Notes on this game: free text saved in our file, never in 18xx.games' fields."""
+        from desktop.note_dialog import NoteDialog
+
+        if getattr(self, "note_dialog", None) is None:
+            self.note_dialog = NoteDialog(self.controller, self)
+        self.note_dialog.load()
+        self.note_dialog.show()
+        self.note_dialog.raise_()

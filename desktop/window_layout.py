@@ -127,6 +127,8 @@ class LayoutMixin:
         self.resizeDocks([self.docks["capTable"], self.docks["companies"]], [370, 590], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["market"]], [250], Qt.Orientation.Vertical)
         self.panels["log"].entry_clicked.connect(self.controller.view_entry)
+        self.panels["companies"].sheet_requested.connect(self.show_company_sheet)
+        self.map_view.context_requested.connect(self._hex_context_menu)
         self.panels["actions"].action_ready.connect(self.controller.submit)
         self.panels["actions"].scores_requested.connect(self.show_scores)
         self.routes_panel = RoutesPanel(self.controller.runner)

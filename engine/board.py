@@ -95,6 +95,10 @@ class Board:
             h.id: HexState(tile=h.tile, borders=h.borders) for h in definition.hexes.values()
         }
         self.used: Counter[str] = Counter()  # copies of each tile name on the board
+        # copies back in the supply (an upgrade's old tile) and, for a tile without a limit, the
+        # copies made as one is laid: in the order they joined the end of 18xx.games' tile list
+        # (``next_tile_id``)
+        self.returned: tuple[str, ...] = ()
         # hexes whose HexState this board alone holds; the others are shared with copies
         # (copy-on-write: ``copy`` is a dict copy, a change first copies that one hex)
         self._own: set[str] = set(self.state)
@@ -182,11 +186,37 @@ class Board:
         return self.state[hex_id]
 
     def next_tile_id(self, name: str) -> str:
-        ids = {st.tile_id for st in self.state.values() if st.tile_id}
+        """The copy of tile ``name`` a player laying one takes on 18xx.games: the first of that
+        name in its list of tiles in the supply, which holds the copies never laid in their
+        order ("9-0", "9-1", ...) and then the copies put back (an upgrade's old tile) and, for
+        a tile without a limit, the copies made as one is laid, in the order they came."""
+        laid = self.laid_ids()
+        total = self.defn.manifest.get(name, 0)
+        for n in range(1 if total == UNLIMITED else max(total, 0)):
+            tid = f"{name}-{n}"
+            if tid not in laid and tid not in self.returned:
+                return tid
+        for tid in self.returned:
+            if tid.rsplit("-", 1)[0] == name and tid not in laid:
+                return tid
         n = 0
-        while f"{name}-{n}" in ids:
+        while f"{name}-{n}" in laid:
             n += 1
-        return f"{name}-{n}"
+        return f"{name}-{n}"  # (none left: the lay is refused for want of a copy)
+
+    def laid_ids(self) -> dict[str, str]:
+        """{tile id: hex} of every supply tile on the board."""
+        return {st.tile_id: h for h, st in self.state.items() if st.tile_id}
+
+    def in_supply(self, tile_id: str) -> bool:
+        """Is ``tile_id`` ("9-2") a copy of the title's tiles that is not on the board?"""
+        name, _, index = tile_id.rpartition("-")
+        total = self.defn.manifest.get(name)
+        if total is None or not index.isdigit() or str(int(index)) != index or tile_id in self.laid_ids():
+            return False
+        if total == UNLIMITED:
+            return index == "0" or tile_id in self.returned
+        return int(index) < total
 
     def place_tile(
         self,
@@ -198,8 +228,17 @@ class Board:
     ) -> None:
         """Put a tile down (legality is upgrades.py's job), moving tokens and freeing the old tile."""
         st = self._mine(hex_id)
+        tile_id = tile_id or self.next_tile_id(tile.name)
+        back = self.returned
+        if self.defn.manifest.get(tile.name) == UNLIMITED and tile_id.rpartition("-")[0] == tile.name:
+            # (a copy from the supply, not a trial's: the site makes the next copy first)
+            back = (*back, f"{tile.name}-{self._top_index(tile.name) + 1}")
+        if tile_id in back:
+            back = tuple(t for t in back if t != tile_id)
         if st.tile_id is not None:
             self.used[st.tile.name] -= 1
+            back = (*back, st.tile_id)
+        self.returned = back
         tokens: dict[int, list[str]] = {}
         for old_city, toks in st.tokens.items():
             new_city = (city_map or {}).get(old_city, old_city)
@@ -207,8 +246,17 @@ class Board:
         self.used[tile.name] += 1
         moved = tokens != st.tokens  # tokens kept in their cities: the token index still holds
         st.tile, st.rotation, st.tokens = tile, rotation % 6, tokens
-        st.tile_id = tile_id or self.next_tile_id(tile.name)
+        st.tile_id = tile_id
         self._changed(frozenset((hex_id,)), keeps_tokens=not moved)
+
+    def _top_index(self, name: str) -> int:
+        """The highest copy number of tile ``name`` made so far (0: only the first)."""
+        top = 0
+        for tid in (*self.laid_ids(), *self.returned):
+            n, _, i = tid.rpartition("-")
+            if n == name and i.isdigit():
+                top = max(top, int(i))
+        return top
 
     def clear_borders(self, hex_id: str, edges: Iterable[int]) -> None:
         """A paid border is gone for good (on both sides when it is a shared one)."""

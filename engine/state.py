@@ -676,7 +676,9 @@ class State:
         """Resize a corporation's certificates (18GB's five-share to ten-share conversion): the
         existing certificates keep their ids and holders with the new sizes ``percents[i]``, and
         certificates beyond them are created for ``new_to`` with the next ids (as 18xx.games
-        numbers them).  Returns the new certificates."""
+        numbers them).  18xx.games counts its tally of who holds how much anew from the
+        certificates (``book_drift`` ends for the corporation: who may be director changes with
+        it).  Returns the new certificates."""
         mine = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
         if len(percents) < len(mine) or sum(percents) != 100:
             raise IllegalAction(
@@ -684,6 +686,8 @@ class State:
             )
         for sh, pct in zip(mine, percents, strict=False):
             self.writable_share(sh.id).percent = pct
+        for key in [k for k in self.book_drift if k[1] == sym]:  # the site counts its tally anew
+            del self.book_drift[key]
         new = []
         for i in range(len(mine), len(percents)):
             sh = Share(sym, i, percents[i], False, new_to)

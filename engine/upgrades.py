@@ -690,3 +690,22 @@ def _changes_city_value(old: TileDef, new: TileDef, mapping: dict[int, int]) -> 
         for o, n in mapping.items()
         if old.stops[o].kind in ("city", "town")
     )
+
+
+def upgrade_tiles(ctx: LayContext, hex_id: str) -> list[str]:
+    """The tiles of the supply (copies left) that may replace the tile in ``hex_id`` at some
+    rotation keeping its track (colour order, labels, stops, old paths; neither the network,
+    the cost nor the phase's colours): what a player asks of a hex before planning a lay."""
+    board = ctx.board
+    hexdef = board.defn.hexes[hex_id]
+    st = board.state[hex_id]
+    out = []
+    for name in board.defn.manifest:
+        tile = board.defn.tiles.get(name)
+        if tile is None or board.remaining(name) == 0 or _fit(ctx, hexdef, st.tile, tile) is not None:
+            continue
+        if not st.tile.paths or any(
+            _kept_mapping(st.tile, st.rotation, tile, r, merge) is not None for r in range(6) for merge in (False, True)
+        ):
+            out.append(name)
+    return out

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CompanySheet</name>
+    <message numerus="yes">
+        <source>Revenue of each run, %n run(s):</source>
+        <translation>
+            <numerusform>Revenue of each run, %n run:</numerusform>
+            <numerusform>Revenue of each run, %n runs:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message numerus="yes">
         <source>Playing from here: %n later action(s) set aside — Redo puts them back</source>

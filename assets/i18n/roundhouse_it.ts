@@ -72,6 +72,10 @@
         <translation>Comprare un traghetto</translation>
     </message>
     <message>
+        <source>Double a ferry</source>
+        <translation>Raddoppiare un traghetto</translation>
+    </message>
+    <message>
         <source>Takeover</source>
         <translation>Acquisizione</translation>
     </message>
@@ -187,6 +191,10 @@
         <source>Redeem</source>
         <translation>Riacquistare</translation>
     </message>
+    <message>
+        <source>Choose</source>
+        <translation>Scegli</translation>
+    </message>
 </context>
 <context>
     <name>ActionsMixin</name>
@@ -293,6 +301,14 @@
     <message>
         <source>&amp;End the game by agreement…</source>
         <translation>&amp;Termina la partita di comune accordo…</translation>
+    </message>
+    <message>
+        <source>Programmed &amp;passes…</source>
+        <translation>&amp;Passaggi programmati…</translation>
+    </message>
+    <message>
+        <source>&amp;Notes on this game…</source>
+        <translation>&amp;Note su questa partita…</translation>
     </message>
     <message>
         <source>&amp;Cancel background job</source>
@@ -488,6 +504,58 @@
     </message>
 </context>
 <context>
+    <name>CompaniesPanel</name>
+    <message>
+        <source>{0}: company sheet…</source>
+        <translation>{0}: scheda della compagnia…</translation>
+    </message>
+</context>
+<context>
+    <name>CompanySheet</name>
+    <message>
+        <source>{0} — company sheet</source>
+        <translation>{0} — scheda della compagnia</translation>
+    </message>
+    <message>
+        <source>share price at the end of each round</source>
+        <translation>quotazione alla fine di ogni giro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revenue of each run, %n run(s):</source>
+        <translation>
+            <numerusform>Rendita di ogni corsa, %n corsa:</numerusform>
+            <numerusform>Rendita di ogni corsa, %n corse:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Giro</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Rendita</translation>
+    </message>
+</context>
+<context>
+    <name>ContextMenusMixin</name>
+    <message>
+        <source>Upgrades: {0}</source>
+        <translation>Miglioramenti: {0}</translation>
+    </message>
+    <message>
+        <source>No upgrade in this phase</source>
+        <translation>Nessun miglioramento in questa fase</translation>
+    </message>
+    <message>
+        <source>No tile of the supply upgrades it</source>
+        <translation>Nessuna tessera della scorta lo migliora</translation>
+    </message>
+    <message>
+        <source>In a later phase: {0}</source>
+        <translation>In una fase successiva: {0}</translation>
+    </message>
+</context>
+<context>
     <name>CrashedSession</name>
     <message>
         <source>an unsaved game</source>
@@ -614,6 +682,10 @@
         <translation>TO</translation>
     </message>
     <message>
+        <source>Last run</source>
+        <translation>Ultima corsa</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
@@ -644,6 +716,10 @@
     <message>
         <source>In this operating round: done, operating now or to come (outside an OR: has it ever operated?)</source>
         <translation>In questo turno operativo: già operato, in corso o ancora da operare (fuori da un TO: ha mai operato?)</translation>
+    </message>
+    <message>
+        <source>Revenue of its last run; right-click: the company sheet with every run</source>
+        <translation>Rendita dell&apos;ultima corsa; tasto destro: la scheda della compagnia con tutte le corse</translation>
     </message>
     <message>
         <source>Private</source>
@@ -956,6 +1032,10 @@ Ripristinare {0}?</translation>
         <source>The engine refused that action</source>
         <translation>Il motore delle regole ha rifiutato quella mossa</translation>
     </message>
+    <message>
+        <source>Programmed pass: {0}</source>
+        <translation>Passaggio programmato: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>Playing from here: %n later action(s) set aside — Redo puts them back</source>
         <translation>
@@ -1175,6 +1255,26 @@ Aprirlo comunque?</translation>
         <source>Click an entry to see the game as it was then.</source>
         <extracomment>(&quot;round&quot;, label) | (&quot;entry&quot;, LogEntry) | (&quot;opening&quot;, LogEntry): the first notes of the round an entry started, under that round&apos;s heading</extracomment>
         <translation>Clic su una voce per vedere la partita com&apos;era allora.</translation>
+    </message>
+    <message>
+        <source>Search the log…</source>
+        <translation>Cerca nel registro…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Tutti i giri</translation>
+    </message>
+    <message>
+        <source>View the game after #{0}</source>
+        <translation>Vedi la partita dopo #{0}</translation>
+    </message>
+    <message>
+        <source>Only {0}</source>
+        <translation>Solo {0}</translation>
     </message>
     <message>
         <source>Showing the game after #{0} — read-only.</source>
@@ -1450,6 +1550,17 @@ Aprirlo comunque?</translation>
     </message>
 </context>
 <context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Notes on this game</source>
+        <translation>Note su questa partita</translation>
+    </message>
+    <message>
+        <source>Saved with the game in Roundhouse files only; not part of 18xx.games&apos; data.</source>
+        <translation>Salvate con la partita solo nei file di Roundhouse; non fanno parte dei dati di 18xx.games.</translation>
+    </message>
+</context>
+<context>
     <name>PageCounts</name>
     <message numerus="yes">
         <source>Wrote {0} (%n pages)</source>
@@ -1493,6 +1604,25 @@ Aprirlo comunque?</translation>
     <message>
         <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>
         <translation>I menu, le tabelle e il resoconto stampato seguono questa scelta, e così anche i testi delle regole del motore di gioco (motivi di rifiuto, righe del registro, etichette delle scelte). I nomi presi dal file della partita (giocatori, compagnie, luoghi) restano come sono scritti.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramsDialog</name>
+    <message>
+        <source>Pass in this stock round unless something changes</source>
+        <translation>Passare in questo giro azionario, a meno che qualcosa cambi</translation>
+    </message>
+    <message>
+        <source>Pass in this auction unless something changes</source>
+        <translation>Passare in quest&apos;asta, a meno che qualcosa cambi</translation>
+    </message>
+    <message>
+        <source>Programmed passes</source>
+        <translation>Passaggi programmati</translation>
+    </message>
+    <message>
+        <source>A programmed pass is made for the player when it is their turn, until anything other than a pass happens (a share bought or sold, a bid, a new round): then it is cancelled. It is saved with the game.</source>
+        <translation>Un passaggio programmato viene fatto per il giocatore al suo turno, finché non accade altro che un passaggio (un&apos;azione comprata o venduta, un&apos;offerta, un nuovo giro): allora viene annullato. È salvato con la partita.</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,10 @@
         <translation>Comprar um ferry</translation>
     </message>
     <message>
+        <source>Double a ferry</source>
+        <translation>Duplicar um ferry</translation>
+    </message>
+    <message>
         <source>Takeover</source>
         <translation>Aquisição</translation>
     </message>
@@ -187,6 +191,10 @@
         <source>Redeem</source>
         <translation>Recomprar</translation>
     </message>
+    <message>
+        <source>Choose</source>
+        <translation>Escolher</translation>
+    </message>
 </context>
 <context>
     <name>ActionsMixin</name>
@@ -293,6 +301,14 @@
     <message>
         <source>&amp;End the game by agreement…</source>
         <translation>&amp;Encerrar o jogo por acordo…</translation>
+    </message>
+    <message>
+        <source>Programmed &amp;passes…</source>
+        <translation>&amp;Passes programados…</translation>
+    </message>
+    <message>
+        <source>&amp;Notes on this game…</source>
+        <translation>&amp;Notas desta partida…</translation>
     </message>
     <message>
         <source>&amp;Cancel background job</source>
@@ -488,6 +504,58 @@
     </message>
 </context>
 <context>
+    <name>CompaniesPanel</name>
+    <message>
+        <source>{0}: company sheet…</source>
+        <translation>{0}: ficha da companhia…</translation>
+    </message>
+</context>
+<context>
+    <name>CompanySheet</name>
+    <message>
+        <source>{0} — company sheet</source>
+        <translation>{0} — ficha da companhia</translation>
+    </message>
+    <message>
+        <source>share price at the end of each round</source>
+        <translation>cotação no fim de cada rodada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revenue of each run, %n run(s):</source>
+        <translation>
+            <numerusform>Receita de cada rodagem, %n rodagem:</numerusform>
+            <numerusform>Receita de cada rodagem, %n rodagens:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Receita</translation>
+    </message>
+</context>
+<context>
+    <name>ContextMenusMixin</name>
+    <message>
+        <source>Upgrades: {0}</source>
+        <translation>Melhorias: {0}</translation>
+    </message>
+    <message>
+        <source>No upgrade in this phase</source>
+        <translation>Nenhuma melhoria nesta fase</translation>
+    </message>
+    <message>
+        <source>No tile of the supply upgrades it</source>
+        <translation>Nenhuma peça do estoque melhora este hexágono</translation>
+    </message>
+    <message>
+        <source>In a later phase: {0}</source>
+        <translation>Numa fase posterior: {0}</translation>
+    </message>
+</context>
+<context>
     <name>CrashedSession</name>
     <message>
         <source>an unsaved game</source>
@@ -614,6 +682,10 @@
         <translation>RO</translation>
     </message>
     <message>
+        <source>Last run</source>
+        <translation>Última rodagem</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Situação</translation>
     </message>
@@ -644,6 +716,10 @@
     <message>
         <source>In this operating round: done, operating now or to come (outside an OR: has it ever operated?)</source>
         <translation>Nesta rodada de operações: já operou, operando agora ou ainda vai operar (fora de uma RO: já operou alguma vez?)</translation>
+    </message>
+    <message>
+        <source>Revenue of its last run; right-click: the company sheet with every run</source>
+        <translation>Receita da última rodagem; botão direito: a ficha da companhia com todas as rodagens</translation>
     </message>
     <message>
         <source>Private</source>
@@ -956,6 +1032,10 @@ Restaurar {0}?</translation>
         <source>The engine refused that action</source>
         <translation>O motor de regras recusou essa jogada</translation>
     </message>
+    <message>
+        <source>Programmed pass: {0}</source>
+        <translation>Passe programado: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>Playing from here: %n later action(s) set aside — Redo puts them back</source>
         <translation>
@@ -1175,6 +1255,26 @@ Abrir mesmo assim?</translation>
         <source>Click an entry to see the game as it was then.</source>
         <extracomment>(&quot;round&quot;, label) | (&quot;entry&quot;, LogEntry) | (&quot;opening&quot;, LogEntry): the first notes of the round an entry started, under that round&apos;s heading</extracomment>
         <translation>Clique numa entrada para ver o jogo como estava naquele momento.</translation>
+    </message>
+    <message>
+        <source>Search the log…</source>
+        <translation>Pesquisar no registro…</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Todas as rodadas</translation>
+    </message>
+    <message>
+        <source>View the game after #{0}</source>
+        <translation>Ver a partida após #{0}</translation>
+    </message>
+    <message>
+        <source>Only {0}</source>
+        <translation>Só {0}</translation>
     </message>
     <message>
         <source>Showing the game after #{0} — read-only.</source>
@@ -1450,6 +1550,17 @@ Abrir mesmo assim?</translation>
     </message>
 </context>
 <context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Notes on this game</source>
+        <translation>Notas desta partida</translation>
+    </message>
+    <message>
+        <source>Saved with the game in Roundhouse files only; not part of 18xx.games&apos; data.</source>
+        <translation>Salvas com a partida só nos arquivos do Roundhouse; não fazem parte dos dados do 18xx.games.</translation>
+    </message>
+</context>
+<context>
     <name>PageCounts</name>
     <message numerus="yes">
         <source>Wrote {0} (%n pages)</source>
@@ -1493,6 +1604,25 @@ Abrir mesmo assim?</translation>
     <message>
         <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>
         <translation>Os menus, as tabelas e o relatório impresso seguem esta escolha, assim como os textos de regras do motor do jogo (motivos de recusa, linhas do registro, rótulos das escolhas). Os nomes vindos do arquivo da partida (jogadores, companhias, lugares) ficam como foram escritos.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramsDialog</name>
+    <message>
+        <source>Pass in this stock round unless something changes</source>
+        <translation>Passar nesta rodada de ações, a menos que algo mude</translation>
+    </message>
+    <message>
+        <source>Pass in this auction unless something changes</source>
+        <translation>Passar neste leilão, a menos que algo mude</translation>
+    </message>
+    <message>
+        <source>Programmed passes</source>
+        <translation>Passes programados</translation>
+    </message>
+    <message>
+        <source>A programmed pass is made for the player when it is their turn, until anything other than a pass happens (a share bought or sold, a bid, a new round): then it is cancelled. It is saved with the game.</source>
+        <translation>Um passe programado é feito pelo jogador na vez dele, até que aconteça qualquer coisa além de um passe (uma ação comprada ou vendida, um lance, uma nova rodada): então ele é cancelado. É salvo com a partida.</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,11 @@ and the privates (owner, value, revenue), from ``engine.views``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QSplitter, QVBoxLayout, QWidget
 
-from desktop.docks.common import RIGHT, Cell, ViewModel, cell, make_table, money
+from desktop.docks.common import KEY_ROLE, RIGHT, Cell, ViewModel, cell, make_table, money
 from desktop.i18n import translate
 from engine.i18n import localize
 from engine.views import CorpRow, PrivateRow
@@ -71,6 +71,9 @@ def status_text(row: CorpRow) -> str:
 
 
 class CorporationsModel(ViewModel):
+    # each corporation's revenue in its last run up to the state shown (from the log), by sym
+    last_runs: dict[str, int] = {}
+
     headers = [
         QT_TRANSLATE_NOOP("Docks", "Company"),
         QT_TRANSLATE_NOOP("Docks", "President"),
@@ -79,6 +82,7 @@ class CorporationsModel(ViewModel):
         QT_TRANSLATE_NOOP("Docks", "Trains"),
         QT_TRANSLATE_NOOP("Docks", "Tokens"),
         QT_TRANSLATE_NOOP("Docks", "OR"),
+        QT_TRANSLATE_NOOP("Docks", "Last run"),
         QT_TRANSLATE_NOOP("Docks", "Status"),
         QT_TRANSLATE_NOOP("Docks", "Par"),
         QT_TRANSLATE_NOOP("Docks", "Name"),
@@ -121,6 +125,13 @@ class CorporationsModel(ViewModel):
                         ),
                         foreground=fg,
                     ),
+                    cell(
+                        money(self.last_runs[row.sym]) if row.sym in self.last_runs else "—",
+                        self.last_runs.get(row.sym, -1),
+                        translate("Docks", "Revenue of its last run; right-click: the company sheet with every run"),
+                        align=RIGHT,
+                        foreground=fg,
+                    ),
                     cell(status_text(row), foreground=fg),
                     cell(money(row.par), row.par, align=RIGHT, foreground=fg),
                     cell(row.name, foreground=fg),
@@ -157,6 +168,8 @@ class PrivatesModel(ViewModel):
 
 
 class CompaniesPanel(QWidget):
+    sheet_requested = Signal(str)  # a corporation's sym: open its sheet
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.corps = CorporationsModel(self)
@@ -165,6 +178,10 @@ class CompaniesPanel(QWidget):
         self.corp_table.setObjectName("corporationsTable")
         self.private_table = make_table(self.privates, sortable=True)
         self.private_table.setObjectName("privatesTable")
+        self.corp_table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.corp_table.customContextMenuRequested.connect(self._context_menu)
+        self.corp_table.doubleClicked.connect(lambda index: self._open_sheet(index.row()))
+        self.context_menu: QMenu | None = None  # the last one shown (tests read it)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.corp_table)
         split.addWidget(self.private_table)
@@ -180,14 +197,43 @@ class CompaniesPanel(QWidget):
         privates: tuple[PrivateRow, ...],
         past: bool = False,
         order: tuple[str, ...] = (),
+        last_runs: dict[str, int] | None = None,
     ) -> None:
         """``order``: the syms of an operating round in their order; those companies lead, in it
         (the others follow as the engine lists them), so the sheet reads as the round runs."""
         if order:
             rank = {sym: i for i, sym in enumerate(order)}
             corps = tuple(sorted(corps, key=lambda r: rank.get(r.sym, len(order))))
+        self.corps.last_runs = dict(last_runs or {})
         self.corps.set_view(corps, past)
         self.privates.set_view(privates, past)
+
+    def sym_at(self, row: int) -> str | None:
+        """The corporation of a row as shown (the table may be sorted)."""
+        index = self.corp_table.model().index(row, 0)
+        key = index.data(KEY_ROLE)
+        return str(key).split(":", 1)[-1] if key else None
+
+    def _open_sheet(self, row: int) -> None:
+        sym = self.sym_at(row)
+        if sym:
+            self.sheet_requested.emit(sym)
+
+    def row_menu(self, row: int) -> QMenu:
+        """Right-click a company row: its sheet (price chart, revenue history)."""
+        menu = QMenu(self)
+        menu.setObjectName("companyContextMenu")
+        sym = self.sym_at(row) or ""
+        menu.addAction(self.tr("{0}: company sheet…").format(sym), lambda: self._open_sheet(row)).setObjectName(
+            "companySheetAction"
+        )
+        self.context_menu = menu
+        return menu
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.corp_table.indexAt(pos)
+        if index.isValid():
+            self.row_menu(index.row()).popup(self.corp_table.viewport().mapToGlobal(pos))
 
     def tables(self) -> list:
         return [self.corp_table, self.private_table]

@@ -5,9 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.docks.common import (
     BACKGROUND,
@@ -143,13 +154,133 @@ class LogPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.search = QLineEdit()
+        self.search.setObjectName("logSearch")
+        self.search.setClearButtonEnabled(True)
+        self.who = QComboBox()
+        self.who.setObjectName("logWho")
+        self.round = QComboBox()
+        self.round.setObjectName("logRound")
+        self.search.textChanged.connect(self.apply_filter)
+        self.who.currentIndexChanged.connect(self.apply_filter)
+        self.round.currentIndexChanged.connect(self.apply_filter)
+        bar = QHBoxLayout()
+        bar.addWidget(self.search, 2)
+        bar.addWidget(self.who, 1)
+        bar.addWidget(self.round, 1)
+        self.context_menu: QMenu | None = None  # the last one shown (tests read it)
+        self._filtered = False  # some rows are hidden by the filter
         self.hint = plain(QLabel(self.tr("Click an entry to see the game as it was then.")))
         self.hint.setObjectName("logHint")
         self.hint.setWordWrap(True)  # a longer sentence in another language must not widen the dock
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
+        lay.addLayout(bar)
         lay.addWidget(self.table)
         lay.addWidget(self.hint)
+        self.retranslate_filter()
+
+    def retranslate(self) -> None:
+        self.retranslate_filter()
+
+    def retranslate_filter(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search the log…"))
+        for combo, text in ((self.who, self.tr("Everyone")), (self.round, self.tr("All rounds"))):
+            if combo.count():
+                combo.setItemText(0, text)
+            else:
+                combo.addItem(text)
+
+    def _fill_choices(self, entries: list[LogEntry]) -> None:
+        """Who acted (players and companies) and the rounds, in the order they came."""
+        for combo, values in (
+            (self.who, list(dict.fromkeys(e.actor for e in entries))),
+            (self.round, list(dict.fromkeys(e.round for e in entries))),
+        ):
+            if [combo.itemData(i) for i in range(1, combo.count())] == values:
+                continue  # the same choices (most actions add no actor and no round)
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            while combo.count() > 1:
+                combo.removeItem(1)
+            for v in values:
+                combo.addItem(localize(v), v)
+            at = combo.findData(keep) if keep is not None else 0
+            combo.setCurrentIndex(max(0, at))
+            combo.blockSignals(False)
+
+    def matches(self, e: LogEntry) -> bool:
+        """An entry passes the filter: its actor (or a mention of them), its round, the text."""
+        who = self.who.currentData()
+        rnd = self.round.currentData()
+        text = self.search.text().strip().casefold()
+        body = e.text()
+        if who is not None and e.actor != who and who not in body:
+            return False
+        if rnd is not None and e.round != rnd:
+            return False
+        return not text or text in f"{e.actor} {body}".casefold()
+
+    def apply_filter(self) -> None:
+        """Hide the entries the filter leaves out, and the headings of rounds with none left."""
+        active = bool(self.search.text().strip()) or self.who.currentIndex() > 0 or self.round.currentIndex() > 0
+        if not active and not self._filtered:
+            return  # nothing hidden, nothing to hide: no pass over a long log after each action
+        self._filtered = active
+        rows = self.model.rows
+        shown = [not active or (kind != "round" and self.matches(item)) for kind, item in rows]
+        if active:
+            for i, (kind, _) in enumerate(rows):  # a heading stays when an entry under it shows
+                if kind == "round":
+                    j = i + 1
+                    while j < len(rows) and rows[j][0] != "round":
+                        if shown[j]:
+                            shown[i] = True
+                            break
+                        j += 1
+        for i, on in enumerate(shown):
+            self.table.setRowHidden(i, not on)
+        if not active:
+            self._scroll_later(self.model.viewing)  # back to the entry shown (or the newest)
+
+    def visible_entries(self) -> list[int]:
+        """The entry numbers the filter shows (tests read it)."""
+        return [
+            item.n
+            for i, (kind, item) in enumerate(self.model.rows)
+            if kind == "entry" and not self.table.isRowHidden(i)
+        ]
+
+    def _context_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        n = self.model.index(index.row(), 0).data(KEY_ROLE) if index.isValid() else None
+        if n is None:
+            return
+        menu = self.entry_menu(int(n))
+        menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def entry_menu(self, n: int) -> QMenu:
+        """Right-click a log line: view the game there, or filter on its actor or round."""
+        menu = QMenu(self)
+        menu.setObjectName("logContextMenu")
+        menu.addAction(
+            self.tr("View the game after #{0}").format(self.number_of(n)), lambda: self.click_entry(n)
+        ).setObjectName("logViewHere")
+        row = self.model.row_of(n)
+        entry = self.model.rows[row][1] if row is not None else None
+        if entry is not None:
+            menu.addAction(
+                self.tr("Only {0}").format(entry.actor),
+                lambda: self.who.setCurrentIndex(self.who.findData(entry.actor)),
+            )
+            menu.addAction(
+                self.tr("Only {0}").format(localize(entry.round)),
+                lambda: self.round.setCurrentIndex(self.round.findData(entry.round)),
+            )
+        self.context_menu = menu
+        return menu
 
     def _clicked(self, index: QModelIndex) -> None:
         n = self.model.index(index.row(), 0).data(KEY_ROLE)
@@ -169,6 +300,8 @@ class LogPanel(QWidget):
         for i, (kind, _) in enumerate(self.model.rows):
             if kind == "round":
                 self.table.setSpan(i, 0, 1, 3)
+        self._fill_choices(entries)
+        self.apply_filter()
         self._scroll_later(viewing)
 
     def _scroll_later(self, viewing: int | None) -> None:

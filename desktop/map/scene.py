@@ -409,6 +409,8 @@ class MapScene(QGraphicsScene):
                 disc.setToolTip(tooltip(tip))
             elif m.kind == "ferry":
                 self._ferry(parent, g, m, tip)
+            elif m.kind == "ferry_end":
+                self._ferry(parent, g, m, tip, label=" ".join(m.badges), badges="")
             elif m.kind == "exit_access" and m.owner:
                 self._exit_access(parent, g, m.owner, tip)
 
@@ -451,14 +453,18 @@ class MapScene(QGraphicsScene):
                     return x, y
         return cx, cy + s * 0.58
 
-    def _ferry(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+    def _ferry(
+        self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str, label: str | None = None, badges: str | None = None
+    ) -> None:
         """A ferry: a pill with a hull and its owner (or its price while for sale), the owner's
-        colour; its markers (New, Last, P5) in a gold pill beneath."""
+        colour; its markers (New, Last, P5) in a gold pill beneath.  The ferries' other end
+        ("ferry_end"): a white pill with a hull and the holders' symbols (``label``)."""
         s = self.size
         h = s * 0.22
         px = s * 0.14
-        label = m.owner or ""
-        badges = " ".join(localize(b) for b in m.badges)
+        end = label is not None
+        label = label if label is not None else (m.owner or "")
+        badges = badges if badges is not None else " ".join(localize(b) for b in m.badges)
         icon_w = h * 1.1
         text_w = text_width(label, px, bold=True) if label else 0.0
         w = icon_w + text_w + h * (0.55 if label else 0.3)
@@ -468,14 +474,14 @@ class MapScene(QGraphicsScene):
         top = y - total_h / 2
         fill = self.company_color(m.owner) if m.owner else QColor("white")
         pen = QPen(QColor("#1e4f8a"), s * 0.025)
-        if not m.owner:
+        if not m.owner and not end:
             pen.setStyle(Qt.PenStyle.DashLine)
         rect = QRectF(x - w / 2, top, w, h)
         pill = QPainterPath()
         pill.addRoundedRect(rect, h * 0.45, h * 0.45)
         item = _path_item(parent, pill, pen, fill, Z_TEXT + 0.3)
         item.setToolTip(tooltip(tip))
-        item.setData(0, "ferry")
+        item.setData(0, "ferryEnd" if end else "ferry")
         # the hull and the cabin, in the text's colour
         ink = contrast_text(fill) if m.owner else QColor("#1e4f8a")
         hx, hy = rect.left() + h * 0.3, rect.top() + h * 0.22

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QContextMenuEvent, QHelpEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 from desktop.safe_text import tooltip
@@ -26,6 +26,7 @@ class MapView(QGraphicsView):
     wheel while the map keeps zooming otherwise."""
 
     clicked = Signal(QPointF)
+    context_requested = Signal(QPointF, QPoint)  # scene position, global position (right click)
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +48,9 @@ class MapView(QGraphicsView):
         self.hex_tooltip: Callable[[str], str | None] | None = None  # hex id -> tooltip text
         self.wheel_hook: Callable[[int], bool] | None = None  # wheel delta -> consumed?
         self._press: QPoint | None = None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        self.context_requested.emit(self.mapToScene(event.pos()), event.globalPos())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:

@@ -55,6 +55,7 @@ GROUP_TITLES = {  # translated when shown (context "ActionPanel")
     "issue": QT_TRANSLATE_NOOP("ActionPanel", "Issue shares"),
     "redeem": QT_TRANSLATE_NOOP("ActionPanel", "Redeem shares"),
     "ferry": QT_TRANSLATE_NOOP("ActionPanel", "Buy a ferry"),
+    "ferry_double": QT_TRANSLATE_NOOP("ActionPanel", "Double a ferry"),
     "takeover": QT_TRANSLATE_NOOP("ActionPanel", "Takeover"),
 }
 MAP_HINTS = {
@@ -414,6 +415,7 @@ class ActionPanel(QWidget):
             "issue": self.tr("Issue"),
             "redeem": self.tr("Redeem"),
             "ferry": buy,
+            "ferry_double": self.tr("Choose"),
             "takeover": self.tr("Confirm"),
         }.get(c.group, self.tr("Do it"))
 

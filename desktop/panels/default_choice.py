@@ -22,7 +22,21 @@ from engine.play.menu import Choice, Menu
 
 #: groups never made current by default: each gives up money, a certificate or a train
 NEVER_DEFAULT = frozenset(
-    {"sell", "buy", "bid", "company", "discard", "assign", "bankrupt", "merge", "issue", "redeem", "ferry", "takeover"}
+    {
+        "sell",
+        "buy",
+        "bid",
+        "company",
+        "discard",
+        "assign",
+        "bankrupt",
+        "merge",
+        "issue",
+        "redeem",
+        "ferry",
+        "ferry_double",
+        "takeover",
+    }
 )
 
 

@@ -9,7 +9,11 @@ exactly as 18xx.games exports it.  A native save is the same object plus ``round
 
     {format_version, app_version, created, updated, compat, scenario,
      actions_checksum: sha256 of canonical JSON of ``actions``,
-     state_hashes: {"<n>": sha256 of canonical JSON of Game.snapshot() after n processed actions}}
+     state_hashes: {"<n>": sha256 of canonical JSON of Game.snapshot() after n processed actions},
+     note: the players' free text (optional), programs: [{at, type, entity, ...}] (optional:
+     programmed actions the site has no action for; ``engine.play.programs``)}
+
+18xx.games reads none of ``roundhouse``: the note and our programs stay in our files.
 
 Loading never trusts the file: the size is checked before reading, the text must be UTF-8 JSON
 no deeper than ``MAX_DEPTH`` (checked without recursion), and every field the engine uses is
@@ -38,6 +42,7 @@ from engine.title import title_ids
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
+MAX_NOTE = 100_000  # characters of the players' note
 FORMAT_VERSION = 1
 STATE_HASH_EVERY = 50
 COMPAT_MODES = ("native", "18xx.games")
@@ -374,6 +379,17 @@ class Document:
     def scenario(self) -> str | None:
         return None if self.meta is None else self.meta.get("scenario")
 
+    @property
+    def note(self) -> str:
+        """The players' free-text note on this game (ours only: 18xx.games never reads it)."""
+        return "" if self.meta is None else str(self.meta.get("note", ""))
+
+    @property
+    def programs(self) -> list[dict[str, Any]]:
+        """Programmed actions the site's vocabulary has no word for, each with ``at`` (the
+        processed actions before it); the others are in the action list."""
+        return [] if self.meta is None else list(self.meta.get("programs", []))
+
 
 def _check_action(action: Any, where: str, depth: int = 0) -> None:
     if not isinstance(action, dict):
@@ -415,6 +431,19 @@ def _check_meta(meta: Any, name: str) -> dict[str, Any]:
         raise DataError(f"{w}.compat must be one of {', '.join(COMPAT_MODES)}")
     if "scenario" in meta:
         _expect(meta["scenario"], (_STR, _NONE), f"{w}.scenario")
+    if "note" in meta:
+        _expect(meta["note"], (_STR,), f"{w}.note")
+        if len(meta["note"]) > MAX_NOTE:
+            raise DataError(f"{w}.note is longer than {MAX_NOTE} characters")
+    programs = meta.get("programs", [])
+    if not isinstance(programs, list):
+        raise DataError(f"{w}.programs must be a list")
+    for i, prog in enumerate(programs):
+        if not (isinstance(prog, dict) and _is(prog.get("at"), _INT) and prog["at"] >= 0):
+            raise DataError(f"{w}.programs[{i}] must be an object with a count 'at'")
+        if not (isinstance(prog.get("type"), str) and prog["type"].startswith("program_")):
+            raise DataError(f"{w}.programs[{i}].type must be a program_* action type")
+        _expect(prog.get("entity"), (_STR, _INT), f"{w}.programs[{i}].entity")
     checksum = meta.get("actions_checksum")
     if not (isinstance(checksum, str) and re.fullmatch(r"[0-9a-f]{64}", checksum)):
         raise DataError(f"{w}.actions_checksum must be a sha256 hex string")
@@ -540,6 +569,8 @@ def native_document(
     game_end_reason: str | None = None,
     compat: str | None = None,
     scenario: str | None = None,
+    note: str | None = None,
+    programs: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """A native save: ``base``'s fields (an imported or native document, or a plain dict with
     title/players/settings) with ``actions`` (default: base's) and fresh ``roundhouse`` metadata."""
@@ -571,6 +602,12 @@ def native_document(
         "actions_checksum": actions_checksum(acts),
         "state_hashes": {str(k): v for k, v in sorted((state_hashes or {}).items())},
     }
+    note = note if note is not None else old.get("note")
+    if note:
+        out["roundhouse"]["note"] = note
+    programs = programs if programs is not None else old.get("programs")
+    if programs:
+        out["roundhouse"]["programs"] = copy.deepcopy(programs)
     return out
 
 

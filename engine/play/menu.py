@@ -229,6 +229,7 @@ _ORDER = (
     "convert",
     "company",
     "ferry",
+    "ferry_double",
     "dividend",
     "train",
     "discard",

@@ -210,10 +210,28 @@ def _wire_route(r: PlannedRoute, priced: bool = True) -> dict[str, Any]:
 
 
 def run_routes_action(state: Any, sym: str, routes: Iterable[PlannedRoute]) -> dict[str, Any]:
-    """The ``run_routes`` action for these routes (trains without a route are left out)."""
+    """The ``run_routes`` action for these routes (trains without a route are left out), listed
+    so that the run pays its whole multi-route bonus (:func:`paying_order`)."""
     key = entity_key_for(state, sym)
-    body = [_wire_route(r) for r in routes if r.typed or r.connections]
+    body = [_wire_route(r) for r in paying_order(state, sym, list(routes)) if r.typed or r.connections]
     return {**wire(key), "type": "run_routes", "routes": body}
+
+
+def paying_order(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> list[PlannedRoute]:
+    """The routes listed so that the run pays all of the title's multi-route bonus: 18GB's
+    compass sets are built in the order a run lists its routes (``PricedRun.order``).  As
+    given when that order pays it, or when the run cannot be priced (its refusal says why)."""
+    drawn = [r for r in routes if not r.typed and r.connections]
+    if len(drawn) < 3:
+        return list(routes)
+    try:
+        plan = [(state.title.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]) for r in drawn]
+        order = price_in_state(state, state.entity(entity_key_for(state, sym)).sym, plan).order
+    except (IllegalAction, KeyError):
+        return list(routes)
+    if not order:
+        return list(routes)
+    return [drawn[i] for i in order] + [r for r in routes if r.typed or not r.connections]
 
 
 def _track_paths(state: Any, routes: Sequence[PlannedRoute]) -> list[tuple[PathRef, ...]]:
@@ -233,12 +251,12 @@ def _track_paths(state: Any, routes: Sequence[PlannedRoute]) -> list[tuple[PathR
 
 
 def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
-    """Price these routes (in this order) as ``Game.process`` would; never raises for an
-    illegal run, it gives the reason instead."""
+    """Price these routes as ``Game.process`` would, listed as :func:`run_routes_action` lists
+    them (:func:`paying_order`); never raises for an illegal run, it gives the reason instead."""
     key = entity_key_for(state, sym)
     corp = state.entity(key)
     title = state.title
-    routes = [r for r in routes if r.typed or r.connections]
+    routes = [r for r in paying_order(state, sym, routes) if r.typed or r.connections]
     drawn = [r for r in routes if not r.typed]
     try:
         plan = []

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 class AuctionRound(Round):
     name = msg("Auction Round")
     short = "ISR"
+    programmable = "auction"
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players]

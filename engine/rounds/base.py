@@ -113,6 +113,8 @@ class Round:
 
     name: str = msg("Round")
     short = "R"
+    #: which programmed pass applies in this round ("stock", "auction"; see engine.play.programs)
+    programmable: str | None = None
 
     def __init__(self, s: State, steps: list[Step], round_num: int = 1) -> None:
         self.round_num = round_num

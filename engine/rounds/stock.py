@@ -26,6 +26,7 @@ PURCHASES = ("buy_shares", "par", "buy_company")
 class StockRound(Round):
     name = msg("Stock Round")
     short = "SR"
+    programmable = "stock"
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players if not s.player[p].bankrupt]

@@ -6,8 +6,9 @@ per route, see engine/routes/revenue.py) is read onto the company's network
 search builds its network) — the same stops and segments — and
 each route is priced by the search's own ``_Pricer`` with the same title hooks (engine/titles/
 track_hooks.py ``TrackHooks``): once-per-hex pay, exclusive stop groups, extra tokens, per-route bonuses,
-terminal hexes, train models, multipliers and reach.  The title's multi-route bonus
-(``routes_bonus``) is added to the first route, as the search reports it.  So a route set the
+terminal hexes, train models, multipliers and reach.  The title's multi-route bonus is paid as
+a run in this order pays it (``routes_bonus_parts``: the first route by default; 18GB's compass
+sets depend on the order), as the search reports it.  So a route set the
 optimiser returns, fed back here, pays exactly the optimiser's total, and no legal set pays more
 than the optimiser's best (tests/engine/routes/test_pricing.py).
 
@@ -38,11 +39,14 @@ MAX_READINGS = 16  # ways one route's chains may be read onto track (lanes, stop
 @dataclass(frozen=True)
 class PricedRun:
     """Per route (in the order given) what it pays; ``bonus`` is the multi-route bonus, already
-    included in the first route's revenue; ``total`` is what the run pays."""
+    included in the routes' revenue (``routes_bonus_parts``); ``total`` is what the run pays.
+    ``order``: when listing the same routes otherwise pays more of the bonus, the listing
+    (indices into the routes given) that pays all of it (``routes_bonus_order``)."""
 
     routes: tuple[RouteResult, ...]
     bonus: int
     total: int
+    order: tuple[int, ...] = ()
 
 
 def price_routes(
@@ -84,16 +88,21 @@ def price_routes(
         raise _refusal(board, phase, company, plain, terminal, options, reasons)
     if any(extensions):
         chosen = reader.extended(chosen, extensions, [kind_of(spec) for spec, _ in plain])
-    bonus = 0
+    parts = [0] * len(chosen)
+    order: tuple[int, ...] = ()
     if _overrides(rules, "routes_bonus"):
-        bonus = int(rules.routes_bonus(ctx, [c.view for c in chosen]))
+        views = [c.view for c in chosen]
+        parts = [int(x) for x in rules.routes_bonus_parts(ctx, views)]
+        order = tuple(rules.routes_bonus_order(ctx, views))
+        if order == tuple(range(len(views))):
+            order = ()
+    bonus = sum(parts)
     out = []
-    for n, ((spec, _), c) in enumerate(zip(plain, chosen, strict=True)):
-        share = bonus if n == 0 else 0
+    for (spec, _), c, share in zip(plain, chosen, parts, strict=True):
         out.append(
             RouteResult(spec.name, tuple(net.stops[i].node for i in c.stops), c.revenue + share, c.bonus + share)
         )
-    return PricedRun(tuple(out), bonus, sum(r.revenue for r in out))
+    return PricedRun(tuple(out), bonus, sum(r.revenue for r in out), order)
 
 
 def price_in_state(

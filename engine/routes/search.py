@@ -1074,11 +1074,13 @@ def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen
     for j, i in enumerate(order):
         if chosen[j] is not None:
             picked.append((i, chosen[j]))
-    share = 0
-    if multi and picked:
-        share = int(ctx.rules.routes_bonus(ctx, [c.view for _, c in picked]))
     picked.sort(key=lambda p: p[0])
-    for n, (i, c) in enumerate(picked):
+    parts = [0] * len(picked)
+    if multi and picked:  # listed as a run pays the whole bonus, each route with its part
+        views = [c.view for _, c in picked]
+        picked = [picked[n] for n in ctx.rules.routes_bonus_order(ctx, views)]
+        parts = [int(x) for x in ctx.rules.routes_bonus_parts(ctx, [c.view for _, c in picked])]
+    for (i, c), share in zip(picked, parts, strict=True):
         conns = []
         for a, sid in zip(c.stops, c.segs, strict=False):
             conns.append(net.segments[sid].chain_from(a))
@@ -1090,13 +1092,13 @@ def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen
                 seg = net.segments[sid]
                 ext_chains.append(seg.chain_from(at))
                 at = seg.other(at)
-        bonus = c.bonus + (share if n == 0 else 0)
+        bonus = c.bonus + share
         routes.append(
             FoundRoute(
                 specs[i][0],
                 tuple(net.stops[s].node for s in c.stops),
                 tuple(conns),
-                c.revenue + (share if n == 0 else 0),
+                c.revenue + share,
                 bonus,
                 tuple(ext_chains),
             )

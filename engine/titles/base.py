@@ -26,6 +26,7 @@ board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, si
                           extra_lay_check, lay_cost
 routes (track_hooks.py)   route_pays_once_per_hex, route_exclusive_group, route_extras,
                           route_extra_tokens, route_bonus, interconnection_targets, routes_bonus,
+                          routes_bonus_parts, routes_bonus_order,
                           routes_bonus_bound, route_bonus_share, route_bonus_bits,
                           route_bonus_cap, route_bonus_key; terminal_hexes,
                           train_spec (play_hooks.py)

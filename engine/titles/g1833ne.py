@@ -196,7 +196,7 @@ class Title(base.Title):
         return [c.key for c in corps]
 
     def action_processed(self, s: State, action: Action) -> None:
-        """Corporations at $0 close; P5 takes its ferry (assumption p5_assignment)."""
+        """Corporations at $0 close."""
         closed = False
         for corp in list(s.corps.values()):
             if not corp.closed and corp.share_price is not None and s.price_of(corp.sym) <= 0:
@@ -209,12 +209,6 @@ class Title(base.Title):
             rnd = s.round
             if isinstance(rnd, StockRound) and not rnd.finished(s) and rnd.active_step(s) is None:
                 rnd.next_entity(s)
-        p5 = s.companies.get("P5")
-        if p5 is not None and not p5.closed and s.flags.get("p5_ferry") is None and p5.owner:
-            owned = [h for h in s.flags["ferry_order"] if s.flags["ferries"].get(h) == id_of(p5.owner)]
-            if kind_of(p5.owner) == "corp" and owned:
-                s.flags["p5_ferry"] = owned[0]
-                s.note(msg("P5 doubles the ferry of {hex}", hex=owned[0]))
 
     # ================================================================== end of game
     def end_triggers(self, s: State) -> dict[str, bool]:
@@ -553,6 +547,14 @@ class Title(base.Title):
         super().corporation_buys_company(s, entity, sym, price)
         if sym == "P6":
             s.spend(entity, BANK, data.P6_SURCHARGE)
+            s.note(
+                msg(
+                    "{corporation} pays ${amount} more to the bank for {company}",
+                    corporation=id_of(entity),
+                    amount=data.P6_SURCHARGE,
+                    company=sym,
+                )
+            )
         if sym == "P2":
             s.flags["p2_free"] = [entity, s.turn, s.round.round_num]
 
@@ -713,6 +715,30 @@ class Title(base.Title):
             )
         )
 
+    def p5_ferries(self, s: State, sym: str) -> list[str]:
+        """The ferries P5 may double for ``sym`` now: those it holds while P5 is its and has
+        named none yet (seed: "duplica o valor de um dos ferries da corporação …; não pode ser
+        reatribuída": its president chooses, once)."""
+        p5 = s.companies.get("P5")
+        if p5 is None or p5.closed or p5.owner != corp_key(sym) or s.flags.get("p5_ferry") is not None:
+            return []
+        if s.phase.name not in data.FERRY_PHASES:
+            return []
+        return [h for h in s.flags["ferry_order"] if s.flags["ferries"].get(h) == sym]
+
+    def assign_p5(self, s: State, sym: str, hex_id: Any) -> None:
+        """``sym``'s president names the ferry of ``hex_id`` for P5 to double, for good."""
+        named = s.flags.get("p5_ferry")
+        if named is not None:
+            raise IllegalAction(msg("P5 already doubles the ferry of {hex}: it cannot be reassigned", hex=named))
+        if hex_id not in self.p5_ferries(s, sym):
+            raise IllegalAction(
+                msg("{corporation} holds no ferry of {hex} for P5 to double", corporation=sym, hex=hex_id)
+            )
+        s.flags["p5_ferry"] = hex_id
+        base.happened(s, "p5_ferry")
+        s.note(msg("P5 doubles the ferry of {hex}", hex=hex_id))
+
     def ferry_values(self, s: State, sym: str) -> dict[str, int]:
         """{hex: what each of ``sym``'s routes stopping there earns}: the ferry, the New/Last
         markers, P5's doubling (assumptions ferry_value, ferry_new_bonus, ferry_last_bonus)."""
@@ -787,6 +813,8 @@ class Title(base.Title):
         ferries = self.ferry_values(state, company)
         if ferries:
             extras["ferries"] = ferries
+            end = str(data.value("ferry_pairs")["end"])
+            extras["ferry_links"] = {h: end for h in ferries}
         tokens = self._exit_tokens(state, company)
         if tokens:
             extras["extra_tokens"] = tuple(tokens)
@@ -812,11 +840,33 @@ class Title(base.Title):
         """The same for ``interconnection_bonuses`` (earned by an extended route)."""
         return data.bonus_table("interconnection_bonuses")
 
+    def _ferry_linked(self, ctx: Any, route: Any) -> frozenset[str]:
+        """The far ends (Boston) the route's ferries join it to: a ferry is a pair of markers,
+        its port and Boston, so a route stopping in the port of one of its corporation's ferries
+        is interconnected with Boston (seed, worked example step 14; assumption ferry_pairs)."""
+        links = ctx.extras.get("ferry_links")
+        if not links:
+            return frozenset()
+        return frozenset(end for h, end in links.items() if h in route.stop_hexes) - route.tags
+
+    def _ferry_interconnections(self, ctx: Any, route: Any) -> int:
+        """The interconnection bonuses a route earns through its ferries: Boston's pairs whose
+        other end the route stops at."""
+        linked = self._ferry_linked(ctx, route)
+        if not linked:
+            return 0
+        tags = route.tags
+        total = 0
+        for a, b, values in self.interconnection_bonuses:
+            if (a in linked and b in tags) or (b in linked and a in tags):
+                total += values.get(ctx.color, 0) * self._p4(ctx, tags | linked)
+        return total
+
     def _p4(self, ctx: Any, tags: frozenset[str]) -> int:
         return 2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in tags else 1
 
     def route_bonus(self, ctx: Any, route: Any) -> int:
-        """Direct bonuses, ferries, and A12's value taken back when the route lacks Montreal or
+        """Direct bonuses, ferries (their value and the interconnections they make), and A12's value taken back when the route lacks Montreal or
         the corporation lacks P6 (assumption a12_non_owner)."""
         total = 0
         tags = route.tags
@@ -827,6 +877,7 @@ class Title(base.Title):
         for hex_id, value in ctx.extras.get("ferries", {}).items():
             if hex_id in hexes:
                 total += value
+        total += self._ferry_interconnections(ctx, route)
         if "DH" in tags and (not ctx.extras.get("p6") or "Montreal" not in tags):
             for st in route.counted:
                 if st.hex == "A12":
@@ -835,7 +886,7 @@ class Title(base.Title):
 
     def interconnection_targets(self, ctx: Any, route: Any) -> dict[str, int]:
         out: dict[str, int] = {}
-        tags = route.tags
+        tags = route.tags | self._ferry_linked(ctx, route)  # (a ferry's port reaches Boston)
         for a, b, values in self.interconnection_bonuses:
             value = values.get(ctx.color, 0)
             if not value or (a in tags and b in tags):

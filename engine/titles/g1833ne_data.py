@@ -4,7 +4,7 @@ faces of the dual train cards (title.toml's phases) and the title's fixed number
 The assumptions are read here once and handed to the rules as plain values, so that a rulebook
 owner who corrects one in the data file changes the game without touching code; the app lists
 the same entries (note and source) as the title's rules notes, each note in the players' language
-where the data file gives its translation (``note_pt``, ``note_it``).
+where the data file gives its translation (``note_pt``, ``note_it``; ``source_pt``, ``source_it``).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ CERT_LIMITS = {
 class Assumption:
     id: str
     note: str  # a Localized: the English note, with its ``note_pt``/``note_it`` translations
-    source: str
+    source: str  # a Localized too: where the rule comes from, for players ("Seed: …")
     value: Any = None
 
 
@@ -65,11 +65,12 @@ def assumptions() -> dict[str, Assumption]:
     for i, entry in enumerate(raw.get("assumption", [])):
         if not isinstance(entry, dict) or not {"id", "note", "source"} <= set(entry):
             raise DataError(f"{path}: assumption #{i} needs id, note and source")
-        extra = set(entry) - {"id", "source", "value"} - _localized_keys("note")
+        extra = set(entry) - {"id", "value"} - _localized_keys("note") - _localized_keys("source")
         if extra:
             raise DataError(f"{path}: assumption {entry['id']} has unknown keys {sorted(extra)}")
-        note = _localized(entry, "note", f"{path}: assumption {entry['id']}")
-        out[str(entry["id"])] = Assumption(str(entry["id"]), note, str(entry["source"]), entry.get("value"))
+        where = f"{path}: assumption {entry['id']}"
+        note, source = _localized(entry, "note", where), _localized(entry, "source", where)
+        out[str(entry["id"])] = Assumption(str(entry["id"]), note, source, entry.get("value"))
     return out
 
 

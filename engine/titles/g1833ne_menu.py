@@ -166,6 +166,35 @@ def _ferry(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
     ]
 
 
+def _p5_assign(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+    """P5's ferry, one choice per ferry its corporation holds: the president names it, for good."""
+    title: Any = s.title
+    op = step.operator(s) if hasattr(step, "operator") else None
+    if id_of(actor) != "P5" or op is None:
+        return []
+    sym = id_of(op)
+
+    def detail(after: State, h: str) -> str:
+        value = after.title.ferry_values(after, sym).get(h, 0)  # type: ignore[attr-defined]
+        return msg(
+            "each of {corporation}'s routes stopping in {city} earns {amount} from it now; P5 cannot be reassigned",
+            corporation=sym,
+            city=_place(s, h),
+            amount=_money(s, value),
+        )
+
+    return [
+        choice(
+            f"p5:{h}",
+            "ferry_double",
+            msg("P5 doubles the ferry of {hex}", hex=_place(s, h)),
+            {**wire(actor), "type": "assign", "target": h, "target_type": "hex"},
+            detail=lambda after, h=h: detail(after, h),
+        )
+        for h in title.p5_ferries(s, sym)
+    ]
+
+
 def _president_adds(s: State, actor: str, price: int) -> str:
     """What the president pays of a card the treasury cannot pay (facts §6: the difference; read
     here, not off the probe, whose state may already be the next operating round's)."""
@@ -439,6 +468,7 @@ MENU_BUILDERS: dict[str, Callable[..., list[Any]]] = {
     "sell_shares:corp": _issue,
     "buy_shares:corp": _redeem,
     "buy_special": _ferry,
+    "assign:company": _p5_assign,
     "buy_train": _buy_train,
     "merge": _merge,
     "choose": _choose,

@@ -1,5 +1,5 @@
 """1833NE in self-play: candidate issues and redemptions (the corporation sells or buys its own
-shares), emergency issues, ferries, P3's free tiles and train purchases with a face named.
+shares), emergency issues, ferries, P5's ferry, P3's free tiles and train purchases with a face named.
 Each candidate is checked by the engine like any action (engine/play/candidates.py)."""
 
 from __future__ import annotations
@@ -46,6 +46,15 @@ def _redeem(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
 def _ferry(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
     for h in sorted(_title(s).ferries_unsold(s), key=lambda _: rng.random()):
         yield {**wire(actor), "type": "buy_special", "hex": h}
+
+
+def _p5_assign(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    """P5 named to one of its corporation's ferries (the president's choice, once)."""
+    op = step.operator(s) if hasattr(step, "operator") else None
+    if id_of(actor) != "P5" or op is None:
+        return
+    for h in sorted(_title(s).p5_ferries(s, id_of(op)), key=lambda _: rng.random()):
+        yield {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}
 
 
 def _buy_train(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
@@ -121,4 +130,5 @@ def generators() -> dict[str, Callable[..., Iterator[dict]]]:
         "buy_special": _corp_only(_ferry),
         "buy_train": _buy_train,
         "lay_tile:company": _p3_lay,
+        "assign:company": _p5_assign,
     }

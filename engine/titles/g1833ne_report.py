@@ -1,5 +1,5 @@
 """1833NE's pieces as the map and the printed report show them: the five ferries (who holds
-which, the New and Last markers, P5's doubling), the exits P4 and P6 open to their owner, and
+which, the New and Last markers, P5's doubling, their Boston end), the exits P4 and P6 open to their owner, and
 the connection bonuses of the phase band in force.  Everything is read from the state and the
 title's data (assets/titles/1833NE/assumptions.toml); the desktop only draws and prints it.
 """
@@ -86,6 +86,9 @@ def map_marks(s: State) -> list[MapMark]:
                     "Ferry of {place}: for sale at {price}", place=place, price=s.title.format_money(data.FERRY_PRICE)
                 )
             marks.append(MapMark(h, "ferry", text=text, owner=owner, badges=ferry_markers(s, h)))
+        end = ferry_end_mark(s)
+        if end is not None:
+            marks.append(end)
     for psym, hex_id, sym in exit_owners(s):
         text = msg(
             "{corporation} may use this exit as if it held a token here ({company})",
@@ -94,6 +97,25 @@ def map_marks(s: State) -> list[MapMark]:
         )
         marks.append(MapMark(hex_id, "exit_access", text=text, owner=sym))
     return marks
+
+
+def ferry_end_mark(s: State) -> MapMark | None:
+    """The Boston end of the ferries held now (a ferry is a pair of markers, its port and Boston;
+    assumption ferry_pairs): one mark in Boston naming each holder and port, or None."""
+    pair = data.value("ferry_pairs")
+    held = [(h, owner) for h in data.value("ferry_places") if (owner := ferry_owner(s, h))]
+    if not held:
+        return None
+    names = ", ".join(
+        msg("{city} ({corporation})", city=s.board.defn.hexes[h].name or h, corporation=owner) for h, owner in held
+    )
+    text = msg(
+        "Ferries' end in {city}: {ferries}; a route stopping in a ferry's port is interconnected with {city}",
+        city=s.board.defn.hexes[pair["hex"]].name or pair["hex"],
+        ferries=names,
+    )
+    owners = tuple(dict.fromkeys(owner for _h, owner in held))
+    return MapMark(str(pair["hex"]), "ferry_end", text=text, badges=owners)
 
 
 def _place_names(s: State) -> dict[str, str]:
@@ -149,7 +171,12 @@ def _ferries(s: State) -> ReportSection:
         (msg("Ferry"), msg("Hex"), msg("Owner"), msg("Markers"), msg("Per route now")),
         tuple(rows),
         frozenset(i for i, r in enumerate(rows) if r[3]),
-        (msg("A ferry pays its owner's routes that stop in its city; New and Last add their bonus there."),),
+        (
+            msg("A ferry pays its owner's routes that stop in its city; New and Last add their bonus there."),
+            msg(
+                "Each ferry is a pair of markers, its port and Boston: a route stopping in the port is interconnected with Boston."
+            ),
+        ),
     )
 
 

@@ -203,6 +203,31 @@ class BuyFerry(op.OperatorStep):
         rules(s).buy_ferry(s, id_of(action["_entity"]), action.get("hex"))
 
 
+class P5Ferry(op.OperatorStep):
+    """P5's ferry, named by its corporation's president (an ``assign`` of P5 to a ferry's hex),
+    once, before the run (seed: P5 doubles "um dos ferries da corporação"; not reassignable)."""
+
+    description = msg("Double a Ferry")
+    task = msg("name the ferry P5 doubles")
+    blocks_round = False
+
+    def actions(self, s: State, entity: str) -> list[str]:
+        if kind_of(entity) != "company" or id_of(entity) != "P5":
+            return []
+        operator = self.operator(s)
+        if operator is None or not isinstance(s.round.active_step(s), (op.Track, op.Token, op.Route)):
+            return []
+        # (offered while P5 is the operator's, so that a second naming is refused in words)
+        p5 = s.companies.get("P5")
+        return ["assign"] if p5 is not None and not p5.closed and p5.owner == operator else []
+
+    def process_assign(self, s: State, action: Action) -> None:
+        operator = self.operator(s)
+        if operator is None:
+            raise IllegalAction(msg("No company is operating"))
+        rules(s).assign_p5(s, id_of(operator), action.get("target"))
+
+
 class P3Track(op.SpecialTrack):
     """P3's two free yellow tiles in C4 and C6, for the corporation owning it, in its track step
     (facts §1 P3)."""
@@ -259,6 +284,7 @@ def operating_steps() -> list[Step]:
         op.BuyCompany(blocks=False),
         P3Track(),
         BuyFerry(),
+        P5Ferry(),
         op.Track(),
         op.Token(),
         op.Route(),

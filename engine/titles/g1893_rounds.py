@@ -100,6 +100,7 @@ class ForcedAuctionRound(Round):
 
     name = msg("Auction of the Starting Package")
     short = "AR"
+    programmable: str | None = "auction"
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players]

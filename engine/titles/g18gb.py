@@ -197,18 +197,56 @@ class Title(Rules):
     def route_bonus_key(self, ctx, route):
         return self._features(ctx, route)
 
+    def _compass_value(self, ctx):
+        """The bonus one set of routes earns from the compass points its hexes touch."""
+        ns, ew = self._compass_values(ctx)
+
+        def value(pts: int) -> int:
+            return (ns if pts & 5 == 5 else 0) + (ew if pts & 10 == 10 else 0)
+
+        return value
+
+    def routes_bonus_parts(self, ctx, routes) -> list[int]:
+        """The compass bonuses as 18xx.games pays a run listing ``routes`` in this order (its
+        ``route_sets``): each route in turn starts a set of its own or joins a set holding a
+        route it shares a non-off-board stop with, so a set is built only in that order; of every
+        way so built, the one paying the most (then with the most sets, then the first found)
+        counts, each set's bonus paid on its first route."""
+        routes = list(routes)
+        if not routes:
+            return []
+        value = self._compass_value(ctx)
+        feats = [self._features(ctx, r) for r in routes]
+        return _site_parts(feats, value)
+
+    def routes_bonus_order(self, ctx, routes) -> list[int]:
+        """The routes as given when that order pays the whole ``routes_bonus``; else the best
+        split's groups one after another, each grown from its first route by routes sharing a
+        stop with one listed before (so the site can build every group)."""
+        routes = list(routes)
+        given = list(range(len(routes)))
+        best = self.routes_bonus(ctx, routes)
+        if len(routes) < 3 or sum(self.routes_bonus_parts(ctx, routes)) == best:
+            return given
+        value = self._compass_value(ctx)
+        feats = [self._features(ctx, r) for r in routes]
+        for part in _partitions(given):
+            if all(_connected(g, feats) for g in part) and sum(value(_points(g, feats)) for g in part) == best:
+                return [i for g in sorted(part, key=min) for i in _grown(sorted(g), feats)]
+        return given
+
     def routes_bonus(self, ctx, routes) -> int:
         """North-south and east-west bonuses: the routes are split into groups (a route joins a
         group by sharing a non-off-board stop with a member); each group touching N and S earns
-        the NS bonus once, E and W the EW bonus; the best split counts."""
+        the NS bonus once, E and W the EW bonus; the best split counts.  That is what a run
+        pays when it lists the routes in a good order (``routes_bonus_order``): 18xx.games
+        builds groups in the run's order (``routes_bonus_parts``)."""
         ns, ew = self._compass_values(ctx)
         routes = list(routes)
         if not routes or not (ns or ew):
             return 0
         feats = [self._features(ctx, r) for r in routes]
-
-        def value(pts: int) -> int:
-            return (ns if pts & 5 == 5 else 0) + (ew if pts & 10 == 10 else 0)
+        value = self._compass_value(ctx)
 
         if len(feats) == 1:
             return value(feats[0][0])
@@ -217,26 +255,10 @@ class Title(Rules):
             apart = value(pa) + value(pb)
             return max(apart, value(pa | pb)) if sa & sb else apart
 
-        def connected(group: list[int]) -> bool:
-            seen, todo = {group[0]}, [group[0]]
-            while todo:
-                i = todo.pop()
-                for j in group:
-                    if j not in seen and feats[i][1] & feats[j][1]:
-                        seen.add(j)
-                        todo.append(j)
-            return len(seen) == len(group)
-
         best = 0
         for part in _partitions(list(range(len(feats)))):
-            if all(len(g) == 1 or connected(g) for g in part):
-                total = 0
-                for g in part:
-                    pts = 0
-                    for i in g:
-                        pts |= feats[i][0]
-                    total += value(pts)
-                best = max(best, total)
+            if all(_connected(g, feats) for g in part):
+                best = max(best, sum(value(_points(g, feats)) for g in part))
         return best
 
     def routes_bonus_bound(self, ctx, candidates) -> int:
@@ -327,6 +349,69 @@ COMPASS_BITS = {"N": 1, "E": 2, "S": 4, "W": 8}
 ESTUARY_CROSSINGS = {"G32": ((4, 5), 40), "G33": ((2, 5), 30)}
 # private -> (hex, bonus per route with a counted stop there), once the private is closed (§3.2, §7)
 PRIVATE_HEX_BONUS = {"LM": ("E14", 30), "SD": ("J13", 10), "CH": ("C14", 20)}
+
+
+def _points(group, feats) -> int:
+    """The compass points a group of routes touches (``feats``: ``Title._features`` per route)."""
+    pts = 0
+    for i in group:
+        pts |= feats[i][0]
+    return pts
+
+
+def _connected(group: list[int], feats) -> bool:
+    """Does every route of the group reach every other through routes sharing a stop?"""
+    if len(group) == 1:
+        return True
+    seen, todo = {group[0]}, [group[0]]
+    while todo:
+        i = todo.pop()
+        for j in group:
+            if j not in seen and feats[i][1] & feats[j][1]:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(group)
+
+
+def _grown(group: list[int], feats) -> list[int]:
+    """A connected group listed from its first route, each next one sharing a stop with one
+    listed before it (the lowest such index first)."""
+    out, stops = [group[0]], feats[group[0]][1]
+    left = group[1:]
+    while left:
+        nxt = next(i for i in left if feats[i][1] & stops)
+        left.remove(nxt)
+        out.append(nxt)
+        stops |= feats[nxt][1]
+    return out
+
+
+def _site_parts(feats, value) -> list[int]:
+    """Per route, the compass bonus 18xx.games pays it (``Title.routes_bonus_parts``): every set
+    of routes buildable in the given order, one route at a time (a new set, or an existing set
+    holding a route it shares a stop with), in the site's order of enumeration; the first with
+    the most bonus, then the most sets, counts; a set's bonus goes to its first route."""
+    ways: list[list[tuple[int, int, int]]] = []  # sets as (first route, points, stops)
+    for r, (pts, stops) in enumerate(feats):
+        if not ways:
+            ways = [[(r, pts, stops)]]
+            continue
+        grown = []
+        for sets in ways:
+            grown.append([*sets, (r, pts, stops)])
+            for ix, (first, p, st) in enumerate(sets):
+                if st & stops:
+                    grown.append([*sets[:ix], (first, p | pts, st | stops), *sets[ix + 1 :]])
+        ways = grown
+    best, best_key = ways[0], None
+    for sets in ways:
+        key = (sum(value(p) for _f, p, _s in sets), len(sets))
+        if best_key is None or key > best_key:
+            best, best_key = sets, key
+    parts = [0] * len(feats)
+    for first, p, _s in best:
+        parts[first] += value(p)
+    return parts
 
 
 def _partitions(items: list[int]):

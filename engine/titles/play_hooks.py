@@ -526,9 +526,7 @@ class PlayHooks:
         tile_id = str(action.get("tile", ""))
         name = self.tile_name(tile_id)
         rot: Any = action.get("rotation")
-        on_map = next((h for h, st in s.board.state.items() if st.tile_id == tile_id), None)
-        if on_map is not None and not s.plays_site_rules:  # (18xx.games refuses a tile it sees laid)
-            raise IllegalAction(msg("Tile {tile} already lies in {hex}", tile=tile_id, hex=on_map))
+        self.check_tile_copy(s, tile_id)
         if company is not None:
             ability = s.companies[company].abilities.get(TileLay.key) if company in s.companies else None
             if not isinstance(ability, TileLay):
@@ -551,11 +549,24 @@ class PlayHooks:
         company instead)."""
         company.abilities.pop(ability.key, None)
 
+    @staticmethod
+    def check_tile_copy(s: State, tile_id: str) -> None:
+        """A lay names the copy it lays ("9-2"), one in the supply: not on the map (18xx.games
+        refuses a tile it sees laid) and one of the title's copies (``Board.in_supply``)."""
+        on_map = s.board.laid_ids().get(tile_id)
+        if on_map is not None:
+            raise IllegalAction(msg("Tile {tile} already lies in {hex}", tile=tile_id, hex=on_map))
+        if not s.board.in_supply(tile_id):
+            raise IllegalAction(msg("There is no tile {tile} in the supply", tile=tile_id))
+
     def _apply(self, s: State, entity: str, option: Any, tile_id: str | None) -> None:
+        """Pay for and put down the lay's tile: the copy the action names, exactly (none named:
+        the copy a player would take, ``Board.next_tile_id``)."""
+        if tile_id:
+            self.check_tile_copy(s, tile_id)
         if option.total_cost:
             s.spend(entity, BANK, option.total_cost)
-        used = {st.tile_id for st in s.board.state.values() if st.tile_id}
-        apply_lay(s.board, option, tile_id if tile_id and tile_id not in used else None)
+        apply_lay(s.board, option, tile_id)  # the copy named (checked in the supply)
         if option.total_cost:
             s.note(
                 msg(

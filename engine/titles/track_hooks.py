@@ -20,7 +20,8 @@ class MapMark:
     ``kind``: "no_tile" (the hex takes no tile now), "closed_edge" (no track across ``edge``
     now), "neutral_token" (a token of nobody fills the hex's first city), "ferry" (a ferry
     serving the hex: ``owner`` the corporation holding it, None while for sale; ``badges`` its
-    markers, e.g. "New"), "exit_access" (``owner`` may use this exit as if it held a token
+    markers, e.g. "New"), "ferry_end" (the other end of the ferries held: ``badges`` their
+    holders), "exit_access" (``owner`` may use this exit as if it held a token
     there).  ``text`` says why (the map's tooltip)."""
 
     hex: str
@@ -123,6 +124,21 @@ class TrackHooks:
     def routes_bonus(self, ctx, routes) -> int:
         """Bonus of a whole set of routes beyond their own revenue."""
         return 0
+
+    def routes_bonus_parts(self, ctx, routes) -> list[int]:
+        """What a run listing ``routes`` in this order pays of the multi-route bonus, per route
+        (the order may matter: 18GB's compass bonuses).  Never more in all than ``routes_bonus``.
+        Default: ``routes_bonus`` on the first route."""
+        routes = list(routes)
+        if not routes:
+            return []
+        return [int(self.routes_bonus(ctx, routes))] + [0] * (len(routes) - 1)
+
+    def routes_bonus_order(self, ctx, routes) -> list[int]:
+        """How to list a set of routes (indices into ``routes``) so that the run pays all of
+        ``routes_bonus``: ``routes_bonus_parts`` in that order sums to it.  The optimal search
+        lists its answer so.  Default: as given."""
+        return list(range(len(routes)))
 
     def routes_bonus_bound(self, ctx, candidates) -> int:
         """An upper bound of ``routes_bonus`` over any choice of one route per train from

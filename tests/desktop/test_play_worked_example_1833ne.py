@@ -6,8 +6,9 @@ cash, both treasuries and both prices are read from the cap table and the Compan
 
 What the seed leaves out is scripted as in the engine-level test
 (tests/titles/g1833ne/test_worked_example.py): the other players take the cheaper privates and
-start FRR and RR, which buy the five other phase-I trains in OR 1.1; B&W's two routes (60 and 40)
-are not said, so its revenue is typed in the routes panel (§8 notes)."""
+start FRR and RR, which buy the five other phase-I trains in OR 1.1; J4 puts $150 into FRR, which
+builds to Springfield and puts its token there, so that the routes panel finds B&W's 60 and 40 of
+step 12 as it finds HR's 80 of step 15."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ def test_the_1833ne_worked_example_through_the_widgets(make_window, qtbot) -> No
         for _ in range(40):
             if acting() == sym:
                 return
+            if menu().step == "Run Routes":  # (the others run what the routes panel finds)
+                d.run_optimum()
+                d.choose("dividend:payout")
+                continue
             d.choose("pass")
         raise AssertionError(f"{sym} never operates")
 
@@ -62,9 +67,11 @@ def test_the_1833ne_worked_example_through_the_widgets(make_window, qtbot) -> No
     d.choose("par:HR", "40,0,4")
     row(160, 160, 80, 80, 40)
     # 4. four HR treasury shares at 40, one a turn: J1 holds 60% and has nothing left
-    for _ in range(4):
-        for _ in range(3):
-            d.choose("pass")
+    for n in range(4):
+        d.choose("pass")
+        d.choose("pass")
+        # (not in the seed: J4 puts $150 into FRR's treasury, for its build of OR 1.1)
+        d.choose("buy:FRR:ipo" if n == 0 else "pass")
         d.choose("buy:HR:ipo")
     row(0, 160, 240, 80, 40)
     # 5. the four shares sold to the pool for 160: the president's sale drops HR one column
@@ -125,6 +132,13 @@ def test_the_1833ne_worked_example_through_the_widgets(make_window, qtbot) -> No
     d.choose("train:I:2")
     d.choose("pass")
     pass_until("FRR")
+    # FRR builds from Fitchburg to Springfield and puts its second token there: Worcester's other
+    # exit leads to it, which makes B&W's 40 of step 12
+    while menu().step != "Lay Track":
+        d.choose("pass")
+    d.lay("D19", "3", 5)
+    d.lay("D21", "6", 3)
+    d.token("D21", w.controller.history.state.board.tile_at("D21").cities[0])
     while menu().step != "Buy Trains":
         d.choose("pass")
     for _ in range(3):
@@ -137,9 +151,12 @@ def test_the_1833ne_worked_example_through_the_widgets(make_window, qtbot) -> No
     state = w.controller.history.state
     d.token("E22", state.board.tile_at("E22").cities[0])
     row(20, 180, 125, 70, 10)
-    # 12. B&W runs 60 + 40 (typed: the seed does not say the routes) and pays $10 a share: J1
+    # 12. B&W runs 60 + 40, found by the routes panel (Boston 30 + Framingham 10 + Worcester 20;
+    # Worcester 20 + Springfield 20, where FRR's token ends the route) and pays $10 a share: J1
     # +40, the treasury +40, the pool's 20 stays in the bank; 100 >= 70: one column right
-    d.run_typed({"I-1": 60, "I-2": 40})
+    priced = w.routes_panel.priced
+    assert priced is not None and sorted(r.revenue for r in priced.routes) == [40, 60]
+    assert d.run_optimum() == 100
     payout = menu().choice("dividend:payout")
     assert "price $70 → $80" in payout.detail and "J1 +$40" in payout.detail and "treasury +$40" in payout.detail
     d.choose("dividend:payout")

@@ -1,5 +1,5 @@
-"""Help → Rules notes for this title: every working assumption of the open game's title with its
-source line (1833NE: assets/titles/1833NE/assumptions.toml, read here straight from the file);
+"""Help → Rules notes for this title: every working assumption of the open game's title with where
+it comes from, in players' words ("Seed: …", "Assumption, as in 1846") (1833NE: assets/titles/1833NE/assumptions.toml, read here straight from the file);
 a title with none says so; without a game the entry is off."""
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ def test_1833ne_lists_every_assumption_with_its_source(make_window, qtbot):
         at = next((i for i, line in enumerate(lines) if line.strip().endswith(a["note"])), None)
         assert at is not None, f"{a['id']}: note missing"
         assert lines[at + 1].strip() == f"Source: {a['source']}", a["id"]
+        # where it comes from in players' words: the rules summary or an assumption, no file
+        assert a["source"].startswith(("Seed: ", "Assumption")) and "§" not in a["source"], a["id"]
     assert f"{len(entries)} assumptions" in dlg.caption.text()
 
 
@@ -58,5 +60,5 @@ def test_the_notes_follow_the_language(make_window, qtbot, english):
     dlg = w.rules_notes_dialog
     text = dlg.browser.toPlainText()
     for a in assumptions():
-        assert a["note_pt"] in text and f"Fonte: {a['source']}" in text, a["id"]
+        assert a["note_pt"] in text and f"Fonte: {a['source_pt']}" in text, a["id"]
     assert dlg.windowTitle().startswith("Notas de regras")

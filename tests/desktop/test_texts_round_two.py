@@ -90,17 +90,32 @@ def test_the_pdf_written_message_is_translated(make_window, qtbot, monkeypatch, 
     assert shown == [f"{out} gravado (6 páginas)"]
 
 
+def pt_pairs() -> list[tuple[str, str, str]]:
+    """(file, English, Portuguese) of every engine and desktop message."""
+    import xml.etree.ElementTree as ET
+
+    out = []
+    for po in sorted((ROOT / "assets" / "i18n" / "engine").glob("*.pt.po")):
+        text = po.read_text("utf-8")
+        for m in re.finditer(r'^msgid "(.*)"\nmsgstr "(.*)"$', text, re.M):
+            out.append((po.name, m.group(1), m.group(2)))
+    for m in ET.parse(ROOT / "assets" / "i18n" / "roundhouse_pt.ts").getroot().iter("message"):
+        tr = m.find("translation")
+        texts = [f.text or "" for f in tr.findall("numerusform")] or [tr.text or ""]
+        out += [("roundhouse_pt.ts", m.findtext("source") or "", t) for t in texts]
+    return out
+
+
 def test_portuguese_says_estacao_for_a_token_everywhere():
     """One word for a token in pt: "estação" (the tables say "Estações"), never "marcador" or
     "ficha" (the pt report and log mixed all three)."""
-    files = [*sorted((ROOT / "assets" / "i18n" / "engine").glob("*.pt.po")), ROOT / "assets/i18n/roundhouse_pt.ts"]
     mixed = [
-        f"{p.name}: {line.strip()}"
-        for p in files
-        for line in p.read_text("utf-8").splitlines()
-        if re.search(r"arcador|\bficha", line)
+        f"{name}: {en!r} -> {pt!r}"
+        for name, en, pt in pt_pairs()
+        if "token" in en.lower() and re.search(r"marcador|\bficha", pt, re.I)
     ]
     assert not mixed, mixed
+    assert sum(1 for _, en, pt in pt_pairs() if "token" in en.lower() and "estaç" in pt.lower()) > 30
 
 
 def test_bristols_two_cities_are_named_city_1_and_city_2():

@@ -45,3 +45,26 @@ def test_the_dialog_follows_the_game(make_window, mex):
     )
     w.controller.close_game()
     assert dlg.table.rowCount() == 0
+
+
+def test_every_tile_has_its_picture_drawn_by_the_map_code(make_window, mex):
+    """Issue #29 item 13: each row shows the tile as the map draws it (the same geometry): a
+    track tile's picture has the tile's colour in its middle and is not one flat colour."""
+    from PySide6.QtGui import QColor
+
+    w = make_window()
+    w.controller.set_history(mex.copy(100), None, "test")
+    w.act_manifest.trigger()
+    dlg = w.manifest_dialog
+    for i in range(dlg.table.rowCount()):
+        item = dlg.table.item(i, 0)
+        icon = item.icon()
+        assert not icon.isNull(), item.text()
+        image = icon.pixmap(56, 56).toImage()
+        colours = {image.pixelColor(x, y).name() for x in range(8, 48, 4) for y in range(8, 48, 4)}
+        assert len(colours) > 2, item.text()  # track and ground, not a blank swatch
+    row = next(i for i in range(dlg.table.rowCount()) if dlg.table.item(i, 0).text() == "57")
+    image = dlg.table.item(row, 0).icon().pixmap(56, 56).toImage()
+    yellow = QColor("#fde900")
+    centre_ring = [image.pixelColor(28 + dx, 28 + dy) for dx, dy in ((0, 18), (18, 0), (-18, 0), (0, -18))]
+    assert any(abs(c.red() - yellow.red()) < 40 and abs(c.blue() - yellow.blue()) < 60 for c in centre_ring)

@@ -177,6 +177,20 @@ def test_native_round_trip_fields(tmp_path):
     assert doc.meta["format_version"] == FORMAT_VERSION
 
 
+def test_note_and_programs_stay_in_our_metadata(tmp_path):
+    """Issue #29 items 11 and 15: the note and the programs the site has no action for are ours."""
+    p = tmp_path / "n.json"
+    progs = [{"at": 0, "type": "program_auction_pass", "entity": 2, "entity_type": "player"}]
+    save(p, native_document(minimal_doc(), note="house rule: no undo", programs=progs))
+    doc = load(p)
+    assert doc.note == "house rule: no undo" and doc.programs == progs
+    data = json.loads(p.read_text(encoding="utf-8"))
+    assert "house rule" not in json.dumps({k: v for k, v in data.items() if k != "roundhouse"})
+    # saved again without saying: both carried over
+    again = native_document(doc)
+    assert again["roundhouse"]["note"] == "house rule: no undo" and again["roundhouse"]["programs"] == progs
+
+
 def test_future_format_version(tmp_path):
     msg = refusal(tmp_path, native(format_version=FORMAT_VERSION + 1))
     assert "newer Roundhouse" in msg
@@ -190,6 +204,12 @@ def test_future_format_version(tmp_path):
         ({"actions_checksum": "abc"}, "actions_checksum"),
         ({"state_hashes": {"x": "y"}}, "state_hashes"),
         ({"state_hashes": []}, "state_hashes"),
+        ({"note": 5}, "roundhouse.note"),
+        ({"note": "x" * (document.MAX_NOTE + 1)}, "roundhouse.note is longer"),
+        ({"programs": {}}, "programs must be a list"),
+        ({"programs": [{"type": "program_share_pass", "entity": 1}]}, "programs[0]"),
+        ({"programs": [{"at": 0, "type": "rm -rf", "entity": 1}]}, "programs[0].type"),
+        ({"programs": [{"at": 0, "type": "program_auction_pass", "entity": [1]}]}, "programs[0].entity"),
     ],
 )
 def test_bad_metadata(tmp_path, meta, needle):

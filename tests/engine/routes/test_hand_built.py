@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from engine.routes.pricing import price_routes
 from engine.routes.search import best_routes
 from engine.routes.trains import PricedStop, TrainKind, price
 from engine.titles import rules_for
@@ -372,6 +373,58 @@ def test_18gb_compass_value_by_phase():
     # brown: N-A3 30, A3-A5 40, A5-S 30 (off-boards 10 in every colour here) + NS 30 = 130
     # (A5-B6, 45, instead of A5-S would make 115)
     assert best(compass_board(), [N2, N2, N2], BROWN, rules=rules_for("18GB")).revenue == 130
+
+
+def chain_board():
+    """A1 off-board N 10 - A3 city 20 (X) - A5 city 10 - A7 city 20 (X) - A9 off-board S 10, and
+    the NS legend E1 (20 in yellow).  Three trains can run N-A3, A3-A5-A7 and A7-S: the outer two
+    share no stop, the middle one a stop with each."""
+    layout = {
+        "A1": offboard(10, ("0-o0",), group="N"),
+        "A3": through_city(20),
+        "A5": through_city(10),
+        "A7": through_city(20),
+        "A9": offboard(10, ("3-o0",), group="S"),
+        "E1": tile("E1", "red", [{"kind": "offboard", "revenue": {"yellow": 20}, "group": "bonus_NS"}], []),
+    }
+    return board_of(layout, {"X": ["A3", "A7"]})
+
+
+NORTH, MIDDLE, SOUTH = [["A1", "A3"]], [["A3", "A5"], ["A5", "A7"]], [["A7", "A9"]]
+
+
+def test_18gb_compass_sets_are_built_in_the_order_of_the_run():
+    """18xx.games groups a run's routes in the order listed: each route starts a set or joins a
+    set holding a route it shares a (non-off-board) stop with.  Listed N, S, middle, the north
+    and south routes can never be in one set (the south one joins nothing when it comes), so
+    no NS bonus: 30 + 30 + 50 = 110 (as the site pays; we used to pay 130).  Listed N, middle,
+    S, the three form one set: + NS 20 on its first route."""
+    rules = rules_for("18GB")
+    b = chain_board()
+    apart = price_routes(b, "X", YELLOW, [(N2, NORTH), (N2, SOUTH), (N3, MIDDLE)], rules=rules)
+    assert [r.revenue for r in apart.routes] == [30, 30, 50] and apart.total == 110
+    joined = price_routes(b, "X", YELLOW, [(N2, NORTH), (N3, MIDDLE), (N2, SOUTH)], rules=rules)
+    assert [r.revenue for r in joined.routes] == [50, 50, 30] and joined.total == 130
+    # the middle first: it starts the set, and the bonus goes to it
+    middle = price_routes(b, "X", YELLOW, [(N3, MIDDLE), (N2, SOUTH), (N2, NORTH)], rules=rules)
+    assert [r.revenue for r in middle.routes] == [70, 30, 30]
+
+
+def test_18gb_the_optimum_lists_its_routes_so_that_the_run_pays_the_compass_bonus():
+    """The two 2-trains run N-A3 and A7-S, the 3-train A3-A5-A7: 110 + NS 20.  Listed in the
+    order of the trains (2, 2, 3) the site would pay no NS, so the optimum lists the middle
+    route before the second outer one, and its routes read back pay its revenue."""
+    rules = rules_for("18GB")
+    b = chain_board()
+    trains = [("2-0", N2), ("2-1", N2), ("3-0", N3)]
+    r = best(b, trains, rules=rules)
+    assert r.revenue == 130
+    for i, route in enumerate(r.routes[1:], 1):  # each route shares a city with one listed before
+        assert {h for h in route.hexes if h not in ("A1", "A9")} & {h for x in r.routes[:i] for h in x.hexes}
+    kinds = dict(trains)
+    plan = [(kinds[x.train], [list(c) for c in x.connections]) for x in r.routes]
+    run = price_routes(b, "X", YELLOW, plan, rules=rules)
+    assert run.total == 130 and [x.revenue for x in run.routes] == [x.revenue for x in r.routes]
 
 
 def test_1833ne_direct_bonus_by_phase():

@@ -33,7 +33,7 @@ def holdings(s, sym: str) -> dict[str, int]:
     return out
 
 
-@pytest.mark.parametrize(("g", "n"), [(0, 3), (4, 5)])
+@pytest.mark.parametrize(("g", "n"), [(0, 3), (5, 5)])
 def test_every_takeover_follows_the_rules(g: int, n: int) -> None:
     actions = recorded(g, n)
     game = Game("1833NE", NAMES[n], options=("takeover",), seed=g)

@@ -1,9 +1,10 @@
 """The seed's worked example (PT seed 000_034dabb…, "Uma ronda passo a passo"; facts §8): a
 4-player game with $450 each, J1 followed through the auction, the first stock round and both
 operating rounds.  Every step asserts J1's cash, both treasuries and both prices as the table
-gives them.  The other players' moves and B&W's two routes (60 and 40) are not in the seed: they
-are scripted here, as the fact sheet says (§8 notes) — the other corporations buy the five
-remaining phase-I trains in OR 1.1, and B&W's revenue is typed."""
+gives them.  The other players' moves are not in the seed: they are scripted here so that every
+figure holds — the other corporations buy the five remaining phase-I trains in OR 1.1, and FRR
+(with $150 more from J4) builds to Springfield and puts its token there, so that the route finder
+finds B&W's 60 and 40 of step 12 as it finds HR's 80 of step 15."""
 
 from __future__ import annotations
 
@@ -43,12 +44,24 @@ class Example:
         assert (s.price_of("B&W") if s.corps["B&W"].share_price else None) == bw_price
         assert (s.price_of("HR") if s.corps["HR"].share_price else None) == hr_price
 
+    def run_best(self, sym: str) -> int:
+        """``sym`` runs the routes the route finder proves best; their revenue."""
+        best = best_routes_in(self.g.live, sym)
+        assert best.proven_optimal
+        routes = [{"train": r.train, "connections": [list(c) for c in r.connections]} for r in best.routes]
+        self.do(corp(sym, "run_routes", routes=routes))
+        return best.revenue
+
     def pass_until(self, sym: str) -> None:
         """Every other corporation passes its steps until ``sym`` operates."""
         for _ in range(40):
             exp = self.g.expected()
             if exp["entity"] == sym:
                 return
+            if "run_routes" in exp["types"]:  # (the others run their best routes and pay out)
+                self.run_best(exp["entity"])
+                self.do(corp(exp["entity"], "dividend", kind="payout"))
+                continue
             self.do(corp(exp["entity"], "pass"))
         raise AssertionError(f"{sym} never operates")
 
@@ -82,6 +95,9 @@ def play_example() -> list[tuple[int, Example]]:
     # 4. four treasury shares of HR at 40, one per turn: 60%, and J1 has nothing left
     for n in range(1, 5):
         for pid in (2, 3, 4):
+            if (pid, n) == (4, 1):  # (not in the seed: J4 puts $150 into FRR, see OR 1.1)
+                ex.do(player(4, "buy_shares", shares=["FRR_1"], percent=10))
+                continue
             ex.do(player(pid, "pass"))
         ex.do(player(1, "buy_shares", shares=[f"HR_{n}"], percent=10))
     ex.check(0, 160, 240, 80, 40)
@@ -138,6 +154,13 @@ def play_example() -> list[tuple[int, Example]]:
         ex.do(corp("RR", "buy_train", train=tid, price=75, variant="2"))
     ex.do(corp("RR", "pass"))
     ex.pass_until("FRR")
+    # FRR builds from Fitchburg to Springfield (Greenfield $40, Springfield $20) and puts its
+    # second token there ($80): Worcester's other exit leads to it, which makes B&W's 40 of step 12
+    while ex.g.expected()["step"] != "Lay Track":
+        ex.do(corp("FRR", "pass"))
+    ex.do(corp("FRR", "lay_tile", hex="D19", tile="3-1", rotation=5))
+    ex.do(corp("FRR", "lay_tile", hex="D21", tile="6-1", rotation=3))
+    ex.do(corp("FRR", "place_token", city="6-1-0"))
     for _ in range(4):
         if ex.g.expected()["step"] == "Buy Trains":
             break
@@ -154,9 +177,11 @@ def play_example() -> list[tuple[int, Example]]:
     # 12. B&W runs 60 + 40 and pays $10 a share: J1 +40, its treasury +40, the pool's 20 stays
     # in the bank; 100 >= 70: +1
     bank = ex.s.cash("bank")
-    ex.do(
-        corp("B&W", "run_routes", routes=[{"train": "I-1", "typed_revenue": 60}, {"train": "I-2", "typed_revenue": 40}])
-    )
+    # the route finder's best: Boston 30 + Framingham 10 + Worcester 20 and Worcester 20 +
+    # Springfield 20 (FRR's token there ends the route)
+    best = best_routes_in(ex.g.live, "B&W")
+    assert sorted(r.revenue for r in best.routes) == [40, 60] and best.proven_optimal
+    assert ex.run_best("B&W") == 100
     ex.do(corp("B&W", "dividend", kind="payout"))
     ex.check(60, 220, 125, 80, 10)
     assert bank - ex.s.cash("bank") == 80

@@ -102,3 +102,54 @@ def test_optimum_equals_exhaustive_search(seed, phase):
     assert res.proven_optimal
     assert res.revenue == _exhaustive(board, kinds, phase, rules, extras)
     assert best_routes(board, "X", kinds, phase, rules=EVERY_ROUTE, extras=extras).revenue == res.revenue
+
+
+class _Route:
+    """A route as the compass hooks read it: its compass points and non-off-board stops (the
+    ``memo`` entry ``Title._features`` keeps)."""
+
+    def __init__(self, points: int, stops: int) -> None:
+        self.memo = {"compass": (points, stops)}
+
+
+class _Ctx:
+    cache = {"compass_values": (20, 30)}  # NS 20, EW 30
+
+
+def _site_compass(routes) -> int:
+    """An independent reading of 18xx.games' compass rule for routes in a run's order: a split
+    into sets counts when, in every set, each route but the first shares a stop with a route
+    listed before it in that set; the best such split pays (N=1 E=2 S=4 W=8)."""
+    from engine.titles.g18gb import _partitions
+
+    feats = [r.memo["compass"] for r in routes]
+    best = 0
+    for part in _partitions(list(range(len(routes)))):
+        if all(all(any(feats[i][1] & feats[j][1] for j in g if j < i) for i in g if i != min(g)) for g in part):
+            total = 0
+            for g in part:
+                pts = 0
+                for i in g:
+                    pts |= feats[i][0]
+                total += (20 if pts & 5 == 5 else 0) + (30 if pts & 10 == 10 else 0)
+            best = max(best, total)
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(routes=st.lists(st.tuples(st.integers(0, 15), st.integers(0, 15)), min_size=1, max_size=5))
+def test_a_run_pays_the_compass_sets_its_order_allows(routes):
+    """Runs of up to five routes (random compass points, random stops among four), in every
+    order: the bonus paid is that of the best split the order allows (``_site_compass``), never
+    more than ``routes_bonus``, and the order ``routes_bonus_order`` gives pays all of it."""
+    from itertools import permutations
+
+    views = [_Route(p, st_) for p, st_ in routes]
+    best = GB.routes_bonus(_Ctx, views)
+    for order in permutations(range(len(views))):
+        listed = [views[i] for i in order]
+        parts = GB.routes_bonus_parts(_Ctx, listed)
+        assert sum(parts) == _site_compass(listed) <= best
+    good = [views[i] for i in GB.routes_bonus_order(_Ctx, views)]
+    assert sorted(GB.routes_bonus_order(_Ctx, views)) == list(range(len(views)))
+    assert sum(GB.routes_bonus_parts(_Ctx, good)) == best

@@ -16,6 +16,7 @@ import pytest
 from engine.game import Game
 from engine.io.document import load
 from engine.io.replay import replay
+from engine.play.best_routes import best_routes_in
 from engine.play.candidates import candidate_actions, legal_actions
 from engine.play.menu import menu
 from tests.titles import fidelity_positions
@@ -371,3 +372,22 @@ def test_a_director_certificate_kept_by_its_seller_stays_with_the_seller(name, s
     assert s.corp_shares(sym)[0].owner == f"player:{seller}"
     assert [sh.id for sh in s.shares_of(f"player:{director}", sym)] == directors_shares
     assert not s.shares_of("pool", sym)
+
+
+def test_a_conversion_recounts_the_sites_tally_and_the_new_director_s_private_pays_the_leased_train():
+    """(18xx.games bot game 3p seed 3.)  Player 3 sold 20% of NER's certificate with nothing in
+    the pool and got it back (site-defects.md §4), so the site's tally counted them 40% short;
+    player 1 became director on it.  NER's conversion to ten shares counts the tally anew from
+    the certificates, so when player 2 buys NER_3 player 3 (30%) becomes director.  NER is then
+    insolvent and runs the bank's 5X, leased: player 3's closed SD pays its £10 at J13 on that
+    route, as the recording says (£110; we paid £100 with player 1 still director)."""
+    g, run = position("leased_train_bonus_of_the_director_after_a_conversion")
+    s = g.state
+    assert s.corps["NER"].owner == "player:3" and s.shares["NER_0"].owner == "player:3"
+    assert s.title.insolvent(s, "corp:NER") and not s.corps["NER"].trains
+    assert s.companies["SD"].owner == "player:3" and s.companies["SD"].value == 0
+    assert run["routes"][0]["train"] == "5X-1" and run["routes"][0]["revenue"] == 110
+    assert s.title.route_extras(s, "NER")["hex_bonuses"] == [("J13", 10, "SD")]
+    assert best_routes_in(s, "NER").revenue == 110  # (H15-I14-J17 pays as much)
+    g.process(run)  # accepted: the recorded £110
+    assert any("£110" in line or "$110" in line for line in g.state.log[-3:])

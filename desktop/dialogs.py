@@ -127,7 +127,7 @@ class NewGameDialog(QDialog):
             box.deleteLater()
         self.option_boxes = []
         for o in info.optional_rules:
-            box = QCheckBox(localize(o.label))
+            box = QCheckBox(o.label())
             box.setObjectName(f"option_{o.id}")
             box.setToolTip(localize(o.description))
             box.setProperty("rule", o.id)

@@ -421,6 +421,28 @@ class WorthChart(QWidget):
         super().leaveEvent(event)
 
 
+def seat_colors(scores: Scores, series: WorthSeries) -> dict[str, QColor]:
+    """One colour per player, by seat (the same on the screen and in the printed report)."""
+    seats = [pid for pid, _ in series.players] or [r.pid for r in scores.rows]
+    for r in scores.rows:
+        if r.pid not in seats:
+            seats.append(r.pid)
+    return {pid: player_color(i) for i, pid in enumerate(seats)}
+
+
+def show_series(chart: WorthChart, scores: Scores, series: WorthSeries, title: str = "") -> None:
+    """``chart`` drawing ``series``: seat colours, the legend in rank order, the sole winner's
+    line on top (the end-of-game screen and the printed report both call it)."""
+    best = scores.rows[0] if scores.rows else None
+    chart.set_series(
+        series,
+        seat_colors(scores, series),
+        order=[r.pid for r in scores.rows],
+        money=money_format(currency_for(title) if title else "$%d"),
+        highlight=best.pid if best and len(scores.winners) == 1 else None,
+    )
+
+
 # ---------------------------------------------------------------------------------- screen
 
 
@@ -472,11 +494,7 @@ class EndOfGameWidget(QWidget):
         """Show these scores and series; ``title`` picks the currency symbol."""
         self.scores, self.series, self._title = scores, series, title
         money = money_format(currency_for(title) if title else "$%d")
-        seats = [pid for pid, _ in series.players] or [r.pid for r in scores.rows]
-        for r in scores.rows:
-            if r.pid not in seats:
-                seats.append(r.pid)
-        colors = {pid: player_color(i) for i, pid in enumerate(seats)}
+        colors = seat_colors(scores, series)
         best = scores.rows[0] if scores.rows else None
         if best is None:
             self.winner.setText(self.tr("No players"))
@@ -501,13 +519,7 @@ class EndOfGameWidget(QWidget):
         header = self.table.horizontalHeader().height() or 26
         rows = self.model.rowCount()
         self.table.setFixedHeight(header + rows * self.table.verticalHeader().defaultSectionSize() + 4)
-        self.chart.set_series(
-            series,
-            colors,
-            order=[r.pid for r in scores.rows],
-            money=money,
-            highlight=best.pid if best and len(scores.winners) == 1 else None,
-        )
+        show_series(self.chart, scores, series, title)
 
 
 class EndOfGameDialog(QDialog):

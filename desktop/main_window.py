@@ -59,6 +59,7 @@ class BoardPreview:
 
 BREAK = object()  # yielded by deferred work: end this slice here (let Qt lay out and paint)
 SLICE_SECONDS = 0.02  # deferred UI work runs in slices this long, between event-loop turns
+MARKET_DOCK_HEIGHT = 250  # the market dock's default height (window_layout), the most a new game gives it
 
 
 class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMainWindow):
@@ -305,7 +306,26 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
                 self.map_view.viewport().setUpdatesEnabled(True)
         if self._fit_after_map:
             self._fit_after_map = False
+            self._fit_market_dock()
             self.map_view.fit()
+
+    def _fit_market_dock(self) -> None:
+        """A new game's market dock as tall as its rows (at most the default): the map gets the
+        rest (a tall map, 1833NE's, then uses more of the window's width)."""
+        dock, panel = self.docks["market"], self.panels["market"]
+        if (
+            dock.isFloating()
+            or not dock.isVisible()
+            or self.dockWidgetArea(dock)
+            not in (
+                Qt.DockWidgetArea.BottomDockWidgetArea,
+                Qt.DockWidgetArea.TopDockWidgetArea,
+            )
+        ):
+            return
+        panel.fit_cells()
+        title = max(0, dock.height() - panel.height())
+        self.resizeDocks([dock], [min(MARKET_DOCK_HEIGHT, panel.wanted_height() + title)], Qt.Orientation.Vertical)
 
     def _fit_tables(self) -> Iterator[Any]:
         from desktop.docks.common import fit_columns

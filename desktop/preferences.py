@@ -31,8 +31,9 @@ class PreferencesDialog(QDialog):
         note = plain(
             QLabel(
                 self.tr(
-                    "The game engine's texts (refusal reasons, log lines, choice labels) follow the "
-                    "language too; names of companies, places and trains stay as the game prints them."
+                    "The menus, the tables and the printed report follow this choice, and so do the "
+                    "rule texts of the game engine (refusal reasons, log lines, choice labels). Names "
+                    "from the game's file (players, companies, places) stay as written."
                 )
             )
         )

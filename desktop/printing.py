@@ -56,6 +56,8 @@ class Report:
     entries: list[LogEntry] = field(default_factory=list)  # the log up to that point
     scene: Any = None  # a MapScene of that state (built when None)
     log_lines: int = 60
+    worth: Any = None  # a finished game's WorthSeries: the chart printed under the final scores
+    title_id: str = ""  # the title's id (the chart's currency)
 
 
 def report_for(history: History, n: int | None = None, name: str = "") -> Report:
@@ -75,7 +77,14 @@ def report_for(history: History, n: int | None = None, name: str = "") -> Report
         total = len(history)
         where = ReportCounts().actions(total, label) + (translate("Report", " — game over") if state.finished else "")
     heading = f"{name} — {where}" if name else where
-    return Report(state.static.info.name, heading, state, list(history.entries[:count]))
+    worth = None
+    if state.finished:  # the chart of the end-of-game screen (README: scores and worth chart)
+        from engine.play.worth import worth_series
+
+        worth = worth_series([e.round for e in history.entries[:count]], history.state_at)
+    return Report(
+        state.static.info.name, heading, state, list(history.entries[:count]), worth=worth, title_id=history.title
+    )
 
 
 def state_title(history: History) -> Any:
@@ -171,6 +180,17 @@ class Flow:
         self.y += box.height()
 
 
+def heading(flow: Flow, text: str, rows: int = 0, size: float = 12) -> None:
+    """A section heading kept on the page of what follows it: with the whole table of ``rows``
+    rows when that fits a page (the Italian 18MEX cap table left its last 4 lines, the heading
+    stayed behind), else with the table's first lines."""
+    line = QFontMetricsF(_font(size, True)).height()
+    row = QFontMetricsF(_font(8)).height() + 3
+    whole = line + row * (rows + 1)
+    flow.ensure(whole if whole <= flow.height else line + row * 3)
+    flow.text(text, size, True)
+
+
 def _chip(painter: QPainter, rect: QRectF, sym: str, color: str, size: float) -> None:
     fill = qcolor(color)
     painter.save()
@@ -246,7 +266,8 @@ def table(
         p.drawLine(0, flow.y + rh, sum(w), flow.y + rh)
         flow.y += rh
 
-    flow.ensure(rh * 2)
+    whole = rh * (len(rows) + 1)
+    flow.ensure(whole if whole <= flow.height else rh * 2)  # a table that fits a page is not split
     draw_row(headers, True, True)
     for k, row in enumerate(rows):
         if flow.y + rh > flow.height:
@@ -277,6 +298,26 @@ def _map_page(flow: Flow, report: Report) -> None:
     flow.new_page()
 
 
+CHIP_TOP = 12.0  # points from a market cell's top to its first line of tokens
+CHIP_LINE = 9.0  # points per line of tokens
+
+
+def _chip_width(sym: str) -> float:
+    return QFontMetricsF(_font(6, True)).horizontalAdvance(sym) + 4
+
+
+def _chip_lines(occupants: Sequence[str], cw: float) -> int:
+    """How many lines the tokens of a market cell ``cw`` wide take (the wrapping ``_market``
+    draws them with)."""
+    lines, x = 0, None
+    for sym in occupants:
+        w = _chip_width(sym)
+        if x is None or (x + w > cw - 1 and x > 2):
+            lines, x = lines + 1, 1.5
+        x += w + 1.5
+    return lines
+
+
 def _market(flow: Flow, state: Any) -> None:
     mv = views.market(state)
     colors = {c.sym: c.color for c in views.chips(state).values() if c.kind == "major"}
@@ -284,13 +325,19 @@ def _market(flow: Flow, state: Any) -> None:
     cols = mv.width
     cw = min(46.0, flow.width / max(1, cols))
     ch = cw * 0.75
-    flow.ensure(ch * len(mv.rows))
+    # a row as tall as its most crowded cell's tokens need (1833NE's one-row market stacks
+    # every corporation at the same price in one narrow cell: they covered the legend)
+    heights = [
+        max([ch] + [CHIP_TOP + CHIP_LINE * _chip_lines(cell.occupants, cw) for cell in row if cell]) for row in mv.rows
+    ]
+    tops = [sum(heights[:r]) for r in range(len(heights))]
+    flow.ensure(sum(heights))
     p = flow.painter
     for r, row in enumerate(mv.rows):
         for c, cell in enumerate(row):
             if cell is None:
                 continue
-            rect = QRectF(c * cw, flow.y + r * ch, cw, ch)
+            rect = QRectF(c * cw, flow.y + tops[r], cw, heights[r])
             z = zone(cell)
             p.fillRect(rect, QColor(ZONE_COLORS[z]))
             p.setPen(QPen(QColor("#555555"), 0.5))
@@ -303,14 +350,14 @@ def _market(flow: Flow, state: Any) -> None:
             if tag:
                 p.setFont(_font(5.5))
                 p.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tag)
-            x, y = rect.left() + 1.5, rect.top() + 11
+            x, y = rect.left() + 1.5, rect.top() + CHIP_TOP - 1
             for sym in cell.occupants:
-                w = QFontMetricsF(_font(6, True)).horizontalAdvance(sym) + 4
+                w = _chip_width(sym)
                 if x + w > rect.right() - 1 and x > rect.left() + 2:
-                    x, y = rect.left() + 1.5, y + 9
-                _chip(p, QRectF(x, y, w, 8.5), sym, colors.get(sym, "#888888"), 6)
+                    x, y = rect.left() + 1.5, y + CHIP_LINE
+                _chip(p, QRectF(x, y, w, CHIP_LINE - 0.5), sym, colors.get(sym, "#888888"), 6)
                 x += w + 1.5
-    flow.y += ch * len(mv.rows) + 3
+    flow.y += sum(heights) + 3
     flow.text(
         translate("Report", "P par · E game ends · Y certificates not counted toward the limit · C closes"),
         7,
@@ -324,7 +371,7 @@ def _scores(flow: Flow, state: Any) -> None:
     from engine.play.worth import final_scores
 
     sc = final_scores(state)
-    flow.text(translate("Report", "Final scores — {0}").format(localize(sc.reason_text)), 12, True)
+    heading(flow, translate("Report", "Final scores — {0}").format(localize(sc.reason_text)), len(sc.rows))
     rows: list[list[Cell]] = [
         [
             str(r.rank),
@@ -350,21 +397,50 @@ def _scores(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
+# The chart's widget is laid out CHART_LAYOUT times larger than the space it is printed in
+# (points), so its screen-sized type prints at about 8 points; its image has CHART_PIXELS pixels
+# per layout pixel (sharp at 300 dpi over a page's width).
+CHART_LAYOUT = 1.3
+CHART_PIXELS = 3
+
+
+def _worth_chart(flow: Flow, report: Report) -> None:
+    """The end-of-game screen's worth chart (the same widget, drawn to an image), under the
+    scores, as tall as the page leaves (at least a third of a page)."""
+    from PySide6.QtGui import QImage
+
+    from desktop.end_screen import WorthChart, show_series
+    from engine.play.worth import final_scores
+
+    h = min(flow.left() - 20, flow.height * 0.6)
+    if h < flow.height / 3:
+        flow.new_page()
+        h = flow.height * 0.6
+    flow.text(translate("Report", "Worth of each player at the end of each round"), 12, True)
+    h -= QFontMetricsF(_font(12, True)).height()
+    chart = WorthChart()
+    show_series(chart, final_scores(report.state), report.worth, report.title_id)
+    chart.resize(round(flow.width * CHART_LAYOUT), round(h * CHART_LAYOUT))
+    image = QImage(chart.width() * CHART_PIXELS, chart.height() * CHART_PIXELS, QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(CHART_PIXELS)
+    image.fill(QColor("white"))
+    chart.render(image)
+    chart.deleteLater()
+    flow.painter.drawImage(QRectF(0, flow.y, flow.width, h), image)
+    flow.y += h
+
+
 def _cap_table(flow: Flow, state: Any) -> None:
     ct = views.cap_table(state)
     broken = translate("Report", " (broken)") if ct.bank_broken else ""
-    heading = (
+    title = (
         translate("Report", "Cap table — bank unlimited, certificate limit {0}").format(ct.cert_limit)
         if ct.bank_unlimited
         else translate("Report", "Cap table — bank {0}{1}, certificate limit {2}").format(
             money(ct.bank_cash), broken, ct.cert_limit
         )
     )
-    flow.text(
-        heading,
-        12,
-        True,
-    )
+    heading(flow, title, len(ct.rows) + len(SUMMARY))
     headers = [translate("Report", "Company")] + [c.label for c in ct.columns] + [translate("Report", "Price")]
     rows: list[list[Cell]] = []
     for r in ct.rows:
@@ -392,9 +468,10 @@ def _cap_table(flow: Flow, state: Any) -> None:
 
 
 def _companies(flow: Flow, state: Any) -> None:
-    flow.text(translate("Report", "Companies"), 12, True)
+    corporations = views.corporations(state)
+    heading(flow, translate("Report", "Companies"), len(corporations))
     rows: list[list[Cell]] = []
-    for r in views.corporations(state):
+    for r in corporations:
         rows.append(
             [
                 (r.sym, r.color),
@@ -439,7 +516,7 @@ def _companies(flow: Flow, state: Any) -> None:
         for p in views.privates(state)
     ]
     if prows:
-        flow.text(translate("Report", "Privates"), 12, True)
+        heading(flow, translate("Report", "Privates"), len(prows))
         table(
             flow,
             [
@@ -460,12 +537,12 @@ def _trains(flow: Flow, state: Any) -> None:
     tv = views.trains_and_phases(state)
     p = tv.phase
     ors = p.operating_rounds
-    flow.text(
+    heading(
+        flow,
         translate("Report", "Trains & phase — phase {0}: lays {1}").format(p.name, tile_colours(p.tiles))
         + (translate("Report", ", train limit {0}").format(p.train_limit) if p.train_limit is not None else "")
         + (ReportCounts().ors(ors) if ors is not None else ""),
-        12,
-        True,
+        len(tv.trains) + 1,
     )
     if tv.next_train:
         flow.text(translate("Report", "Next train: {0} for {1}").format(tv.next_train, money(tv.next_price)), 9)
@@ -532,7 +609,7 @@ def _title_sections(flow: Flow, state: Any) -> None:
     """The tables the title adds (engine.views.report_sections: 1833NE's ferries, connection
     bonuses and exits), each with its notes; the rows in force in bold."""
     for sec in views.report_sections(state):
-        flow.text(localize(sec.heading), 12, True)
+        heading(flow, localize(sec.heading), len(sec.rows))
         table(
             flow,
             [localize(h) for h in sec.headers],
@@ -576,13 +653,13 @@ def _log(flow: Flow, report: Report) -> None:
             flow.gap(2)
             flow.text(localize(e.round), 9, True)
             last = e.round
-        flow.text(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)
+        flow.paragraph(f"{e.action_id if e.action_id is not None else e.n}. {e.text()}", 8)  # wrapped, not cut
         if e.opening is not None and e.round_after and e.round_after != last:
             flow.gap(2)  # the round it started, with that round's first notes
             flow.text(localize(e.round_after), 9, True)
             last = e.round_after
             if e.opening_lines:
-                flow.text("; ".join(e.shown(e.opening_lines)), 8)
+                flow.paragraph("; ".join(e.shown(e.opening_lines)), 8)
 
 
 def paint_report(device: Any, report: Report) -> int:
@@ -596,6 +673,9 @@ def paint_report(device: Any, report: Report) -> int:
         _map_page(flow, report)
         if report.state.finished:
             _scores(flow, report.state)
+            if report.worth is not None and report.worth.points:
+                _worth_chart(flow, report)
+                flow.new_page()
         _market(flow, report.state)
         _cap_table(flow, report.state)
         flow.new_page()

@@ -51,8 +51,8 @@ class ActionsMixin:
         self.act_undo = a(self.controller.undo, ["Ctrl+Z"], "actUndo")
         self.act_redo = a(self.controller.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
         self.act_fit = a(self.map_view.fit, "Ctrl+0", "actFit")
-        self.act_zoom_in = a(lambda: self.map_view.zoom(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
-        self.act_zoom_out = a(lambda: self.map_view.zoom(0.8), QKeySequence.StandardKey.ZoomOut, "actZoomOut")
+        self.act_zoom_in = a(lambda: self.zoom_map(1.25), QKeySequence.StandardKey.ZoomIn, "actZoomIn")
+        self.act_zoom_out = a(lambda: self.zoom_map(0.8), QKeySequence.StandardKey.ZoomOut, "actZoomOut")
         self.act_present = a(self.controller.return_to_present, "Ctrl+End", "actPresent")
         self.act_play_here = a(self.play_from_here, None, "actPlayHere")
         self.act_reset_layout = a(self.reset_layout, None, "actResetLayout")
@@ -74,6 +74,12 @@ class ActionsMixin:
         for act in (self.act_undo, self.act_redo, self.act_pass, self.act_cancel):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self._retranslate_actions()
+
+    def zoom_map(self, factor: float) -> None:
+        """Zoom in or out (Ctrl++ / Ctrl+−) centred on where the acting company may lay or place
+        (its highlighted hexes or cities), else about the view's centre."""
+        area = self.interaction.focus_area()
+        self.map_view.zoom(factor, area.center() if area is not None else None)
 
     def _retranslate_actions(self) -> None:
         """The actions' texts in the current language (at start and on a language change)."""

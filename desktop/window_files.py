@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog
 
@@ -16,6 +16,18 @@ from desktop import files
 from desktop.safe_text import clip, tooltip
 from engine.errors import RoundhouseError
 from engine.i18n import reason
+
+
+class PageCounts(QObject):
+    """The messages with a page count: PySide's ``tr`` with a count finds no plural forms in a
+    mixin's context (the status line said "Wrote … (6 pages)" in English in pt and it), so they
+    are ``tr`` calls of this QObject of their own."""
+
+    def written(self, path: str, n: int) -> str:
+        return self.tr("Wrote {0} (%n pages)", "", n).format(path)
+
+    def printed(self, n: int) -> str:
+        return self.tr("Printed %n pages", "", n)
 
 
 class FilesMixin:
@@ -232,7 +244,7 @@ class FilesMixin:
         except OSError as exc:
             self.show_refusal(self.tr("Could not write {0}: {1}").format(Path(path).name, exc))
             return
-        self.show_message(self.tr("Wrote {0} (%n pages)", "", pages).format(path))
+        self.show_message(PageCounts().written(path, pages))
 
     def print_dialog(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -250,7 +262,7 @@ class FilesMixin:
         except OSError as exc:
             self.show_refusal(self.tr("Printing failed: {0}").format(exc))
             return
-        self.show_message(self.tr("Printed %n pages", "", pages))
+        self.show_message(PageCounts().printed(pages))
 
     def offer_restore(self) -> bool:
         """After a crash: offer the newest autosave of a session that did not end cleanly."""

@@ -56,6 +56,12 @@ ACTION_VERBS: dict[str, Msg] = {
     "merge": msg("merge"),
     "assign": msg("assign"),
     "end_game": msg("end game"),
+    "buy_special": msg("buy a special item"),
+    "choose": msg("choose"),
+    "choose_ability": msg("use its ability"),
+    "convert": msg("convert"),
+    "sell_company": msg("sell a private company"),
+    "special_buy": msg("buy a special item"),
 }
 
 

@@ -20,12 +20,12 @@ from engine.tiles import PHASE_COLORS
 class OptionalRule:
     id: str
     description: Localized
-    name: Localized = Localized("", {})  # a short title for lists (New game), with translations
+    name: Localized = Localized("", {})  # a few words for the option's check box ("Takeover game")
 
-    @property
-    def label(self) -> Localized:
-        """What a list shows: the name, else the id in words."""
-        return self.name if str(self.name) else Localized(self.id.replace("_", " "), {})
+    def label(self) -> str:
+        """What a player reads beside the check box, in the engine's language: the name, else
+        the id in words."""
+        return self.name.render() if self.name else self.id.replace("_", " ")
 
 
 @dataclass(frozen=True)

@@ -22,23 +22,6 @@
     </message>
 </context>
 <context>
-    <name>FilesMixin</name>
-    <message numerus="yes">
-        <source>Wrote {0} (%n pages)</source>
-        <translation>
-            <numerusform>Wrote {0} (%n page)</numerusform>
-            <numerusform>Wrote {0} (%n pages)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n pages</source>
-        <translation>
-            <numerusform>Printed %n page</numerusform>
-            <numerusform>Printed %n pages</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message numerus="yes">
         <source>Playing from here: %n later action(s) set aside — Redo puts them back</source>
@@ -93,6 +76,23 @@
         <translation>
             <numerusform>%n tile fits {0}: R rotates, Enter lays, Esc cancels</numerusform>
             <numerusform>%n tiles fit {0}: R rotates, Enter lays, Esc cancels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PageCounts</name>
+    <message numerus="yes">
+        <source>Wrote {0} (%n pages)</source>
+        <translation>
+            <numerusform>Wrote {0} (%n page)</numerusform>
+            <numerusform>Wrote {0} (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n pages</source>
+        <translation>
+            <numerusform>Printed %n page</numerusform>
+            <numerusform>Printed %n pages</numerusform>
         </translation>
     </message>
 </context>

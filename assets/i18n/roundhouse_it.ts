@@ -1018,23 +1018,9 @@ Salvare questa partita in un nuovo file, o ricaricare il file (le modifiche fatt
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>Wrote {0} (%n pages)</source>
-        <translation>
-            <numerusform>Scritto {0} (%n pagina)</numerusform>
-            <numerusform>Scritto {0} (%n pagine)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Printing failed: {0}</source>
         <translation>Stampa non riuscita: {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n pages</source>
-        <translation>
-            <numerusform>Stampata %n pagina</numerusform>
-            <numerusform>Stampate %n pagine</numerusform>
-        </translation>
     </message>
     <message>
         <source>Restore the autosave?</source>
@@ -1659,6 +1645,23 @@ Passare comunque?</translation>
     </message>
 </context>
 <context>
+    <name>PageCounts</name>
+    <message numerus="yes">
+        <source>Wrote {0} (%n pages)</source>
+        <translation>
+            <numerusform>Scritto {0} (%n pagina)</numerusform>
+            <numerusform>Scritto {0} (%n pagine)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n pages</source>
+        <translation>
+            <numerusform>Stampata %n pagina</numerusform>
+            <numerusform>Stampate %n pagine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhasesModel</name>
     <message numerus="yes">
         <source>; %n OR(s) per set</source>
@@ -1683,8 +1686,8 @@ Passare comunque?</translation>
         <translation>Lingua</translation>
     </message>
     <message>
-        <source>The game engine&apos;s texts (refusal reasons, log lines, choice labels) follow the language too; names of companies, places and trains stay as the game prints them.</source>
-        <translation>Anche i testi del motore di gioco (motivi dei rifiuti, righe del registro, etichette delle scelte) seguono la lingua; i nomi di compagnie, luoghi e treni restano come li stampa il gioco.</translation>
+        <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>
+        <translation>I menu, le tabelle e il resoconto stampato seguono questa scelta, e così anche i testi delle regole del motore di gioco (motivi di rifiuto, righe del registro, etichette delle scelte). I nomi presi dal file della partita (giocatori, compagnie, luoghi) restano come sono scritti.</translation>
     </message>
 </context>
 <context>
@@ -1767,6 +1770,10 @@ Passare comunque?</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Worth of each player at the end of each round</source>
+        <translation>Patrimonio di ogni giocatore alla fine di ogni turno</translation>
     </message>
     <message>
         <source> (broken)</source>

@@ -1018,23 +1018,9 @@ Salvar este jogo como um novo arquivo, ou recarregar o arquivo (as alterações 
         <source>Could not write {0}: {1}</source>
         <translation>Não foi possível gravar {0}: {1}</translation>
     </message>
-    <message numerus="yes">
-        <source>Wrote {0} (%n pages)</source>
-        <translation>
-            <numerusform>{0} gravado (%n página)</numerusform>
-            <numerusform>{0} gravado (%n páginas)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Printing failed: {0}</source>
         <translation>A impressão falhou: {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Printed %n pages</source>
-        <translation>
-            <numerusform>%n página impressa</numerusform>
-            <numerusform>%n páginas impressas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Restore the autosave?</source>
@@ -1659,6 +1645,23 @@ Passar assim mesmo?</translation>
     </message>
 </context>
 <context>
+    <name>PageCounts</name>
+    <message numerus="yes">
+        <source>Wrote {0} (%n pages)</source>
+        <translation>
+            <numerusform>{0} gravado (%n página)</numerusform>
+            <numerusform>{0} gravado (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n pages</source>
+        <translation>
+            <numerusform>%n página impressa</numerusform>
+            <numerusform>%n páginas impressas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhasesModel</name>
     <message numerus="yes">
         <source>; %n OR(s) per set</source>
@@ -1683,8 +1686,8 @@ Passar assim mesmo?</translation>
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>The game engine&apos;s texts (refusal reasons, log lines, choice labels) follow the language too; names of companies, places and trains stay as the game prints them.</source>
-        <translation>Os textos do motor do jogo (motivos de recusa, linhas do registro, rótulos das escolhas) também seguem o idioma; nomes de companhias, lugares e trens ficam como o jogo os imprime.</translation>
+        <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>
+        <translation>Os menus, as tabelas e o relatório impresso seguem esta escolha, assim como os textos de regras do motor do jogo (motivos de recusa, linhas do registro, rótulos das escolhas). Os nomes vindos do arquivo da partida (jogadores, companhias, lugares) ficam como foram escritos.</translation>
     </message>
 </context>
 <context>
@@ -1767,6 +1770,10 @@ Passar assim mesmo?</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Worth of each player at the end of each round</source>
+        <translation>Patrimônio de cada jogador ao fim de cada rodada</translation>
     </message>
     <message>
         <source> (broken)</source>

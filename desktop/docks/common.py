@@ -301,27 +301,31 @@ def bold_font() -> QFont:
 
 
 def fit_columns(view: QTableView) -> bool:
-    """Size columns to their contents — only when the longest text of some column changed since
-    the last time (measuring every cell costs far more than this check).  Returns True if sized."""
+    """Size columns to their contents — only when the widest text of some column changed since
+    the last time (measuring every cell with Qt's delegates costs far more than this check).
+    Widths are measured with the cell's own font: a bold "20% P" (the president's certificate)
+    is wider than a plain "10/16" of the same length, and comparing lengths alone left it cut
+    to "20…".  Returns True if sized."""
     model = view.model()
     source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
     grid = getattr(source, "grid", None)
     if grid is None:
         view.resizeColumnsToContents()
         return True
+    plain_fm = QFontMetrics(view.font())
+    bold = QFont(view.font())
+    bold.setBold(True)
+    bold_fm = QFontMetrics(bold)
+
+    def width(c: Cell) -> int:
+        fm = bold_fm if c.get(FONT) is not None and c[FONT].bold() else plain_fm
+        return fm.horizontalAdvance(str(c.get(DISPLAY, ""))) + 3 * plain_fm.averageCharWidth() * len(
+            c.get(CHIPS_ROLE) or ()
+        )
+
     sig = (
         tuple(source.headerData(c, Qt.Orientation.Horizontal) for c in range(source.columnCount())),
-        tuple(
-            max(
-                (
-                    len(str(row[c].get(DISPLAY, ""))) + 3 * len(row[c].get(CHIPS_ROLE) or ())
-                    for row in grid
-                    if c < len(row)
-                ),
-                default=0,
-            )
-            for c in range(source.columnCount())
-        ),
+        tuple(max((width(row[c]) for row in grid if c < len(row)), default=0) for c in range(source.columnCount())),
     )
     if getattr(view, "_fit_sig", None) == sig:
         return False

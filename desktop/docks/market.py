@@ -214,6 +214,16 @@ class MarketPanel(QWidget):
         super().resizeEvent(event)
         self.fit_cells()
 
+    def wanted_height(self) -> int:
+        """The height that shows every row, the scroll bar and the legend, no more: 1833NE's
+        one-row market needs a third of the default dock, which the tall map can use."""
+        t = self.table
+        rows = sum(t.rowHeight(r) for r in range(self.model.rowCount()))
+        bar = t.style().pixelMetric(t.style().PixelMetric.PM_ScrollBarExtent)
+        legend = self.legend.sizeHint().height() + self.layout().spacing() if not self.legend.isHidden() else 0
+        margins = self.layout().contentsMargins()
+        return rows + bar + 2 * t.frameWidth() + legend + margins.top() + margins.bottom() + 2
+
     def retranslate(self) -> None:
         """The legend in the current language (the letters stay: they are printed on the cells)."""
         z = ZONE_COLORS

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
@@ -32,6 +32,10 @@ from engine.play.tokens import TokenSlot, token_placers, token_slots, why_no_tok
 Z_OVERLAY = 40.0
 LAY_FILL = QColor(255, 255, 255, 45)  # a light veil: tile colours stay true
 TOKEN_RING = QColor("#e07b00")
+# highlight outlines, in hex sizes: thick enough to be seen on the whole-map view (0.06 was a
+# pixel there); the hexes inset by half of it, so neighbours' outlines stay apart
+OUTLINE = 0.13
+INSET = OUTLINE / 2 + 0.02
 
 
 class MapInteraction(QObject):
@@ -235,10 +239,10 @@ class MapInteraction(QObject):
         path = QPainterPath()
         for h in self.layable:  # inset, so neighbours' outlines stay apart
             path.addPath(
-                polygon_path(hex_polygon(self.scene.board.grid, h, size).buffer(-size * 0.06, join_style="mitre"))
+                polygon_path(hex_polygon(self.scene.board.grid, h, size).buffer(-size * INSET, join_style="mitre"))
             )
         item = QGraphicsPathItem(path)
-        pen = QPen(ACCENT, size * 0.06)
+        pen = QPen(ACCENT, size * OUTLINE)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
         item.setPen(pen)
         item.setBrush(LAY_FILL)
@@ -254,7 +258,7 @@ class MapInteraction(QObject):
             if city is not None:
                 path.addPath(polygon_path(city.body.buffer(self.scene.size * 0.05)))
         item = QGraphicsPathItem(path)
-        pen = QPen(TOKEN_RING, self.scene.size * 0.06)
+        pen = QPen(TOKEN_RING, self.scene.size * OUTLINE)
         item.setPen(pen)
         fill = QColor(TOKEN_RING)
         fill.setAlpha(60)
@@ -283,6 +287,15 @@ class MapInteraction(QObject):
             if item.scene() is not None:
                 item.scene().removeItem(item)
         self._overlays.clear()
+
+    def focus_area(self) -> QRectF | None:
+        """Where the acting company may lay or place now (the highlights' bounds; None: nothing
+        highlighted) — what Zoom in centres on."""
+        area: QRectF | None = None
+        for item in self._overlays:
+            rect = item.sceneBoundingRect()
+            area = rect if area is None else area.united(rect)
+        return area
 
     def overlay_items(self) -> list[QGraphicsItem]:
         """The highlight items now in the scene (tests)."""

@@ -93,12 +93,22 @@ class MapView(QGraphicsView):
     def zoom_level(self) -> float:
         return self.transform().m11()
 
-    def zoom(self, factor: float) -> None:
-        """Scale by ``factor`` (clamped), about the point under the mouse."""
+    def zoom(self, factor: float, focus: QPointF | None = None) -> None:
+        """Scale by ``factor`` (clamped), about the point under the mouse; with ``focus`` (a
+        scene point: the acting company's highlighted hexes), centred on it instead."""
         current = self.zoom_level()
         target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
         if current > 0 and abs(target - current) > 1e-12:
-            self.scale(target / current, target / current)
+            if focus is not None:
+                anchor = self.transformationAnchor()
+                self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+                self.scale(target / current, target / current)
+                self.setTransformationAnchor(anchor)
+            else:
+                self.scale(target / current, target / current)
+            self.fitting = False
+        if focus is not None:
+            self.centerOn(focus)
             self.fitting = False
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802

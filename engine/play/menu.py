@@ -280,9 +280,9 @@ def _facts(s: State, ent: str) -> list[str]:
         limit = s.train_limit(ent)
         out = [
             msg("Treasury {cash}", cash=money(s.cash(ent))),
-            msg("Trains {trains} (limit {limit})", trains=trains, limit=limit)
+            msg("{count} of {limit} trains: {trains}", count=len(corp.trains), limit=limit, trains=trains)
             if trains
-            else msg("Trains none (limit {limit})", limit=limit),
+            else msg("No trains (limit {limit})", limit=limit),
         ]
         left = [t for t in corp.tokens if t.hex is None]
         if corp.tokens:

@@ -162,7 +162,7 @@ def runner_notes(state: Any, sym: str) -> list[str]:
 
 
 def stop_name(state: Any, node: Node) -> str:
-    """ "I8"; in a hex with several stops, "M12 town" (or "M12.1" when the kinds repeat)."""
+    """ "I8"; in a hex with several stops, "M12 town" (or "D23 city 2" when the kinds repeat)."""
     h, i = node
     if h not in state.board.state:
         return h
@@ -172,8 +172,13 @@ def stop_name(state: Any, node: Node) -> str:
         return h
     kinds = [stops[k].kind for k in real]
     kind = stops[i].kind
-    if kinds.count(kind) != 1:
-        return f"{h}.{i}"
+    if kinds.count(kind) != 1:  # Bristol's two cities: "D23 city 1" and "D23 city 2", counted from 1
+        number = sum(1 for k in real if k <= i and stops[k].kind == kind)
+        if kind == "city":
+            return msg("{hex} city {number}", hex=h, number=number)
+        if kind == "town":
+            return msg("{hex} town {number}", hex=h, number=number)
+        return f"{h} {kind} {number}"
     if kind == "city":
         return msg("{hex} city", hex=h)
     if kind == "town":

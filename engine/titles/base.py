@@ -56,6 +56,7 @@ privates (play_hooks)     auction_companies, president_share_of, after_buy_compa
 operating (play_hooks)    start_of_turn, place_home_token, mark_home_city, home_city, home_token_due,
                           release_reservation, tile_lays, skip_reason,
                           can_lay_tile, remaining_tile_lay, tile_name, lay_context, lay_extra_tokens, lay_tile,
+                          check_tile_copy,
                           owned_ability, tile_ability_usable, special_track_ok, ability_used, special_token_ok,
                           special_token, city_of, free_slots, tokenable, token_targets,
                           can_place_token, place_token, can_run_route, route_available,

@@ -45,6 +45,12 @@ A12_BARRED = 1_000_000
 class Title(base.Title):
     playable = True
     track_restriction = "permissive"
+    title_event_texts = {
+        "phase_ii": msg("phase II: green tiles"),
+        "phase_iii": msg("phase I trains are obsolete; privates held by players close"),
+        "phase_iv": msg("brown tiles; P3, P4, P5 and the ferries are removed"),
+        "phase_v": msg("phase III trains are obsolete"),
+    }
 
     def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
         if old.label in EXIT_KEEPING_LABELS and old.label == new.label and _kinds(old) != _kinds(new):
@@ -359,7 +365,9 @@ class Title(base.Title):
         s.spend(BANK, corp.key, each * len(shares))
         base.happened(s, "issue")
         s.note(
-            msg(
+            msg("{corporation} issues 1 share at ${price}", corporation=sym, price=each)
+            if len(shares) == 1
+            else msg(
                 "{corporation} issues {count} shares at ${price} each (${amount})",
                 corporation=sym,
                 count=len(shares),
@@ -376,7 +384,9 @@ class Title(base.Title):
             s.move_share(sh, corp.key)
         base.happened(s, "redeem")
         s.note(
-            msg(
+            msg("{corporation} redeems 1 share at ${price}", corporation=sym, price=each)
+            if len(shares) == 1
+            else msg(
                 "{corporation} redeems {count} shares at ${price} each (${amount})",
                 corporation=sym,
                 count=len(shares),

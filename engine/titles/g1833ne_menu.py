@@ -293,15 +293,22 @@ def _given(s: State, buyer: str, target: str, payment: str) -> str:
         return ""
     cash = sum(c for c, _ in plan.values())
     shares = sum(len(g) for _, g in plan.values())
-    bought = msg(
-        "{count} shares of {target} at {price} each",
-        count=units,
-        target=target,
-        price=_money(s, price),
+    bought = (
+        msg("1 share of {target} at {price}", target=target, price=_money(s, price))
+        if units == 1
+        else msg("{count} shares of {target} at {price} each", count=units, target=target, price=_money(s, price))
     )
     if not shares:
         return msg("gives {amount} in cash for {shares}", amount=_money(s, cash), shares=bought)
     own = s.price_of(buyer)
+    if shares == 1:
+        return msg(
+            "gives 1 {corporation} share worth {value} and {amount} in cash for {shares}",
+            corporation=buyer,
+            value=_money(s, own),
+            amount=_money(s, cash),
+            shares=bought,
+        )
     return msg(
         "gives {count} {corporation} shares worth {value} ({price} each) and {amount} in cash for {shares}",
         count=shares,

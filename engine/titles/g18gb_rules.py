@@ -63,6 +63,13 @@ class _LayRules:
 class Rules(base.Title):
     """18GB's rule hooks (the title class adds the board and route hooks)."""
 
+    title_event_texts = {
+        "float_60": msg("corporations not yet floated need {percent} sold to float", percent="60%"),
+        "remove_reservations": msg("GN's and MC's reserved token spaces are freed"),
+        "float_10_share": msg("corporations not yet floated become 10-share corporations"),
+        "remove_unstarted": msg("corporations not yet floated are removed"),
+    }
+
     # ================================================================ scenario and setup
     def scenario(self, s: State) -> ScenarioRules:
         """The scenario this game plays: player count and optional rules, or the scenario the

@@ -835,7 +835,7 @@ class PlayHooks:
                 total += r["typed_revenue"]
                 s.note(
                     msg(
-                        "{corporation} runs a {train} train for ${amount} (revenue typed by hand)",
+                        "{corporation} runs train {train} for ${amount} (revenue typed by hand)",
                         corporation=corp.sym,
                         train=name,
                         amount=r["typed_revenue"],
@@ -855,7 +855,7 @@ class PlayHooks:
             total += res.revenue
             s.note(
                 msg(
-                    "{corporation} runs a {train} train for ${amount}",
+                    "{corporation} runs train {train} for ${amount}",
                     corporation=corp.sym,
                     train=name,
                     amount=res.revenue,

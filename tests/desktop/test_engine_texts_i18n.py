@@ -197,8 +197,8 @@ def test_english_left_sees_the_english_report(tmp_path: Path):
 
 RECORDED = ROOT.parent / "shared" / "fixtures" / "18xx.games" / "18MEX" / "13315.json"
 WHOLE_GAME_SAID = {  # log lines of the recorded game (actions 472-474), as the report prints them
-    "pt": ("MC: passa", "MC roda um trem 5 por $310", "MC: distribui dividendos"),
-    "it": ("MC: passa", "MC fa correre un treno 5 per $310", "MC: distribuisce i dividendi"),
+    "pt": ("MC: passa", "MC roda o trem 5 por $310", "MC: distribui dividendos"),
+    "it": ("MC: passa", "MC fa correre il treno 5 per $310", "MC: distribuisce i dividendi"),
 }
 
 

@@ -41,10 +41,10 @@ def test_options_are_shown_by_name_not_by_id(qtbot, english) -> None:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.title_box.setCurrentIndex(dlg.title_box.findData("18MEX"))
-    assert _box(dlg, "triple_yellow_first_or").text() == "Extra yellow tile in the first OR"
+    assert _box(dlg, "triple_yellow_first_or").text() == "Three yellow tiles in the first OR"
     i18n.install("it")
     dlg.title_box.setCurrentIndex(dlg.title_box.findData("18GB"))
-    assert _box(dlg, "two_player_ew").text() == "2 giocatori: mappa Est-Ovest"
+    assert _box(dlg, "two_player_ew").text() == "2 giocatori: Est-Ovest"
 
 
 def test_the_engine_refuses_the_option_at_setup() -> None:

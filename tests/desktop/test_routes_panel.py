@@ -16,7 +16,7 @@ from desktop.panels.routes_panel import RoutesPanel
 from desktop.worker import JobRunner
 from engine.play.routes import expected_runner, optimum, price_run, route_from_stops, route_network
 
-PAID = re.compile(r"runs an? .* train for \$(\d+)")
+PAID = re.compile(r"runs train .* for \$(\d+)")
 
 
 @pytest.fixture

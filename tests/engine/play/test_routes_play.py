@@ -24,7 +24,7 @@ from tests.fixtures import needs
 
 FIXTURES = Path(__file__).resolve().parents[3].parent / "shared" / "fixtures" / "18xx.games" / "18MEX"
 GAMES = ["hotseat01.json", "13315.json"]
-PAID = re.compile(r"runs an? .* train for \$(\d+)")
+PAID = re.compile(r"runs train .* for \$(\d+)")
 
 pytestmark = needs(all((FIXTURES / g).exists() for g in GAMES), reason="18MEX fixtures missing")
 
@@ -216,7 +216,7 @@ def test_revenue_typed_by_hand_is_processed_logged_saved_and_replayed(points):
     before = len(probe.state.log)
     probe.process(act)
     notes = probe.state.log[before:]
-    assert any("2 train for $70 (revenue typed by hand)" in n for n in notes)
+    assert any("runs train 2 for $70 (revenue typed by hand)" in n for n in notes)
     assert probe.state.round.data.get("revenue") == 70 or any("70" in n for n in notes)
     # mixed with a drawn route, priced as the engine pays it
     rec = dict(_recorded_stops(state, action))

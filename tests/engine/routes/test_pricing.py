@@ -113,7 +113,7 @@ def _state(board: Board, specs: dict[str, TrainSpec]):
 def test_run_routes_pays_what_the_optimiser_says(board, spec, connections):
     s = _state(board(), {"t1": spec})
     total = _Rules(GB.info).run_routes(s, "corp:X", [{"train": "t1", "connections": connections}])
-    assert total == 90 and s.notes == [f"X runs a {spec.name} train for $90"]
+    assert total == 90 and s.notes == [f"X runs train {spec.name} for $90"]
 
 
 def test_refusals_keep_their_sentences():

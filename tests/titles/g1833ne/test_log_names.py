@@ -18,7 +18,7 @@ def test_a_run_names_the_face_bought_not_the_card(monkeypatch) -> None:
 
     monkeypatch.setattr(example.Example, "do", do)
     example.play_example()
-    runs = [n for n in notes if " runs a" in n]
-    assert "B&W runs a 2+1 train for $60" in runs  # step 12, computed by the route finder
-    assert "HR runs a 2 train for $80" in runs
-    assert not any(" runs a I " in n for n in runs)
+    runs = [n for n in notes if " runs train " in n]
+    assert "B&W runs train 2+1 for $60" in runs  # step 12, computed by the route finder
+    assert "HR runs train 2 for $80" in runs
+    assert not any(" runs train I " in n for n in runs)

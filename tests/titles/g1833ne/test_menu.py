@@ -8,6 +8,7 @@ names its home city when it is started.  Every entry is what the engine accepts.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -99,7 +100,7 @@ def test_both_faces_and_the_ferries_are_offered() -> None:
     ex.do(two_plus.action)
     assert ex.s.flags["faces"]["I-0"] == "2+1" and ex.s.cash("corp:B&W") == 240 - 100
     # the face is kept: the menu's facts and the next purchase name it
-    assert "Trains 2+1 (limit 3)" in menu(ex.g).facts
+    assert "1 of 3 trains: 2+1" in menu(ex.g).facts
 
 
 def _hr_short_of_a_train() -> Example:
@@ -189,7 +190,7 @@ def refusable_cash_offer(g: Game, made: dict) -> bool:
     target = made["corporation"]
     m = menu(g)
     cash, shares = m.choice(f"merge:{target}:cash"), m.choice(f"merge:{target}:shares")
-    return cash.enabled and "may refuse" in cash.detail and " shares worth " in shares.detail
+    return cash.enabled and "may refuse" in cash.detail and re.search(r" shares? worth ", shares.detail) is not None
 
 
 def test_takeover_offer_says_what_is_given_and_received() -> None:
@@ -202,7 +203,8 @@ def test_takeover_offer_says_what_is_given_and_received() -> None:
     cash = m.choice(f"merge:{target}:cash")
     shares = m.choice(f"merge:{target}:shares")
     assert cash.label == f"Take over {target}: its shares are worth ${held * price}, paid in cash"
-    assert f"gives ${held * price} in cash for {held} shares of {target} at ${price} each" in cash.detail
+    bought = f"1 share of {target} at ${price}" if held == 1 else f"{held} shares of {target} at ${price} each"
+    assert f"gives ${held * price} in cash for {bought}" in cash.detail
     trains = ", ".join(s.title.train_label(s, s.trains[t]) for t in s.corps[target].trains)
     assert f"treasury ${s.cash(f'corp:{target}')}, trains {trains}" in cash.detail
     assert f"{target} may refuse: it has a train that is not obsolete" in cash.detail
@@ -214,7 +216,10 @@ def test_takeover_offer_says_what_is_given_and_received() -> None:
         if sh.owner != f"corp:{target}":
             per_holder[sh.owner] = per_holder.get(sh.owner, 0) + sh.percent // 10
     k = sum(units * price // own for units in per_holder.values())
-    assert f"gives {k} {buyer} shares worth ${k * own} (${own} each)" in shares.detail
+    if k == 1:  # one share: said in the singular (it read "gives 1 StL&A shares worth ...")
+        assert f"gives 1 {buyer} share worth ${own} and" in shares.detail
+    else:
+        assert f"gives {k} {buyer} shares worth ${k * own} (${own} each)" in shares.detail
     assert f"and ${held * price - k * own} in cash" in shares.detail
     # the offer made, the target's president answers, seeing the same terms
     g.process(made)

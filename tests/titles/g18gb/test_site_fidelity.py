@@ -232,7 +232,7 @@ def test_a_corporation_in_receivership_and_insolvent_runs_though_it_can_buy_no_t
     g.process(run)
     s = g.state
     assert s.cash("corp:NER") == cash + 30 < cheapest and not s.corps["NER"].trains
-    assert "NER runs a 6X train for $30" in s.log  # (then the round ends: the 6X exported, the game over)
+    assert "NER runs train 6X for $30" in s.log  # (then the round ends: the 6X exported, the game over)
     g, run = _imported("receivership_insolvent_run_without_a_train_to_buy")
     refused(g, run, "18xx.games refuses the run")
 

@@ -311,7 +311,7 @@ class GameController(QObject):
         from engine.io.document import load
 
         def work(progress: Any, cancel: Any) -> tuple[History, LoadReport, bool]:
-            doc = load(path)
+            doc = load(path, cancel)
             history, report = History.load(doc, progress, cancel)
             return history, report, doc.native
 

@@ -586,10 +586,16 @@ def parse_document(data: Any, name: str = "<document>", cancel: Cancel | None = 
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise DataError(f"{name}: actions must be a list")
+    ids: set[Any] = set()
     for i, a in enumerate(actions):
         if cancel is not None and i % CANCEL_EVERY == 0 and cancel():
             raise Cancelled()
         _check_action(a, f"{name}: actions[{i}]")
+        target = a.get("action_id") if a["type"] == "undo" else None
+        if target not in (None, 0) and target not in ids:
+            raise DataError(f"{name}: actions[{i}].action_id {target} names no earlier action")
+        if "id" in a:
+            ids.add(a["id"])
 
     meta = None
     hashes: dict[int, str] = {}

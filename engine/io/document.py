@@ -12,9 +12,11 @@ exactly as 18xx.games exports it.  A native save is the same object plus ``round
      state_hashes: {"<n>": sha256 of canonical JSON of Game.snapshot() after n processed actions}}
 
 Loading never trusts the file: the size is checked before reading, the text must be UTF-8 JSON
-no deeper than ``MAX_DEPTH`` (checked without recursion), and every field the engine uses is
-type-checked.  Every refusal is a ``DataError`` with one line naming the file and the field.
-Only the ``json`` module parses anything.
+no deeper than ``MAX_DEPTH`` (checked without recursion) with no key given twice in one object,
+every value and key anywhere in it, read by the engine or not, must be one the writer can write
+back (``check_values``: finite numbers, whole numbers within ±2^53, text without lone
+surrogates), and every field the engine uses is type-checked.  Every refusal is a ``DataError``
+with one line naming the file and the field.  Only the ``json`` module parses anything.
 """
 
 from __future__ import annotations
@@ -577,7 +579,7 @@ def parse_document(data: Any, name: str = "<document>", cancel: Cancel | None = 
         if not isinstance(result, dict):
             raise DataError(f"{name}: result must be an object of player id to score")
         for k, v in result.items():
-            if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())):
+            if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())) or abs(v) > MAX_SAFE_INT:
                 raise DataError(f"{name}: result[{k!r}] must be an integer score")
             if k not in seen:
                 raise DataError(f"{name}: result names {k!r}, who is not a player")

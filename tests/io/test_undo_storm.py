@@ -119,3 +119,54 @@ def test_resolution_can_be_cancelled():
     with pytest.raises(Cancelled):
         effective_actions(_storm(10, 5 * CANCEL_EVERY), cancel)
     assert len(asked) == 3
+
+
+def _storm_file(tmp_path, pairs: int):
+    from engine.io.document import save
+    from tests.io.conftest import minimal_doc
+
+    doc = minimal_doc()
+    doc["actions"] = _storm(3, pairs)
+    for k, a in enumerate(doc["actions"]):
+        a.update(entity=k + 1 if k < 3 else 1, entity_type="player")  # three passes, in turn
+    path = tmp_path / "storm.json"
+    save(path, doc)
+    return path
+
+
+def test_every_phase_of_a_load_can_be_cancelled(tmp_path):
+    """Parsing the actions, resolving undo/redo and replaying each ask the cancel callback: a
+    Cancel in the desktop (``Job.cancel``, handed to ``load`` and ``History.load``) stops the
+    phase it comes in."""
+    from engine.io.document import load
+    from engine.io.replay import replay
+
+    path = _storm_file(tmp_path, 2 * CANCEL_EVERY)
+    with pytest.raises(Cancelled):
+        load(path, cancel=lambda: True)  # while checking the actions
+    doc = load(path)
+    calls = []
+
+    def after(n: int):
+        def cancel() -> bool:
+            calls.append(1)
+            return len(calls) > n
+
+        return cancel
+
+    with pytest.raises(Cancelled):
+        replay(doc, cancel=after(1))  # while resolving the undos (asked every CANCEL_EVERY entries)
+    calls.clear()
+    undo_checks = len(doc.actions) // CANCEL_EVERY + 1
+    with pytest.raises(Cancelled):
+        replay(doc, cancel=after(undo_checks + 1))  # while replaying: the second action
+    assert replay(doc, cancel=lambda: False).processed == 3
+
+
+def test_the_desktop_history_load_passes_cancel_to_the_undo_resolution(tmp_path):
+    from desktop.history import History
+    from engine.io.document import load
+
+    doc = load(_storm_file(tmp_path, CANCEL_EVERY))
+    with pytest.raises(Cancelled):
+        History.load(doc, cancel=lambda: True)

@@ -44,6 +44,7 @@ class Entry:
     expect: str
     needle: str = ""
     imported: bool = True  # opened with Import (an 18xx.games export) or Open (a native save)
+    stops: str = ""  # a game whose replay must stop at a refused action saying this
 
     def write(self, folder: Path) -> Path:
         path = folder / f"{self.name}.json"
@@ -327,7 +328,13 @@ def semantics(
     )
     yield Entry("semantics-native", "semantics", lambda: _bytes(mex_native()), GAME, imported=False)
     if gb_path is not None:
-        yield Entry("semantics-18gb-sale-percent", "semantics", lambda: _bytes(forged_sale(gb_path)), GAME)
+        yield Entry(
+            "semantics-18gb-sale-percent",
+            "semantics",
+            lambda: _bytes(forged_sale(gb_path)),
+            GAME,
+            stops="cannot make a sale of 50%",
+        )
 
 
 def forged_sale(path: Path) -> Doc:
@@ -345,6 +352,14 @@ def names(mex: Callable[[], Doc], mex_native: Callable[[], Doc]) -> Iterator[Ent
         return _changed(base, _set(("players", 1, "name"), value), raw=True)
 
     yield Entry("names-surrogate", "names", name("Bob\ud800"), REFUSED, "players[1].name")
+    yield Entry(
+        "numbers-native-created-inf",
+        "numbers",
+        lambda: json.dumps(mex_native()).replace('"created": "', '"created": 1e999, "was": "', 1).encode(),
+        REFUSED,
+        "roundhouse.created",
+        imported=False,
+    )
     yield Entry(
         "names-surrogate-native", "names", name("\udfffBob", mex_native), REFUSED, "players[1].name", imported=False
     )

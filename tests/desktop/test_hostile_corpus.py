@@ -60,9 +60,9 @@ def test_open_and_import_refuse_cleanly_or_show_a_game_that_saves(make_window, q
 
 
 def _one_per_class() -> list:
-    chosen: dict[tuple[str, str], object] = {}
+    chosen: dict[tuple[str, str, bool], object] = {}
     for e in ENTRIES:
-        chosen.setdefault((e.kind, e.expect), e)
+        chosen.setdefault((e.kind, e.expect, e.imported), e)
     return list(chosen.values())
 
 

@@ -55,6 +55,8 @@ def run_engine(entry, path, tmp_path) -> str:
     if res.error is not None:
         assert res.error.kind == "illegal", res.error.line()
         check_stop(res.error.line())
+    if entry.stops:
+        assert res.error is not None and entry.stops in res.error.line(), f"{entry.name}: replayed to the end"
     saved = tmp_path / f"saved-{entry.name}.json"
     save(saved, native_document(doc))
     again = replay(load(saved))
@@ -82,9 +84,9 @@ def _limit_memory() -> None:
 
 
 def _one_per_class() -> list:
-    chosen: dict[tuple[str, str], object] = {}
+    chosen: dict[tuple[str, str, bool], object] = {}
     for e in ENTRIES:
-        chosen.setdefault((e.kind, e.expect), e)
+        chosen.setdefault((e.kind, e.expect, e.imported), e)
     return list(chosen.values())
 
 

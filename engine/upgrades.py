@@ -210,19 +210,20 @@ def _where(hexdef: HexDef) -> str:
 
 
 def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef) -> Msg | None:
-    """``_fit_reason``, worked out once per game (its rules), hex, old and new tile: the title's
+    """``_fit_reason``, worked out once per game, rules, hex, old and new tile: the title's
     hooks it asks see nothing else, so an answer holds for good, and a listing asks it for
-    every tile at every hex it lists.  The memo lives on the rules object, so it goes with the
-    game; it keeps the objects its keys name by id (an id is reused once its object is gone)."""
-    memo = ctx.rules.fits_memo
-    key = (id(hexdef), id(old), id(tile), ctx.special)
+    every tile at every hex it lists.  The memo is the game's board's (shared by its copies),
+    so it goes with the game; it keeps the objects its keys name by id (an id is reused once
+    its object is gone)."""
+    memo = ctx.board.fits_memo
+    key = (id(ctx.rules), id(hexdef), id(old), id(tile), ctx.special)
     hit = memo.get(key)
-    if hit is not None and hit[0] is hexdef and hit[1] is old and hit[2] is tile:
-        return hit[3]
+    if hit is not None and hit[0] is ctx.rules and hit[1] is hexdef and hit[2] is old and hit[3] is tile:
+        return hit[4]
     reason = _fit_reason(ctx, hexdef, old, tile, _where(hexdef))
     if len(memo) > MEMO_LIMIT:
         memo.clear()
-    memo[key] = (hexdef, old, tile, reason)
+    memo[key] = (ctx.rules, hexdef, old, tile, reason)
     return reason
 
 
@@ -386,7 +387,7 @@ def _rotation_check(
     elif mode == "free":
         mapping = {}
     if mapping is None:
-        mapping = _kept_mapping(ctx.rules, old, old_rot, tile, rotation, merge)
+        mapping = _kept_mapping(ctx.board, old, old_rot, tile, rotation, merge)
     if mapping is None:
         if quick:
             raise _Unsaid
@@ -541,14 +542,14 @@ def _city_map_by_exits(old: TileDef, old_rot: int, new: TileDef, rotation: int) 
 
 
 def _kept_mapping(
-    rules: Title, old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool
+    board: Board, old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool
 ) -> dict[int, int] | None:
     """The first map of old stops onto new ones (``_stop_mappings``) under which the new tile
     keeps every old path, or None.  Geometry only, so worked out once per game, pair of tiles
-    and rotations (the memo on the game's rules, with the two tiles: ids are reused once an
+    and rotations (the memo on the game's board, with the two tiles: ids are reused once an
     object is gone): a listing asks it for every rotation it tries.  (The map handed out is
     shared: never change it.)"""
-    memo = rules.kept_memo
+    memo = board.kept_memo
     key = (id(old), old_rot, id(new), rotation, merge)
     hit = memo.get(key)
     if hit is not None and hit[0] is old and hit[1] is new:

@@ -153,12 +153,6 @@ class Title(TrackHooks, PlayHooks):
         self.info = info
         self.options = tuple(options)
         self._econ = econ
-        #: the lay check's memos (``engine.upgrades``: may a tile ever replace another in a hex,
-        #: which old-stop map keeps the old track).  Kept here, not in the module, so that they
-        #: go with the game whose rules these are (issue #28: module memos kept every finished
-        #: game's rules alive)
-        self.fits_memo: dict[tuple, Any] = {}
-        self.kept_memo: dict[tuple, Any] = {}
 
     @property
     def econ(self) -> Economics:

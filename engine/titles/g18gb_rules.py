@@ -50,9 +50,6 @@ class _LayRules:
         self._rules = rules
         self._hex = green_hex
         self.track_restriction = rules.track_restriction if restrictive else "permissive"
-        # its own memo of "may this tile ever replace that one here": its answers differ
-        # from the title's in ``green_hex`` (the geometry memo, ``kept_memo``, is the title's)
-        self.fits_memo: dict[tuple, Any] = {}
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._rules, name)

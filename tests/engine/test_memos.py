@@ -1,0 +1,45 @@
+"""Issue #28, item 9: memos do not outlive their game.  The lay check's memos are the game's
+board's (shared by its copies, gone with it), not module dicts keyed by object ids that only a
+size limit ever emptied; a finished game's objects are freed once nobody holds the game."""
+
+from __future__ import annotations
+
+import gc
+import random
+import types
+import weakref
+
+import pytest
+
+from engine.io.selfplay import play_one
+
+TITLES = ["18MEX", "18GB", "1893", "1833NE"]
+
+
+def _play(title: str, seed: int, actions: int = 300):
+    players = [(k + 1, f"P{k + 1}") for k in range(4)]
+    game, _ = play_one(title, players, seed=seed, rng=random.Random(seed), max_actions=actions)
+    return game
+
+
+@pytest.mark.parametrize("title", TITLES)
+def test_a_finished_game_is_freed(title):
+    game = _play(title, 3)
+    refs = [weakref.ref(game), weakref.ref(game.state), weakref.ref(game.state.board)]
+    del game
+    gc.collect()
+    assert all(r() is None for r in refs)
+
+
+def test_the_lay_memos_are_the_games_own():
+    first = _play("18MEX", 1)
+    board = first.state.board
+    assert board.fits_memo and board.kept_memo  # the game's lays asked them
+    assert board.copy().fits_memo is board.fits_memo  # a copy of the board shares them
+    second = _play("18MEX", 2, actions=1)
+    assert second.state.board.fits_memo is not board.fits_memo
+    memo = board.fits_memo
+    del first, board
+    gc.collect()
+    holders = [r for r in gc.get_referrers(memo) if not isinstance(r, types.FrameType)]
+    assert holders == []  # nothing but this test holds it: it goes with its game

@@ -129,6 +129,7 @@ def long_run(games: int, max_actions: int, seed: int) -> dict:
         del game, report
         gc.collect()
         series.append(round(current_rss_mb(), 1))
+        print(f"game {i + 1}/{games} {title}: {series[-1]} MB", file=sys.stderr, flush=True)
     start = series[min(rounds, games)]
     middle = series[(min(rounds, games) + games) // 2]
     end = series[-1]

@@ -13,7 +13,9 @@ undo goal being <= 50 ms at any point.
 the four titles in turn, at most ``--max-actions`` each) in this one process and reports the
 resident memory before the first game, after the first round of titles (every title's data
 loaded: the start of the long run proper), in the middle and at the end, and whether the end
-stays within 20% of that start (``flat``).  Memos that outlived their game made it grow
+stays within 20% of that start (``flat``), with the live Python memory blocks at the same
+points (``sys.getallocatedblocks``: the resident size also keeps the high-water mark of the
+largest game so far, which the allocator does not hand back).  Memos that outlived their game made it grow
 without end (34 -> 205 MB over 120 games).
 """
 
@@ -117,6 +119,7 @@ def long_run(games: int, max_actions: int, seed: int) -> dict:
 
     rounds = len(LONG_RUN_TITLES)
     series = [round(current_rss_mb(), 1)]
+    blocks = [sys.getallocatedblocks()]  # live Python objects' memory blocks: a leak shows here
     t0 = time.perf_counter()
     finished = 0
     for i in range(games):
@@ -129,10 +132,10 @@ def long_run(games: int, max_actions: int, seed: int) -> dict:
         del game, report
         gc.collect()
         series.append(round(current_rss_mb(), 1))
-        print(f"game {i + 1}/{games} {title}: {series[-1]} MB", file=sys.stderr, flush=True)
-    start = series[min(rounds, games)]
-    middle = series[(min(rounds, games) + games) // 2]
-    end = series[-1]
+        blocks.append(sys.getallocatedblocks())
+        print(f"game {i + 1}/{games} {title}: {series[-1]} MB, {blocks[-1]} blocks", file=sys.stderr, flush=True)
+    first, mid = min(rounds, games), (min(rounds, games) + games) // 2
+    start, middle, end = series[first], series[mid], series[-1]
     return {
         "games": games,
         "finished": finished,
@@ -145,6 +148,12 @@ def long_run(games: int, max_actions: int, seed: int) -> dict:
         "rss_peak_mb": max(series),
         "growth_start_to_end": round(end / start - 1, 3),
         "flat": end <= start * 1.2,
+        # RSS keeps the high-water mark of the largest game so far (freed memory stays with the
+        # allocator); the live blocks say whether anything outlives its game
+        "blocks_start": blocks[first],
+        "blocks_middle": blocks[mid],
+        "blocks_end": blocks[-1],
+        "blocks_growth_start_to_end": round(blocks[-1] / blocks[first] - 1, 3),
         "rss_after_each_game_mb": series[1:],
     }
 

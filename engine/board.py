@@ -110,6 +110,7 @@ class Board:
         # game's tiles and rules alive; a title's rules object is shared by its games)
         self.fits_memo: dict[tuple, tuple] = {}
         self.kept_memo: dict[tuple, tuple] = {}
+        self.views: dict[tuple, Any] = {}  # the network walk's hex views (``graph._shared_view``)
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:

@@ -8,6 +8,15 @@ issue #12 is < 200 MB), how many states the history keeps, the load time, and th
 undo: 60 undos in a row from the end (each rewinds to a kept state or replays from the one
 before) and the past view at 60 positions spread over the game (``History.state_at``), the
 undo goal being <= 50 ms at any point.
+
+``python bench/memory.py --long-run N`` (issue #28) instead self-plays N games (default 120,
+the four titles in turn, at most ``--max-actions`` each) in this one process and reports the
+resident memory before the first game, after the first round of titles (every title's data
+loaded: the start of the long run proper), in the middle and at the end, and whether the end
+stays within 20% of that start (``flat``), with the live Python memory blocks at the same
+points (``sys.getallocatedblocks``: the resident size also keeps the high-water mark of the
+largest game so far, which the allocator does not hand back).  Memos that outlived their game made it grow
+without end (34 -> 205 MB over 120 games).
 """
 
 from __future__ import annotations
@@ -24,15 +33,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine.play.candidates import legal_actions
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's engine, before any import of it
 
 
 def make_game(n_actions: int, seed: int) -> dict:
     """A native document of a self-played 18MEX game at least ``n_actions`` long (cut there)."""
     from engine.game import Game
     from engine.io.document import native_document
+    from engine.play.candidates import legal_actions
 
     for game_seed in range(seed, seed + 50):
         players = [(i + 1, f"Player {i + 1}") for i in range(5)]
@@ -91,12 +99,77 @@ def measure(path: str) -> dict:
     }
 
 
+LONG_RUN_TITLES = ("18MEX", "1893", "18GB", "1833NE")
+
+
+def current_rss_mb() -> float:
+    """Resident memory now (Linux ``/proc``; elsewhere the peak, which only grows)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1048576
+    except (OSError, ValueError, IndexError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def long_run(games: int, max_actions: int, seed: int) -> dict:
+    """Self-play ``games`` games in this process; resident memory along the way."""
+    import gc
+
+    from engine.io.selfplay import play_one
+
+    rounds = len(LONG_RUN_TITLES)
+    series = [round(current_rss_mb(), 1)]
+    blocks = [sys.getallocatedblocks()]  # live Python objects' memory blocks: a leak shows here
+    t0 = time.perf_counter()
+    finished = 0
+    for i in range(games):
+        title = LONG_RUN_TITLES[i % rounds]
+        players = [(k + 1, f"Player {k + 1}") for k in range(4)]
+        game, report = play_one(
+            title, players, seed=seed + i, rng=random.Random(f"long:{seed + i}"), max_actions=max_actions
+        )
+        finished += bool(game.finished)
+        del game, report
+        gc.collect()
+        series.append(round(current_rss_mb(), 1))
+        blocks.append(sys.getallocatedblocks())
+        print(f"game {i + 1}/{games} {title}: {series[-1]} MB, {blocks[-1]} blocks", file=sys.stderr, flush=True)
+    first, mid = min(rounds, games), (min(rounds, games) + games) // 2
+    start, middle, end = series[first], series[mid], series[-1]
+    return {
+        "games": games,
+        "finished": finished,
+        "max_actions": max_actions,
+        "seconds": round(time.perf_counter() - t0, 1),
+        "rss_before_first_game_mb": series[0],
+        "rss_start_mb": start,
+        "rss_middle_mb": middle,
+        "rss_end_mb": end,
+        "rss_peak_mb": max(series),
+        "growth_start_to_end": round(end / start - 1, 3),
+        "flat": end <= start * 1.2,
+        # RSS keeps the high-water mark of the largest game so far (freed memory stays with the
+        # allocator); the live blocks say whether anything outlives its game
+        "blocks_start": blocks[first],
+        "blocks_middle": blocks[mid],
+        "blocks_end": blocks[-1],
+        "blocks_growth_start_to_end": round(blocks[-1] / blocks[first] - 1, 3),
+        "rss_after_each_game_mb": series[1:],
+    }
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--actions", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--long-run", type=int, metavar="GAMES", help="self-play this many games in one process")
+    ap.add_argument("--max-actions", type=int, default=3000, help="(--long-run) actions per game at most")
     ap.add_argument("--measure", help=argparse.SUPPRESS)  # the child process's part
     args = ap.parse_args(argv)
+    if args.long_run:
+        res = long_run(args.long_run, args.max_actions, args.seed)
+        print(json.dumps(res, indent=1))
+        return 0 if res["flat"] else 1
     if args.measure:
         print(json.dumps(measure(args.measure)))
         return 0

@@ -69,6 +69,10 @@ def _render(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    except (RecursionError, MemoryError, Exception) as exc:  # noqa: BLE001 - a bug: a line, never a traceback
+        text = str(exc).strip().splitlines()
+        print(f"error: internal {type(exc).__name__}: {text[0] if text else ''}".rstrip(": "), file=sys.stderr)
+        return 2
     print(out)
     return 0
 

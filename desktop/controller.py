@@ -507,10 +507,10 @@ class GameController(QObject):
             unverified = None
             try:
                 try:
-                    doc = load(path)
+                    doc = load(path, cancel=cancel)
                 except ChecksumMismatch as exc:  # replayed as an unverified copy; the players decide
                     unverified = _without_name(exc, name)
-                    doc = load(path, verify=False)
+                    doc = load(path, verify=False, cancel=cancel)
                 history, report = History.load(doc, progress, cancel)
             except RoundhouseError as exc:  # nothing to replay: the dialog says why, in words
                 return LoadProblem(name, 0, 0, unreadable=_without_name(exc, name))

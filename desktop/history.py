@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import action_summary, entity_key
-from engine.errors import DataError, IllegalAction, RoundhouseError
+from engine.errors import Cancelled, DataError, IllegalAction, RoundhouseError
 from engine.game import Game
 from engine.i18n import localize, reason
 from engine.io.document import STATE_HASH_EVERY, Document, native_document, state_hash
@@ -35,10 +35,6 @@ KEEP_EVERY = 4
 
 Progress = Callable[[int, int], Any]
 Cancel = Callable[[], bool]
-
-
-class Cancelled(Exception):
-    """The user cancelled a long job."""
 
 
 @dataclass(frozen=True)
@@ -161,7 +157,7 @@ class History:
         ids = [a.get("id") for a in doc.actions if isinstance(a.get("id"), int)]
         h.next_id = max(ids, default=0) + 1
         todo: list[tuple[dict, dict]] = []
-        for source in effective_actions(doc.actions):
+        for source in effective_actions(doc.actions, cancel):
             out = to_process(source)
             if out is not None:
                 todo.append((source, out))

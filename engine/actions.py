@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.entities import company_key, corp_key, id_of, kind_of, minor_key, player_key
 from engine.errors import IllegalAction
-from engine.i18n import Msg, msg
+from engine.i18n import Msg, joined, msg
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -142,6 +142,25 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
 _ELEMENT_TYPES: dict[str, type] = {"shares": str, "routes": dict, "auto_actions": dict}
 
 
+def json_kind(t: type) -> str:
+    """A JSON type in players' words (a refusal never says ``NoneType`` or ``dict``)."""
+    if t is bool:
+        return msg("true or false")
+    if t is int:
+        return msg("a whole number")
+    if t is float:
+        return msg("a number with a fraction")
+    if t is str:
+        return msg("text")
+    if t is list:
+        return msg("a list")
+    if t is dict:
+        return msg("an object")
+    if t is type(None):
+        return msg("null")
+    return t.__name__
+
+
 def normalise(action: dict) -> dict:
     """A private working copy (the caller's dict is never changed), its fields type-checked so
     a damaged or hostile action is refused with a sentence rather than failing inside a rule."""
@@ -153,14 +172,14 @@ def normalise(action: dict) -> dict:
         if want is None:
             continue
         if (isinstance(value, bool) and bool not in want) or not isinstance(value, want):
-            names = " or ".join("null" if t is type(None) else t.__name__ for t in want)
+            names = joined([json_kind(t) for t in want], " or ")
             raise IllegalAction(
                 msg(
                     "A {kind} action's {field} must be {types}, not {type}",
                     kind=kind,
                     field=repr(key),
                     types=names,
-                    type=type(value).__name__,
+                    type=json_kind(type(value)),
                 )
             )
         elem = _ELEMENT_TYPES.get(key)
@@ -170,11 +189,22 @@ def normalise(action: dict) -> dict:
                     "A {kind} action's {field} must hold only {type} values",
                     kind=kind,
                     field=repr(key),
-                    type=elem.__name__,
+                    type=json_kind(elem),
                 )
             )
     out = {k: v for k, v in action.items() if k != "auto_actions"}
     return out
+
+
+def malformed(kind: object, exc: BaseException) -> Msg:
+    """The refusal of an action that failed inside a rule on a value no check foresaw (a name
+    looked up and not found, a value of the wrong form): a sentence, never Python's words."""
+    shown = repr(str(kind)[:40])  # (a str: ``normalise`` refused any other type before)
+    if isinstance(exc, KeyError) and exc.args and isinstance(exc.args[0], (str, int)):
+        name = str(exc.args[0])
+        name = name if len(name) <= 40 else name[:40] + "…"
+        return msg("The {kind} action names {name}, which this game does not have", kind=shown, name=repr(name))
+    return msg("The {kind} action has a value of a form this game cannot use", kind=shown)
 
 
 def wire(key: str) -> dict[str, Any]:

@@ -112,6 +112,12 @@ class Board:
         self.changes: tuple[tuple[int, int, frozenset[str], str | None], ...] = ()
         self.cache: dict[object, object] = {}  # shared by copies: keys include the version
         self._neighbours: dict[tuple[str, int], str | None] = {}  # shared by copies (the map's shape)
+        # the lay check's memos (``engine.upgrades._fit``, ``_kept_mapping``), shared by copies:
+        # one game's, so they go with it (issue #28: module-level memos kept every finished
+        # game's tiles and rules alive; a title's rules object is shared by its games)
+        self.fits_memo: dict[tuple, tuple] = {}
+        self.kept_memo: dict[tuple, tuple] = {}
+        self.views: dict[tuple, Any] = {}  # the network walk's hex views (``graph._shared_view``)
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:

@@ -15,3 +15,8 @@ class IllegalAction(RoundhouseError):
 
 class NotPlayable(DataError):
     """The title's rules are not complete yet: its board can be viewed, no game played."""
+
+
+class Cancelled(Exception):  # noqa: N818 - the name says what happened, as the desktop always called it
+    """The user cancelled a long job (a load: parsing, undo resolution or replay).  Not a
+    ``RoundhouseError``: nothing was refused, and code that reports refusals must let it pass."""

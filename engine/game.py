@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.actions import IGNORED, entity_key, normalise
+from engine.actions import IGNORED, entity_key, malformed, normalise
 from engine.board import Board, new_board
 from engine.entities import BANK, id_of, kind_of, player_key, to_jsonable
 from engine.errors import IllegalAction, NotPlayable
@@ -171,18 +171,11 @@ class Game:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             # A malformed field the checks did not foresee: still a refusal, never a crash (the
             # caller throws the half-changed state away).
-            raise IllegalAction(
-                msg(
-                    "Malformed {kind} action: {error}: {detail}",
-                    kind=repr(action.get("type")),
-                    error=type(exc).__name__,
-                    detail=str(exc),
-                )
-            ) from exc
+            raise IllegalAction(malformed(action.get("type"), exc)) from exc
 
     def _apply(self, s: State, raw: dict) -> None:
         kind = raw.get("type")
-        if kind in IGNORED:
+        if type(kind) is str and kind in IGNORED:  # (any other type: ``normalise`` refuses it)
             return
         action = normalise(raw)
         action["_entity"] = entity_key(s, raw)

@@ -874,12 +874,13 @@ def _dominators(succ: list[list[int]], alive: list[bool]) -> tuple[list[int], li
     return idom, rpo
 
 
-_VIEWS: dict[tuple, tuple[object, _TileView]] = {}
+#: how many hex views a game keeps before it starts again (a bound for very long games)
+VIEWS_KEPT = 20000
 
 
 def _tile_view(board: Board, hex_id: str) -> _TileView:
     """A hex's view is kept on its state (which board copies share until one changes it), and
-    shared by every board of the same map with the same tile there (the walk runs after every
+    shared by every board of the game with the same tile there (the walk runs after every
     lay, on trial boards too, and reads most of the map each time)."""
     st = board.state[hex_id]
     mine = st.view
@@ -897,14 +898,17 @@ def _tile_view(board: Board, hex_id: str) -> _TileView:
 
 
 def _shared_view(board: Board, hex_id: str, st: HexState) -> _TileView:
-    key = (id(board.defn), hex_id, st.tile.name, st.rotation, st.borders)
-    hit = _VIEWS.get(key)
-    if hit is not None and hit[0] is board.defn:
-        return hit[1]
-    if len(_VIEWS) > 20000:
-        _VIEWS.clear()
-    view = _TileView(board, hex_id)
-    _VIEWS[key] = (board.defn, view)
+    """The view of a tile in a hex, shared by every board of this game (``Board.views``, kept
+    by its copies) that has the same tile there: the game's, so it goes with the game (issue
+    #28: a module-level memo of every game's views grew over a long run)."""
+    views = board.views
+    key = (hex_id, st.tile.name, st.rotation, st.borders)
+    view = views.get(key)
+    if view is not None:
+        return view
+    if len(views) > VIEWS_KEPT:
+        views.clear()
+    view = views[key] = _TileView(board, hex_id)
     return view
 
 

@@ -200,10 +200,8 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
     return None
 
 
-#: ``_fit_reason``'s answers by (title, hex, old tile, new tile, special), with those objects
-#: (ids are reused once an object is gone): the title's hooks it asks see nothing else, so an
-#: answer holds for good, and a listing asks it for every tile at every hex it lists
-_FITS: dict[tuple[int, int, int, int, bool], tuple[object, HexDef, TileDef, TileDef, Msg | None]] = {}
+#: how many answers a memo on the rules keeps before it starts again (a bound for very long games)
+MEMO_LIMIT = 50000
 
 
 def _where(hexdef: HexDef) -> str:
@@ -212,15 +210,20 @@ def _where(hexdef: HexDef) -> str:
 
 
 def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef) -> Msg | None:
-    """``_fit_reason``, worked out once per title, hex, old and new tile."""
+    """``_fit_reason``, worked out once per game, rules, hex, old and new tile: the title's
+    hooks it asks see nothing else, so an answer holds for good, and a listing asks it for
+    every tile at every hex it lists.  The memo is the game's board's (shared by its copies),
+    so it goes with the game; it keeps the objects its keys name by id (an id is reused once
+    its object is gone)."""
+    memo = ctx.board.fits_memo
     key = (id(ctx.rules), id(hexdef), id(old), id(tile), ctx.special)
-    hit = _FITS.get(key)
+    hit = memo.get(key)
     if hit is not None and hit[0] is ctx.rules and hit[1] is hexdef and hit[2] is old and hit[3] is tile:
         return hit[4]
     reason = _fit_reason(ctx, hexdef, old, tile, _where(hexdef))
-    if len(_FITS) > 50000:
-        _FITS.clear()
-    _FITS[key] = (ctx.rules, hexdef, old, tile, reason)
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = (ctx.rules, hexdef, old, tile, reason)
     return reason
 
 
@@ -384,7 +387,7 @@ def _rotation_check(
     elif mode == "free":
         mapping = {}
     if mapping is None:
-        mapping = _kept_mapping(old, old_rot, tile, rotation, merge)
+        mapping = _kept_mapping(ctx.board, old, old_rot, tile, rotation, merge)
     if mapping is None:
         if quick:
             raise _Unsaid
@@ -538,25 +541,24 @@ def _city_map_by_exits(old: TileDef, old_rot: int, new: TileDef, rotation: int) 
     return out
 
 
-#: ``_kept_mapping``'s answers by (old tile, its rotation, new tile, rotation, merge), with the
-#: two tiles (ids are reused once an object is gone)
-_KEPT: dict[tuple[int, int, int, int, bool], tuple[TileDef, TileDef, dict[int, int] | None]] = {}
-
-
-def _kept_mapping(old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool) -> dict[int, int] | None:
+def _kept_mapping(
+    board: Board, old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool
+) -> dict[int, int] | None:
     """The first map of old stops onto new ones (``_stop_mappings``) under which the new tile
-    keeps every old path, or None.  Geometry only, so worked out once per pair of tiles and
-    rotations: a listing asks it for every rotation it tries.  (The map handed out is shared:
-    never change it.)"""
+    keeps every old path, or None.  Geometry only, so worked out once per game, pair of tiles
+    and rotations (the memo on the game's board, with the two tiles: ids are reused once an
+    object is gone): a listing asks it for every rotation it tries.  (The map handed out is
+    shared: never change it.)"""
+    memo = board.kept_memo
     key = (id(old), old_rot, id(new), rotation, merge)
-    hit = _KEPT.get(key)
+    hit = memo.get(key)
     if hit is not None and hit[0] is old and hit[1] is new:
         return hit[2]
     old_paths, new_paths = old.rotated_paths(old_rot), new.rotated_paths(rotation)
     found = next((m for m in _stop_mappings(old, new, merge) if _keeps_paths(old_paths, new_paths, m)), None)
-    if len(_KEPT) > 50000:
-        _KEPT.clear()
-    _KEPT[key] = (old, new, found)
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = (old, new, found)
     return found
 
 
@@ -705,7 +707,9 @@ def upgrade_tiles(ctx: LayContext, hex_id: str) -> list[str]:
         if tile is None or board.remaining(name) == 0 or _fit(ctx, hexdef, st.tile, tile) is not None:
             continue
         if not st.tile.paths or any(
-            _kept_mapping(st.tile, st.rotation, tile, r, merge) is not None for r in range(6) for merge in (False, True)
+            _kept_mapping(board, st.tile, st.rotation, tile, r, merge) is not None
+            for r in range(6)
+            for merge in (False, True)
         ):
             out.append(name)
     return out

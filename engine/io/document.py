@@ -16,9 +16,11 @@ exactly as 18xx.games exports it.  A native save is the same object plus ``round
 18xx.games reads none of ``roundhouse``: the note and our programs stay in our files.
 
 Loading never trusts the file: the size is checked before reading, the text must be UTF-8 JSON
-no deeper than ``MAX_DEPTH`` (checked without recursion), and every field the engine uses is
-type-checked.  Every refusal is a ``DataError`` with one line naming the file and the field.
-Only the ``json`` module parses anything.
+no deeper than ``MAX_DEPTH`` (checked without recursion) with no key given twice in one object,
+every value and key anywhere in it, read by the engine or not, must be one the writer can write
+back (``check_values``: finite numbers, whole numbers within ±2^53, text without lone
+surrogates), and every field the engine uses is type-checked.  Every refusal is a ``DataError``
+with one line naming the file and the field.  Only the ``json`` module parses anything.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import math
 import os
 import re
 import stat
@@ -37,13 +40,16 @@ from pathlib import Path
 from typing import Any
 
 from engine import __version__
-from engine.errors import DataError
+from engine.errors import Cancelled, DataError
 from engine.i18n import msg
+from engine.io.log import CANCEL_EVERY, Cancel
 from engine.title import title_ids
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_NOTE = 100_000  # characters of the players' note
+#: a player's name longer than this is damage or an attack (a name is shown in many places)
+MAX_NAME_CHARS = 100
 FORMAT_VERSION = 1
 STATE_HASH_EVERY = 50
 COMPAT_MODES = ("native", "18xx.games")
@@ -305,7 +311,9 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
     if nesting_depth_exceeds(raw):
         raise DataError(f"{name}: JSON nests deeper than {MAX_DEPTH} levels")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys)
+    except _DuplicateKey as exc:
+        raise DataError(f"{name}: the key {_shown(exc.key)!r} appears twice in one object") from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):  # it ends too soon
             raise DataError(
@@ -317,6 +325,92 @@ def parse_json_bytes(raw: bytes, name: str) -> Any:
         raise DataError(f"{name}: JSON nests too deeply") from None
     except (ValueError, OverflowError, MemoryError) as exc:
         raise DataError(f"{name}: invalid JSON: {_one_line(exc)}") from None
+    return data
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object from its pairs, refusing a key given twice: JSON readers disagree on which
+    value wins, so a file that says two things is refused rather than guessed."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """A string from a file inside a sentence: cut short, lone surrogates replaced."""
+    cut = text if len(text) <= limit else text[:limit] + "…"
+    return cut.encode("utf-8", "replace").decode("utf-8")
+
+
+#: the largest whole number a JSON game file holds exactly (18xx.games reads numbers as
+#: JavaScript doubles); anything beyond it is damage, not a game
+MAX_SAFE_INT = 2**53 - 1
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _bad_value(value: Any) -> str | None:
+    """Why a scalar cannot be kept and written back (None: it can)."""
+    t = type(value)
+    if t is str:
+        return "holds a lone UTF-16 surrogate (not text)" if _SURROGATE.search(value) else None
+    if t is float:
+        return None if math.isfinite(value) else "is a number too large to hold"
+    if t is int:
+        return None if -MAX_SAFE_INT <= value <= MAX_SAFE_INT else "is a whole number beyond ±2^53"
+    return None
+
+
+def _step(key: str) -> str:
+    """One step of a field's path: ``.name``, or ``['odd key']``."""
+    return f".{key}" if key.isidentifier() else f"[{_shown(key)!r}]"
+
+
+def _first_bad(value: Any) -> tuple[list[str], str] | None:
+    """(path from the deepest step up, reason) of the first value or key of a parsed document
+    that the writer could not write back or a reader would misread; None when every one is
+    sound.  Recursive: the depth was checked before parsing (``MAX_DEPTH``)."""
+    t = type(value)
+    if t is dict:
+        items: Any = value.items()
+    elif t is list:
+        items = enumerate(value)
+    else:
+        why = _bad_value(value)
+        return None if why is None else ([], why)
+    for key, item in items:
+        step = f"[{key}]" if t is list else _step(key)
+        if t is dict and (why := _bad_value(key)) is not None:
+            return [step], f"is a key that {why}"
+        if type(item) in (dict, list):
+            found = _first_bad(item)
+            if found is not None:
+                found[0].append(step)
+                return found
+        elif (why := _bad_value(item)) is not None:
+            return [step], why
+    return None
+
+
+def check_values(data: Any, name: str) -> None:
+    """Every value and key of a parsed document, however deep and whether or not the engine
+    reads it, is one the writer can write back unchanged: finite numbers, whole numbers a
+    JSON reader keeps exactly, text without lone surrogates.  Refused with the field's path."""
+    found = _first_bad(data)
+    if found is not None:
+        path, why = found
+        where = "".join(reversed(path)).lstrip(".") or "the document"
+        raise DataError(f"{name}: {where} {why}")
 
 
 def _one_line(exc: BaseException) -> str:
@@ -466,11 +560,13 @@ class ChecksumMismatch(DataError):
     refused unless the reader asks for an unverified copy (``load(..., verify=False)``)."""
 
 
-def parse_document(data: Any, name: str = "<document>", verify: bool = True) -> Document:
+def parse_document(data: Any, name: str = "<document>", verify: bool = True, cancel: Cancel | None = None) -> Document:
     """Validate a parsed JSON value as a game document (``verify``: a native save's actions
-    must match their checksum)."""
+    must match their checksum; ``cancel`` is asked every ``CANCEL_EVERY`` actions: once it
+    answers True, ``Cancelled`` is raised)."""
     if not isinstance(data, dict):
         raise DataError(f"{name}: a game document must be a JSON object, not {_json_type(data)}")
+    check_values(data, name)
     title = data.get("title")
     if not isinstance(title, str):
         raise DataError(f"{name}: title must be a string")
@@ -492,6 +588,8 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True) -> 
         pname: Any = p.get("name")
         _expect(pid, (_INT, _STR), f"{w}.id")
         _expect(pname, (_STR,), f"{w}.name")
+        if len(pname) > MAX_NAME_CHARS:
+            raise DataError(f"{w}.name is {len(pname)} characters long; a name has at most {MAX_NAME_CHARS}")
         if str(pid) in seen:
             raise DataError(f"{w}.id {pid!r} appears twice")
         seen.add(str(pid))
@@ -521,7 +619,7 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True) -> 
         if not isinstance(result, dict):
             raise DataError(f"{name}: result must be an object of player id to score")
         for k, v in result.items():
-            if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())):
+            if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())) or abs(v) > MAX_SAFE_INT:
                 raise DataError(f"{name}: result[{k!r}] must be an integer score")
             if k not in seen:
                 raise DataError(f"{name}: result names {k!r}, who is not a player")
@@ -530,8 +628,16 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True) -> 
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise DataError(f"{name}: actions must be a list")
+    ids: set[Any] = set()
     for i, a in enumerate(actions):
+        if cancel is not None and i % CANCEL_EVERY == 0 and cancel():
+            raise Cancelled()
         _check_action(a, f"{name}: actions[{i}]")
+        target = a.get("action_id") if a["type"] == "undo" else None
+        if target not in (None, 0) and target not in ids:
+            raise DataError(f"{name}: actions[{i}].action_id {target} names no earlier action")
+        if "id" in a:
+            ids.add(a["id"])
 
     meta = None
     hashes: dict[int, str] = {}
@@ -563,11 +669,16 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True) -> 
     )
 
 
-def load(path: str | os.PathLike[str], verify: bool = True) -> Document:
+def load(path: str | os.PathLike[str], verify: bool = True, cancel: Cancel | None = None) -> Document:
     """Read and validate a game document (18xx.games export or native save); ``verify=False``
-    reads a native save whose checksum does not match (an unverified copy, never saved over it)."""
+    reads a native save whose checksum does not match (an unverified copy, never saved over it).
+    ``cancel``: see ``parse_document`` (the JSON parser itself, under a second for the largest
+    file allowed, is not interrupted)."""
     p = Path(path)
-    return parse_document(read_json_file(p), p.name or str(p), verify)
+    data = read_json_file(p)
+    if cancel is not None and cancel():
+        raise Cancelled()
+    return parse_document(data, p.name or str(p), verify, cancel)
 
 
 # --- writing ---------------------------------------------------------------------------------

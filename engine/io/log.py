@@ -16,10 +16,11 @@ dropped.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from engine.errors import DataError
+from engine.errors import Cancelled, DataError
 
 Action = dict[str, Any]
 
@@ -32,51 +33,57 @@ def is_program(action: Action) -> bool:
     return isinstance(t, str) and t.startswith("program_")
 
 
-def effective_actions(actions: Sequence[Action]) -> list[Action]:
+#: how many log entries are resolved between two looks at the cancel callback
+CANCEL_EVERY = 4096
+
+Cancel = Callable[[], bool]
+
+
+def effective_actions(actions: Sequence[Action], cancel: Cancel | None = None) -> list[Action]:
     """The actions still in force after undo/redo, in order, without messages or undo/redo.
 
     The returned dicts are the input dicts themselves (not copies).  An ``undo`` whose
     ``action_id`` names no earlier action raises ``DataError``; a ``redo`` with nothing to redo
-    is ignored.
+    is ignored.  ``cancel`` is asked every ``CANCEL_EVERY`` entries; once it answers True the
+    resolution stops with ``Cancelled``.
+
+    Linear time, as a browser's history: the actions in force are always the first ``live`` of
+    ``line`` (log positions, increasing).  An undo only shortens that prefix and remembers the
+    length it had; a redo (possible only while no new action came since) restores the last
+    length remembered; a new action cuts ``line`` to the prefix and extends it.  (Between an
+    undo and its redo only undos and redos happen, so the stack of lengths nests.)
     """
-    kept: list[Action | None] = [None] * len(actions)
+    line: list[int] = []  # log positions of real actions, the first ``live`` in force
+    live = 0
+    lengths: list[int] = []  # one per undo that a redo may still take back
     first_index: dict[Any, int] = {}
-    undo_stack: list[list[tuple[int, Action]]] = []
     for index, action in enumerate(actions):
+        if cancel is not None and index % CANCEL_EVERY == 0 and cancel():
+            raise Cancelled()
         kind = action.get("type")
         if kind == "undo":
             target = action.get("action_id")
+            lengths.append(live)
             if target is None:
-                start = next(
-                    (i for i in range(index - 1, -1, -1) if (k := kept[i]) is not None and k.get("type") != "message"),
-                    0,
-                )
+                live = max(live - 1, 0)
             elif target == 0:
-                start = 0
+                live = 0
             else:
                 at = first_index.get(target)
                 if at is None:
                     raise DataError(f"action {action.get('id')}: undo to unknown action_id {target}")
-                start = at + 1
-            removed = []
-            for i in range(start, index):
-                a = kept[i]
-                if a is not None and a.get("type") != "message":
-                    removed.append((i, a))
-                    kept[i] = None
-            undo_stack.append(removed)
+                live = bisect_right(line, at, 0, live)
         elif kind == "redo":
-            if undo_stack:
-                for i, a in undo_stack.pop():
-                    kept[i] = a
-        elif kind == "message":
-            kept[index] = action
-        else:
-            undo_stack.clear()
-            kept[index] = action
+            if lengths:
+                live = lengths.pop()
+        elif kind != "message":
+            lengths.clear()
+            del line[live:]
+            line.append(index)
+            live += 1
         if "id" in action:
             first_index.setdefault(action["id"], index)
-    return [a for a in kept if a is not None and a.get("type") != "message"]
+    return [actions[i] for i in line[:live]]
 
 
 def _without_programs(autos: Any) -> list[Action]:
@@ -118,9 +125,11 @@ def to_process(action: Action) -> Action | None:
     return out
 
 
-def game_actions(actions: Sequence[Action], *, effective: bool = False) -> Iterator[tuple[Action, Action]]:
+def game_actions(
+    actions: Sequence[Action], *, effective: bool = False, cancel: Cancel | None = None
+) -> Iterator[tuple[Action, Action]]:
     """Pairs (source action, action for Game.process) for a raw log (or an effective one)."""
-    for source in actions if effective else effective_actions(actions):
+    for source in actions if effective else effective_actions(actions, cancel):
         out = to_process(source)
         if out is not None:
             yield source, out

@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.errors import DataError, IllegalAction, RoundhouseError
+from engine.errors import Cancelled, DataError, IllegalAction, RoundhouseError
 from engine.i18n import Msg, msg
 from engine.io.document import STATE_HASH_EVERY, Document, state_hash
-from engine.io.log import game_actions
+from engine.io.log import Cancel, game_actions
 
 GameFactory = Callable[..., Any]
 
@@ -102,24 +102,30 @@ def _short(exc: BaseException) -> str:
 
 
 def replay(
-    doc: Document, game_factory: GameFactory | None = None, upto: int | None = None, *, record_every: int | None = None
+    doc: Document,
+    game_factory: GameFactory | None = None,
+    upto: int | None = None,
+    *,
+    record_every: int | None = None,
+    cancel: Cancel | None = None,
 ) -> ReplayResult:
     """Build the game and process the document's actions (the first ``upto`` of them if given).
 
     ``record_every``: also compute the state hash every that many actions (and at the end), e.g.
     ``STATE_HASH_EVERY`` when writing a native save.  Native documents' recorded hashes are always
-    checked.
+    checked.  ``cancel`` is asked while undo/redo are resolved and before every action; once it
+    answers True, ``Cancelled`` is raised.
     """
     factory = game_factory or default_factory()
     game = new_game(doc, factory)
-    todo = list(game_actions(doc.actions))
+    todo = list(game_actions(doc.actions, cancel=cancel))
     if upto is not None:
         todo = todo[: max(0, upto)]
     expected = doc.state_hashes
     res = ReplayResult(game=game, processed=0, total=len(todo))
     try:
         _replay_checkpoints(game, True)
-        _process_all(game, doc, factory, todo, expected, record_every, res)
+        _process_all(game, doc, factory, todo, expected, record_every, res, cancel)
     finally:
         _replay_checkpoints(res.game, False)
     return res
@@ -142,8 +148,11 @@ def _process_all(
     expected: dict[int, str],
     record_every: int | None,
     res: ReplayResult,
+    cancel: Cancel | None = None,
 ) -> None:
     for index, (source, action) in enumerate(todo):
+        if cancel is not None and cancel():
+            raise Cancelled()
         try:
             game.process(action)
         except IllegalAction as exc:

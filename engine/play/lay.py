@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import entity_key, normalise, wire
+from engine.actions import entity_key, malformed, normalise, wire
 from engine.board import Board
 from engine.entities import id_of, kind_of
 from engine.errors import IllegalAction
@@ -63,15 +63,7 @@ def trial(s: State, action: dict) -> Trial:
     except IllegalAction as exc:
         return Trial(None, refusal(exc))
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        return Trial(
-            None,
-            msg(
-                "Malformed {action} action: {error}: {detail}",
-                action=repr(action.get("type")),
-                error=type(exc).__name__,
-                detail=str(exc),
-            ),
-        )
+        return Trial(None, malformed(action.get("type"), exc))
     return Trial(probe, None)
 
 

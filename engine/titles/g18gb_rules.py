@@ -10,6 +10,7 @@ import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.board import not_a_hex
 from engine.entities import BANK, DEPOT, POOL, Company, Corporation, Share, Token, Train, corp_key, id_of, kind_of
 from engine.entities import player_key as pkey
 from engine.errors import DataError, IllegalAction
@@ -408,6 +409,8 @@ class Rules(base.Title):
         (from 4+2); a first tile on a two-city hex moves the tokens (layer's to the connected
         city)."""
         hex_id = str(action.get("hex"))
+        if hex_id not in s.board:  # (asked before the green-home test reads the hex's tile)
+            raise IllegalAction(not_a_hex(hex_id))
         name = self.tile_name(str(action.get("tile", "")))
         rot: Any = action.get("rotation")
         ctx = self.lay_context(s, entity, discount=discount)
@@ -615,6 +618,11 @@ class Rules(base.Title):
         refusal = super().bundle_refusal(s, holder, shares, percent)
         if refusal and not s.plays_site_rules:
             return refusal
+        # imported: the site's own bundle checks differ (site defect 4), what the named
+        # certificates can make does not
+        checked = self.certificates_refusal(s, holder, shares, percent)
+        if checked:
+            return checked
         pres = next((sh for sh in shares if sh.president), None)
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         if pres is not None and pct < pres.percent:  # (18xx.games: a bundle below the director's percent)

@@ -219,20 +219,11 @@ class PlayHooks:
     def bundle_refusal(self, s: State, holder: str, shares: list[Share], percent: int | None) -> str | None:
         """A sale must be one of the bundles the title offers ``holder`` (``bundles_for``), up to
         equivalent certificates; why not (None: it is one)."""
+        refusal = self.certificates_refusal(s, holder, shares, percent)
+        if refusal:
+            return refusal
         ids = [sh.id for sh in shares]
-        if not shares:
-            return msg("No certificate named")
-        if len(set(ids)) != len(ids):
-            return msg("A certificate is named twice")
         sym = shares[0].corp
-        if any(sh.corp != sym for sh in shares):
-            return msg("A sale is of one corporation's certificates")
-        if any(sh.owner != holder for sh in shares):
-            return msg(
-                "{player} does not own {certificates}",
-                player=s.name_of(holder),
-                certificates=", ".join(sh.id for sh in shares if sh.owner != holder),
-            )
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         kinds = sorted((sh.percent, sh.president) for sh in shares)
         if not any(
@@ -268,6 +259,42 @@ class PlayHooks:
                     player=s.name_of(holder),
                     corporation=sym,
                 )
+        return None
+
+    def certificates_refusal(self, s: State, holder: str, shares: list[Share], percent: int | None) -> str | None:
+        """What every sale must be, on the site as here (so an imported game keeps these checks
+        whatever departures its title documents): certificates of one corporation, each named
+        once, all the seller's, and a ``percent`` those certificates can make: no more than
+        they hold, and less only by whole shares of the director's certificate among them (issue #28: a sale of one 10% share said 50% and was
+        paid for five)."""
+        ids = [sh.id for sh in shares]
+        if not shares:
+            return msg("No certificate named")
+        if len(set(ids)) != len(ids):
+            return msg("A certificate is named twice")
+        sym = shares[0].corp
+        if any(sh.corp != sym for sh in shares):
+            return msg("A sale is of one corporation's certificates")
+        if any(sh.owner != holder for sh in shares):
+            return msg(
+                "{player} does not own {certificates}",
+                player=s.name_of(holder),
+                certificates=", ".join(sh.id for sh in shares if sh.owner != holder),
+            )
+        if percent is None:
+            return None
+        named = sum(sh.percent for sh in shares)
+        pres = next((sh for sh in shares if sh.president), None)
+        unsold = named - percent
+        fits = percent > 0 and unsold >= 0
+        if fits and unsold > 0:  # part of the director's certificate, in whole shares
+            fits = pres is not None and unsold < pres.percent and unsold % s.share_percent(sym) == 0
+        if not fits:
+            return msg(
+                "{certificates} cannot make a sale of {percent}%",
+                certificates=", ".join(ids),
+                percent=percent,
+            )
         return None
 
     def can_dump(self, s: State, holder: str, shares: list[Share]) -> bool:
@@ -820,6 +847,10 @@ class PlayHooks:
                     raise IllegalAction(msg("Train {train} has both a route and a typed revenue", train=tid))
                 continue
             ext = r.get("extension")  # an interconnection extension (1833NE): hex chains
+            if not (_hex_chains(r.get("connections") or []) and (not ext or _hex_chains(ext))):
+                raise IllegalAction(
+                    msg("The route of train {train} must list its connections as lists of hex ids", train=tid)
+                )
             plan.append(
                 (self.train_spec(s, s.trains[tid]), r.get("connections") or [], ext)
                 if ext
@@ -1241,3 +1272,11 @@ def _phase_limit(phase: Phase, kind: str) -> int:
     if isinstance(limit, dict):
         limit = limit.get("minor" if kind == "minor" else "corporation", 99)
     return int(limit)
+
+
+def _hex_chains(value: object) -> bool:
+    """Is this a route's ``connections`` (or ``extension``) as a file may hold it: a list of
+    lists of hex ids?  (A damaged one is refused with a sentence, not a Python error.)"""
+    return isinstance(value, list) and all(
+        isinstance(chain, list) and all(isinstance(h, str) for h in chain) for chain in value
+    )

@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
+from engine import cache_check
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, network, reaches_sides, remember_network, takes_at, walk_uses
+from engine.graph import Network, fresh_network, network, reaches_sides, remember_network, takes_at, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -216,6 +217,8 @@ def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef) -> Msg | 
     key = (id(ctx.rules), id(hexdef), id(old), id(tile), ctx.special)
     hit = _FITS.get(key)
     if hit is not None and hit[0] is ctx.rules and hit[1] is hexdef and hit[2] is old and hit[3] is tile:
+        if cache_check.ON:
+            cache_check.confirm("_FITS", key, hit[4], lambda: _fit_reason(ctx, hexdef, old, tile, _where(hexdef)))
         return hit[4]
     reason = _fit_reason(ctx, hexdef, old, tile, _where(hexdef))
     if len(_FITS) > 50000:
@@ -551,13 +554,19 @@ def _kept_mapping(old: TileDef, old_rot: int, new: TileDef, rotation: int, merge
     key = (id(old), old_rot, id(new), rotation, merge)
     hit = _KEPT.get(key)
     if hit is not None and hit[0] is old and hit[1] is new:
+        if cache_check.ON:
+            cache_check.confirm("_KEPT", key, hit[2], lambda: _first_kept(old, old_rot, new, rotation, merge))
         return hit[2]
-    old_paths, new_paths = old.rotated_paths(old_rot), new.rotated_paths(rotation)
-    found = next((m for m in _stop_mappings(old, new, merge) if _keeps_paths(old_paths, new_paths, m)), None)
+    found = _first_kept(old, old_rot, new, rotation, merge)
     if len(_KEPT) > 50000:
         _KEPT.clear()
     _KEPT[key] = (old, new, found)
     return found
+
+
+def _first_kept(old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool) -> dict[int, int] | None:
+    old_paths, new_paths = old.rotated_paths(old_rot), new.rotated_paths(rotation)
+    return next((m for m in _stop_mappings(old, new, merge) if _keeps_paths(old_paths, new_paths, m)), None)
 
 
 def _stop_mappings(old: TileDef, new: TileDef, merge: bool) -> Iterator[dict[int, int]]:
@@ -646,9 +655,14 @@ def _new_track_usable(
     key = (ctx.company, ctx.extra_tokens, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
     net = _LAY_WALKS.get(key)
     if net is not None:
+        if cache_check.ON:
+            cache_check.confirm("_LAY_WALKS", key, net, lambda: _walk_with(ctx, hex_id, tile, rotation, mapping))
         return bool(new & net.paths), net
     uses = _LAY_USES.get(key)
     if uses is not None:
+        if cache_check.ON:
+            fresh = lambda: bool(new & _walk_with(ctx, hex_id, tile, rotation, mapping).paths)  # noqa: E731
+            cache_check.confirm("_LAY_USES", key, uses, fresh)
         return uses, None
     if arrival is not None and takes_at(arrival, hex_id, new_paths, new):
         return True, None  # the walk would take a new path as soon as it met the tile
@@ -661,6 +675,14 @@ def _new_track_usable(
     if net is not None:
         _remember_lay_walk(key, net)
     return uses, net
+
+
+def _walk_with(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, mapping: dict[int, int]) -> Network:
+    """The company's network walked afresh with the tile in place (the checking mode's answer)."""
+    assert ctx.company
+    trial = ctx.board.copy()
+    trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
+    return fresh_network(trial, ctx.company, ctx.extra_tokens)
 
 
 def _remember_lay_walk(key: tuple, net: Network) -> None:

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from engine import cache_check
 from engine.board import Board
 from engine.graph import city_blocked
 from engine.hexgrid import opposite
@@ -124,6 +125,8 @@ def company_network(
         if len(board.cache) > _CACHE_LIMIT:
             board.cache.clear()
         hit = board.cache[key] = _build(board, company, terminal, extra, through_blocked)
+    elif cache_check.ON:
+        cache_check.confirm("board", key, hit, lambda: _build(board, company, terminal, extra, through_blocked))
     return hit  # type: ignore[return-value]
 
 

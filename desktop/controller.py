@@ -239,10 +239,6 @@ class GameController(QObject):
         return self.job is not None
 
     @property
-    def has_game(self) -> bool:
-        return self.history is not None
-
-    @property
     def in_past(self) -> bool:
         return self.viewing is not None
 

@@ -115,11 +115,6 @@ def iter_lay_options(
                 continue
 
 
-def legal_hexes(ctx: LayContext) -> list[str]:
-    """Hexes where at least one lay is legal (for highlighting)."""
-    return [h for h in ctx.board.state if lay_options(ctx, h)]
-
-
 def apply_lay(board: Board, option: LayOption, tile_id: str | None = None) -> None:
     tile = board.defn.tiles[option.tile]
     board.place_tile(option.hex, tile, option.rotation, tile_id, dict(option.city_map))

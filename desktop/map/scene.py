@@ -303,11 +303,6 @@ class MapScene(QGraphicsScene):
         marked = (*hexdef.home, *hexdef.reserved)
         return marked if self.homes is None else tuple(c for c in marked if c in self.homes)
 
-    def set_phase(self, color: str) -> list[str]:
-        """Highlight another offboard revenue column (redraws hexes with phase revenues)."""
-        self.phase_color = color
-        return self.refresh()
-
     def hex_at(self, pos: QPointF) -> str | None:
         for item in self.items(pos):
             while item is not None and not isinstance(item, HexItem):
@@ -732,7 +727,3 @@ class MapScene(QGraphicsScene):
 def text_width(text: str, px: float, bold: bool = False) -> float:
     """Width in scene units of ``text`` drawn ``px`` high (for layout decisions)."""
     return QFontMetricsF(_font(bold)).horizontalAdvance(text) * px / _BASE_PX
-
-
-def hex_ids(items: Iterable[QGraphicsItem]) -> list[str]:
-    return [i.hex_id for i in items if isinstance(i, HexItem)]

@@ -270,9 +270,6 @@ class Round:
         if self.entities:
             self.entity_index = (self.entity_index + 1) % len(self.entities)
 
-    def step_of(self, cls: type) -> Step | None:
-        return next((st for st in self.steps if isinstance(st, cls)), None)
-
 
 _PLAIN: dict[type, bool] = {}
 

@@ -139,14 +139,6 @@ class RouteView:
         return frozenset(s.node for s in self.stops)
 
     @cached_property
-    def stop_mask(self) -> int:
-        """The stops as a bitmask of network stop indices."""
-        m = 0
-        for i in self.stop_ids:
-            m |= 1 << i
-        return m
-
-    @cached_property
     def stop_hexes(self) -> tuple[str, ...]:
         return tuple(s.hex for s in self.stops)
 
@@ -158,19 +150,6 @@ class RouteView:
     def hexes(self) -> frozenset[str]:
         """Every hex the route's track passes (stops' hexes included)."""
         return frozenset(h for seg in self.segments for h in seg.hexes) | frozenset(self.stop_hexes)
-
-    @cached_property
-    def track_tags(self) -> frozenset[str]:
-        """``group`` tags of every hex the route's track passes."""
-        cache = self.ctx.cache
-        out: frozenset[str] = frozenset()
-        for i in self.segment_ids:
-            key = ("segtags", i)
-            t = cache.get(key)
-            if t is None:
-                t = cache[key] = frozenset().union(*(self.ctx.hex_tags(h) for h in self.net.segments[i].hexes))
-            out |= t
-        return out
 
     @cached_property
     def tags(self) -> frozenset[str]:

@@ -100,10 +100,6 @@ class Network:
     adjacency: tuple[tuple[int, ...], ...]  # stop -> segment indices touching it
     bits: dict = field(compare=False, repr=False, default_factory=dict)  # resource key -> bit number
 
-    @property
-    def token_stops(self) -> tuple[int, ...]:
-        return tuple(s.index for s in self.stops if s.token)
-
 
 def company_network(
     board: Board,

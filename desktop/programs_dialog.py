@@ -59,7 +59,8 @@ class ProgramsDialog(QDialog):
         for row, (pid, name) in enumerate(players):
             if self.grid.itemAtPosition(row, 0) is None:
                 self.grid.addWidget(QLabel(), row, 0)
-            label = self.grid.itemAtPosition(row, 0).widget()
+            cell = self.grid.itemAtPosition(row, 0)
+            label = cell.widget() if cell is not None else None
             assert isinstance(label, QLabel)
             label.setText(rich("<b>{0}</b>", clip(name, NAME_SHOWN)))
             label.setToolTip(tooltip(name))

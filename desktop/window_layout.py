@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,7 +30,7 @@ from desktop.docks.log import LogPanel
 from desktop.docks.market import MarketPanel
 from desktop.docks.trains import TrainsPanel
 from desktop.glance import GlanceStrip
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.map.interaction import MapInteraction
 from desktop.map.view import MapView
 from desktop.panels.action_panel import ActionPanel

@@ -64,7 +64,7 @@ class MarketModel(ViewModel):
         self.headers = [""] * mv.width
         rows = []
         for row in mv.rows:
-            cells = []
+            cells: list[Cell] = []
             for c in row:
                 if c is None:
                     cells.append({})

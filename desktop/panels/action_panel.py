@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.panels.default_choice import default_key
 from desktop.safe_text import breakable, clip, elastic, plain, rich, set_text, tooltip
 from engine.i18n import currency
@@ -417,7 +417,7 @@ class ActionPanel(QWidget):
                 self.do_it()
                 return True
             if obj is self.list and self.spin.isVisible():
-                steps = {
+                steps: dict[int, int] = {
                     Qt.Key.Key_Plus: 1,
                     Qt.Key.Key_Equal: 1,
                     Qt.Key.Key_Minus: -1,

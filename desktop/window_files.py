@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QFileDialog
 
 from desktop import files
 from desktop.safe_text import clip, tooltip
+from desktop.window_host import WindowHost
 from engine.errors import RoundhouseError
 from engine.i18n import reason
 
 
-class FilesMixin:
+class FilesMixin(WindowHost):
     """Files, recent files, saving, restoring and printing of the main window."""
 
     def show_load_problem(self, problem: Any) -> None:
@@ -194,6 +195,7 @@ class FilesMixin:
 
         c = self.controller
         self.finish_map()
+        assert c.history is not None  # (a report is offered with a game only)
         rep = report_for(c.history, c.viewing, c.source_name)
         if c.viewing is None and self.scene is not None:
             rep.scene = self.scene

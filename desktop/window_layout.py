@@ -36,12 +36,13 @@ from desktop.map.view import MapView
 from desktop.panels.action_panel import ActionPanel
 from desktop.panels.routes_panel import RoutesPanel
 from desktop.safe_text import plain
+from desktop.window_host import WindowHost
 
 REFUSAL_COLOR = QColor("#b00000")
 NOTICE_COLOR = QColor("#205080")
 
 
-class LayoutMixin:
+class LayoutMixin(WindowHost):
     """The central widget, the docks, the status bar and their persistence."""
 
     DOCKS = (
@@ -93,7 +94,7 @@ class LayoutMixin:
         self.setCentralWidget(box)
 
     def _build_docks(self) -> None:
-        self.panels: dict[str, QWidget] = {
+        self.panels: dict[str, Any] = {  # (each panel its own class)
             "actions": ActionPanel(),
             "log": LogPanel(),
             "capTable": CapTablePanel(),

@@ -9,12 +9,13 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtWidgets import QMenu
 
+from desktop.window_host import WindowHost
 from engine import views
 from engine.i18n import localize
 from engine.upgrades import upgrade_tiles
 
 
-class ContextMenusMixin:
+class ContextMenusMixin(WindowHost):
     def hex_menu(self, hex_id: str) -> QMenu | None:
         """What a right click on ``hex_id`` shows: the hex's facts, then its upgrades."""
         state = self.controller.shown_state()

@@ -102,6 +102,7 @@ class AutosaveWriter:
                         self._ended()  # in the same breath as the check: a submit now starts anew
                         return
                 job, self._pending = (self._pending, None) if self._pending is not None else (retry, None)
+                assert job is not None  # (one of the two, by the check above)
                 self._busy = True
             if self._write(job):
                 retry, delay = None, self.FIRST_RETRY
@@ -251,10 +252,6 @@ class GameController(QObject):
         return self.job is not None
 
     @property
-    def has_game(self) -> bool:
-        return self.history is not None
-
-    @property
     def in_past(self) -> bool:
         return self.viewing is not None
 
@@ -332,14 +329,14 @@ class GameController(QObject):
         return True
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        if not self.can_undo() or self.history is None:  # (``can_undo`` implies a game)
             return False
         self.history.undo()
         self._after_change()
         return True
 
     def redo(self) -> bool:
-        if not self.can_redo():
+        if not self.can_redo() or self.history is None:  # (``can_redo`` implies a game)
             return False
         try:
             self.history.redo()

@@ -390,13 +390,13 @@ class WorthChart(QWidget):
         entries = self.legend_entries()
         for rect, i in self._legend_layout(self.width() - plot.left() - self.MARGIN_RIGHT, lfm):
             name, color = entries[i]
-            r = rect.translated(plot.left(), self.MARGIN_TOP)
-            cy = r.center().y()
+            box = rect.translated(plot.left(), self.MARGIN_TOP)
+            cy = box.center().y()
             p.setPen(QPen(color, 3))
-            p.drawLine(QPointF(r.left(), cy), QPointF(r.left() + 16, cy))
+            p.drawLine(QPointF(box.left(), cy), QPointF(box.left() + 16, cy))
             p.setPen(QColor("#222222"))
             p.drawText(
-                QRectF(r.left() + 22, r.top(), r.width() - 22, r.height()),
+                QRectF(box.left() + 22, box.top(), box.width() - 22, box.height()),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )

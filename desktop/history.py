@@ -118,7 +118,7 @@ class History:
         cls, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0, scenario: str | None = None
     ) -> History:
         """A fresh native game; players get ids 1..n in seating order."""
-        pl = [(i + 1, name) for i, name in enumerate(players)]
+        pl: list[tuple[str | int, str]] = [(i + 1, name) for i, name in enumerate(players)]
         game = Game(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat="native")
         base = {
             "id": seed,
@@ -154,7 +154,7 @@ class History:
         if keep_all:
             h.keep_recent = 1 << 30
         h._states[0] = game.state
-        ids = [a.get("id") for a in doc.actions if isinstance(a.get("id"), int)]
+        ids = [a["id"] for a in doc.actions if isinstance(a.get("id"), int)]
         h.next_id = max(ids, default=0) + 1
         todo: list[tuple[dict, dict]] = []
         for source in effective_actions(doc.actions, cancel):

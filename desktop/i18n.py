@@ -36,6 +36,12 @@ _current = SOURCE_LANGUAGE
 _locale = QLocale(LOCALES[SOURCE_LANGUAGE])
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks ``text`` for lupdate (context ``context``) and returns it as it is, typed: PySide6's
+    own returns ``object`` to a type checker.  Shown through ``translate(context, text)``."""
+    return text
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``QCoreApplication.translate`` under a short name that ``pyside6-lupdate`` still
     recognises (it reads ``translate("Context", "text")`` calls): for code outside QObjects."""

@@ -177,6 +177,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
                 self.interaction.set_state(None, False)
             return
         h = c.history
+        assert h is not None  # (a state is shown)
         if past != self._shown_past:
             self._shown_past = past
             self._tint_docks(past)
@@ -219,9 +220,12 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         from desktop.company_history import last_runs
 
         order = tuple(o.sym for o in operating_order(state))
-        upto = c.viewing if c.viewing is not None else len(c.history)
+        h = c.history
+        if h is None:  # (the game was closed meanwhile: its pending updates are moot)
+            return
+        upto = c.viewing if c.viewing is not None else len(h)
         self.panels["companies"].set_view(
-            views.corporations(state), views.privates(state), past, order, last_runs(c.history, upto)
+            views.corporations(state), views.privates(state), past, order, last_runs(h, upto)
         )
         yield BREAK
         self.panels["market"].set_view(views.market(state), colors, past)
@@ -229,6 +233,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         self.panels["trains"].set_view(views.trains_and_phases(state), past)
         yield BREAK
         h = c.history
+        if h is None:
+            return
         sig = (id(h), len(h), h.entries[-1].action_id if h.entries else None)
         if sig != self._log_sig:
             self._log_sig = sig

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt
+from PySide6.QtCore import QLineF, QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from desktop.docks.cap_table import SUMMARY, holding_text, summary_label
@@ -263,7 +263,7 @@ def table(
                 p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, shown)
             x += w[i]
         p.setPen(QPen(QColor("#b0b0b0"), 0.4))
-        p.drawLine(0, flow.y + rh, sum(w), flow.y + rh)
+        p.drawLine(QLineF(0, flow.y + rh, sum(w), flow.y + rh))
         flow.y += rh
 
     whole = rh * (len(rows) + 1)

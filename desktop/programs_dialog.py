@@ -62,7 +62,8 @@ class ProgramsDialog(QDialog):
                 name_label = QLabel()
                 name_label.setTextFormat(Qt.TextFormat.RichText)  # ours; the name escaped (rich)
                 self.grid.addWidget(name_label, row, 0)
-            label = self.grid.itemAtPosition(row, 0).widget()
+            cell = self.grid.itemAtPosition(row, 0)
+            label = cell.widget() if cell is not None else None
             assert isinstance(label, QLabel)
             label.setText(rich("<b>{0}</b>", clip(name, NAME_SHOWN)))
             label.setToolTip(tooltip(name))

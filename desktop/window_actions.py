@@ -11,18 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
+from desktop.window_host import WindowHost
 from engine import views
 
 PASS_KEY = "Ctrl+Shift+P"  # Game → Pass (Ctrl+P is File → Print)
 PASS_TEXT = QT_TRANSLATE_NOOP("ActionsMixin", "Pass")
 
 
-class ActionsMixin:
+class ActionsMixin(WindowHost):
     """Actions, menus and the keyboard help of the main window."""
 
     def _action(self, slot: Callable, shortcut: Any = None, name: str = "") -> QAction:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from desktop import files
 from desktop.safe_text import clip, tooltip
+from desktop.window_host import WindowHost
 from engine.errors import RoundhouseError
 from engine.i18n import reason
 
@@ -30,7 +31,7 @@ class PageCounts(QObject):
         return self.tr("Printed %n pages", "", n)
 
 
-class FilesMixin:
+class FilesMixin(WindowHost):
     """Files, recent files, saving, restoring and printing of the main window."""
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -38,7 +39,7 @@ class FilesMixin:
         the window's context ("Wrote ... (%n pages)" stayed English in pt/it)."""
         mine = QCoreApplication.translate("FilesMixin", text, disambiguation, n)
         source = QCoreApplication.translate("", text, disambiguation, n)  # (in no catalogue)
-        return mine if mine != source else super().tr(text, disambiguation, n)  # type: ignore[misc]
+        return mine if mine != source else super().tr(text, disambiguation, n)
 
     def show_load_problem(self, problem: Any) -> None:
         """A file did not replay faithfully: say so in a dialog the players must answer (keep
@@ -213,6 +214,7 @@ class FilesMixin:
 
         c = self.controller
         self.finish_map()
+        assert c.history is not None  # (a report is offered with a game only)
         rep = report_for(c.history, c.viewing, c.source_name)
         if c.viewing is None and self.scene is not None:
             rep.scene = self.scene

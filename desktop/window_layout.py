@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,18 +30,19 @@ from desktop.docks.log import LogPanel
 from desktop.docks.market import MarketPanel
 from desktop.docks.trains import TrainsPanel
 from desktop.glance import GlanceStrip
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.map.interaction import MapInteraction
 from desktop.map.view import MapView
 from desktop.panels.action_panel import ActionPanel
 from desktop.panels.routes_panel import RoutesPanel
 from desktop.safe_text import plain
+from desktop.window_host import WindowHost
 
 REFUSAL_COLOR = QColor("#b00000")
 NOTICE_COLOR = QColor("#205080")
 
 
-class LayoutMixin:
+class LayoutMixin(WindowHost):
     """The central widget, the docks, the status bar and their persistence."""
 
     DOCKS = (
@@ -93,7 +94,7 @@ class LayoutMixin:
         self.setCentralWidget(box)
 
     def _build_docks(self) -> None:
-        self.panels: dict[str, QWidget] = {
+        self.panels: dict[str, Any] = {  # (each panel its own class)
             "actions": ActionPanel(),
             "log": LogPanel(),
             "capTable": CapTablePanel(),

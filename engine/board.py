@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, cast
 
+from engine import cache_check
 from engine.assets import ASSETS, check_keys, read_toml, title_dir
 from engine.errors import DataError, IllegalAction
 from engine.hexgrid import Grid, opposite
@@ -175,12 +176,17 @@ class Board:
         key = ("token_hexes", self.version)
         where = cast("dict[str, list[tuple[str, int]]] | None", self.cache.get(key))
         if where is None:  # every company's at once, once per board version (asked very often)
-            where = {}
-            for h, st in self.state.items():
-                for c, toks in st.tokens.items():
-                    for company_ in dict.fromkeys(toks):
-                        where.setdefault(company_, []).append((h, c))
-            self.cache[key] = where
+            where = self.cache[key] = self._token_index()
+        elif cache_check.ON:
+            cache_check.confirm("board", key, where, self._token_index)
+        return where
+
+    def _token_index(self) -> dict[str, list[tuple[str, int]]]:
+        where: dict[str, list[tuple[str, int]]] = {}
+        for h, st in self.state.items():
+            for c, toks in st.tokens.items():
+                for company_ in dict.fromkeys(toks):
+                    where.setdefault(company_, []).append((h, c))
         return where
 
     # --- changes ---------------------------------------------------------------------

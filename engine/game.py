@@ -102,7 +102,6 @@ class Game:
         self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
         self._ckpt, self._ckpt_n = s.clone(), 0  # a state nobody changes, after that many actions
         self._probes: tuple[State | None, int, list[tuple[dict, str, State]]] = _NO_PROBES
-        self._total = s.ledger.total()
 
     # ------------------------------------------------------------------ processing
     def process(self, action: dict) -> None:

@@ -24,6 +24,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from engine import cache_check
 from engine.board import Board, HexState
 from engine.tiles import Path, lane_match
 
@@ -79,6 +80,8 @@ def network(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Network
         if len(board.cache) > _CACHE_LIMIT:
             board.cache.clear()
         hit = board.cache[key] = (None if extra else _unchanged(board, company)) or _plain_first(board, company, extra)
+    elif cache_check.ON:
+        cache_check.confirm("board", key, hit, lambda: _plain_first(board, company, extra))
     return hit  # type: ignore[return-value]
 
 
@@ -92,6 +95,8 @@ def known_network(board: Board, company: str) -> Network | None:
             if len(board.cache) > _CACHE_LIMIT:
                 board.cache.clear()
             board.cache[key] = hit
+    if hit is not None and cache_check.ON:
+        cache_check.confirm("board", key, hit, lambda: _plain_first(board, company))
     return hit  # type: ignore[return-value]
 
 
@@ -145,6 +150,8 @@ def reaches_stop(board: Board, company: str, wanted: Callable[[Node], bool]) -> 
         key = ("reached", company, board.version)
         found = board.cache.get(key)
         if found is not None and wanted(found):  # type: ignore[arg-type]
+            if cache_check.ON:
+                cache_check.confirm("board", key, True, lambda: found in _plain_first(board, company).stops)
             return True
         memo: dict[Node, bool] = {}
 
@@ -199,6 +206,11 @@ def _plain_first(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Ne
     except _OverBudget:
         net = _walk(board, company, starts)
     return replace(net, extra=extra) if extra else net
+
+
+def fresh_network(board: Board, company: str, extra: tuple[Node, ...] = ()) -> Network:
+    """The company's network walked afresh, neither read from nor kept in any cache."""
+    return _plain_first(board, company, _extra(board, company, extra))
 
 
 def _unchanged(board: Board, company: str) -> Network | None:
@@ -264,6 +276,8 @@ def walk_uses(
     hit = board.cache.get(key)
     if hit is not None:
         assert isinstance(hit, Network)
+        if cache_check.ON:
+            cache_check.confirm("board", key, hit, lambda: _plain_first(board, company, extra))
         return bool(watch & hit.paths), hit
     starts = [*board.token_hexes(company), *extra] if extra else None
     try:

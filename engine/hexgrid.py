@@ -44,10 +44,6 @@ def opposite(edge: int) -> int:
     return (edge + 3) % 6
 
 
-def rotate_edge(edge: int, rotation: int) -> int:
-    return (edge + rotation) % 6
-
-
 @dataclass(frozen=True)
 class Axes:
     """Which part of a hex id is the x (column) coordinate."""

@@ -27,6 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import cache_check
 from engine.board import Board
 from engine.entities import (
     BANK,
@@ -371,9 +372,14 @@ class State:
             cache[""] = len(self.shares)
         hit = cache.get(sym)
         if hit is None:
-            shares = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
-            hit = cache[sym] = shares[1].percent if len(shares) > 1 else shares[0].percent // 2
+            hit = cache[sym] = self._share_percent(sym)
+        elif cache_check.ON:
+            cache_check.confirm("share_percent", sym, hit, lambda: self._share_percent(sym))
         return hit
+
+    def _share_percent(self, sym: str) -> int:
+        shares = sorted(self.corp_shares(sym), key=lambda sh: sh.index)
+        return shares[1].percent if len(shares) > 1 else shares[0].percent // 2
 
     def presidents_share(self, sym: str) -> Share:
         """The president's certificate of ``sym`` (its current object).  Which certificate it
@@ -382,8 +388,13 @@ class State:
         stock-round query considers."""
         pid = self._pres_ids.get(sym)
         if pid is None:
-            pid = self._pres_ids[sym] = next(sh for sh in self.corp_shares(sym) if sh.president).id
+            pid = self._pres_ids[sym] = self._presidents_id(sym)
+        elif cache_check.ON:
+            cache_check.confirm("presidents_share", sym, pid, lambda: self._presidents_id(sym))
         return self.shares[pid]
+
+    def _presidents_id(self, sym: str) -> str:
+        return next(sh for sh in self.corp_shares(sym) if sh.president).id
 
     def price_of(self, sym: str) -> int:
         corp = self.corps[sym]
@@ -420,6 +431,10 @@ class State:
         hit = memo.get(key)
         if hit is None:
             hit = memo[key] = self.title.num_certs(self, pid)
+        elif cache_check.ON:
+            cache_check.confirm(
+                "memo", key, hit, lambda: cache_check.afresh(self, lambda: self.title.num_certs(self, pid))
+            )
         return hit
 
     def querying(self) -> bool:
@@ -812,6 +827,8 @@ class State:
             hit = memo.get("crowded")
             if hit is None:
                 hit = memo["crowded"] = self._crowded()
+            elif cache_check.ON:
+                cache_check.confirm("memo", "crowded", hit, lambda: cache_check.afresh(self, self._crowded))
             return list(hit)
         return self._crowded()
 

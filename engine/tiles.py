@@ -105,10 +105,6 @@ class End:
     edge: int | None = None
     stop: int | None = None
 
-    @property
-    def is_edge(self) -> bool:
-        return self.edge is not None
-
     def rotated(self, rotation: int) -> End:
         if self.edge is None:
             return self

@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
+from engine import cache_check
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
 from engine.errors import IllegalAction
-from engine.graph import Network, network, reaches_sides, remember_network, takes_at, walk_uses
+from engine.graph import Network, fresh_network, network, reaches_sides, remember_network, takes_at, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
@@ -112,11 +113,6 @@ def iter_lay_options(
                 yield _rotation_check(ctx, hex_id, tile, rot, _mappings_cache=cache, quick=True)
             except IllegalAction:
                 continue
-
-
-def legal_hexes(ctx: LayContext) -> list[str]:
-    """Hexes where at least one lay is legal (for highlighting)."""
-    return [h for h in ctx.board.state if lay_options(ctx, h)]
 
 
 def apply_lay(board: Board, option: LayOption, tile_id: str | None = None) -> None:
@@ -219,6 +215,8 @@ def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef) -> Msg | 
     key = (id(ctx.rules), id(hexdef), id(old), id(tile), ctx.special)
     hit = memo.get(key)
     if hit is not None and hit[0] is ctx.rules and hit[1] is hexdef and hit[2] is old and hit[3] is tile:
+        if cache_check.ON:
+            cache_check.confirm("_FITS", key, hit[4], lambda: _fit_reason(ctx, hexdef, old, tile, _where(hexdef)))
         return hit[4]
     reason = _fit_reason(ctx, hexdef, old, tile, _where(hexdef))
     if len(memo) > MEMO_LIMIT:
@@ -553,13 +551,19 @@ def _kept_mapping(
     key = (id(old), old_rot, id(new), rotation, merge)
     hit = memo.get(key)
     if hit is not None and hit[0] is old and hit[1] is new:
+        if cache_check.ON:
+            cache_check.confirm("_KEPT", key, hit[2], lambda: _first_kept(old, old_rot, new, rotation, merge))
         return hit[2]
-    old_paths, new_paths = old.rotated_paths(old_rot), new.rotated_paths(rotation)
-    found = next((m for m in _stop_mappings(old, new, merge) if _keeps_paths(old_paths, new_paths, m)), None)
+    found = _first_kept(old, old_rot, new, rotation, merge)
     if len(memo) > MEMO_LIMIT:
         memo.clear()
     memo[key] = (old, new, found)
     return found
+
+
+def _first_kept(old: TileDef, old_rot: int, new: TileDef, rotation: int, merge: bool) -> dict[int, int] | None:
+    old_paths, new_paths = old.rotated_paths(old_rot), new.rotated_paths(rotation)
+    return next((m for m in _stop_mappings(old, new, merge) if _keeps_paths(old_paths, new_paths, m)), None)
 
 
 def _stop_mappings(old: TileDef, new: TileDef, merge: bool) -> Iterator[dict[int, int]]:
@@ -648,9 +652,14 @@ def _new_track_usable(
     key = (ctx.company, ctx.extra_tokens, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
     net = _LAY_WALKS.get(key)
     if net is not None:
+        if cache_check.ON:
+            cache_check.confirm("_LAY_WALKS", key, net, lambda: _walk_with(ctx, hex_id, tile, rotation, mapping))
         return bool(new & net.paths), net
     uses = _LAY_USES.get(key)
     if uses is not None:
+        if cache_check.ON:
+            fresh = lambda: bool(new & _walk_with(ctx, hex_id, tile, rotation, mapping).paths)  # noqa: E731
+            cache_check.confirm("_LAY_USES", key, uses, fresh)
         return uses, None
     if arrival is not None and takes_at(arrival, hex_id, new_paths, new):
         return True, None  # the walk would take a new path as soon as it met the tile
@@ -663,6 +672,14 @@ def _new_track_usable(
     if net is not None:
         _remember_lay_walk(key, net)
     return uses, net
+
+
+def _walk_with(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, mapping: dict[int, int]) -> Network:
+    """The company's network walked afresh with the tile in place (the checking mode's answer)."""
+    assert ctx.company
+    trial = ctx.board.copy()
+    trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
+    return fresh_network(trial, ctx.company, ctx.extra_tokens)
 
 
 def _remember_lay_walk(key: tuple, net: Network) -> None:

@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money, qcolor
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.safe_text import plain
 from engine.views import CapTable
 

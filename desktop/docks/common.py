@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRectF, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from desktop.i18n import money, translate  # noqa: F401 - money: the docks', grouped the language's way
@@ -95,18 +95,6 @@ def draw_chip(painter: QPainter, rect: QRectF, sym: str, color: str, font: QFont
         lambda p, r: paint_chip(p, r.adjusted(0.5, 0.5, -0.5, -0.5), sym, color, font),
     )
     painter.drawPixmap(int(rect.left()), int(rect.top()), pix)
-
-
-def chip_icon(sym: str, color: str, height: int = 18) -> QIcon:
-    f = QFont()
-    f.setPixelSize(int(height * 0.7))
-    w = chip_width(sym, f)
-    pix = QPixmap(w, height)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    paint_chip(p, QRectF(0.5, 0.5, w - 1, height - 1), sym, color, f)
-    p.end()
-    return QIcon(pix)
 
 
 class ChipDelegate(QStyledItemDelegate):

@@ -3,12 +3,12 @@ and the privates (owner, value, revenue), from ``engine.views``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMenu, QSplitter, QVBoxLayout, QWidget
 
 from desktop.docks.common import KEY_ROLE, RIGHT, Cell, ViewModel, cell, make_table, money
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from engine.i18n import localize
 from engine.views import CorpRow, PrivateRow
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,7 @@ from desktop.docks.common import (
     make_table,
 )
 from desktop.history import LogEntry
+from desktop.i18n import QT_TRANSLATE_NOOP
 from desktop.safe_text import NAME_SHOWN, clip, plain
 from engine.i18n import localize
 

@@ -64,7 +64,7 @@ class MarketModel(ViewModel):
         self.headers = [""] * mv.width
         rows = []
         for row in mv.rows:
-            cells = []
+            cells: list[Cell] = []
             for c in row:
                 if c is None:
                     cells.append({})
@@ -220,8 +220,10 @@ class MarketPanel(QWidget):
         t = self.table
         rows = sum(t.rowHeight(r) for r in range(self.model.rowCount()))
         bar = t.style().pixelMetric(t.style().PixelMetric.PM_ScrollBarExtent)
-        legend = self.legend.sizeHint().height() + self.layout().spacing() if not self.legend.isHidden() else 0
-        margins = self.layout().contentsMargins()
+        lay = self.layout()
+        assert lay is not None  # (made in __init__)
+        legend = self.legend.sizeHint().height() + lay.spacing() if not self.legend.isHidden() else 0
+        margins = lay.contentsMargins()
         return rows + bar + 2 * t.frameWidth() + legend + margins.top() + margins.bottom() + 2
 
     def retranslate(self) -> None:

@@ -4,13 +4,14 @@ rusts or goes obsolete when — from ``engine.views.trains_and_phases``."""
 from __future__ import annotations
 
 import html
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop.docks.common import RIGHT, Cell, ViewModel, bold_font, cell, make_table, money, tile_colours
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.map.scene import PHASE_FILL
 from desktop.safe_text import rich
 from engine.i18n import localize
@@ -71,7 +72,7 @@ class TrainsModel(ViewModel):
                 train_fate(t),
             )
             nxt = translate("Docks", " ◀ next") if t.available and view.next_train == t.name else ""
-            r = dict(tip=tip, font=font, foreground=fg)
+            r: dict[str, Any] = dict(tip=tip, font=font, foreground=fg)
             rows.append(
                 [
                     cell((t.label or t.name) + nxt, i, **r),
@@ -116,7 +117,7 @@ class PhasesModel(ViewModel):
             )
             swatch = QColor(PHASE_FILL.get(p.color, "#ffffff"))
             swatch.setAlpha(160 if p.current else 70)
-            r = dict(tip=tip, font=font, foreground=fg)
+            r: dict[str, Any] = dict(tip=tip, font=font, foreground=fg)
             rows.append(
                 [
                     cell(("▶ " if p.current else "") + p.name, i, background=swatch, **r),

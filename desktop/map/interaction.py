@@ -268,6 +268,7 @@ class MapInteraction(QObject):
     def _add_overlay(self, item: QGraphicsItem) -> None:
         item.setZValue(Z_OVERLAY)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        assert self.scene is not None  # (overlays are drawn on a scene shown)
         self.scene.addItem(item)
         self._overlays.append(item)
         self._follow(item)

@@ -27,7 +27,7 @@ from engine.board import Board
 from engine.geometry import CASING_WIDTH, JUNCTION_DOT, TRACK_WIDTH, HexGeometry, hex_geometry
 from engine.i18n import localize
 from engine.title import TitleInfo
-from engine.titles.track_hooks import MapMark
+from engine.titles.track_hooks import MapMark, MarkKind
 
 SIZE = 50.0  # scene units per hex circumradius
 
@@ -114,6 +114,17 @@ def currency_for(title_id: str) -> str:
 
 # ----------------------------------------------------------------------------------------
 # Items
+
+
+#: the method of ``MapScene`` that draws each kind of map mark (a test checks every kind has one)
+MARK_RENDERERS: dict[MarkKind, str] = {
+    MarkKind.NO_TILE: "_mark_no_tile",
+    MarkKind.CLOSED_EDGE: "_mark_closed_edge",
+    MarkKind.NEUTRAL_TOKEN: "_mark_neutral_token",
+    MarkKind.FERRY: "_ferry",
+    MarkKind.FERRY_END: "_mark_ferry_end",
+    MarkKind.EXIT_ACCESS: "_mark_exit_access",
+}
 
 
 class HexItem(QGraphicsPathItem):
@@ -292,11 +303,6 @@ class MapScene(QGraphicsScene):
         marked = (*hexdef.home, *hexdef.reserved)
         return marked if self.homes is None else tuple(c for c in marked if c in self.homes)
 
-    def set_phase(self, color: str) -> list[str]:
-        """Highlight another offboard revenue column (redraws hexes with phase revenues)."""
-        self.phase_color = color
-        return self.refresh()
-
     def hex_at(self, pos: QPointF) -> str | None:
         for item in self.items(pos):
             while item is not None and not isinstance(item, HexItem):
@@ -373,46 +379,54 @@ class MapScene(QGraphicsScene):
         return item
 
     def _draw_marks(self, parent: HexItem, g: HexGeometry) -> None:
-        """The title's marks: a hex closed to tiles is hatched; a closed crossing is barred with
-        a cross; a neutral token is a grey disc in the first city.  Hover says why."""
-        s = self.size
+        """The title's marks, each by the renderer of its kind (``MARK_RENDERERS``); hover says
+        why."""
         for m in self.marks.get(g.hex_id, ()):
-            tip = localize(m.text)
-            if m.kind == "no_tile":
-                hatch = QBrush(QColor(160, 30, 30, 110), Qt.BrushStyle.BDiagPattern)
-                item = _path_item(parent, polygon_path(g.polygon.buffer(-s * 0.04)), None, hatch, Z_BORDER - 0.2)
-                item.setToolTip(tooltip(tip))
-            elif m.kind == "closed_edge" and m.edge is not None:
-                border = next((b for b in g.borders if b.edge == m.edge), None)
-                if border is None:
-                    continue
-                mid = border.line.interpolate(0.5, normalized=True)
-                r = s * 0.13
-                cx, cy = g.centre
-                d = math.hypot(mid.x - cx, mid.y - cy) or 1.0
-                k = (d - r * 1.6) / d  # inside this hex: a neighbour drawn later would cover it
-                mid = Point(cx + (mid.x - cx) * k, cy + (mid.y - cy) * k)
-                pen = QPen(QColor("#c01010"), s * 0.05)
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                cross = QPainterPath()
-                cross.moveTo(mid.x - r, mid.y - r)
-                cross.lineTo(mid.x + r, mid.y + r)
-                cross.moveTo(mid.x - r, mid.y + r)
-                cross.lineTo(mid.x + r, mid.y - r)
-                _path_item(parent, cross, pen, None, Z_TEXT + 0.5).setToolTip(tooltip(tip))
-            elif m.kind == "neutral_token" and g.cities:
-                c = g.cities[0]
-                centre = c.slots[0] if c.slots else c.centre
-                disc = _disc(
-                    parent, centre, c.radius * 0.92, "#9a9a9a", QPen(QColor("black"), c.radius * 0.08), Z_TOKEN
-                )
-                disc.setToolTip(tooltip(tip))
-            elif m.kind == "ferry":
-                self._ferry(parent, g, m, tip)
-            elif m.kind == "ferry_end":
-                self._ferry(parent, g, m, tip, label=" ".join(m.badges), badges="")
-            elif m.kind == "exit_access" and m.owner:
-                self._exit_access(parent, g, m.owner, tip)
+            getattr(self, MARK_RENDERERS[m.kind])(parent, g, m, localize(m.text))
+
+    def _mark_no_tile(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+        """A hex closed to tiles is hatched."""
+        hatch = QBrush(QColor(160, 30, 30, 110), Qt.BrushStyle.BDiagPattern)
+        item = _path_item(parent, polygon_path(g.polygon.buffer(-self.size * 0.04)), None, hatch, Z_BORDER - 0.2)
+        item.setToolTip(tooltip(tip))
+
+    def _mark_closed_edge(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+        """A closed crossing is barred with a cross, inside this hex."""
+        s = self.size
+        border = next((b for b in g.borders if b.edge == m.edge), None) if m.edge is not None else None
+        if border is None:
+            return
+        mid = border.line.interpolate(0.5, normalized=True)
+        r = s * 0.13
+        cx, cy = g.centre
+        d = math.hypot(mid.x - cx, mid.y - cy) or 1.0
+        k = (d - r * 1.6) / d  # inside this hex: a neighbour drawn later would cover it
+        mid = Point(cx + (mid.x - cx) * k, cy + (mid.y - cy) * k)
+        pen = QPen(QColor("#c01010"), s * 0.05)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        cross = QPainterPath()
+        cross.moveTo(mid.x - r, mid.y - r)
+        cross.lineTo(mid.x + r, mid.y + r)
+        cross.moveTo(mid.x - r, mid.y + r)
+        cross.lineTo(mid.x + r, mid.y - r)
+        _path_item(parent, cross, pen, None, Z_TEXT + 0.5).setToolTip(tooltip(tip))
+
+    def _mark_neutral_token(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+        """A neutral token is a grey disc in the first city."""
+        if not g.cities:
+            return
+        c = g.cities[0]
+        centre = c.slots[0] if c.slots else c.centre
+        disc = _disc(parent, centre, c.radius * 0.92, "#9a9a9a", QPen(QColor("black"), c.radius * 0.08), Z_TOKEN)
+        disc.setToolTip(tooltip(tip))
+
+    def _mark_ferry_end(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+        """The other end of the ferries held: a ferry pill naming their holders."""
+        self._ferry(parent, g, m, tip, label=" ".join(m.badges), badges="")
+
+    def _mark_exit_access(self, parent: HexItem, g: HexGeometry, m: MapMark, tip: str) -> None:
+        if m.owner:
+            self._exit_access(parent, g, m.owner, tip)
 
     def _free_spot(self, parent: HexItem, g: HexGeometry, half_w: float, half_h: float) -> tuple[float, float]:
         """A place in the hex for a box of this size clear of its stops, texts, revenue boxes
@@ -713,7 +727,3 @@ class MapScene(QGraphicsScene):
 def text_width(text: str, px: float, bold: bool = False) -> float:
     """Width in scene units of ``text`` drawn ``px`` high (for layout decisions)."""
     return QFontMetricsF(_font(bold)).horizontalAdvance(text) * px / _BASE_PX
-
-
-def hex_ids(items: Iterable[QGraphicsItem]) -> list[str]:
-    return [i.hex_id for i in items if isinstance(i, HexItem)]

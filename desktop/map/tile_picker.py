@@ -435,10 +435,10 @@ class TilePicker(QFrame):
             pen = QPen(GHOST_FRAME, self.scene.size * 0.08)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             frame.setPen(pen)
-            for item, z in ((base, Z_GHOST - 1), (frame, Z_GHOST + 1)):
-                item.setZValue(z)
-                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.scene.addItem(item)
+            for part, z in ((base, Z_GHOST - 1), (frame, Z_GHOST + 1)):
+                part.setZValue(z)
+                part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.scene.addItem(part)
             self._ghost_base, self._ghost_frame = base, frame
         if self.ghost is not None and self.ghost.scene() is not None:
             self.ghost.scene().removeItem(self.ghost)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import translate
+from desktop.i18n import QT_TRANSLATE_NOOP, translate
 from desktop.panels.amount_field import AmountField
 from desktop.panels.default_choice import default_key
 from desktop.safe_text import breakable, clip, elastic, plain, rich, set_text, tooltip
@@ -37,27 +37,6 @@ from engine.play.menu import Choice, Menu
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 10
 FORBIDDEN_ROLE = Qt.ItemDataRole.UserRole + 11  # on the "Not allowed now" heading: how many
-GROUP_TITLES = {  # translated when shown (context "ActionPanel")
-    "bid": QT_TRANSLATE_NOOP("ActionPanel", "Private companies"),
-    "buy": QT_TRANSLATE_NOOP("ActionPanel", "Buy a certificate"),
-    "par": QT_TRANSLATE_NOOP("ActionPanel", "Start a corporation"),
-    "sell": QT_TRANSLATE_NOOP("ActionPanel", "Sell certificates"),
-    "company": QT_TRANSLATE_NOOP("ActionPanel", "Buy a private company"),
-    "dividend": QT_TRANSLATE_NOOP("ActionPanel", "Dividend"),
-    "train": QT_TRANSLATE_NOOP("ActionPanel", "Buy a train"),
-    "discard": QT_TRANSLATE_NOOP("ActionPanel", "Too many trains"),
-    "merge": QT_TRANSLATE_NOOP("ActionPanel", "Merger"),
-    "assign": QT_TRANSLATE_NOOP("ActionPanel", "Tokens"),
-    "bankrupt": QT_TRANSLATE_NOOP("ActionPanel", "Bankruptcy"),
-    "pass": QT_TRANSLATE_NOOP("ActionPanel", "Pass"),
-    "convert": QT_TRANSLATE_NOOP("ActionPanel", "Convert to ten shares"),
-    "close": QT_TRANSLATE_NOOP("ActionPanel", "Close a private company"),
-    "issue": QT_TRANSLATE_NOOP("ActionPanel", "Issue shares"),
-    "redeem": QT_TRANSLATE_NOOP("ActionPanel", "Redeem shares"),
-    "ferry": QT_TRANSLATE_NOOP("ActionPanel", "Buy a ferry"),
-    "ferry_double": QT_TRANSLATE_NOOP("ActionPanel", "Double a ferry"),
-    "takeover": QT_TRANSLATE_NOOP("ActionPanel", "Takeover"),
-}
 MAP_HINTS = {
     "lay_tile": QT_TRANSLATE_NOOP(
         "ActionPanel", "Lay track: click a highlighted hex on the map (R or the wheel rotates, Enter lays)"
@@ -232,7 +211,7 @@ class ActionPanel(QWidget):
                 continue
             if c.group != group:
                 group = c.group
-                title = translate("ActionPanel", GROUP_TITLES[group]) if group in GROUP_TITLES else group.capitalize()
+                title = L(c.heading) if c.heading else group.capitalize()
                 self.list.addItem(self._heading(title))
             item = self._item(c)
             self.list.addItem(item)
@@ -429,30 +408,8 @@ class ActionPanel(QWidget):
         return {field: combo.currentData() for field, combo in self.more_combos.items()}
 
     def _button_text(self, c: Choice | None) -> str:
-        if c is None:
-            return self.tr("Do it")
-        buy = self.tr("Buy")
-        return {
-            "bid": self.tr("Bid") if c.param else buy,
-            "buy": buy,
-            "par": self.tr("Par"),
-            "sell": self.tr("Sell"),
-            "company": buy,
-            "train": buy,
-            "dividend": self.tr("Confirm"),
-            "pass": self.tr("Pass"),
-            "merge": self.tr("Merge"),
-            "assign": self.tr("Convert"),
-            "discard": self.tr("Discard"),
-            "bankrupt": self.tr("Declare"),
-            "convert": self.tr("Convert"),
-            "close": self.tr("Close"),
-            "issue": self.tr("Issue"),
-            "redeem": self.tr("Redeem"),
-            "ferry": buy,
-            "ferry_double": self.tr("Choose"),
-            "takeover": self.tr("Confirm"),
-        }.get(c.group, self.tr("Do it"))
+        """The verb the engine gives the choice's group, else a neutral one."""
+        return L(c.verb) if c is not None and c.verb else self.tr("Do it")
 
     def value(self) -> Any:
         c = self.current_choice()
@@ -513,7 +470,7 @@ class ActionPanel(QWidget):
                 self._jump(first=key == Qt.Key.Key_Home)
                 return True
             if obj is self.list and self.spin.isVisible():
-                steps = {
+                steps: dict[int, int] = {
                     Qt.Key.Key_Plus: 1,
                     Qt.Key.Key_Equal: 1,
                     Qt.Key.Key_Minus: -1,

@@ -8,36 +8,18 @@ position defaults the same way after an action, a restore or a reload.  The orde
 1. the step's pass / skip / decline choice, when the engine accepts it;
 2. steps that must be answered and whose answers are routine: the first dividend choice in the
    engine's order, a train from the bank (the cheapest) when a train must be bought;
-3. a lone obligatory choice that is not a sale or a purchase (setting a par price);
+3. a lone choice of a group the engine allows as a default (``Choice.may_default``: setting a
+   par price, for one; an allow-list, so a group nobody described never becomes the default);
 4. otherwise nothing: sales, purchases from players or companies, discards, token conversions
    and bankruptcy are only done by picking them.
 
-This reads the menu's groups and keys (presentation), never the rules: what is enabled is the
-engine's answer.
+This reads the menu's groups, keys and the engine's ``may_default`` (presentation), never the
+rules: what is enabled is the engine's answer.
 """
 
 from __future__ import annotations
 
 from engine.play.menu import Choice, Menu
-
-#: groups never made current by default: each gives up money, a certificate or a train
-NEVER_DEFAULT = frozenset(
-    {
-        "sell",
-        "buy",
-        "bid",
-        "company",
-        "discard",
-        "assign",
-        "bankrupt",
-        "merge",
-        "issue",
-        "redeem",
-        "ferry",
-        "ferry_double",
-        "takeover",
-    }
-)
 
 
 def _from_the_bank(c: Choice) -> bool:
@@ -61,6 +43,6 @@ def default_key(menu: Menu | None) -> str | None:
     bank = [c for c in enabled if c.group == "train" and _from_the_bank(c)]
     if bank:
         return min(bank, key=lambda c: (c.action.get("price", 0), c.key)).key
-    if len(enabled) == 1 and enabled[0].group not in NEVER_DEFAULT and enabled[0].group != "train":
+    if len(enabled) == 1 and enabled[0].may_default:
         return enabled[0].key
     return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QPointF, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.docks.common import ViewModel, bold_font, cell, make_table, money
+from desktop.i18n import QT_TRANSLATE_NOOP
 from desktop.map.route_overlay import DrawnRoute, RouteOverlay, route_color
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -68,7 +69,7 @@ def swatch(color: QColor, w: int = 22, h: int = 12) -> QIcon:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(color.darker(150))
     p.setBrush(color)
-    p.drawRoundedRect(0.5, 0.5, w - 1, h - 1, 3, 3)
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 3, 3)
     p.end()
     icon = QIcon(pix)
     icon.addPixmap(pix, QIcon.Mode.Selected)  # the colour stays true on the selected row
@@ -310,6 +311,7 @@ class RoutesPanel(QWidget):
         self._generation += 1
         gen = self._generation
         state, sym = self.state, self.sym
+        assert sym is not None  # (asked once a company runs: ``set_state``)
         self.progress.setValue(0)
         self.progress.setFormat(self.tr("Finding the best routes…"))
         self.progress.show()
@@ -320,10 +322,10 @@ class RoutesPanel(QWidget):
         self.job = self.runner.run(
             work,
             label=self.tr("routes of {0}").format(sym),
-            on_done=lambda res, g=gen: self._optimum_done(g, res),
-            on_failed=lambda text, g=gen: self._optimum_failed(g, text),
-            on_cancelled=lambda g=gen: self._job_ended(g),
-            on_progress=lambda done, total, g=gen: self._optimum_progress(g, done, total),
+            on_done=lambda res: self._optimum_done(gen, res),
+            on_failed=lambda text: self._optimum_failed(gen, text),
+            on_cancelled=lambda: self._job_ended(gen),
+            on_progress=lambda done, total: self._optimum_progress(gen, done, total),
             owner=self,
         )
         self._update_controls()
@@ -404,7 +406,7 @@ class RoutesPanel(QWidget):
             self.tr(
                 "Click stops on the map to add them to the {0} train's route (at either end) or to take them off."
             ).format(t.name)
-            if on
+            if on and t is not None
             else ""
         )
         self.help.setVisible(on)
@@ -458,7 +460,7 @@ class RoutesPanel(QWidget):
     def click_stop(self, node: Node) -> None:
         """Add or remove a stop of the selected train's route (what a map click does)."""
         tid = self.selected_train()
-        if not self.active or tid is None or self.state is None:
+        if self.sym is None or tid is None or self.state is None:  # (not ``active``)
             return
         others = [r for t in self.trains if t.id != tid and (r := self.routes.get(t.id)) is not None]
         current = self.stops.get(tid, ())
@@ -498,7 +500,7 @@ class RoutesPanel(QWidget):
         return [r for t in self.trains if (r := self.routes.get(t.id)) is not None]
 
     def _reprice(self) -> None:
-        if not self.active:
+        if self.sym is None:  # (not ``active``)
             return
         self.priced = price_run(self.state, self.sym, self.ordered_routes())
         if self.priced.legal:
@@ -516,7 +518,7 @@ class RoutesPanel(QWidget):
         return self.active and not self.computing and self.total_value is not None
 
     def run(self) -> None:
-        if not self.can_run():
+        if not self.can_run() or self.sym is None:  # (``can_run`` implies a company runs)
             return
         self.action_ready.emit(run_routes_action(self.state, self.sym, self.ordered_routes()))
 

@@ -47,9 +47,61 @@ class Param:
 
 
 @dataclass(frozen=True)
+class Group:
+    """How the menu presents a group of choices: its heading, the verb of its button, where it
+    stands among the groups, and whether a lone choice of it may be what Enter does (an
+    allow-list: a group that spends money or gives something away never may, and a group
+    nobody described is never the default either).  The core's groups are ``GROUPS``; a title
+    describes its own by handing ``choice`` a dict of these fields instead of a group name."""
+
+    id: str
+    heading: str  # translatable (``msg``): the desktop shows it localised
+    verb: str = ""  # the button's verb (translatable); "" for the desktop's neutral one
+    order: int = 1000  # groups are listed by it (then in the order the builders gave them)
+    may_default: bool = False
+    verb_fixed: str = ""  # the verb when the choice has no value to pick ("" : ``verb``)
+
+
+def _group(gid: str, heading: str, verb: str, order: int, may_default: bool = False, verb_fixed: str = "") -> Group:
+    return Group(gid, heading, verb, order, may_default, verb_fixed)
+
+
+#: the core's groups, in menu order (a title's own groups fit in between by ``order``)
+GROUPS: dict[str, Group] = {
+    g.id: g
+    for g in (
+        _group("bid", msg("Private companies"), msg("Bid"), 10, verb_fixed=msg("Buy")),
+        _group("buy", msg("Buy a certificate"), msg("Buy"), 20),
+        _group("par", msg("Start a corporation"), msg("Par"), 30, may_default=True),
+        _group("sell", msg("Sell certificates"), msg("Sell"), 40),
+        _group("company", msg("Buy a private company"), msg("Buy"), 80),
+        _group("dividend", msg("Dividend"), msg("Confirm"), 110, may_default=True),
+        _group("train", msg("Buy a train"), msg("Buy"), 120),
+        _group("discard", msg("Too many trains"), msg("Discard"), 130),
+        _group("merge", msg("Merger"), msg("Merge"), 140),
+        _group("assign", msg("Tokens"), msg("Convert"), 160),
+        _group("bankrupt", msg("Bankruptcy"), msg("Declare"), 170),
+        _group("pass", msg("Pass"), msg("Pass"), 180, may_default=True),
+        _group("close", msg("Close a private company"), msg("Close"), 190, may_default=True),
+    )
+}
+
+
+def group_of(group: str | Group | dict[str, Any]) -> Group:
+    """A choice's group: a core one by name, a title's own from its description (a dict of
+    ``Group``'s fields: titles do not import the play layer), or an undescribed one (headed
+    by its name, listed last, never the default)."""
+    if isinstance(group, Group):
+        return group
+    if isinstance(group, dict):
+        return Group(**group)
+    return GROUPS.get(group) or Group(group, group.capitalize())
+
+
+@dataclass(frozen=True)
 class Choice:
     key: str  # stable name: "buy:MC:ipo", "sell:MC:20", "par:MC", "pass"
-    group: str  # buy, sell, par, bid, company, train, dividend, merge, pass, ...
+    group: str  # buy, sell, par, bid, company, train, dividend, merge, pass, ... (``Group.id``)
     label: str
     action: dict  # the action sent (its ``param`` field holds the default)
     enabled: bool = True
@@ -57,6 +109,10 @@ class Choice:
     detail: str = ""  # the consequence: "price 70 → 60", "J1 adds $40"
     param: Param | None = None
     more: tuple[Param, ...] = ()  # further values picked from lists (1833NE: a home city)
+    heading: str = ""  # the group's heading (translatable)
+    verb: str = ""  # the button's verb (translatable; "": the desktop's neutral one)
+    order: int = 1000  # the group's place in the menu
+    may_default: bool = False  # a lone choice of this group may be what Enter does
 
     def action_with(self, value: Any = None, more: dict[str, Any] | None = None) -> dict:
         """The action with the player's value for ``param`` (its default when None) and for
@@ -118,7 +174,7 @@ class Probe:
 def probed_choice(
     probe: Probe,
     key: str,
-    group: str,
+    group: str | Group | dict[str, Any],
     label: str,
     action: dict,
     *,
@@ -128,19 +184,23 @@ def probed_choice(
     more: tuple[Param, ...] = (),
 ) -> Choice:
     """A choice probed through the engine: ``reason`` (a precheck) wins; else the engine decides;
-    ``detail(after_state) -> str`` describes the consequence of an accepted choice."""
+    ``detail(after_state) -> str`` describes the consequence of an accepted choice; ``group``:
+    see ``group_of``."""
     full = dict(action)
     if param is not None:
         full[param.field] = param.default
     for p in more:
         full[p.field] = p.default
+    g = group_of(group)
+    verb = g.verb_fixed if param is None and g.verb_fixed else g.verb
+    shown = (g.heading, verb, g.order, g.may_default)
     if reason:
-        return Choice(key, group, label, full, False, reason, "", param, more)
+        return Choice(key, g.id, label, full, False, reason, "", param, more, *shown)
     after, refusal = probe(full)
     if after is None:
-        return Choice(key, group, label, full, False, refusal, "", param, more)
+        return Choice(key, g.id, label, full, False, refusal, "", param, more, *shown)
     text = detail(after) if callable(detail) else (detail or "")
-    return Choice(key, group, label, full, True, "", text, param, more)
+    return Choice(key, g.id, label, full, True, "", text, param, more, *shown)
 
 
 # ------------------------------------------------------------------------------------- the menu
@@ -219,36 +279,14 @@ def _with_param(kwargs: dict) -> dict:
     return out
 
 
-_ORDER = (
-    "bid",
-    "buy",
-    "par",
-    "sell",
-    "issue",
-    "redeem",
-    "convert",
-    "company",
-    "ferry",
-    "ferry_double",
-    "dividend",
-    "train",
-    "discard",
-    "merge",
-    "takeover",
-    "assign",
-    "bankrupt",
-    "pass",
-    "close",
-)
-
-
 def _ordered(choices: list[Choice], own: list[str] | tuple[str, ...] = ()) -> list[Choice]:
-    """By group; the step's ``own`` action types first (1893's Buy Trains lists its trains before
-    the EVA another step offers beside it), a pass always after what can be done."""
+    """By their groups' ``order`` (a stable sort: within a group, as built), each key once; the
+    step's ``own`` action types first (1893's Buy Trains lists its trains before the EVA another
+    step offers beside it), a pass always after what can be done."""
 
     def rank(c: Choice) -> tuple[int, int]:
         late = c.group == "pass" or c.action.get("type") not in own
-        return (1 if late else 0, _ORDER.index(c.group) if c.group in _ORDER else len(_ORDER))
+        return (1 if late else 0, c.order)
 
     seen: set[str] = set()
     out = []

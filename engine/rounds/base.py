@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import cache_check
 from engine.actions import action_verb
 from engine.errors import IllegalAction
 from engine.i18n import Msg, joined, msg
@@ -137,6 +138,10 @@ class Round:
         if memo is not None:
             key = ("active_step", id(self))
             if key in memo:
+                if cache_check.ON:
+                    cache_check.confirm(
+                        "memo", key, memo[key], lambda: cache_check.afresh(s, lambda: self._active_step(s))
+                    )
                 return memo[key]
             found = memo[key] = self._active_step(s)
             return found
@@ -265,9 +270,6 @@ class Round:
         if self.entities:
             self.entity_index = (self.entity_index + 1) % len(self.entities)
 
-    def step_of(self, cls: type) -> Step | None:
-        return next((st for st in self.steps if isinstance(st, cls)), None)
-
 
 _PLAIN: dict[type, bool] = {}
 
@@ -295,6 +297,8 @@ def _blocking(s: State, step: Step) -> bool:
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = step.blocking(s)
+    elif cache_check.ON:
+        cache_check.confirm("memo", key, hit, lambda: cache_check.afresh(s, lambda: step.blocking(s)))
     return hit
 
 
@@ -308,6 +312,8 @@ def _actions(s: State, step: Step, entity: str) -> list[str]:
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = step.actions(s, entity)
+    elif cache_check.ON:
+        cache_check.confirm("memo", key, hit, lambda: cache_check.afresh(s, lambda: step.actions(s, entity)))
     return hit
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine import cache_check
 from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
@@ -101,6 +102,8 @@ def _asked_once(s: State, step: Step, what: str, entity: str, answer: Callable[[
     hit = memo.get(key)
     if hit is None:
         hit = memo[key] = answer(s, entity)
+    elif cache_check.ON:
+        cache_check.confirm("memo", key, hit, lambda: cache_check.afresh(s, lambda: answer(s, entity)))
     return hit
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from engine import cache_check
 from engine.board import Board
 from engine.routes.network import NetStop, Network, Segment
 from engine.routes.trains import TrainKind
@@ -55,18 +56,25 @@ class RouteContext:
             hit = self.board.cache.get(kept)
             if isinstance(hit, tuple) and hit[0] is tile:  # (the tile is held there: its id is not reused)
                 got = self.cache[key] = hit[1]
+                if cache_check.ON:
+                    cache_check.confirm("board", kept, got, lambda: self._hex_tags(hex_id))
                 return got
-            tags: set[str] = set()
-            tiles = [tile]
-            hexdef = self.board.defn.hexes.get(hex_id)
-            if hexdef is not None:
-                tiles.append(hexdef.tile)
-            for t in tiles:
-                for s in t.stops:
-                    tags.update(x.strip() for x in s.group.split(",") if x.strip())
-            got = self.cache[key] = frozenset(tags)
+            got = self.cache[key] = self._hex_tags(hex_id)
             self.board.cache[kept] = (tile, got)
+        elif cache_check.ON:
+            cache_check.confirm("route context", key, got, lambda: self._hex_tags(hex_id))
         return got
+
+    def _hex_tags(self, hex_id: str) -> frozenset[str]:
+        tags: set[str] = set()
+        tiles = [self.board.tile_at(hex_id)]
+        hexdef = self.board.defn.hexes.get(hex_id)
+        if hexdef is not None:
+            tiles.append(hexdef.tile)
+        for t in tiles:
+            for s in t.stops:
+                tags.update(x.strip() for x in s.group.split(",") if x.strip())
+        return frozenset(tags)
 
 
 class RouteView:
@@ -131,14 +139,6 @@ class RouteView:
         return frozenset(s.node for s in self.stops)
 
     @cached_property
-    def stop_mask(self) -> int:
-        """The stops as a bitmask of network stop indices."""
-        m = 0
-        for i in self.stop_ids:
-            m |= 1 << i
-        return m
-
-    @cached_property
     def stop_hexes(self) -> tuple[str, ...]:
         return tuple(s.hex for s in self.stops)
 
@@ -150,19 +150,6 @@ class RouteView:
     def hexes(self) -> frozenset[str]:
         """Every hex the route's track passes (stops' hexes included)."""
         return frozenset(h for seg in self.segments for h in seg.hexes) | frozenset(self.stop_hexes)
-
-    @cached_property
-    def track_tags(self) -> frozenset[str]:
-        """``group`` tags of every hex the route's track passes."""
-        cache = self.ctx.cache
-        out: frozenset[str] = frozenset()
-        for i in self.segment_ids:
-            key = ("segtags", i)
-            t = cache.get(key)
-            if t is None:
-                t = cache[key] = frozenset().union(*(self.ctx.hex_tags(h) for h in self.net.segments[i].hexes))
-            out |= t
-        return out
 
     @cached_property
     def tags(self) -> frozenset[str]:

@@ -30,6 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from engine import cache_check
 from engine.board import Board
 from engine.graph import city_blocked
 from engine.hexgrid import opposite
@@ -101,10 +102,6 @@ class Network:
     adjacency: tuple[tuple[int, ...], ...]  # stop -> segment indices touching it
     bits: dict = field(compare=False, repr=False, default_factory=dict)  # resource key -> bit number
 
-    @property
-    def token_stops(self) -> tuple[int, ...]:
-        return tuple(s.index for s in self.stops if s.token)
-
 
 def company_network(
     board: Board,
@@ -126,6 +123,8 @@ def company_network(
         if len(board.cache) > _CACHE_LIMIT:
             board.cache.clear()
         hit = board.cache[key] = _build(board, company, terminal, extra, through_blocked)
+    elif cache_check.ON:
+        cache_check.confirm("board", key, hit, lambda: _build(board, company, terminal, extra, through_blocked))
     return hit  # type: ignore[return-value]
 
 

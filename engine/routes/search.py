@@ -67,18 +67,6 @@ class FoundRoute:
         """The stops' hexes in route order (18xx.games ``hexes``)."""
         return tuple(h for h, _ in self.stops)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "train": self.train,
-            "hexes": list(self.hexes),
-            "stops": [f"{h}-{s}" for h, s in self.stops],
-            "connections": [list(c) for c in self.connections],
-            "revenue": self.revenue,
-        }
-        if self.extension:
-            out["extension"] = [list(c) for c in self.extension]
-        return out
-
 
 @dataclass
 class Result:
@@ -1104,10 +1092,6 @@ def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen
             )
         )
     return routes
-
-
-def network_of(board: Board, company: str, terminal_hexes: Iterable[str] = ()) -> Network:
-    return company_network(board, company, terminal_hexes)
 
 
 __all__ = [

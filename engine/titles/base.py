@@ -48,7 +48,7 @@ stock round (play_hooks)  can_trade_corp, sale_timing_ok, can_par, par_offered_w
                           president_may_change, president_needs_full_percent, float_percent,
                           float_corporation, sale_price, sale_fields,
                           sell_movement,
-                          bundles_for, bundle_refusal, can_dump, resolve_shares, resolve_swap,
+                          bundles_for, bundle_refusal, certificates_refusal, can_dump, resolve_shares, resolve_swap,
                           swap_buy_ok, swap_sell_ok, can_swap_buy_any, max_buy_certificates
 privates (play_hooks)     auction_companies, president_share_of, after_buy_company,
                           payout_companies, can_buy_company, purchasable_companies,

@@ -19,6 +19,15 @@ from engine.titles import g1833ne_data as data
 if TYPE_CHECKING:
     from engine.state import State
 
+#: 1833NE's own groups of the Actions menu (``engine.play.menu.Group``'s fields): heading, the
+#: button's verb, place among the core's groups; none may be what Enter does alone (each spends
+#: money or gives something away)
+ISSUE = {"id": "issue", "heading": msg("Issue shares"), "verb": msg("Issue"), "order": 50}
+REDEEM = {"id": "redeem", "heading": msg("Redeem shares"), "verb": msg("Redeem"), "order": 60}
+FERRY = {"id": "ferry", "heading": msg("Buy a ferry"), "verb": msg("Buy"), "order": 90}
+FERRY_DOUBLE = {"id": "ferry_double", "heading": msg("Double a ferry"), "verb": msg("Choose"), "order": 100}
+TAKEOVER = {"id": "takeover", "heading": msg("Takeover"), "verb": msg("Confirm"), "order": 150}
+
 
 def _money(s: State, amount: int) -> str:
     return s.title.format_money(amount)
@@ -64,7 +73,7 @@ def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
                 )
             )
             action = {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
-            out.append(choice(f"issue:{n}", "issue", label, action, detail=_emergency_detail(s, sym)))
+            out.append(choice(f"issue:{n}", ISSUE, label, action, detail=_emergency_detail(s, sym)))
         return out
     each = title.issue_price(s, sym)
     for n in range(1, title.issue_limit(s, sym) + 1):
@@ -86,7 +95,7 @@ def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
             )
         )
         action = {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
-        out.append(choice(f"issue:{n}", "issue", label, action, detail=_shares_moved(s, sym)))
+        out.append(choice(f"issue:{n}", ISSUE, label, action, detail=_shares_moved(s, sym)))
     return out
 
 
@@ -132,7 +141,7 @@ def _redeem(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list
             )
         )
         action = {**wire(actor), "type": "buy_shares", "shares": pool[:n], "percent": 10 * n}
-        out.append(choice(f"redeem:{n}", "redeem", label, action, detail=_shares_moved(s, sym)))
+        out.append(choice(f"redeem:{n}", REDEEM, label, action, detail=_shares_moved(s, sym)))
     return out
 
 
@@ -157,7 +166,7 @@ def _ferry(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
     return [
         choice(
             f"ferry:{h}",
-            "ferry",
+            FERRY,
             msg("Buy the ferry of {hex} for {price}", hex=_place(s, h), price=_money(s, data.FERRY_PRICE)),
             {**wire(actor), "type": "buy_special", "hex": h},
             detail=lambda after, h=h: detail(after, h),
@@ -186,7 +195,7 @@ def _p5_assign(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> l
     return [
         choice(
             f"p5:{h}",
-            "ferry_double",
+            FERRY_DOUBLE,
             msg("P5 doubles the ferry of {hex}", hex=_place(s, h)),
             {**wire(actor), "type": "assign", "target": h, "target_type": "hex"},
             detail=lambda after, h=h: detail(after, h),
@@ -382,7 +391,7 @@ def _merge(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
             out.append(
                 choice(
                     f"merge:{target}:{payment}",
-                    "takeover",
+                    TAKEOVER,
                     label,
                     {**wire(actor), "type": "merge", "corporation": target, "payment": payment},
                     detail=offer_detail(s, buyer, target, payment),
@@ -402,14 +411,14 @@ def _choose(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list
     return [
         choice(
             "choose:accept",
-            "takeover",
+            TAKEOVER,
             msg("Accept {corporation}'s offer", corporation=buyer),
             {**wire(actor), "type": "choose", "choice": "accept"},
             detail=accept,
         ),
         choice(
             "choose:refuse",
-            "takeover",
+            TAKEOVER,
             msg("Refuse {corporation}'s offer", corporation=buyer),
             {**wire(actor), "type": "choose", "choice": "refuse"},
             detail=msg("{target} stays as it is", target=target),

@@ -12,7 +12,7 @@ from engine.entities import id_of, kind_of
 from engine.i18n import msg
 from engine.titles import g1833ne_data as data
 from engine.titles.base import ReportSection
-from engine.titles.track_hooks import MapMark
+from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -85,7 +85,7 @@ def map_marks(s: State) -> list[MapMark]:
                 text = msg(
                     "Ferry of {place}: for sale at {price}", place=place, price=s.title.format_money(data.FERRY_PRICE)
                 )
-            marks.append(MapMark(h, "ferry", text=text, owner=owner, badges=ferry_markers(s, h)))
+            marks.append(MapMark(h, MarkKind.FERRY, text=text, owner=owner, badges=ferry_markers(s, h)))
         end = ferry_end_mark(s)
         if end is not None:
             marks.append(end)
@@ -95,7 +95,7 @@ def map_marks(s: State) -> list[MapMark]:
             corporation=sym,
             company=psym,
         )
-        marks.append(MapMark(hex_id, "exit_access", text=text, owner=sym))
+        marks.append(MapMark(hex_id, MarkKind.EXIT_ACCESS, text=text, owner=sym))
     return marks
 
 
@@ -115,7 +115,7 @@ def ferry_end_mark(s: State) -> MapMark | None:
         ferries=names,
     )
     owners = tuple(dict.fromkeys(owner for _h, owner in held))
-    return MapMark(str(pair["hex"]), "ferry_end", text=text, badges=owners)
+    return MapMark(str(pair["hex"]), MarkKind.FERRY_END, text=text, badges=owners)
 
 
 def _place_names(s: State) -> dict[str, str]:

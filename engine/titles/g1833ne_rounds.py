@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from engine.entities import POOL, Share, corp_key, id_of, kind_of
+from engine.entities import POOL, Share, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds import operating as op
@@ -116,10 +116,6 @@ class NEOperatingRound(op.OperatingRound):
             self.entities = self.entities[: self.entity_index + 1] + order + [e for e in rest if e not in order]
             return
         super().recalculate_order(s)
-
-
-def _treasury_shares(s: State, sym: str) -> list[Share]:
-    return [sh for sh in s.shares_of(corp_key(sym), sym) if not sh.president]
 
 
 def _named(s: State, action: Action, holder: str, sym: str) -> list[Share]:

@@ -27,7 +27,7 @@ from engine.rounds.base import Action
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles import g1893_rounds as r
-from engine.titles.track_hooks import MapMark
+from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
@@ -97,18 +97,21 @@ class Title(base.Title):
     def map_marks(self, s: State) -> list[MapMark]:
         """H5's neutral token; in phase 2 the hexes closed to tiles and the closed crossings."""
         marks = [
-            MapMark(h, "neutral_token", text=msg("a neutral token fills this city")) for h in sorted(NEUTRAL_CITIES)
+            MapMark(h, MarkKind.NEUTRAL_TOKEN, text=msg("a neutral token fills this city"))
+            for h in sorted(NEUTRAL_CITIES)
         ]
         if RHINE_CLOSED not in s.phase.extra.get("status", ()):
             return marks
         for h, hexdef in sorted(s.board.defn.hexes.items()):
             if "tile_block" in hexdef.terrain:
-                marks.append(MapMark(h, "no_tile", text=msg("no tile until the first 3-train")))
+                marks.append(MapMark(h, MarkKind.NO_TILE, text=msg("no tile until the first 3-train")))
             if "rhine_crossing" in hexdef.terrain:
                 for b in hexdef.borders:
                     if b.type == "water":
                         marks.append(
-                            MapMark(h, "closed_edge", b.edge, msg("the Rhine crossing opens with the first 3-train"))
+                            MapMark(
+                                h, MarkKind.CLOSED_EDGE, b.edge, msg("the Rhine crossing opens with the first 3-train")
+                            )
                         )
         return marks
 

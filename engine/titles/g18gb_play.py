@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 
 Choice = Callable[..., Any]
 
+#: 18GB's own group of the Actions menu (``engine.play.menu.Group``'s fields); a lone
+#: conversion may be what Enter does (it spends nothing: the new shares go to the treasury)
+CONVERT = {
+    "id": "convert",
+    "heading": msg("Convert to ten shares"),
+    "verb": msg("Convert"),
+    "order": 70,
+    "may_default": True,
+}
+
 #: what closing a private unlocks for the corporations its owner directs (fact sheet §3.2)
 UNLOCKS = {
     "LB": msg("LB's owner may still start only LNWR until LNWR is started"),
@@ -213,7 +223,7 @@ def convert_sr_choices(s: State, step: Any, actor: str, choice: Choice) -> list[
         out.append(
             choice(
                 f"convert:{sym}",
-                "convert",
+                CONVERT,
                 msg("Convert {corporation} into a 10-share corporation", corporation=sym),
                 {**wire(actor), "type": "choose", "choice": f"convert_{sym}"},
                 reason=reason,
@@ -231,7 +241,7 @@ def convert_emergency_choices(s: State, step: Any, actor: str, choice: Choice) -
     return [
         choice(
             f"convert:{sym}",
-            "convert",
+            CONVERT,
             msg("Convert {corporation} into a 10-share corporation to buy a train", corporation=sym),
             {**wire(actor), "type": "convert"},
             detail=lambda after: joined(

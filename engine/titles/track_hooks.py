@@ -5,6 +5,7 @@ Defaults are the common 18xx rules as 18xx.games plays them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from engine.board import HexDef
@@ -12,6 +13,17 @@ from engine.tiles import COLOR_ORDER, TileDef
 
 if TYPE_CHECKING:
     from engine.upgrades import LayContext
+
+
+class MarkKind(StrEnum):
+    """What a ``MapMark`` shows (the desktop has one renderer per kind, checked by a test)."""
+
+    NO_TILE = "no_tile"  # the hex takes no tile now
+    CLOSED_EDGE = "closed_edge"  # no track across ``edge`` now
+    NEUTRAL_TOKEN = "neutral_token"  # a token of nobody fills the hex's first city
+    FERRY = "ferry"  # a ferry serving the hex
+    FERRY_END = "ferry_end"  # the other end of the ferries held
+    EXIT_ACCESS = "exit_access"  # ``owner`` may use this exit as if it held a token there
 
 
 @dataclass(frozen=True)
@@ -25,11 +37,14 @@ class MapMark:
     there).  ``text`` says why (the map's tooltip)."""
 
     hex: str
-    kind: str
+    kind: MarkKind
     edge: int | None = None
     text: str = ""
     owner: str | None = None
     badges: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", MarkKind(self.kind))  # (a kind nobody draws is refused here)
 
 
 class TrackHooks:

@@ -183,7 +183,7 @@ def test_switching_language_translates_menus_docks_actions_and_refusals(make_win
     w.settle()
     assert titles() == ["&File", "&Modifica", "&Partita", "&Visualizza", "&Aiuto"]
     assert w.docks["actions"].windowTitle() == "Mosse" and w.docks["market"].windowTitle() == "Borsa"
-    assert "Passare" in headings() and "Compagnie private" in headings()
+    assert "Passa" in headings() and "Compagnie private" in headings()
     w.controller.view_entry(0)
     w.controller.submit({"type": "pass"})
     assert w.last_refusal.startswith("Stai guardando il passato")

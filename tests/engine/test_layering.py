@@ -38,6 +38,7 @@ FOUNDATION = frozenset(
     {
         "engine",
         "engine.errors",
+        "engine.cache_check",
         "engine.abilities",
         "engine.i18n",
         "engine.messages",

@@ -466,6 +466,13 @@ class Title(TrackHooks, PlayHooks):
         candidates, tried when the others are refused).  Default none."""
         return {}
 
+    def bot_leanings(self) -> Mapping[str, float]:
+        """The ``steady`` computer player's base liking for the Actions menu's groups of the
+        title's own choices (group -> score; passing scores 0, a share bought about 5; see
+        engine/bots/steady.py), where a title's decision should lean another way than its
+        neutral 0.  Default none."""
+        return {}
+
     def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``

@@ -76,8 +76,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "game": frozenset({"foundation", "routes", "rounds"}),
     "titles": frozenset({"foundation", "routes", "rounds", "game"}),
     "play": frozenset({"foundation", "routes", "rounds", "game"}),
-    "io": frozenset({"foundation", "game", "play"}),
-    "cli": frozenset({"foundation", "routes", "rounds", "game", "titles", "play", "io"}),
+    "bots": frozenset({"foundation", "routes", "rounds", "game", "play"}),
+    "io": frozenset({"foundation", "game", "play", "bots"}),
+    "cli": frozenset({"foundation", "routes", "rounds", "game", "titles", "play", "bots", "io"}),
 }
 
 #: (importing module, imported module) -> where and why it is still there.  Keyed by module, not
@@ -100,7 +101,7 @@ def layer_of(module: str) -> str:
     if module in CLI:
         return "cli"
     parts = module.split(".")
-    if len(parts) >= 2 and parts[1] in ("routes", "rounds", "titles", "play", "io"):
+    if len(parts) >= 2 and parts[1] in ("routes", "rounds", "titles", "play", "bots", "io"):
         return parts[1]
     raise AssertionError(f"{module}: put it in a layer (FOUNDATION, GAME or CLI in {__file__})")
 

@@ -67,7 +67,8 @@ GAME = frozenset({"engine.titles.base", "engine.titles.play_hooks", "engine.stat
 CLI = frozenset({"engine.__main__"})
 
 #: layer -> the other layers it may import.  Titles plug into the game (they subclass Title
-#: and compose steps); play (what a player may do now, candidates, routes) and io (documents,
+#: and compose steps); play (what a player may do now, candidates, routes), bots (computer
+#: players, which choose among what play offers) and io (documents,
 #: replay, self-play) read games; routes and rounds know only the foundation.
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "foundation": frozenset(),
@@ -202,7 +203,7 @@ def test_every_module_has_a_layer() -> None:
 
 
 def test_layers_form_a_dag() -> None:
-    assert set(MAY_IMPORT) == {"foundation", "routes", "rounds", "game", "titles", "play", "io", "cli"}
+    assert set(MAY_IMPORT) == {"foundation", "routes", "rounds", "game", "titles", "play", "bots", "io", "cli"}
     assert _cycles({k: set(v) for k, v in MAY_IMPORT.items()}) == []
 
 

@@ -14,7 +14,7 @@ broken by the bot's seeded generator, so a game is reproducible):
 * sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
-leans otherwise (``Title.bot_leanings``).
+leans otherwise (``Title.bot_leanings``, by the choice's key or else its group).
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ class SteadyBot:
             got = rule(s, me, c)
             if got is not None:
                 return got
-        lean = s.title.bot_leanings().get(c.group, 0.0)
+        leanings = s.title.bot_leanings()
+        lean = leanings.get(c.key, leanings.get(c.group, 0.0))
         return Option(c.action_with(), lean, msg("{choice}", choice=c.label))
 
 
@@ -107,7 +108,7 @@ def _bid(s: State, me: str, c: Choice) -> Option:
     face = comp.value if comp is not None else 0
     price = int(c.action.get("price", 0) or (c.param.default if c.param else 0))
     if c.key.startswith("buy:"):
-        if price <= face and s.cash(me) - price >= face:
+        if price <= face:
             return Option(c.action_with(), 3.0, msg("buys {company} at face value", company=sym))
         return Option(c.action_with(), -1.0, msg("buys {company}", company=sym))
     if price <= face * 11 // 10:
@@ -136,7 +137,7 @@ def _buy(s: State, me: str, c: Choice) -> Option:
         return Option(c.action_with(), 5.5 + value, msg("buys {corporation}: to take the presidency", corporation=sym))
     if c.action.get("swap"):
         return Option(c.action_with(), 1.0, msg("{choice}", choice=c.label))
-    return Option(c.action_with(), 3.0 + value, msg("buys {corporation}: best value per $", corporation=sym))
+    return Option(c.action_with(), 3.0 + value, msg("buys {corporation}: good value for its price", corporation=sym))
 
 
 def _par(s: State, me: str, c: Choice) -> Option:
@@ -250,7 +251,7 @@ def _routes(s: State) -> list[Option]:
     if best.reason is not None:
         return []
     action = run_routes_action(s, id_of(runner), best.routes)
-    return [Option(action, 10.0, msg("runs its best routes for {amount}", amount=best.total))]
+    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 
 
 def _lays(s: State) -> list[Option]:

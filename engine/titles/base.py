@@ -467,10 +467,10 @@ class Title(TrackHooks, PlayHooks):
         return {}
 
     def bot_leanings(self) -> Mapping[str, float]:
-        """The ``steady`` computer player's base liking for the Actions menu's groups of the
-        title's own choices (group -> score; passing scores 0, a share bought about 5; see
-        engine/bots/steady.py), where a title's decision should lean another way than its
-        neutral 0.  Default none."""
+        """The ``steady`` computer player's base liking for the title's own choices of the
+        Actions menu, by the choice's key ("vote:yes") or else its group ("convert") -> score
+        (passing scores 0, a share bought 3 to 7; see engine/bots/steady.py), where a title's
+        decision should lean another way than its neutral 0.  Default none."""
         return {}
 
     def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:

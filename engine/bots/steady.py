@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from engine.bots.base import Decision
 from engine.entities import DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
-from engine.play.lay import layable_hexes, tile_choices
+from engine.play.lay import layable_hexes, tile_choices, trial
 from engine.play.menu import Choice, menu
 from engine.play.routes import expected_runner, optimum, run_routes_action
 from engine.play.tokens import token_slots
@@ -49,8 +49,13 @@ class Option:
 #: the route search's budget for the ``run_routes`` decision (polls of 64 search steps): bounded
 #: so a decision's time does not depend on the board, deterministic so a game replays the same
 ROUTE_POLLS = 400
-#: how many lays and tokens are scored at most (the map can offer hundreds late in a game)
+#: how many tokens are scored at most, and in how many hexes lays (the map can offer hundreds
+#: late in a game, each probed in every rotation)
 MAP_LIMIT = 60
+LAY_HEXES = 12
+#: how many lays are priced by the routes they would allow, and the route search's budget then
+LAY_REVENUE = 5
+LAY_POLLS = 100
 
 
 class SteadyBot:
@@ -79,7 +84,7 @@ class SteadyBot:
         if "run_routes" in m.map_types:
             out += _routes(s)
         if "lay_tile" in m.map_types:
-            out += _lays(s)
+            out += _lays(s, self.rng)
         if "place_token" in m.map_types:
             out += _tokens(s)
         return out
@@ -149,7 +154,7 @@ def _par(s: State, me: str, c: Choice) -> Option:
         prices = [(_cell_price(v), v) for _, v in c.param.options]
         fit = [pv for pv in prices if pv[0] * per * 2 <= s.cash(me)]
         value = max(fit)[1] if fit else min(prices)[1]
-    score = 5.0 - 1.5 * presides
+    score = (7.5, 6.6, 3.0)[min(presides, 2)]  # a second company before more of the first
     return Option(c.action_with(value), score, msg("starts {corporation}", corporation=sym))
 
 
@@ -254,15 +259,48 @@ def _routes(s: State) -> list[Option]:
     return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 
 
-def _lays(s: State) -> list[Option]:
+def _lays(s: State, rng: random.Random) -> list[Option]:
     out: list[Option] = []
-    for h in layable_hexes(s)[:MAP_LIMIT]:
+    hexes = layable_hexes(s)
+    if len(hexes) > LAY_HEXES:  # lays are scored by their cost only: a sample is as good
+        hexes = rng.sample(hexes, LAY_HEXES)
+    for h in hexes:
         for tc in tile_choices(s, h):
             payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
             cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
             for rot, cost in zip(tc.rotations, tc.costs, strict=True):
                 score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
                 out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
+    return _with_revenue(s, out, rng)
+
+
+def _with_revenue(s: State, lays: list[Option], rng: random.Random) -> list[Option]:
+    """A few affordable lays (drawn at random) scored higher by the revenue the operating
+    company's best routes would earn after them: track that lengthens or joins its routes."""
+    rnd = s.round
+    step = rnd.active_step(s) if rnd is not None else None
+    runner = step.current_entity(s) if step is not None else None
+    good = [i for i, o in enumerate(lays) if o.score > 0]
+    if runner is None or kind_of(runner) not in ("corp", "minor") or not s.entity(runner).trains or not good:
+        return lays
+    out = list(lays)
+    for i in rng.sample(good, min(LAY_REVENUE, len(good))):
+        after = trial(s, lays[i].action).state
+        if after is None:
+            continue
+        polls = [0]
+
+        def cancel(polls: list[int] = polls) -> bool:
+            polls[0] += 1
+            return polls[0] > LAY_POLLS
+
+        revenue = optimum(after, id_of(runner), cancel=cancel).total
+        hex_id = lays[i].action.get("hex")
+        out[i] = Option(
+            lays[i].action,
+            lays[i].score + revenue / 20.0,
+            msg("lays track in {hex}: its routes would earn ${amount}", hex=hex_id, amount=revenue),
+        )
     return out
 
 

@@ -6,8 +6,8 @@ It chooses only among what a person could choose: the Actions menu's enabled cho
 broken by the bot's seeded generator, so a game is reproducible):
 
 * run its companies' best routes, lay track (cheap first), place tokens it can afford;
-* pay out, but withhold when a trainless company cannot otherwise afford a train;
-* buy a train when the company has none or fewer than two, never from a rival company;
+* pay out, but withhold when a company with fewer than two trains cannot afford one;
+* buy a train when the company has none, or room for one and the cash, never from a rival;
 * buy shares of the companies it presides first, then ones where it can take the presidency,
   then the others by price; start a company when it presides few; par high but keep cash;
 * buy privates at face value in the opening auction, bid only the minimum;
@@ -175,7 +175,7 @@ def _sell(s: State, me: str, c: Choice) -> Option:
 def _dividend(s: State, me: str, c: Choice) -> Option:
     kind = c.action.get("kind")
     ent = s.entity(_actor(c))
-    needs_train = not ent.trains and s.cash(ent.key) < s.min_depot_price()
+    needs_train = len(ent.trains) < 2 and s.cash(ent.key) < s.min_depot_price()
     if kind == "withhold":
         return Option(c.action_with(), 3.0 if needs_train else 1.0, msg("withholds to afford a train"))
     if kind == "payout":
@@ -202,7 +202,7 @@ def _train(s: State, me: str, c: Choice) -> Option:
     price = int(c.action.get("price") or (s.train_price(tr) if tr is not None else 0))
     if not ent.trains:
         return Option(c.action_with(), 6.0 - price / 10000.0, msg("buys a {train} train: it must run", train=name))
-    if len(ent.trains) < 2 and price <= s.cash(buyer):
+    if len(ent.trains) < s.train_limit(buyer) and price <= s.cash(buyer):
         return Option(c.action_with(), 2.0 + price / 10000.0, msg("buys a {train} train: more revenue", train=name))
     return Option(c.action_with(), -0.5, msg("buys a {train} train", train=name))
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Decision
+from engine.bots.random_bot import RandomBot
 from engine.entities import DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
 from engine.play.lay import layable_hexes, tile_choices, trial
@@ -65,11 +66,15 @@ class SteadyBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(f"bot:steady:{seed}")
+        self.fallback = RandomBot(f"steady:{seed}", choices=1)
 
     def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:
         options = self.options(game, seat)
-        if not options:
-            raise LookupError(f"no choice for seat {seat}")
+        if not options:  # the menu offers nothing the rules allow: any legal action
+            legal = self.fallback.ranked(game)
+            if not legal:
+                raise LookupError(f"no choice for seat {seat}")
+            return Decision(legal[0], msg("the only thing the rules allow now"))
         best = max(o.score for o in options)
         top = [o for o in options if o.score >= best - 1e-9]
         pick = top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
@@ -253,8 +258,8 @@ def _routes(s: State) -> list[Option]:
         return polls[0] > ROUTE_POLLS
 
     best = optimum(s, id_of(runner), cancel=cancel)
-    if best.reason is not None:
-        return []
+    if best.reason is not None:  # the engine refuses the search's answer: run no route
+        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
     action = run_routes_action(s, id_of(runner), best.routes)
     return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 

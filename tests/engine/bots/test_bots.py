@@ -138,3 +138,37 @@ def test_seats_rotate_between_games() -> None:
 
     assert seat_levels(["steady", "random", "random"], 0) == ["steady", "random", "random"]
     assert seat_levels(["steady", "random", "random"], 1) == ["random", "random", "steady"]
+
+
+def _at_run_routes(title: str = "1893", seed: int = 2) -> Game:
+    """A game played at random until a company must run its trains."""
+    from engine.play.routes import expected_runner
+
+    game = _game(title, seed)
+    bot = make_bot("random", seed)
+    while expected_runner(game.live) is None:
+        game.process(bot.choose(game, acting_seat(game) or "").action)
+    return game
+
+
+def test_steady_runs_no_route_when_the_engine_refuses_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """18MEX, tournament seed 2026 game 7, action 333: the engine refused the route search's own
+    answer for NdM and steady found nothing to choose (LookupError): it now runs no route."""
+    import engine.bots.steady as steady
+    from engine.play.routes import Optimum
+
+    game = _at_run_routes()
+    monkeypatch.setattr(steady, "optimum", lambda *a, **k: Optimum((), 0, False, 0.0, "refused"))
+    decision = make_bot("steady", 1).choose(game, acting_seat(game) or "")
+    assert decision.action["type"] == "run_routes" and decision.action["routes"] == []
+    game.process(decision.action)
+
+
+def test_steady_falls_back_on_a_legal_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.bots.steady as steady
+
+    game = _game("18GB", 1)
+    monkeypatch.setattr(steady.SteadyBot, "options", lambda self, game, seat: [])
+    decision = make_bot("steady", 1).choose(game, acting_seat(game) or "")
+    game.process(decision.action)  # legal
+    assert str(decision.reason)

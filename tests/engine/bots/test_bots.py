@@ -19,7 +19,7 @@ from engine.title import load_title
 TITLES = ("1833NE", "1893", "18GB", "18MEX")
 #: actions checked per game: enough for every kind of round (auction, stock, operating and the
 #: titles' own), bounded so the test stays small; the tournament plays whole games
-ACTIONS = 400
+ACTIONS = 300
 
 
 def _game(title: str, seed: int) -> Game:
@@ -60,13 +60,13 @@ def test_steady_plays_what_the_dock_offers(title: str) -> None:
 @pytest.mark.parametrize("title", TITLES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_are_deterministic_for_a_seed(title: str, level: str) -> None:
-    first = _play(title, 5, (level,), check_dock=False, actions=150)
-    again = _play(title, 5, (level,), check_dock=False, actions=150)
+    first = _play(title, 5, (level,), check_dock=False, actions=100)
+    again = _play(title, 5, (level,), check_dock=False, actions=100)
     assert first == again
 
 
 def test_a_bot_of_another_seed_plays_otherwise() -> None:
-    assert _play("18GB", 5, ("random",), False, 150) != _play("18GB", 6, ("random",), False, 150)
+    assert _play("18GB", 5, ("random",), False, 100) != _play("18GB", 6, ("random",), False, 100)
 
 
 def test_unknown_level_is_refused() -> None:

@@ -1,10 +1,10 @@
-"""Command line: ``python -m engine titles | replay | routes | selfplay | messages``.
+"""Command line: ``python -m engine titles | replay | routes | selfplay | tournament | messages``.
 
 Every failure is reported as one line on stderr, never a traceback:
 
 * exit 0: done (for ``replay``: the replay completed and matches the recorded result);
 * exit 1: ``replay`` completed but the result (or a recorded state hash) differs: per-player diff;
-  ``selfplay`` found invariant violations or unfinished games;
+  ``selfplay`` / ``tournament`` found invariant violations or unfinished games;
 * exit 2: a bad file, a refused action (its id and the engine's sentence), a bad argument.
 """
 
@@ -170,6 +170,41 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0 if not report["violations"] and report["finished"] == report["games"] else 1
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Games between computer players' levels (engine/io/tournament.py); the figures as JSON."""
+    from engine.bots import LEVELS
+    from engine.io.tournament import tournament
+
+    unknown = [lv for lv in args.seats if lv not in LEVELS]
+    if unknown:
+        _err(f"unknown level {unknown[0]}; the levels are {', '.join(LEVELS)}")
+        return 2
+    if len(args.seats) != args.players:
+        _err(f"{args.players} players need {args.players} levels after --seats, not {len(args.seats)}")
+        return 2
+    report = tournament(
+        args.title,
+        args.players,
+        args.seats,
+        games=args.games,
+        seed=args.seed,
+        options=tuple(args.options),
+        jobs=args.jobs,
+        max_actions=args.max_actions,
+    )
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for level, row in report["levels"].items():
+            ms = report["decision_ms"].get(level, {})
+            print(
+                f"{level}\tseats {row['seats']}\twins {row['wins']} ({row['win_share']:.1%})"
+                f"\tmean place {row['mean_rank']}\tworth {row['worth_share']:.1%}\tdecision p50 {ms.get('p50')} ms"
+            )
+        print(f"{report['finished']}/{report['games']} finished, {report['violations']} violations")
+    return 0 if not report["violations"] and report["finished"] == report["games"] else 1
+
+
 def cmd_messages(args: argparse.Namespace) -> int:
     """Untranslated or stale engine sentences (exit 1 when any); ``--update`` first adds the new
     sentences to the .po files and drops the stale ones."""
@@ -232,6 +267,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="write every game there as a native save with its result (for the fidelity check)",
     )
     s.set_defaults(func=cmd_selfplay)
+
+    tn = sub.add_parser("tournament", help="games between computer players of given levels, seats rotated")
+    tn.add_argument("--title", required=True, help="title id (python -m engine titles lists them)")
+    tn.add_argument("--players", type=int, default=4)
+    tn.add_argument("--seats", nargs="+", required=True, help="one level per seat: random, steady")
+    tn.add_argument("--games", type=int, default=1)
+    tn.add_argument("--seed", type=int, default=0)
+    tn.add_argument("--options", nargs="*", default=[], help="optional rule ids")
+    tn.add_argument("--max-actions", type=int, default=20000, help="give up on a game after this many actions")
+    tn.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
+    tn.add_argument(
+        "--json",
+        action="store_true",
+        help="print {title, players, games, finished, violations, levels: {L: {seats, wins, win_share, "
+        "mean_rank, worth_share}}, decision_ms: {L: {p50, p95, max}}}",
+    )
+    tn.set_defaults(func=cmd_tournament)
 
     m = sub.add_parser("messages", help="engine sentences without a translation, or stale ones (exit 1 if any)")
     m.add_argument("--update", action="store_true", help="add new sentences to the .po files, drop stale ones")

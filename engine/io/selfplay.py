@@ -30,16 +30,8 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any
 
+from engine.bots.random_bot import RandomBot
 from engine.errors import IllegalAction
-from engine.play.candidates import legal_actions
-
-
-def _legal(game: Any, rng: random.Random, limit: int) -> list[dict]:
-    """The game's legal actions: self-play's candidates tried by the engine, or what a stand-in
-    game (a test's fake) offers through its own ``legal_actions``."""
-    own = getattr(game, "legal_actions", None)
-    return own(rng, limit) if own is not None else legal_actions(game, rng, limit)
-
 
 Snapshot = dict[str, Any]
 
@@ -460,16 +452,16 @@ def play_one(
     money = money_total(game.snapshot())
     for msg in check_game(game, None, money=money):
         violation(msg, None)
+    bot = RandomBot(seed, choices)  # the ``random`` level, drawing from self-play's own rng
     while not game.finished and rep.actions < max_actions:
         try:
-            candidates = list(_legal(game, rng, choices))
+            candidates = bot.ranked(game, rng)
         except Exception as exc:  # an engine bug: report it, stop this game
             violation(f"legal_actions failed: {_where(exc)}", None)
             break
         if not candidates:
             violation("the game is not finished but has no legal action", None)
             break
-        rng.shuffle(candidates)
         played = None
         crashed = False
         for action in candidates:

@@ -472,6 +472,13 @@ class Title(TrackHooks, PlayHooks):
         candidates, tried when the others are refused).  Default none."""
         return {}
 
+    def bot_leanings(self) -> Mapping[str, float]:
+        """The ``steady`` computer player's base liking for the title's own choices of the
+        Actions menu, by the choice's key ("vote:yes") or else its group ("convert") -> score
+        (passing scores 0, a share bought 3 to 7; see engine/bots/steady.py), where a title's
+        decision should lean another way than its neutral 0.  Default none."""
+        return {}
+
     def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``

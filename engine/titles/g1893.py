@@ -675,6 +675,11 @@ class Title(base.Title):
 
         return MENU_BUILDERS
 
+    def bot_leanings(self) -> dict[str, float]:
+        """A computer player votes for a merger: its minors' and privates' holders get shares of
+        AGV / HGK, which start with the minors' trains and tokens."""
+        return {"vote:yes": 1.0}
+
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
         from engine.titles.g1893_play import CANDIDATES
 

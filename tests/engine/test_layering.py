@@ -68,7 +68,8 @@ GAME = frozenset({"engine.titles.base", "engine.titles.play_hooks", "engine.stat
 CLI = frozenset({"engine.__main__"})
 
 #: layer -> the other layers it may import.  Titles plug into the game (they subclass Title
-#: and compose steps); play (what a player may do now, candidates, routes) and io (documents,
+#: and compose steps); play (what a player may do now, candidates, routes), bots (computer
+#: players, which choose among what play offers) and io (documents,
 #: replay, self-play) read games; routes and rounds know only the foundation.
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "foundation": frozenset(),
@@ -77,8 +78,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "game": frozenset({"foundation", "routes", "rounds"}),
     "titles": frozenset({"foundation", "routes", "rounds", "game"}),
     "play": frozenset({"foundation", "routes", "rounds", "game"}),
-    "io": frozenset({"foundation", "game", "play"}),
-    "cli": frozenset({"foundation", "routes", "rounds", "game", "titles", "play", "io"}),
+    "bots": frozenset({"foundation", "routes", "rounds", "game", "play"}),
+    "io": frozenset({"foundation", "game", "play", "bots"}),
+    "cli": frozenset({"foundation", "routes", "rounds", "game", "titles", "play", "bots", "io"}),
 }
 
 #: (importing module, imported module) -> where and why it is still there.  Keyed by module, not
@@ -101,7 +103,7 @@ def layer_of(module: str) -> str:
     if module in CLI:
         return "cli"
     parts = module.split(".")
-    if len(parts) >= 2 and parts[1] in ("routes", "rounds", "titles", "play", "io"):
+    if len(parts) >= 2 and parts[1] in ("routes", "rounds", "titles", "play", "bots", "io"):
         return parts[1]
     raise AssertionError(f"{module}: put it in a layer (FOUNDATION, GAME or CLI in {__file__})")
 
@@ -202,7 +204,7 @@ def test_every_module_has_a_layer() -> None:
 
 
 def test_layers_form_a_dag() -> None:
-    assert set(MAY_IMPORT) == {"foundation", "routes", "rounds", "game", "titles", "play", "io", "cli"}
+    assert set(MAY_IMPORT) == {"foundation", "routes", "rounds", "game", "titles", "play", "bots", "io", "cli"}
     assert _cycles({k: set(v) for k, v in MAY_IMPORT.items()}) == []
 
 

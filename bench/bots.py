@@ -1,0 +1,56 @@
+"""Strength of the computer players: the pairings of issue #32 at 4 players, per title.
+
+``python bench/bots.py [--titles T …] [--pairing steady-random] [--games G] [--seed S]``
+plays, for each title, the games of ``python -m engine tournament --title T --players 4
+--seats <pairing> --games G --seed S`` (the same games: ``engine.io.tournament.play_game``, one
+process) and prints, every ``--every`` games and at the end, one JSON line: the tournament's
+figures so far (``engine.io.tournament.summary``) plus ``"pairing"`` and ``"seed"``.  A run
+stopped early still leaves its figures for the games played.
+
+Pairings: ``steady-random`` (1 steady seat against 3 random; issue #32 asks for ≥ 95% wins over
+200 games).  Not a test: the figures depend on the levels' rules of thumb, and the decision
+times (``decision_ms``) on the machine.  Use ``nice``: a 1833NE or 18GB game takes seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.io.tournament import Played, play_game, summary  # noqa: E402
+
+PAIRINGS = {"steady-random": ("steady", "random", "random", "random")}
+TITLES = ("1833NE", "1893", "18GB", "18MEX")
+
+
+def run(title: str, pairing: str, games: int, seed: int, every: int) -> dict:
+    seats = PAIRINGS[pairing]
+    played: list[Played] = []
+    out: dict = {}
+    for g in range(games):
+        played.append(play_game(title, seats, g, seed))
+        if (g + 1) % every == 0 or g + 1 == games:
+            out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed}
+            print(json.dumps(out), flush=True)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--titles", nargs="+", default=list(TITLES))
+    p.add_argument("--pairing", choices=sorted(PAIRINGS), default="steady-random")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--every", type=int, default=8, help="print the figures so far every this many games")
+    args = p.parse_args(argv)
+    for title in args.titles:
+        run(title, args.pairing, args.games, args.seed, args.every)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

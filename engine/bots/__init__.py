@@ -1,0 +1,24 @@
+"""Computer players (no Qt): one interface, ``choose(game, seat, budget) -> Decision``, and its
+levels by name.  See engine/bots/base.py for the interface, random_bot.py and steady.py for
+the levels, tournament.py for games between levels."""
+
+from __future__ import annotations
+
+from engine.bots.base import Bot, Decision, acting_entity, acting_seat
+from engine.bots.random_bot import RandomBot
+from engine.bots.steady import SteadyBot
+
+#: the levels a seat may be given, weakest first
+LEVELS = ("random", "steady")
+
+
+def make_bot(level: str, seed: int | str = 0) -> Bot:
+    """A fresh bot of ``level``, deterministic for ``seed`` (ValueError for an unknown level)."""
+    if level == "random":
+        return RandomBot(seed)
+    if level == "steady":
+        return SteadyBot(seed)
+    raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Bot", "Decision", "RandomBot", "SteadyBot", "acting_entity", "acting_seat", "make_bot"]

@@ -1,0 +1,317 @@
+"""Level ``steady``: rules of thumb for every decision the titles share, one move deep.
+
+It chooses only among what a person could choose: the Actions menu's enabled choices
+(``engine.play.menu``) and the map's tile lays, tokens and best routes (``engine.play.lay``,
+``tokens``, ``routes``).  Each option gets a score from plain rules; the best is played (ties
+broken by the bot's seeded generator, so a game is reproducible):
+
+* run its companies' best routes, lay track (cheap first), place tokens it can afford;
+* pay out, but withhold when a company with fewer than two trains cannot afford one;
+* buy a train when the company has none, or room for one and the cash, never from a rival;
+* buy shares of the companies it presides first, then ones where it can take the presidency,
+  then the others by price; start a company when it presides few; par high but keep cash;
+* buy privates at face value in the opening auction, bid only the minimum;
+* sell or go bankrupt only when nothing else is allowed.
+
+A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
+leans otherwise (``Title.bot_leanings``, by the choice's key or else its group).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.bots.base import Decision
+from engine.bots.random_bot import RandomBot
+from engine.entities import DEPOT, id_of, kind_of, player_key
+from engine.i18n import msg
+from engine.play.lay import layable_hexes, tile_choices, trial
+from engine.play.menu import Choice, menu
+from engine.play.routes import expected_runner, optimum, run_routes_action
+from engine.play.tokens import token_slots
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import State
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing the bot may do, its score and the sentence that says why."""
+
+    action: dict[str, Any]
+    score: float
+    reason: str
+
+
+#: the route search's budget for the ``run_routes`` decision (polls of 64 search steps): bounded
+#: so a decision's time does not depend on the board, deterministic so a game replays the same
+ROUTE_POLLS = 400
+#: how many tokens are scored at most, and in how many hexes lays (the map can offer hundreds
+#: late in a game, each probed in every rotation)
+MAP_LIMIT = 60
+LAY_HEXES = 12
+#: how many lays are priced by the routes they would allow, and the route search's budget then
+LAY_REVENUE = 5
+LAY_POLLS = 100
+
+
+class SteadyBot:
+    """Rules of thumb over the menu and the map (see the module's docstring)."""
+
+    level = "steady"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(f"bot:steady:{seed}")
+        self.fallback = RandomBot(f"steady:{seed}", choices=1)
+
+    def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:
+        options = self.options(game, seat)
+        if not options:  # the menu offers nothing the rules allow: any legal action
+            legal = self.fallback.ranked(game)
+            if not legal:
+                raise LookupError(f"no choice for seat {seat}")
+            return Decision(legal[0], msg("the only thing the rules allow now"))
+        best = max(o.score for o in options)
+        top = [o for o in options if o.score >= best - 1e-9]
+        pick = top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
+        return Decision(pick.action, pick.reason)
+
+    def options(self, game: Game, seat: str) -> list[Option]:
+        """Every option a person could choose now, scored for ``seat``."""
+        s = game.state
+        me = player_key(seat)
+        m = menu(game)
+        out = [self._scored(s, me, c) for c in m.enabled()]
+        if "run_routes" in m.map_types:
+            out += _routes(s)
+        if "lay_tile" in m.map_types:
+            out += _lays(s, self.rng)
+        if "place_token" in m.map_types:
+            out += _tokens(s)
+        return out
+
+    def _scored(self, s: State, me: str, c: Choice) -> Option:
+        rule = _RULES.get(c.group)
+        if rule is not None:
+            got = rule(s, me, c)
+            if got is not None:
+                return got
+        leanings = s.title.bot_leanings()
+        lean = leanings.get(c.key, leanings.get(c.group, 0.0))
+        return Option(c.action_with(), lean, msg("{choice}", choice=c.label))
+
+
+# --- the menu's groups -------------------------------------------------------------------------
+
+
+def _pass(s: State, me: str, c: Choice) -> Option:
+    return Option(c.action_with(), 0.0, msg("nothing better to do now"))
+
+
+def _bid(s: State, me: str, c: Choice) -> Option:
+    sym = c.action.get("company", "")
+    comp = s.companies.get(sym)
+    face = comp.value if comp is not None else 0
+    price = int(c.action.get("price", 0) or (c.param.default if c.param else 0))
+    if c.key.startswith("buy:"):
+        if price <= face:
+            return Option(c.action_with(), 3.0, msg("buys {company} at face value", company=sym))
+        return Option(c.action_with(), -1.0, msg("buys {company}", company=sym))
+    if price <= face * 11 // 10:
+        return Option(c.action_with(price), 2.0, msg("bids the minimum on {company}", company=sym))
+    return Option(c.action_with(price), -1.0, msg("bids the minimum on {company}", company=sym))
+
+
+def _corp_of_shares(c: Choice) -> str:
+    shares = c.action.get("shares") or [""]
+    return str(shares[0]).rsplit("_", 1)[0]
+
+
+def _buy(s: State, me: str, c: Choice) -> Option:
+    sym = _corp_of_shares(c)
+    corp = s.corps.get(sym)
+    if corp is None:
+        return Option(c.action_with(), 0.5, msg("{choice}", choice=c.label))
+    mine = s.percent_of(me, sym)
+    pct = int(c.action.get("percent", 10) or 10)
+    price = s.price_of(sym) if corp.share_price is not None else 0
+    value = price / 100.0 + (0.5 if corp.trains else 0.0)
+    if corp.owner == me:
+        return Option(c.action_with(), 6.0 + value, msg("buys {corporation}: a company it presides", corporation=sym))
+    top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+    if mine + pct > top and mine + pct >= 20:
+        return Option(c.action_with(), 5.5 + value, msg("buys {corporation}: to take the presidency", corporation=sym))
+    if c.action.get("swap"):
+        return Option(c.action_with(), 1.0, msg("{choice}", choice=c.label))
+    return Option(c.action_with(), 3.0 + value, msg("buys {corporation}: good value for its price", corporation=sym))
+
+
+def _par(s: State, me: str, c: Choice) -> Option:
+    sym = c.action.get("corporation", "")
+    presides = sum(1 for corp in s.corps.values() if corp.owner == me and not corp.closed)
+    value = c.param.default if c.param else None
+    if c.param and c.param.options and sym in s.corps:
+        per = max(1, s.presidents_share(sym).percent // s.share_percent(sym))
+        prices = [(_cell_price(v), v) for _, v in c.param.options]
+        fit = [pv for pv in prices if pv[0] * per * 2 <= s.cash(me)]
+        value = max(fit)[1] if fit else min(prices)[1]
+    score = (7.5, 6.6, 3.0)[min(presides, 2)]  # a second company before more of the first
+    return Option(c.action_with(value), score, msg("starts {corporation}", corporation=sym))
+
+
+def _cell_price(value: Any) -> int:
+    try:
+        return int(str(value).split(",")[0])
+    except ValueError:
+        return 0
+
+
+def _sell(s: State, me: str, c: Choice) -> Option:
+    sym = _corp_of_shares(c)
+    corp = s.corps.get(sym)
+    own = corp is not None and corp.owner == me
+    return Option(c.action_with(), -6.0 if own else -5.0, msg("sells {corporation} to raise cash", corporation=sym))
+
+
+def _dividend(s: State, me: str, c: Choice) -> Option:
+    kind = c.action.get("kind")
+    ent = s.entity(_actor(c))
+    needs_train = len(ent.trains) < 2 and s.cash(ent.key) < s.min_depot_price()
+    if kind == "withhold":
+        return Option(c.action_with(), 3.0 if needs_train else 1.0, msg("withholds to afford a train"))
+    if kind == "payout":
+        return Option(c.action_with(), 1.0 if needs_train else 3.0, msg("pays out: its shareholders gain"))
+    return Option(c.action_with(), 2.0, msg("{choice}", choice=c.label))
+
+
+def _actor(c: Choice) -> str:
+    """The holder key of a choice's acting entity."""
+    etype = c.action.get("entity_type", "player")
+    kind = {"corporation": "corp", "minor": "minor", "company": "company", "player": "player"}.get(etype, etype)
+    return f"{kind}:{c.action.get('entity')}"
+
+
+def _train(s: State, me: str, c: Choice) -> Option:
+    buyer = _actor(c)
+    if kind_of(buyer) not in ("corp", "minor"):
+        return Option(c.action_with(), 0.0, msg("{choice}", choice=c.label))
+    ent = s.entity(buyer)
+    tr = s.trains.get(str(c.action.get("train")))
+    name = tr.name if tr is not None else str(c.action.get("variant", ""))
+    if tr is not None and tr.owner != DEPOT and tr.owner is not None:
+        return Option(c.action_with(), -0.5 if ent.trains else 1.0, msg("buys a {train} train", train=name))
+    price = int(c.action.get("price") or (s.train_price(tr) if tr is not None else 0))
+    if not ent.trains:
+        return Option(c.action_with(), 6.0 - price / 10000.0, msg("buys a {train} train: it must run", train=name))
+    if len(ent.trains) < s.train_limit(buyer) and price <= s.cash(buyer):
+        return Option(c.action_with(), 2.0 + price / 10000.0, msg("buys a {train} train: more revenue", train=name))
+    return Option(c.action_with(), -0.5, msg("buys a {train} train", train=name))
+
+
+def _discard(s: State, me: str, c: Choice) -> Option:
+    tr = s.trains.get(str(c.action.get("train")))
+    price = s.train_price(tr) if tr is not None else 0
+    return Option(c.action_with(), -price / 10000.0, msg("{choice}", choice=c.label))
+
+
+def _company(s: State, me: str, c: Choice) -> Option:
+    sym = c.action.get("company", "")
+    comp = s.companies.get(sym)
+    if kind_of(_actor(c)) == "player" or comp is None or comp.owner != me or c.param is None:
+        return Option(c.action_with(), -1.0, msg("{choice}", choice=c.label))
+    return Option(c.action_with(c.param.maximum), 2.5, msg("its company buys {company} at the most", company=sym))
+
+
+def _bankrupt(s: State, me: str, c: Choice) -> Option:
+    return Option(c.action_with(), -100.0, msg("{choice}", choice=c.label))
+
+
+_RULES: dict[str, Callable[[State, str, Choice], Option | None]] = {
+    "pass": _pass,
+    "bid": _bid,
+    "buy": _buy,
+    "par": _par,
+    "sell": _sell,
+    "dividend": _dividend,
+    "train": _train,
+    "discard": _discard,
+    "company": _company,
+    "bankrupt": _bankrupt,
+}
+
+
+# --- the map -----------------------------------------------------------------------------------
+
+
+def _routes(s: State) -> list[Option]:
+    runner = expected_runner(s)
+    if runner is None:
+        return []
+    polls = [0]
+
+    def cancel() -> bool:
+        polls[0] += 1
+        return polls[0] > ROUTE_POLLS
+
+    best = optimum(s, id_of(runner), cancel=cancel)
+    if best.reason is not None:  # the engine refuses the search's answer: run no route
+        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
+    action = run_routes_action(s, id_of(runner), best.routes)
+    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
+
+
+def _lays(s: State, rng: random.Random) -> list[Option]:
+    out: list[Option] = []
+    hexes = layable_hexes(s)
+    if len(hexes) > LAY_HEXES:  # lays are scored by their cost only: a sample is as good
+        hexes = rng.sample(hexes, LAY_HEXES)
+    for h in hexes:
+        for tc in tile_choices(s, h):
+            payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
+            cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
+            for rot, cost in zip(tc.rotations, tc.costs, strict=True):
+                score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
+                out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
+    return _with_revenue(s, out, rng)
+
+
+def _with_revenue(s: State, lays: list[Option], rng: random.Random) -> list[Option]:
+    """A few affordable lays (drawn at random) scored higher by the revenue the operating
+    company's best routes would earn after them: track that lengthens or joins its routes."""
+    rnd = s.round
+    step = rnd.active_step(s) if rnd is not None else None
+    runner = step.current_entity(s) if step is not None else None
+    good = [i for i, o in enumerate(lays) if o.score > 0]
+    if runner is None or kind_of(runner) not in ("corp", "minor") or not s.entity(runner).trains or not good:
+        return lays
+    out = list(lays)
+    for i in rng.sample(good, min(LAY_REVENUE, len(good))):
+        after = trial(s, lays[i].action).state
+        if after is None:
+            continue
+        polls = [0]
+
+        def cancel(polls: list[int] = polls) -> bool:
+            polls[0] += 1
+            return polls[0] > LAY_POLLS
+
+        revenue = optimum(after, id_of(runner), cancel=cancel).total
+        hex_id = lays[i].action.get("hex")
+        out[i] = Option(
+            lays[i].action,
+            lays[i].score + revenue / 20.0,
+            msg("lays track in {hex}: its routes would earn ${amount}", hex=hex_id, amount=revenue),
+        )
+    return out
+
+
+def _tokens(s: State) -> list[Option]:
+    out = []
+    for slot in token_slots(s)[:MAP_LIMIT]:
+        score = 1.5 - slot.cost / 100.0
+        out.append(Option(slot.action(), score, msg("places a token in {hex}", hex=slot.hex)))
+    return out

@@ -38,7 +38,7 @@ end (here)                end_triggers, end_now, player_value, final_scores, fea
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts, rules_notes, report_sections,
-                          candidate_generators, candidate_weights, menu_builders, acting_companies,
+                          candidate_generators, candidate_weights, menu_builders, bot_leanings, acting_companies,
                           company_lay_targets,
                           company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
                           board_companies, train_label, train_type_label, par_params,

@@ -142,7 +142,7 @@ def _drop(path: tuple) -> Callable[[Doc], None]:
 
 def syntax(mex: Callable[[], Doc]) -> Iterator[Entry]:
     text = lambda: json.dumps(mex())  # noqa: E731
-    yield Entry("syntax-truncated", "syntax", lambda: text()[: len(text()) // 2].encode(), REFUSED, "invalid JSON")
+    yield Entry("syntax-truncated", "syntax", lambda: text()[: len(text()) // 2].encode(), REFUSED, "cut off")
     yield Entry("syntax-trailing", "syntax", lambda: (text() + "}").encode(), REFUSED, "invalid JSON")
     yield Entry("syntax-bom", "syntax", lambda: b"\xef\xbb\xbf" + text().encode(), GAME)
     yield Entry(

@@ -16,7 +16,7 @@ from desktop.end_screen import EndOfGameDialog, compute_end_of_game
 from desktop.history import History
 from desktop.load_problem import LoadProblemDialog
 from desktop.safe_text import breakable, clip, tooltip
-from engine.io.document import parse_document
+from engine.io.document import MAX_NAME_CHARS, parse_document
 from engine.play.menu import menu
 from tests.desktop.conftest import MEX_HOTSEAT, need, wait_loaded
 
@@ -36,7 +36,8 @@ def _renamed(path, names):
 
 @pytest.fixture(scope="module")
 def hostile_finished():
-    history, report = History.load(_renamed(MEX_HOTSEAT, [IMG, LONG, "Bob", "Eve"]))
+    # the longest name a file may hold (engine.io.document.MAX_NAME_CHARS; longer ones are refused)
+    history, report = History.load(_renamed(MEX_HOTSEAT, [IMG, LONG[:MAX_NAME_CHARS], "Bob", "Eve"]))
     assert report.complete
     return history
 

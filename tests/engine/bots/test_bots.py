@@ -25,7 +25,9 @@ ACTIONS = 300
 def _game(title: str, seed: int) -> Game:
     options = [o.id for o in load_title(title).optional_rules]
     players, opts = game_setup(seed, seed, 4, options, mix_options=True)
-    return Game(title, [(i + 1, f"P{i + 1}") for i in range(players)], options=opts, seed=seed)
+    # options mixed as self-play mixes them: one its player count cannot use is ignored, as on
+    # 18xx.games (a new game from the window refuses it)
+    return Game(title, [(i + 1, f"P{i + 1}") for i in range(players)], options=opts, seed=seed, strict_options=False)
 
 
 def _play(title: str, seed: int, levels: tuple[str, ...], check_dock: bool, actions: int = ACTIONS) -> list[dict]:

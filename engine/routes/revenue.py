@@ -34,7 +34,6 @@ from engine.board import Board
 from engine.errors import IllegalAction
 from engine.hexgrid import opposite
 from engine.i18n import msg
-from engine.tiles import side_point
 
 #: a refusal the route builder also gives (engine.play.routes)
 SAME_STOP_TWICE = msg("A route cannot visit the same stop twice")
@@ -122,19 +121,6 @@ def _lanes(board: Board, hex_id: str, edge: int) -> int:
     return max(1, sum(1 for p in _paths(board, hex_id) if edge in p.edges))
 
 
-def _side_keys(board: Board, ch: _Chain) -> list[tuple]:
-    """The stretches of track next to stops drawn at a hex side that the chain's end paths use
-    (``engine.tiles.side_point``): one route or company may use each once."""
-    out = []
-    for h, i in {ch.paths[0], ch.paths[-1]}:
-        p = _paths(board, h)[i]
-        stops = board.tile_at(h).stops
-        for s in p.stops:
-            if side_point(stops[s], p, board.rotation_at(h)):
-                out.append(("s", h, s))
-    return out
-
-
 def read_route(
     board: Board, connections: Sequence[Sequence[str]], used: Counter | None = None
 ) -> tuple[list[Node], Counter]:
@@ -152,7 +138,7 @@ def read_route(
         for h, e in ch.edges:
             if track[("e", h, e)] + 1 > _lanes(board, h, e):
                 return False
-        return not any(track[k] for k in _side_keys(board, ch))
+        return True
 
     def add(ch: _Chain, track: Counter) -> Counter:
         t = Counter(track)
@@ -160,8 +146,6 @@ def read_route(
             t[("p",) + p] += 1
         for h, e in ch.edges:
             t[("e", h, e)] += 1
-        for k in _side_keys(board, ch):
-            t[k] += 1
         return t
 
     def search(i: int, seq: list[Node], track: Counter) -> tuple[list[Node], Counter] | None:

@@ -702,6 +702,17 @@ class GBEmrShareBuy(Step):
             raise IllegalAction(
                 msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym)
             )
+        if action.get("percent") not in (None, shares[0].percent) and not s.plays_site_rules:
+            # (as in the stock round: a 10% share bought "as 5%" was accepted here and the site
+            # then kept this step open; imported games keep the site's reading)
+            raise IllegalAction(
+                msg(
+                    "{shares} make {percent}%, not {wanted}%",
+                    shares=shares[0].id,
+                    percent=shares[0].percent,
+                    wanted=action.get("percent"),
+                )
+            )
         if s.num_certs(id_of(entity)) >= s.cert_limit():
             raise IllegalAction(msg("{player} cannot buy {shares} now", player=s.name_of(entity), shares=shares[0].id))
         if shares[0] not in self.candidates(s, entity) and s.cash(entity) < s.bundle_price(shares):

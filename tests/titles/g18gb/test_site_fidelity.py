@@ -391,3 +391,15 @@ def test_a_conversion_recounts_the_sites_tally_and_the_new_director_s_private_pa
     assert best_routes_in(s, "NER").revenue == 110  # (H15-I14-J17 pays as much)
     g.process(run)  # accepted: the recorded £110
     assert any("£110" in line or "$110" in line for line in g.state.log[-3:])
+
+
+def test_a_share_after_an_emergency_conversion_is_bought_at_its_own_percent():
+    """Our game 130 of seed 13000 (2 players): after MR's emergency conversion the director bought
+    the 10% share MR_7 "as 5%"; we took it and moved on, 18xx.games took the 5% and kept its
+    "Optionally buy a share after conversion" step open.  The percent must be the share's, as in
+    the stock round."""
+    g, buy = position("emr_share_bought_as_another_percent")
+    assert buy["shares"] == ["MR_7"] and buy["percent"] == 5
+    refused(g, buy, "make 10%, not 5%")
+    g.process({**buy, "percent": 10})
+    assert g.state.shares["MR_7"].owner == "player:2"

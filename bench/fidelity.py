@@ -121,6 +121,7 @@ def site_to_ours(args: argparse.Namespace, folder: Path) -> dict:
         n = counts[g % len(counts)]
         rng = random.Random(f"fidelity:{seed}")
         opts = [o for o in options if args.mix_options and rng.random() < 0.5]
+        opts = [o for o in opts if info.option_refusal(o, n) is None]  # the site would keep a misfit
         path = folder / f"{args.title}-{n}p-{seed}.json"
         cmd = ["--title", args.title, "--players", str(n), "--seed", str(seed), "--out", str(path)]
         if opts:

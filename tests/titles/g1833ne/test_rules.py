@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import IllegalAction
-from engine.titles import g1833ne_data as data
+from engine.titles.g1833ne import data
 from engine.titles import title_for
 from tests.titles.g1833ne.test_worked_example import after_auction, corp, player
 

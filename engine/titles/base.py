@@ -87,6 +87,11 @@ from engine.abilities import parse_abilities
 from engine.entities import BANK, Company, Corporation, Share, Token, Train, corp_key, player_key
 from engine.errors import DataError, IllegalAction
 from engine.i18n import msg
+from engine.rounds import operating as op
+from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
+from engine.rounds.base import Action, Round
+from engine.rounds.operating import DiscardTrain, OperatingRound
+from engine.rounds.stock import BuySellParShares, StockRound
 from engine.title import CompanyInfo, TitleInfo
 from engine.titles.play_hooks import PlayHooks
 from engine.titles.track_hooks import TrackHooks
@@ -96,7 +101,6 @@ if TYPE_CHECKING:
     from random import Random
 
     from engine.economics import Economics, TrainDef
-    from engine.rounds.base import Action, Round
     from engine.state import State
 
 #: phase status flags every title may use, and the sentence the status bar shows for each
@@ -287,8 +291,6 @@ class Title(TrackHooks, PlayHooks):
     # ================================================================== rounds
     def first_round(self, s: State) -> Round:
         """The round the game opens with (default: the private companies' waterfall auction)."""
-        from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
-
         auction = WaterfallAuction()
         rnd = AuctionRound(s, [CompanyPendingPar(), auction])
         auction.start(s)
@@ -296,15 +298,10 @@ class Title(TrackHooks, PlayHooks):
 
     def stock_round(self, s: State) -> Round:
         """A new stock round (default: buy, sell and par; over-limit trains discarded first)."""
-        from engine.rounds.operating import DiscardTrain
-        from engine.rounds.stock import BuySellParShares, StockRound
-
         return StockRound(s, [DiscardTrain(), BuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> Round:
         """Operating round ``num`` of the current set, with the 1830 family's steps."""
-        from engine.rounds import operating as op
-
         steps = [
             op.Bankrupt(),
             op.SpecialToken(),
@@ -325,10 +322,6 @@ class Title(TrackHooks, PlayHooks):
         round -> as many operating rounds as the phase says -> stock round...  Titles with
         other rounds (mergers, takeovers, a forced auction) override this and call it for the
         rest."""
-        from engine.rounds.auction import AuctionRound
-        from engine.rounds.operating import OperatingRound
-        from engine.rounds.stock import StockRound
-
         rnd = s.round
         if isinstance(rnd, AuctionRound):
             self.priority_order(s)
@@ -387,8 +380,6 @@ class Title(TrackHooks, PlayHooks):
     def end_now(self, s: State, timing: str) -> bool:
         """Once an end was triggered with ``timing``, does the game end as the current round
         finishes?  ``one_more_full_or_set`` plays the set after the one it was triggered in."""
-        from engine.rounds.operating import OperatingRound
-
         if timing in ("immediate", "current_round"):
             return True
         rnd = s.round

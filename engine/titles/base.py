@@ -1,6 +1,6 @@
 """The title interface: one ``Title`` class per title.  This file is the manual for adding one.
 
-A title is data plus one small rules module:
+A title is data plus one rules package:
 
 * ``assets/titles/<ID>/title.toml`` — name, players, optional rules, scenarios, phases,
   companies (majors, minors, privates) and ``rules = "<module>"``;
@@ -8,9 +8,10 @@ A title is data plus one small rules module:
 * ``game.toml`` — the economics (engine/economics.py: bank, cash, limits, market, trains,
   charters, privates' abilities and the typed settings of :class:`engine.economics.Settings`);
   without it the title shows its board but cannot be played;
-* ``engine/titles/<module>.py`` — ``class Title(base.Title)`` overriding only the hooks below
-  whose answer differs from the 1830 family as 18xx.games plays it, and ``playable = True``
-  once every rule is in.
+* ``engine/titles/<module>/`` — its ``title.py`` holds ``class Title(base.Title)`` (exported by
+  its ``__init__.py``; engine/README.md, "Adding a title", lists the package's other modules),
+  overriding only the hooks below whose answer differs from the 1830 family as 18xx.games
+  plays it, and ``playable = True`` once every rule is in.
 
 The core (engine/game.py, engine/state.py, engine/rounds/) asks these hooks every rule
 question and never tests which title it runs.  Every hook takes the game state ``s`` first

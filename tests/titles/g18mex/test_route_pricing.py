@@ -62,8 +62,12 @@ def test_copper_canyon_town_is_not_passed_between_the_near_side_and_a_far_one():
     # past the town on the direct 0-1 track: 20 less, legal (the site: 160)
     past = [["B3", "D3"], ["D3", "F3", "G4", "F5", "H5", "I4"], ["I4", "H3"]]
     assert price_in_state(state, "FCP", [(four, past)]).total == 160
-    # two routes ending at the town from sides 1 and 0 share that stretch too
+    # two routes ending at the town, from sides 1 and 0, share that stretch too (the site
+    # refuses the pair, and prices each alone: 110 and 100)
+    into = [["K6", "J5"], ["J5", "I4"], ["I4", "H5", "F5"]]
+    assert price_in_state(state, "FCP", [(four, through[:2])]).total == 110
+    assert price_in_state(state, "FCP", [(other, into)]).total == 100
     with pytest.raises(IllegalAction, match="Route cannot reuse track on F5"):
-        price_in_state(state, "FCP", [(four, through[:2]), (other, [["I4", "H5", "F5"]])])
+        price_in_state(state, "FCP", [(four, through[:2]), (other, into)])
     best = optimum(state, "FCP")
     assert best.proven and best.total == 250

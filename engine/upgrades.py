@@ -9,9 +9,9 @@ picker can show it in the player's language.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from engine import cache_check
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
@@ -20,30 +20,7 @@ from engine.graph import Network, fresh_network, network, reaches_sides, remembe
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
-from engine.title import Phase
-
-if TYPE_CHECKING:
-    from engine.titles.base import Title
-
-
-@dataclass(frozen=True)
-class LayContext:
-    """Everything outside the board that decides a lay."""
-
-    board: Board
-    phase: Phase
-    rules: Title
-    company: str | None = None  # None: no network check (setup, some private abilities)
-    cash: int | None = None  # None: do not check affordability
-    blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it
-    discount: int = 0  # e.g. a private's terrain discount
-    check_connection: bool = True
-    with_companions: bool = True  # False while checking a companion itself
-    special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
-    site_rules: bool = False  # a game imported from 18xx.games: its map defects apply (site_open_borders)
-    # stops the company lays track from as if it held a token there (the title's
-    # ``lay_extra_tokens``: 1833NE's P4/P6 exits)
-    extra_tokens: tuple[tuple[str, int], ...] = ()
+from engine.titles.track_hooks import LayContext
 
 
 @dataclass(frozen=True)

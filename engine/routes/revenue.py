@@ -1,7 +1,7 @@
 """Reading recorded routes and the common checks, as sentences: ``read_route`` turns recorded
 hex chains into stops and track (the desktop draws with it), ``route_revenue`` checks and prices
 one route under the common rules only.  What a run PAYS is engine/routes/pricing.py's
-``price_routes`` (``run_revenue`` below calls it): the same reading onto network segments that
+``price_routes`` (and its ``run_revenue``): the same reading onto network segments that
 the optimal search prices, with the title's route hooks; it asks the checks here for the
 sentence when it refuses a run.
 
@@ -28,7 +28,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from engine.board import Board
 from engine.errors import IllegalAction
@@ -249,23 +248,3 @@ def _check_distance(tiles, stops: Sequence[Node], spec: TrainSpec) -> None:
             )
         return
     raise IllegalAction(msg("Unknown distance model {model}", model=spec.model))
-
-
-def run_revenue(
-    board: Board,
-    phase_color: str,
-    company: str,
-    routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
-    terminal_hexes: Iterable[str] = (),
-    *,
-    rules: Any = None,
-    extras: dict[str, Any] | None = None,
-) -> list[RouteResult]:
-    """Read, check and price every route of one run; track may not be shared between them.
-
-    Kept for its callers: the work is :func:`engine.routes.pricing.price_routes` (the title's
-    route hooks when ``rules`` is given, the common rules otherwise)."""
-    from engine.routes.pricing import price_routes
-
-    run = price_routes(board, company, phase_color, routes, rules=rules, terminal_hexes=terminal_hexes, extras=extras)
-    return list(run.routes)

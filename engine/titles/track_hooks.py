@@ -4,7 +4,7 @@ Defaults are the common 18xx rules as 18xx.games plays them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +12,10 @@ from engine.board import HexDef
 from engine.tiles import COLOR_ORDER, TileDef
 
 if TYPE_CHECKING:
-    from engine.upgrades import LayContext
+    from collections.abc import Mapping
+
+    from engine.board import Board
+    from engine.title import Phase
 
 
 class MarkKind(StrEnum):
@@ -45,6 +48,26 @@ class MapMark:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", MarkKind(self.kind))  # (a kind nobody draws is refused here)
+
+
+@dataclass(frozen=True)
+class LayContext:
+    """Everything outside the board that decides a lay."""
+
+    board: Board
+    phase: Phase
+    rules: TrackHooks  # the title (its board hooks are what a lay asks)
+    company: str | None = None  # None: no network check (setup, some private abilities)
+    cash: int | None = None  # None: do not check affordability
+    blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it
+    discount: int = 0  # e.g. a private's terrain discount
+    check_connection: bool = True
+    with_companions: bool = True  # False while checking a companion itself
+    special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
+    site_rules: bool = False  # a game imported from 18xx.games: its map defects apply (site_open_borders)
+    # stops the company lays track from as if it held a token there (the title's
+    # ``lay_extra_tokens``: 1833NE's P4/P6 exits)
+    extra_tokens: tuple[tuple[str, int], ...] = ()
 
 
 class TrackHooks:

@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from engine.board import Board, HexDef
 from engine.errors import IllegalAction
 from engine.routes.network import company_network
-from engine.routes.pricing import NEUTRAL_RULES, price_routes
-from engine.routes.revenue import TrainSpec, run_revenue
+from engine.routes.pricing import NEUTRAL_RULES, price_routes, run_revenue
+from engine.routes.revenue import TrainSpec
 from engine.routes.search import best_routes, enumerate_routes
 from engine.routes.trains import TrainKind
 from engine.tiles import Revenue, Stop, TileDef

@@ -1,7 +1,7 @@
 """18GB's game rules (fact sheet §1–§6, §10): setup by scenario and seed, the auction, the
 five-share corporations and their conversion, insolvency and receivership, trains and the end.
 
-``Rules`` is mixed into ``engine.titles.g18gb.Title`` (which keeps the board and route hooks).
+``Rules`` is mixed into ``engine.titles.g18gb.title.Title`` (which keeps the board and route hooks).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from engine.entities import player_key as pkey
 from engine.errors import DataError, IllegalAction
 from engine.i18n import msg
 from engine.titles import base
-from engine.titles import g18gb_steps as gs
-from engine.titles.g18gb_setup import SCENARIOS, ScenarioRules, SiteRandom, draw_cast, draw_tiers, scenario_id
+from engine.titles.g18gb import rounds as gs
+from engine.titles.g18gb.scenarios import SCENARIOS, ScenarioRules, SiteRandom, draw_cast, draw_tiers, scenario_id
 from engine.upgrades import LayContext, check_lay
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ market with no bank pool (after the par every certificate but the president's li
 market, and market shares pay nobody), minors operating first with their revenue split 50/50,
 trains taken in part exchange, merger rounds in which AGV and HGK are voted into being, and a
 forced auction of what the draft left.  Facts: ../shared/reference/1893-facts.md; the rounds
-and steps of its own are in ``engine.titles.g1893_rounds``.
+and steps of its own are in ``engine.titles.g1893.rounds``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ from engine.i18n import msg
 from engine.rounds.base import Action
 from engine.tiles import TileDef
 from engine.titles import base
-from engine.titles import g1893_rounds as r
+from engine.titles.g1893 import rounds as r
+from engine.titles.g1893.candidates import CANDIDATES
+from engine.titles.g1893.menu import MENU_BUILDERS
 from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from engine.rounds.base import Round
     from engine.state import State
     from engine.title import CompanyInfo
+    from engine.titles.g1893.protocol import Rules
 
 RHINE_CLOSED = "rhine_impassable"
 REPLACING_TILES = {"K314": 0}  # tile -> the rotation it is always laid at
@@ -671,8 +674,6 @@ class Title(base.Title):
 
     # ================================================================== presentation and play
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        from engine.titles.g1893_play import MENU_BUILDERS
-
         return MENU_BUILDERS
 
     def bot_leanings(self) -> dict[str, float]:
@@ -681,8 +682,6 @@ class Title(base.Title):
         return {"vote:yes": 1.0}
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
-        from engine.titles.g1893_play import CANDIDATES
-
         return CANDIDATES
 
 
@@ -716,3 +715,8 @@ class EvaPurchase(r.Step):
 
 
 __all__ = ["Title"]
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that the Title is what the rounds, menus and candidates take it for
+    _AS_RULES: type[Rules] = Title

@@ -7,26 +7,21 @@ The rules are the fact sheet's (../shared/reference/1893-facts.md §2, §5), whi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from engine.entities import BANK, POOL, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares
+from engine.titles.g1893.protocol import rules
 
 if TYPE_CHECKING:
     from engine.state import State
-    from engine.titles.g1893 import Title
 
 FDSD = "FdSD"
 #: what the stock turn may offer (``Shares.actions``)
 _SHARES_KINDS = frozenset({"buy_shares", "par", "buy_company", "sell_shares", "sell_company", "assign", "pass"})
-
-
-def rules(s: State) -> Title:
-    """The game's rules as 1893's own."""
-    return cast("Title", s.title)
 
 
 # ====================================================================== the starting package

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import cache_check
 from engine.board import Board
+from engine.departures import Compat, Departures
 from engine.entities import (
     BANK,
     DEPOT,
@@ -63,7 +64,9 @@ class Static:
     econ: Economics
     title: Title  # the title's rules (engine/titles/base.py)
     options: tuple[str, ...]
-    compat: str
+    compat: Compat
+    #: the rules' way or the site's, chosen once from ``compat`` (engine/departures.py)
+    departures: Departures
 
     @property
     def rules(self) -> Title:
@@ -348,7 +351,7 @@ class State:
         """Players' holdings of ``sym`` as the rules read them: the certificates, or in a game
         imported from 18xx.games the site's own tally (see ``book_drift``)."""
         out = self.player_percents(sym)
-        if self.plays_site_rules and self.book_drift:
+        if self.book_drift and self.departures.reads_site_tally():
             for (holder, corp), drift in self.book_drift.items():
                 if corp == sym and drift and holder.startswith("player:"):
                     out[holder] = out.get(holder, 0) + drift
@@ -462,11 +465,11 @@ class State:
         self._memo = None
 
     @property
-    def plays_site_rules(self) -> bool:
-        """An imported game (compat "18xx.games"): where the site departs from the rules it is
-        replayed as the site plays (assets/titles/<T>/site-defects.md); our own games refuse
-        those moves instead."""
-        return self.static.compat in ("strict", "18xx.games")
+    def departures(self) -> Departures:
+        """Where the site departs from the rules, which way this game goes: the site's in a game
+        imported from it (assets/titles/<T>/site-defects.md), the rules' in ours, which refuse
+        those moves instead (engine/departures.py)."""
+        return self.static.departures
 
     def cert_limit(self) -> int:
         return self.title.cert_limit(self)
@@ -652,7 +655,7 @@ class State:
         if pres_share is None or to != POOL or not self.econ.settings.receivership:
             return False
         held = self.holding_percents(sym)
-        if kept and not self.plays_site_rules:  # (a game of ours: the kept part is not yet back)
+        if kept and self.departures.counts_kept_part_before_receivership():  # (not yet back in ours)
             held[seller] = held.get(seller, 0) + kept
         if max(held.values(), default=0) >= pres_share.percent:
             return False
@@ -729,7 +732,7 @@ class State:
         for _ in range(difference // size):
             got = self.shares_of(frm, sym)
             if got:
-                site = self.plays_site_rules
+                site = self.departures.hands_back_first_certificate()
                 self._unbooked(got[0] if site else next((sh for sh in got if sh.percent == size), got[0]), to)
 
     def _distance(self, a: str | None, b: str) -> int:

@@ -324,11 +324,7 @@ def _check_exits_lead_somewhere(
     board, rules = ctx.board, ctx.rules
     for e in sorted(new_exits):
         border = board.border(hex_id, e)
-        if (
-            border is not None
-            and border.type == "impassable"
-            and not (ctx.site_rules and (hex_id, e) in rules.site_open_borders)
-        ):
+        if border is not None and border.type == "impassable" and (hex_id, e) not in ctx.open_borders:
             if quick:
                 raise _Unsaid
             raise IllegalAction(

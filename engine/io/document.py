@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import __version__
+from engine.departures import Compat
 from engine.errors import Cancelled, DataError
 from engine.i18n import msg
 from engine.io.log import CANCEL_EVERY, Cancel
@@ -52,7 +53,8 @@ MAX_NOTE = 100_000  # characters of the players' note
 MAX_NAME_CHARS = 100
 FORMAT_VERSION = 1
 STATE_HASH_EVERY = 50
-COMPAT_MODES = ("native", "18xx.games")
+#: the compatibility modes a save may name (engine/departures.py: "strict" is for checks, never saved)
+COMPAT_MODES = (Compat.NATIVE.value, Compat.SITE.value)
 
 
 #: every action type 18xx.games records (lib/engine/action/*.rb), plus the log bookkeeping ones
@@ -468,11 +470,12 @@ class Document:
         return self.meta is not None
 
     @property
-    def compat(self) -> str:
-        """Rules compatibility: games imported from 18xx.games keep the site's behaviour."""
+    def compat(self) -> Compat:
+        """Rules compatibility: games imported from 18xx.games keep the site's behaviour (the
+        string of the file, checked when it was read, as a ``Compat``)."""
         if self.meta is None:
-            return "18xx.games"
-        return self.meta.get("compat", "native")
+            return Compat.SITE
+        return Compat.of(self.meta.get("compat", Compat.NATIVE.value))
 
     @property
     def scenario(self) -> str | None:
@@ -760,7 +763,7 @@ def native_document(
         "app_version": __version__,
         "created": old.get("created", now),
         "updated": now,
-        "compat": compat or old.get("compat", "native"),
+        "compat": str(compat or old.get("compat", Compat.NATIVE.value)),  # (the string, in the file)
         "scenario": scenario if scenario is not None else old.get("scenario"),
         "actions_checksum": actions_checksum(acts),
         "state_hashes": {str(k): v for k, v in sorted((state_hashes or {}).items())},

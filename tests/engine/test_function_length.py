@@ -16,7 +16,7 @@ LIMIT = 100
 
 
 def long_functions(folders: tuple[str, ...] = ("engine", "desktop"), limit: int = LIMIT) -> list[str]:
-    """"path:line name (N lines)" for every function longer than ``limit`` lines."""
+    """ "path:line name (N lines)" for every function longer than ``limit`` lines."""
     found = []
     for folder in folders:
         for path in sorted((ROOT / folder).rglob("*.py")):

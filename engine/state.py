@@ -569,7 +569,10 @@ class State:
         return price
 
     def transfer_shares(self, shares: list[Share], to: str, owner: str, *, percent: int | None = None) -> None:
-        """Move a bundle and settle the presidency as 18xx.games does."""
+        """Move a bundle and settle the presidency as 18xx.games does: the certificates move
+        (the site's tally only the percent sold), then, where the title lets the presidency
+        change, receivership, whether the president stays, who succeeds, and the swap of the
+        president's certificate."""
         sym = shares[0].corp
         corp = self.corps[sym]
         previous = corp.owner
@@ -589,25 +592,10 @@ class State:
                 self._move_partial(shares, percent, POOL, owner, sym)
             return
         holders = self.holding_percents(sym)
-        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
-            self.presidents_share(sym).percent
-        ):  # nobody can be president yet (18GB, as on 18xx.games)
+        if self._president_stays(sym, previous, holders):
             self._handle_partial(shares, percent, to, owner, sym, partial)
             return
-        top = max(holders.values(), default=0)
-        majority = [p for p, v in holders.items() if v == top]
-        if previous in majority:
-            self._handle_partial(shares, percent, to, owner, sym, partial)
-            return
-        president = None
-        if previous is None:
-            ps = self.presidents_share(sym)
-            president = next((p for p in majority if p == ps.owner), None)
-        if president is None:
-            pres_pct = self.presidents_share(sym).percent
-            eligible = [p for p in majority if holders[p] >= pres_pct]
-            if eligible:
-                president = min(eligible, key=lambda p: self._distance(previous, p))
+        president = self._successor(sym, previous, holders)
         if president is None:
             self._handle_partial(shares, percent, to, owner, sym, partial)
             if self.econ.settings.receivership and self.presidents_share(sym).owner == POOL:
@@ -626,6 +614,51 @@ class State:
             previous = corp_key(sym)
         if owner == president or previous is None:
             return
+        self._swap_presidents_certificate(shares, percent, to, owner, sym, president, previous, pres_share)
+
+    def _president_stays(self, sym: str, previous: str | None, holders: dict[str, int]) -> bool:
+        """Nothing changes hands: nobody holds the president's percentage where the title needs
+        it for a president (18GB, as on 18xx.games), or the president is among the largest
+        holders."""
+        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
+            self.presidents_share(sym).percent
+        ):
+            return True
+        top = max(holders.values(), default=0)
+        return previous in [p for p, v in holders.items() if v == top]
+
+    def _successor(self, sym: str, previous: str | None, holders: dict[str, int]) -> str | None:
+        """The new president among the largest holders: for a corporation without one, the
+        holder of the president's certificate; else the nearest after the old president in
+        seat order holding the president's percentage (None: nobody does)."""
+        top = max(holders.values(), default=0)
+        majority = [p for p, v in holders.items() if v == top]
+        president = None
+        if previous is None:
+            ps = self.presidents_share(sym)
+            president = next((p for p in majority if p == ps.owner), None)
+        if president is None:
+            pres_pct = self.presidents_share(sym).percent
+            eligible = [p for p in majority if holders[p] >= pres_pct]
+            if eligible:
+                president = min(eligible, key=lambda p: self._distance(previous, p))
+        return president
+
+    def _swap_presidents_certificate(
+        self,
+        shares: list[Share],
+        percent: int | None,
+        to: str,
+        owner: str,
+        sym: str,
+        president: str,
+        previous: str,
+        pres_share: Share | None,
+    ) -> None:
+        """The new president takes the president's certificate and hands in its percentage in
+        ordinary shares, to the buyer in a sale between players, else to the old president
+        (who must have room) or the pool; a partial sale's unsold part comes back after."""
+        partial = percent is not None and percent != sum(sh.percent for sh in shares)
         held = next((sh for sh in self.shares_of(previous, sym) if sh.president), None)
         given = pres_share or held
         if given is None:

@@ -33,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine.departures import Compat  # noqa: E402
 from engine.title import all_titles  # noqa: E402
 
 ORACLE = ROOT.parent / "shared" / "tools" / "oracle"
@@ -156,7 +157,7 @@ def _site_defect(path: Path, refused_at: int | None) -> str | None:
     if refused_at is None:
         return None
     doc = load(path)
-    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
+    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": Compat.SITE.value}}
     res = replay(parse_document(data))
     if res.error is not None and res.error.action_id == refused_at:
         return res.error.line()

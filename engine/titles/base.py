@@ -20,8 +20,8 @@ question and never tests which title it runs.  Every hook takes the game state `
 Hooks by group, and where each is declared and documented:
 
 ========================  =========================================================================
-title (here)              playable, econ
-board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, site_open_borders, map_marks,
+title (here)              playable, econ, rules_way, site_way, departures
+board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, map_marks,
                           next_colors,
                           label_for_upgrade, forced_rotation, upgrade_mode, may_merge_cities,
                           extra_lay_check, lay_cost
@@ -85,6 +85,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.abilities import parse_abilities
+from engine.departures import Compat, Departures, SiteDepartures
 from engine.entities import BANK, Company, Corporation, Share, Token, Train, corp_key, player_key
 from engine.errors import DataError, IllegalAction
 from engine.i18n import msg
@@ -156,6 +157,11 @@ class Title(TrackHooks, PlayHooks):
     title_status_texts: ClassVar[dict[str, str]] = {}
     #: what the trains table says of each event a train triggers (game.toml ``events``)
     title_event_texts: ClassVar[dict[str, str]] = {}
+    #: the title's answers to where 18xx.games departs from the rules, the rules' way (our own
+    #: games; engine/departures.py, a title's own questions in ``engine/titles/<id>/departures.py``)
+    rules_way: ClassVar[type[Departures]] = Departures
+    #: the same, the site's way (games imported from 18xx.games)
+    site_way: ClassVar[type[Departures]] = SiteDepartures
 
     def __init__(self, info: TitleInfo, options: tuple[str, ...] = (), econ: Economics | None = None) -> None:
         self.info = info
@@ -170,6 +176,10 @@ class Title(TrackHooks, PlayHooks):
 
             self._econ = load_economics(self.info.id)
         return self._econ
+
+    def departures(self, compat: Compat) -> Departures:
+        """The departures policy a game of this mode plays, chosen once when it starts."""
+        return (self.site_way if compat.plays_site else self.rules_way)()
 
     # ================================================================== setup
     def setup(self, s: State) -> None:

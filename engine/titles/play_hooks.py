@@ -238,7 +238,7 @@ class PlayHooks:
             )
         pres = next((sh for sh in shares if sh.president), None)
         unsold = sum(sh.percent for sh in shares) - pct
-        if unsold > 0 and pres is not None and not s.plays_site_rules:
+        if unsold > 0 and pres is not None and s.departures.refuses_partial_president_sale():
             # part of the president's certificate goes only in a swap with a new president, or
             # (a title with receivership) into receivership when no player keeps its percentage,
             # the pool handing the unsold part back in shares
@@ -323,7 +323,7 @@ class PlayHooks:
             fixed = []
             for sh in out:
                 if sh.owner != entity:
-                    if not s.plays_site_rules:
+                    if not s.departures.stands_in_for_unowned_certificate():
                         raise IllegalAction(
                             msg("{player} does not own {certificates}", player=s.name_of(entity), certificates=sh.id)
                         )
@@ -562,7 +562,7 @@ class PlayHooks:
             cash=s.cash(entity) if entity else None,
             discount=discount,
             check_connection=connect,
-            site_rules=s.plays_site_rules,
+            open_borders=s.departures.open_borders(),
             extra_tokens=self.lay_extra_tokens(s, sym) if sym and connect else (),
         )
 
@@ -870,7 +870,12 @@ class PlayHooks:
                 )
                 continue
             res = next(results)
-            if "revenue" in r and isinstance(r["revenue"], int) and s.plays_site_rules and r["revenue"] != res.revenue:
+            if (
+                "revenue" in r
+                and isinstance(r["revenue"], int)
+                and s.departures.checks_recorded_revenue()
+                and r["revenue"] != res.revenue
+            ):
                 raise IllegalAction(
                     msg(
                         "Route of {train} is worth ${amount}, not ${claimed}",

@@ -64,7 +64,8 @@ class LayContext:
     check_connection: bool = True
     with_companions: bool = True  # False while checking a companion itself
     special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
-    site_rules: bool = False  # a game imported from 18xx.games: its map defects apply (site_open_borders)
+    # (hex, edge) of impassable borders track may cross: the game's ``Departures.open_borders``
+    open_borders: frozenset[tuple[str, int]] = frozenset()
     # stops the company lays track from as if it held a token there (the title's
     # ``lay_extra_tokens``: 1833NE's P4/P6 exits)
     extra_tokens: tuple[tuple[str, int], ...] = ()
@@ -80,9 +81,6 @@ class TrackHooks:
     #: colours of printed hexes that a new tile may not point track at unless their own track
     #: points back (18xx.games: such a hex is no neighbour at all then)
     impassable_colors = frozenset({"gray", "red", "blue", "purple"})
-    #: (hex, edge) sides where 18xx.games records a border on the other hex only, so that a tile
-    #: here may point into it (a dead end): lays there are allowed in imported games alone
-    site_open_borders: frozenset[tuple[str, int]] = frozenset()
 
     # --- the map ---------------------------------------------------------------------------
     def map_marks(self, s: Any) -> list[MapMark]:

@@ -43,6 +43,7 @@ FOUNDATION = frozenset(
     {
         "engine",
         "engine.errors",
+        "engine.departures",
         "engine.cache_check",
         "engine.abilities",
         "engine.i18n",

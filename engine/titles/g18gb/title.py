@@ -15,12 +15,15 @@ from engine.i18n import msg
 from engine.tiles import TileDef
 from engine.titles.g18gb import menu
 from engine.titles.g18gb.candidates import GENERATORS, WEIGHTS
+from engine.titles.g18gb.departures import Departures, SiteDepartures
 from engine.titles.g18gb.rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
 from engine.titles.g18gb.scenarios import scenario_id
 
 
 class Title(Rules):
     playable = True
+    rules_way = Departures
+    site_way = SiteDepartures
     currency_format = "£{}"
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})

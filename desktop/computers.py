@@ -30,11 +30,11 @@ if TYPE_CHECKING:
     from desktop.controller import GameController
     from desktop.worker import Job
 
-#: the pause before a computer's move, in ms, unless the preferences say otherwise
+# the pause before a computer's move, in ms, unless the preferences say otherwise
 DEFAULT_DELAY_MS = 600
-#: the setting that keeps it (Edit → Preferences)
+# the setting that keeps it (Edit → Preferences)
 DELAY_SETTING = "computers/pauseMs"
-#: how long a computer may think, in seconds (the searching level reads it; the others ignore it)
+# how long a computer may think, in seconds (the searching level reads it; the others ignore it)
 BUDGET = 1.0
 
 

@@ -245,7 +245,7 @@ class GameController(QObject):
         self.last_report: LoadReport | None = None
         #: a loaded game waiting for the players' decision (see ``load_problem``)
         self.pending: tuple[LoadProblem, Callable[[], None]] | None = None
-        #: the game just shown was set up here (a new game): its computer seats play at once;
+        # the game just shown was set up here (a new game): its computer seats play at once;
         #: a loaded one waits for the players (``ComputerPlayers``)
         self.autoplay = False
         from desktop.computers import ComputerPlayers

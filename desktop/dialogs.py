@@ -46,7 +46,7 @@ class NewGameChoice:
     seats: dict[str, str] = field(default_factory=dict)
 
 
-#: the setting keeping who played each seat last time ("" a person, else a computer's level)
+# the setting keeping who played each seat last time ("" a person, else a computer's level)
 SEATS_SETTING = "newGame/seats"
 
 

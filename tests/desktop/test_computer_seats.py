@@ -180,3 +180,32 @@ def test_hint_suggests_a_legal_move_and_changes_nothing_until_played(make_window
     played = {k: v for k, v in h.actions[-1].items() if k != "id"}
     assert played == hint.action and not h.entries[-1].reason
     assert cp.hint is None and not box.isVisible()
+
+
+def test_new_game_seats_offer_the_engines_levels_and_are_remembered(qtbot, make_window) -> None:
+    from desktop.dialogs import NewGameDialog
+    from engine.bots import LEVELS
+
+    w = make_window()
+    dlg = NewGameDialog(w, settings=w.settings)
+    qtbot.addWidget(dlg)
+    dlg.title_box.setCurrentIndex(dlg.title_box.findData(TITLE))
+    dlg.count.setValue(4)
+    box = dlg.seat_boxes[1]
+    assert [box.itemData(i) for i in range(box.count())] == ["", *LEVELS]
+    assert [box.itemText(i) for i in range(box.count())][1:] == [f"Computer ({lv})" for lv in LEVELS]
+    assert dlg.choice().seats == {}  # every seat a person unless chosen
+    for i in (1, 2, 3):
+        dlg.set_seat(i, "steady")
+    assert dlg.choice().seats == {"2": "steady", "3": "steady", "4": "steady"}
+    dlg._accept()
+    again = NewGameDialog(w, settings=w.settings)
+    qtbot.addWidget(again)
+    assert [b.currentData() for b in again.seat_boxes[:4]] == ["", "steady", "steady", "steady"]
+    # started from the dialog: the game's seats are the computers chosen
+    again.title_box.setCurrentIndex(again.title_box.findData(TITLE))
+    again.count.setValue(4)
+    w.start_choice(again.choice())
+    wait_loaded(qtbot, w)
+    w.controller.computers.pause()
+    assert w.controller.history.seats == {"2": "steady", "3": "steady", "4": "steady"}

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -259,7 +259,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
             state = c.shown_state()
             panel.set_menu(Menu(views.round_label(state), "", None, "", ""), past=True)
             return
-        recent = h.entries[-1].lines if h.entries else ()
+        recent: tuple[str, ...] = h.entries[-1].lines if h.entries else ()
+        if h.entries and h.entries[-1].reason:  # a computer's move: why it chose it
+            why = QCoreApplication.translate("Docks", "computer: {0}").format(localize(h.entries[-1].reason))
+            recent = (*recent, why)
         state = h.game.state
         if self._menu_for is None or self._menu_for[0] is not state:
             # tens of ms of engine probes: once per state, not again on returning from the past

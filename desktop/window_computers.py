@@ -113,7 +113,8 @@ class ComputersMixin(WindowHost):
         if not cp.seats or self.controller.history is None:
             return ""
         if cp.thinking_for:
-            return self.tr("{0} is thinking…").format(self._who_plays(cp.thinking_for))
+            who = cp.seat_name(cp.thinking_for) if cp.thinking_for != "-" else self.tr("A computer")
+            return self.tr("{0} is thinking…").format(clip(who, 30))
         if cp.paused:
             return self.tr("Computers paused")
         return self.tr("Computers play")

@@ -538,6 +538,10 @@
         <translation>Tutti i posti sono computer</translation>
     </message>
     <message>
+        <source>A computer</source>
+        <translation>Un computer</translation>
+    </message>
+    <message>
         <source>{0} is thinking…</source>
         <translation>{0} sta pensando…</translation>
     </message>

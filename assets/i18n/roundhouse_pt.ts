@@ -538,6 +538,10 @@
         <translation>Todos os lugares são computadores</translation>
     </message>
     <message>
+        <source>A computer</source>
+        <translation>Um computador</translation>
+    </message>
+    <message>
         <source>{0} is thinking…</source>
         <translation>{0} está pensando…</translation>
     </message>

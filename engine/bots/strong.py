@@ -5,8 +5,8 @@ takes the few best of those options (``WIDTH``, distinct actions) and plays each
 branch of the game: the option, then ``HORIZON`` actions chosen by a quick ``steady`` for every
 seat (``Rollout``: the same rules without pricing track by the routes it opens, which is most of
 steady's time).  The position reached is valued for every player (``worth``) and the option
-scores its seat's worth minus the best rival's, averaged over its rollouts; the best mean wins,
-and steady's own choice unless another beats it.  Every option gets its rollouts with the same
+scores its seat's worth minus the best rival's.  steady's own choice is played unless another
+option beats it in every rollout (at least ``MIN_ROLLOUTS``) and on average by ``MARGIN``.  Every option gets its rollouts with the same
 seeds (common random numbers), so a difference between options is the options', not luck's.
 
 Bounded: the search stops at the deadline (``budget`` seconds), when ``rollouts`` rollouts per
@@ -55,8 +55,11 @@ TRAIN_WEIGHT = 0.5
 #: the search stops at this share of the budget: what is left covers building the answer and the
 #: one quick action a rollout may be in when the deadline passes
 DEADLINE_SHARE = 0.9
-#: an option must beat steady's by this much of the seat's worth (money) to be preferred
-MARGIN = 1.0
+#: an option is preferred to steady's own only when it beats it in each of at least this many
+#: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
+#: look ahead and a rough valuation must not overturn a rule of thumb on noise
+MIN_ROLLOUTS = 2
+MARGIN = 0.02
 
 
 def worth(s: State, pid: str) -> float:
@@ -124,10 +127,6 @@ class Candidate:
 
     option: Option
     edges: list[float] = field(default_factory=list)
-
-    @property
-    def mean(self) -> float:
-        return sum(self.edges) / len(self.edges)
 
 
 class Search:
@@ -228,20 +227,27 @@ class Search:
         return edge(branch.live, self.seat)
 
     def _best(self, cands: list[Candidate], plain: Decision) -> Decision:
-        tried = [c for c in cands if c.edges]
-        if not tried or not cands[0].edges:
+        """The option to play: steady's own unless another clearly beats it (``MIN_ROLLOUTS``,
+        ``MARGIN``), compared over the rollouts both finished."""
+        ref = cands[0].edges
+        margin = MARGIN * max(1.0, abs(worth(self.game.live, self.seat)))
+        best: tuple[float, Candidate] | None = None
+        for cand in cands[1:]:
+            pairs = list(zip(cand.edges, ref, strict=False))
+            if len(pairs) < MIN_ROLLOUTS or any(mine <= theirs for mine, theirs in pairs):
+                continue
+            gain = sum(mine - theirs for mine, theirs in pairs) / len(pairs)
+            if gain > margin and (best is None or gain > best[0]):
+                best = (gain, cand)
+        if best is None:
             return plain
-        ref = cands[0].mean
-        best = max(tried, key=lambda c: c.mean)
-        if best is cands[0] or best.mean <= ref + MARGIN:
-            return Decision(plain.action, plain.reason)
-        gain = round(best.mean - ref)
+        gain, cand = best
         return Decision(
-            best.option.action,
+            cand.option.action,
             msg(
                 "{reason}; looking ahead it gains ${amount} on the rivals over the plain choice",
-                reason=best.option.reason,
-                amount=gain,
+                reason=cand.option.reason,
+                amount=round(gain),
             ),
         )
 

@@ -15,6 +15,8 @@ never starts playing by surprise.
 from __future__ import annotations
 
 import importlib
+import inspect
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -75,12 +77,27 @@ def engine_hint(game: Any, seat: str, budget: float, stop: Callable[[], bool]) -
     except ImportError:
         module = None
     hint = getattr(module, "hint", None)
+    seed = f"hint:{seat}:{len(game.actions)}"
     if callable(hint):
-        try:
-            return level, hint(game, seat, budget, stop=stop)
-        except TypeError:  # an entry point without the stop flag
-            return level, hint(game, seat, budget)
-    return level, make_bot(level, f"hint:{seat}:{len(game.actions)}").choose(game, seat, budget)
+        if _takes(hint, "should_stop"):
+            return level, hint(game, seat, budget, should_stop=stop, seed=seed)
+        return level, hint(game, seat, budget)
+    return level, decide(make_bot(level, seed), game, seat, stop)
+
+
+def _takes(fn: Callable[..., Any], name: str) -> bool:
+    try:
+        return name in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def decide(bot: Any, game: Any, seat: str, stop: Callable[[], bool]) -> Decision:
+    """The bot's decision; a searching level is handed ``stop`` (it then plays the best move it
+    found so far), the others ignore it."""
+    if _takes(bot.choose, "should_stop"):
+        return bot.choose(game, seat, BUDGET, should_stop=stop)
+    return bot.choose(game, seat, BUDGET)
 
 
 class ComputerPlayers(QObject):
@@ -97,6 +114,7 @@ class ComputerPlayers(QObject):
         self.paused = False
         self.stepping = False  # one move while paused
         self.job: Job | None = None
+        self._hurry = threading.Event()  # "Move now": the search stops and plays its best so far
         self.thinking_for = ""  # the seat a computer thinks for now ("" : none)
         self._asked_at: tuple[int, int] | None = None  # (id of the history, actions) asked about
         self.hint: Hint | None = None
@@ -208,9 +226,10 @@ class ComputerPlayers(QObject):
         self._asked_at = self._position()
         self.thinking_for = seat or "-"
         asked = self._asked_at
+        hurry = self._hurry = threading.Event()
 
         def work(progress: Any, cancel: Any) -> Decision:
-            return make_bot(level, seed).choose(game, seat or "", BUDGET)
+            return decide(make_bot(level, seed), game, seat or "", lambda: hurry.is_set() or cancel())
 
         def done(decision: Decision) -> None:
             self._answer(decision, asked)
@@ -290,6 +309,11 @@ class ComputerPlayers(QObject):
         else:
             self.pause()
             self.c.message.emit(self.tr("Computers paused"))
+
+    def move_now(self) -> None:
+        """A computer thinking: stop its search and play the best move found so far."""
+        if self.job is not None:
+            self._hurry.set()
 
     def step(self) -> None:
         """One computer move (the loop stays paused after it)."""

@@ -16,6 +16,7 @@ from engine.i18n import localize
 
 PAUSE_KEY = "Ctrl+Shift+Space"
 STEP_KEY = "Ctrl+Shift+N"
+MOVE_NOW_KEY = "Ctrl+Shift+M"
 HINT_KEY = "Ctrl+H"
 
 
@@ -37,6 +38,7 @@ class ComputersMixin(WindowHost):
         a = self._action
         self.act_pause_computers = a(self.computers.toggle, PAUSE_KEY, "actPauseComputers")
         self.act_step_computer = a(self.computers.step, STEP_KEY, "actStepComputer")
+        self.act_move_now = a(self.computers.move_now, MOVE_NOW_KEY, "actMoveNow")
         self.act_hint = a(self.computers.ask_hint, HINT_KEY, "actHint")
         self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         menu = QMenu(self)
@@ -45,6 +47,7 @@ class ComputersMixin(WindowHost):
         self.menuBar().insertMenu(self.menus["help"].menuAction(), menu)
         menu.addAction(self.act_pause_computers)
         menu.addAction(self.act_step_computer)
+        menu.addAction(self.act_move_now)
         menu.addSeparator()
         self.take_over_menu = menu.addMenu("")
         self.take_over_menu.setObjectName("takeOverMenu")
@@ -70,6 +73,7 @@ class ComputersMixin(WindowHost):
     def _retranslate_computers(self) -> None:
         self.menus["computers"].setTitle(self.tr("&Computers"))
         self.act_step_computer.setText(self.tr("&Step one computer move"))
+        self.act_move_now.setText(self.tr("&Move now (the best move found so far)"))
         self.act_hint.setText(self.tr("&Hint: what would the computer do?"))
         self.take_over_menu.setTitle(self.tr("&Take over a computer's seat"))
         self.hand_over_menu.setTitle(self.tr("&Hand a seat to a computer"))
@@ -134,6 +138,7 @@ class ComputersMixin(WindowHost):
         )
         self.act_pause_computers.setEnabled(have)
         self.act_step_computer.setEnabled(have and cp.computer_to_act() and not self.controller.in_past)
+        self.act_move_now.setEnabled(bool(cp.thinking_for))
         self.act_hint.setEnabled(self.controller.history is not None and not cp.blocks_person())
         text = self.computer_text()
         self.computer_label.setText(text)
@@ -144,7 +149,9 @@ class ComputersMixin(WindowHost):
             return
         seat = cp.acting() or "-"
         if cp.thinking_for:
-            note = self.tr("{0} is thinking…").format(self._who_plays(seat))
+            note = self.tr("{0} is thinking… Move now ({1}) plays the best move it found so far").format(
+                self._who_plays(seat), QKeySequence(MOVE_NOW_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+            )
         elif cp.paused:
             note = self.tr(
                 "{0} is to play; the computers are paused: Step ({1}) plays its move, Resume ({2}) lets them "
@@ -188,4 +195,5 @@ class ComputersMixin(WindowHost):
             (HINT_KEY, self.tr("Hint: what the computer would do, and why")),
             (PAUSE_KEY, self.tr("Pause or resume the computers")),
             (STEP_KEY, self.tr("Step one computer move")),
+            (MOVE_NOW_KEY, self.tr("A computer thinking: play the best move found so far")),
         ]

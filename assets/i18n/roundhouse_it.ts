@@ -506,6 +506,10 @@
         <translation>&amp;Una mossa del computer</translation>
     </message>
     <message>
+        <source>&amp;Move now (the best move found so far)</source>
+        <translation>&amp;Muovi ora (la migliore mossa trovata finora)</translation>
+    </message>
+    <message>
         <source>&amp;Hint: what would the computer do?</source>
         <translation>&amp;Suggerimento: cosa farebbe il computer?</translation>
     </message>
@@ -566,6 +570,10 @@
         <translation>&amp;Metti in pausa i computer</translation>
     </message>
     <message>
+        <source>{0} is thinking… Move now ({1}) plays the best move it found so far</source>
+        <translation>{0} sta pensando… Muovi ora ({1}) gioca la migliore mossa trovata finora</translation>
+    </message>
+    <message>
         <source>{0} is to play; the computers are paused: Step ({1}) plays its move, Resume ({2}) lets them play, or choose for it below</source>
         <translation>Tocca a {0}; i computer sono in pausa: Una mossa ({1}) gioca la sua mossa, Riprendi ({2}) li fa giocare, oppure scegli per lui qui sotto</translation>
     </message>
@@ -592,6 +600,10 @@
     <message>
         <source>Step one computer move</source>
         <translation>Una mossa del computer</translation>
+    </message>
+    <message>
+        <source>A computer thinking: play the best move found so far</source>
+        <translation>Un computer che pensa: gioca la migliore mossa trovata finora</translation>
     </message>
 </context>
 <context>

@@ -506,6 +506,10 @@
         <translation>&amp;Um lance do computador</translation>
     </message>
     <message>
+        <source>&amp;Move now (the best move found so far)</source>
+        <translation>&amp;Jogar já (o melhor lance encontrado até agora)</translation>
+    </message>
+    <message>
         <source>&amp;Hint: what would the computer do?</source>
         <translation>&amp;Dica: o que o computador faria?</translation>
     </message>
@@ -566,6 +570,10 @@
         <translation>&amp;Pausar os computadores</translation>
     </message>
     <message>
+        <source>{0} is thinking… Move now ({1}) plays the best move it found so far</source>
+        <translation>{0} está pensando… Jogar já ({1}) joga o melhor lance que encontrou até agora</translation>
+    </message>
+    <message>
         <source>{0} is to play; the computers are paused: Step ({1}) plays its move, Resume ({2}) lets them play, or choose for it below</source>
         <translation>{0} deve jogar; os computadores estão em pausa: Um lance ({1}) joga o seu lance, Retomar ({2}) deixa-os jogar, ou escolha por ele abaixo</translation>
     </message>
@@ -592,6 +600,10 @@
     <message>
         <source>Step one computer move</source>
         <translation>Um lance do computador</translation>
+    </message>
+    <message>
+        <source>A computer thinking: play the best move found so far</source>
+        <translation>Um computador pensando: jogar o melhor lance encontrado até agora</translation>
     </message>
 </context>
 <context>

@@ -209,3 +209,24 @@ def test_new_game_seats_offer_the_engines_levels_and_are_remembered(qtbot, make_
     wait_loaded(qtbot, w)
     w.controller.computers.pause()
     assert w.controller.history.seats == {"2": "steady", "3": "steady", "4": "steady"}
+
+
+def test_move_now_stops_a_strong_computer_and_plays_its_best_so_far(make_window, qtbot):
+    """Issue #32, 4: a way to stop a thinking computer and take the best move found so far."""
+    from engine.bots import LEVELS
+
+    if "strong" not in LEVELS:
+        import pytest
+
+        pytest.skip("the engine has no searching level yet")
+    w = make_window()
+    new_game(qtbot, w, {"1": "strong", "2": "strong", "3": "strong", "4": "strong"}, delay=60000)
+    cp, h = w.controller.computers, w.controller.history
+    cp.pause()
+    for n in range(1, 4):
+        w.act_step_computer.trigger()
+        qtbot.waitUntil(lambda n=n: cp.thinking_for != "" or len(h) == n, timeout=30000)
+        assert w.act_move_now.isEnabled() or len(h) == n
+        w.act_move_now.trigger()
+        qtbot.waitUntil(lambda n=n: len(h) == n and cp.job is None, timeout=30000)
+        assert h.entries[-1].reason and cp.paused

@@ -11,6 +11,12 @@ Needs Ruby and the oracle glue in ../shared/tools/oracle (its README: ``apt-get 
 a tobymao/18xx tree extracted outside the repository, ``ORACLE_SRC`` pointing at it).  Prints
 one JSON object: how many games replay to the same result, and for each other game the first
 refused action with the engine's sentence (site) or our replay line (ours).
+
+An ours -> site difference is explained by machine, never by hand: either our engine, replaying
+the file the site's way (compat "18xx.games"), refuses the same action (a departure listed in
+assets/titles/<T>/site-defects.md), or the site's engine accepts it once its graph cache is
+cleared and the game then ends with the file's result (its stale cache, 18GB site-defects.md §9,
+bench/fidelity_fresh_graph.rb).  ``explained_by_class`` counts them, "unexplained" included.
 """
 
 from __future__ import annotations
@@ -27,15 +33,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine.departures import Compat  # noqa: E402
 from engine.title import all_titles  # noqa: E402
 
 ORACLE = ROOT.parent / "shared" / "tools" / "oracle"
+FRESH_GRAPH = ROOT / "bench" / "fidelity_fresh_graph.rb"
+STALE_CACHE = "stale graph cache (18GB site-defects.md §9)"
 
 
-def _ruby(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+def _ruby(script: str | Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """A glue script (a name in ../shared/tools/oracle) or one of ours (a path) run in Ruby."""
     if not os.environ.get("ORACLE_SRC"):
         sys.exit("ORACLE_SRC is not set: see ../shared/tools/oracle/README.md")
-    return subprocess.run(["ruby", str(ORACLE / script), *args], capture_output=True, text=True, check=False)
+    path = script if isinstance(script, Path) else ORACLE / script
+    return subprocess.run(["ruby", str(path), *args], capture_output=True, text=True, check=False)
 
 
 def site_hosts(title: str) -> bool:
@@ -66,9 +77,7 @@ def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
     out = _ruby("first_refusal.rb", *files)
     rows = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     same = [r for r in rows if r["refused_at"] is None and r.get("match")]
-    for r in rows:
-        if r not in same:
-            r["site_defect"] = _site_defect(Path(r["file"]), r["refused_at"])
+    differences = _differences([r for r in rows if r not in same])
     return {
         "direction": "ours->site",
         "title": args.title,
@@ -76,21 +85,66 @@ def ours_to_site(args: argparse.Namespace, folder: Path) -> dict:
         "selfplay": {k: rep[k] for k in ("finished", "actions", "seconds")},
         "violations": rep["violations"][:5],
         "same_result": len(same),
-        "differences": [
+        "differences": differences,
+        "explained_by_site_defects": sum(1 for d in differences if d["site_defect"]),
+        "explained_by_class": _count_classes(differences),
+    }
+
+
+def _differences(rows: list[dict]) -> list[dict]:
+    """The games the site did not finish alike, each with its explanation when it has one: our
+    compat replay refused the same action (a departure listed in site-defects.md), or else the
+    site accepts the action once its graph cache is cleared (a stale cache)."""
+    out = []
+    for r in rows:
+        path = Path(r["file"])
+        cls, why = "compat replay", _site_defect(path, r["refused_at"])
+        if why is None:
+            cls, why = STALE_CACHE, _stale_cache(path, r["refused_at"])
+        out.append(
             {
-                "file": Path(r["file"]).name,
+                "file": path.name,
                 "refused_at": r["refused_at"],
                 "error": r.get("error"),
                 "step": r.get("step"),
                 "action": r.get("action"),
                 "match": r.get("match"),
-                "site_defect": r["site_defect"],
+                "site_defect": why,
+                "explained_as": cls if why else None,
             }
-            for r in rows
-            if r not in same
-        ],
-        "explained_by_site_defects": sum(1 for r in rows if r not in same and r["site_defect"]),
-    }
+        )
+    return out
+
+
+def _count_classes(differences: list[dict]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for d in differences:
+        key = d["explained_as"] or "unexplained"
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _stale_cache(path: Path, refused_at: int | None) -> str | None:
+    """Is a refusal the site's stale graph cache?  The site's engine replays the game again with
+    its graph caches cleared right before the refused action (bench/fidelity_fresh_graph.rb)."""
+    if refused_at is None:
+        return None
+    out = _ruby(FRESH_GRAPH, str(path), str(refused_at))
+    row = next((json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")), None)
+    return stale_cache_verdict(row)
+
+
+def stale_cache_verdict(row: dict | None) -> str | None:
+    """The verdict on one answer of bench/fidelity_fresh_graph.rb: explained only when the site
+    accepts the refused action once its graph cache is cleared AND the game then replays on to
+    the file's result (a later refusal or another result is a difference still to look at)."""
+    if not row or not row.get("accepted") or row.get("refused_again_at") is not None or not row.get("match"):
+        return None
+    retried = ", ".join(str(i) for i in row.get("retried") or [row["refused_at"]])
+    return (
+        f"{STALE_CACHE}: the site accepts action {row['refused_at']} once its graph cache is cleared "
+        f"(cleared before {retried}) and the game then ends with the file's result"
+    )
 
 
 def _site_defect(path: Path, refused_at: int | None) -> str | None:
@@ -103,7 +157,7 @@ def _site_defect(path: Path, refused_at: int | None) -> str | None:
     if refused_at is None:
         return None
     doc = load(path)
-    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
+    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": Compat.SITE.value}}
     res = replay(parse_document(data))
     if res.error is not None and res.error.action_id == refused_at:
         return res.error.line()

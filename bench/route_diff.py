@@ -49,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.actions import wire  # noqa: E402
+from engine.departures import Compat  # noqa: E402
 from engine.errors import IllegalAction, RoundhouseError  # noqa: E402
 from engine.io.document import Document, load, parse_document  # noqa: E402
 from engine.io.log import game_actions  # noqa: E402
@@ -136,7 +137,7 @@ def _site_way(doc: Document) -> Any:
     for a game that is one (a site recording plays the site's way already)."""
     if "roundhouse" not in doc.data:
         return None
-    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": "18xx.games"}}
+    data = {**doc.data, "roundhouse": {**doc.data["roundhouse"], "compat": Compat.SITE.value}}
     try:
         return new_game(parse_document(data))
     except RoundhouseError:

@@ -29,6 +29,9 @@ end
 
 def price(game, h)
   out = {}
+  # a route given its revenue keeps it unchecked (the site's Route takes opts[:revenue] as its
+  # price; replaying a file it never re-prices a run): drop it, so the site prices afresh
+  h = h.merge('routes' => (h['routes'] || []).map { |r| r.except('revenue', 'revenue_str') })
   action = Engine::Action::Base.action_from_h(h, game)
   entity = action.entity
   seen = {}

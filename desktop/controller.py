@@ -211,6 +211,32 @@ def _without_name(exc: BaseException, name: str) -> str:
     return text[len(name) + 2 :] if text.startswith(f"{name}: ") else text
 
 
+@dataclass
+class _Loaded:
+    """A game document read and replayed: its file, the replayed history and how it went,
+    whether it is a native save, why it is unverified (if it is) and the file's stamp."""
+
+    path: str
+    name: str
+    history: History
+    report: LoadReport
+    native: bool
+    unverified: str | None
+    stamp: DiskStamp | None
+
+
+def _load_problem(name: str, report: LoadReport, unverified: str | None) -> LoadProblem | None:
+    """What the players must decide about a loaded game before it is shown: an unverified copy,
+    a partial game, a replay whose state differs from the one saved; None when nothing."""
+    if unverified is not None:
+        return LoadProblem(name, report.processed, report.total, report.error, report.divergence, unverified=unverified)
+    if report.error:
+        return LoadProblem(name, report.processed, report.total, error=report.error)
+    if report.divergence is not None:
+        return LoadProblem(name, report.processed, report.total, divergence=report.divergence)
+    return None
+
+
 class GameController(QObject):
     changed = Signal()  # what is shown changed (after an action, undo, redo, past/present)
     loaded = Signal()  # a different game (new, opened, imported, restored) is shown
@@ -246,7 +272,7 @@ class GameController(QObject):
         #: a loaded game waiting for the players' decision (see ``load_problem``)
         self.pending: tuple[LoadProblem, Callable[[], None]] | None = None
         # the game just shown was set up here (a new game): its computer seats play at once;
-        #: a loaded one waits for the players (``ComputerPlayers``)
+        # a loaded one waits for the players (``ComputerPlayers``)
         self.autoplay = False
         from desktop.computers import ComputerPlayers
 
@@ -556,53 +582,11 @@ class GameController(QObject):
                 return  # (``after`` is for a loaded game: a restored autosave that fails stays)
             history, report, native, unverified, stamp = result
             self.last_report = report
-            problem = None
-            if unverified is not None:
-                problem = LoadProblem(
-                    name, report.processed, report.total, report.error, report.divergence, unverified=unverified
-                )
-            elif report.error:
-                problem = LoadProblem(name, report.processed, report.total, error=report.error)
-            elif report.divergence is not None:
-                problem = LoadProblem(name, report.processed, report.total, divergence=report.divergence)
+            problem = _load_problem(name, report, unverified)
+            loaded = _Loaded(path, name, history, report, native, unverified, stamp)
 
             def show() -> None:
-                if unverified is not None:  # never saved over the edited file: Save asks for a new one
-                    self.set_history(history, None, self.tr("{0} (unverified copy)").format(name))
-                elif restored_from is not None:
-                    own = restored_from if restored_from and Path(restored_from).is_file() else None
-                    self.set_history(
-                        history,
-                        own,
-                        Path(own).name if own else "restored game",
-                        dirty=True,
-                        stamp=restored_stamp if own else None,
-                    )
-                elif problem is not None and problem.partial:
-                    # never saved over the file it came from: the actions after the refusal are there
-                    self.set_history(
-                        history,
-                        None,
-                        self.tr("{0} (partial: {1} of {2} actions)").format(name, report.processed, report.total),
-                    )
-                elif native and not imported:
-                    self.set_history(history, str(path), name, stamp=stamp)
-                else:  # an 18xx.games export: unchanged until played; saving asks for a native file
-                    self.set_history(history, None, self.tr("{0} (imported)").format(name), source=str(path))
-                if problem is None or problem.unverified is not None:
-                    self.message.emit(
-                        self.tr("{0}: %n actions replayed in {1} s", "", report.processed).format(
-                            name, locale().toString(float(report.seconds), "f", 1)
-                        )
-                    )
-                elif problem.partial:
-                    self.refused.emit(self.tr("{0}: partial game, stopped at {1}").format(name, report.error))
-                else:
-                    self.refused.emit(
-                        self.tr("{0}: the state after {1} actions differs from the one saved").format(
-                            name, report.divergence
-                        )
-                    )
+                self._show_loaded(loaded, problem, imported, restored_from, restored_stamp)
 
             if problem is None:
                 show()
@@ -619,6 +603,52 @@ class GameController(QObject):
             failure=self.tr("Cannot open {0}").format(Path(path).name),
             name=Path(path).name,
         )
+
+    def _show_loaded(
+        self,
+        loaded: _Loaded,
+        problem: LoadProblem | None,
+        imported: bool,
+        restored_from: str | None,
+        restored_stamp: DiskStamp | None,
+    ) -> None:
+        """Show a loaded game under the name and file it may be saved to (never over an edited
+        file or the file of a partial game), and say in the status line how the load went."""
+        history, report, name = loaded.history, loaded.report, loaded.name
+        if loaded.unverified is not None:  # never saved over the edited file: Save asks for a new one
+            self.set_history(history, None, self.tr("{0} (unverified copy)").format(name))
+        elif restored_from is not None:
+            own = restored_from if restored_from and Path(restored_from).is_file() else None
+            self.set_history(
+                history,
+                own,
+                Path(own).name if own else "restored game",
+                dirty=True,
+                stamp=restored_stamp if own else None,
+            )
+        elif problem is not None and problem.partial:
+            # never saved over the file it came from: the actions after the refusal are there
+            self.set_history(
+                history,
+                None,
+                self.tr("{0} (partial: {1} of {2} actions)").format(name, report.processed, report.total),
+            )
+        elif loaded.native and not imported:
+            self.set_history(history, str(loaded.path), name, stamp=loaded.stamp)
+        else:  # an 18xx.games export: unchanged until played; saving asks for a native file
+            self.set_history(history, None, self.tr("{0} (imported)").format(name), source=str(loaded.path))
+        if problem is None or problem.unverified is not None:
+            self.message.emit(
+                self.tr("{0}: %n actions replayed in {1} s", "", report.processed).format(
+                    name, locale().toString(float(report.seconds), "f", 1)
+                )
+            )
+        elif problem.partial:
+            self.refused.emit(self.tr("{0}: partial game, stopped at {1}").format(name, report.error))
+        else:
+            self.refused.emit(
+                self.tr("{0}: the state after {1} actions differs from the one saved").format(name, report.divergence)
+            )
 
     def keep_loaded(self) -> bool:
         """The players keep the game a load problem held back (the partial game)."""

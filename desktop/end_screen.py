@@ -302,15 +302,32 @@ class WorthChart(QWidget):
         def y_of(v: float) -> float:
             return plot.bottom() - (v - lo) / (hi - lo) * plot.height()
 
-        # stock rounds shaded: the game's rhythm at a glance
+        self._paint_round_bands(p, plot)
+        self._paint_y_axis(p, plot, small, y_of)
+        self._paint_x_axis(p, plot, fm)
+        if self.hover is not None and 0 <= self.hover < n:  # the hover guide
+            x = self._x(plot, self.hover)
+            p.setPen(QPen(QColor("#888888"), 1, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        self._paint_lines(p, plot, y_of)
+        self._paint_legend(p, plot, legend)
+        p.end()
+
+    def _paint_round_bands(self, p: QPainter, plot: QRectF) -> None:
+        """Stock rounds shaded: the game's rhythm at a glance."""
+        assert self.series is not None
+        n = len(self.series.points)
         half = plot.width() / (n - 1) / 2 if n > 1 else plot.width() / 2
-        for i, label in enumerate(s.labels):
+        for i, label in enumerate(self.series.labels):
             if not label.startswith("OR"):
                 x = self._x(plot, i)
                 band = QRectF(x - half, plot.top(), 2 * half, plot.height()).intersected(plot)
                 p.fillRect(band, QColor("#f2f4f7"))
 
-        # y grid and labels
+    def _paint_y_axis(self, p: QPainter, plot: QRectF, small: QFont, y_of: Callable[[float], float]) -> None:
+        """The y grid (the zero line darker) and its money labels."""
+        fm = QFontMetricsF(small)
+        lo, hi, step = self._y_range()
         p.setFont(small)
         v = lo
         while v <= hi + step / 2:
@@ -325,7 +342,8 @@ class WorthChart(QWidget):
             )
             v += step
 
-        # x ticks and sparse labels (the last round always labelled)
+    def _shown_labels(self, plot: QRectF, fm: QFontMetricsF, n: int) -> list[int]:
+        """The rounds whose x label fits, the last round always among them."""
         every = self.label_step(plot.width(), fm)
         shown = list(range(0, n, every))
         if shown[-1] != n - 1:
@@ -333,6 +351,14 @@ class WorthChart(QWidget):
                 shown[-1] = n - 1
             else:
                 shown.append(n - 1)
+        return shown
+
+    def _paint_x_axis(self, p: QPainter, plot: QRectF, fm: QFontMetricsF) -> None:
+        """X ticks (longer where labelled), the sparse round labels and the axis caption."""
+        assert self.series is not None
+        s = self.series
+        n = len(s.points)
+        shown = self._shown_labels(plot, fm, n)
         p.setPen(QPen(QColor("#666666"), 1))
         p.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
         for i in range(n):
@@ -351,13 +377,10 @@ class WorthChart(QWidget):
             self.axis_caption or self.tr("worth at the end of each round"),
         )
 
-        # hover guide
-        if self.hover is not None and 0 <= self.hover < n:
-            x = self._x(plot, self.hover)
-            p.setPen(QPen(QColor("#888888"), 1, Qt.PenStyle.DashLine))
-            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-
-        # lines (the highlighted player last, on top)
+    def _paint_lines(self, p: QPainter, plot: QRectF, y_of: Callable[[float], float]) -> None:
+        """One line per player with a dot per round, the highlighted player wider and on top."""
+        assert self.series is not None
+        s = self.series
         names = [pid for pid, _ in s.players]
         for pid in sorted(names, key=lambda k: k == self.highlight):
             color = self.colors.get(pid, QColor("gray"))
@@ -384,7 +407,8 @@ class WorthChart(QWidget):
             for q in pts:
                 p.drawEllipse(q, r, r)
 
-        # legend
+    def _paint_legend(self, p: QPainter, plot: QRectF, legend: QFont) -> None:
+        """The players' colours and names above the plot, flowing and wrapping."""
         p.setFont(legend)
         lfm = QFontMetricsF(legend)
         entries = self.legend_entries()
@@ -400,7 +424,6 @@ class WorthChart(QWidget):
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 name,
             )
-        p.end()
 
     # --- hover ----------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import action_summary, entity_key
+from engine.departures import Compat
 from engine.errors import Cancelled, DataError, IllegalAction, RoundhouseError
 from engine.game import Game
 from engine.i18n import localize, reason
@@ -97,7 +98,7 @@ class LoadReport:
 class History:
     game: Game
     base: dict[str, Any]  # the document without its actions (title, players, settings...)
-    compat: str = "native"
+    compat: Compat = Compat.NATIVE
     scenario: str | None = None
     actions: list[dict] = field(default_factory=list)  # source actions, as written in files
     processed: list[dict] = field(default_factory=list)  # what Game.process received for each
@@ -132,7 +133,7 @@ class History:
         """A fresh native game; players get ids 1..n in seating order (``seats``: the ids of
         those a computer plays, with its level)."""
         pl: list[tuple[str | int, str]] = [(i + 1, name) for i, name in enumerate(players)]
-        game = Game(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat="native")
+        game = Game(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat=Compat.NATIVE)
         base = {
             "id": seed,
             "title": title,
@@ -140,7 +141,7 @@ class History:
             "settings": {"seed": seed, "optional_rules": list(options)},
             "status": "active",
         }
-        h = cls(game=game, base=base, compat="native", scenario=scenario)
+        h = cls(game=game, base=base, compat=Compat.NATIVE, scenario=scenario)
         h.seats = {str(k): v for k, v in (seats or {}).items()}
         h._states[0] = game.state
         return h
@@ -469,7 +470,7 @@ class History:
             "status": "finished" if g.finished else "active",
             "result": {str(k): v for k, v in g.result().items()} if g.finished else None,
             "game_end_reason": g.state.end_reason if g.finished else None,
-            "compat": self.compat,
+            "compat": self.compat.value,  # (the string, in the file)
             "scenario": self.scenario,
         }
 

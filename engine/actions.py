@@ -10,14 +10,14 @@ An action is a dict: ``{"type": "lay_tile", "entity": "TM", "entity_type": "corp
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from engine.entities import company_key, corp_key, id_of, kind_of, minor_key, player_key
 from engine.errors import IllegalAction
 from engine.i18n import Msg, joined, msg
 
 if TYPE_CHECKING:
-    from engine.state import State
+    from collections.abc import Mapping
 
 #: recorded but changing nothing here (programs are intents; their effects come as auto_actions)
 IGNORED = frozenset(
@@ -86,7 +86,21 @@ def action_summary(actor: str, kind: str, detail: str = "") -> Msg:
 _TYPES = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
 
 
-def entity_key(s: State, action: dict) -> str:
+class Holders(Protocol):
+    """What ``entity_key`` reads of a game state: who is in the game.  (``State`` stands above
+    the action vocabulary, which its rounds import; naming it here would close a circle.)"""
+
+    @property
+    def player(self) -> Mapping[str, object]: ...
+    @property
+    def corps(self) -> Mapping[str, object]: ...
+    @property
+    def minors(self) -> Mapping[str, object]: ...
+    @property
+    def companies(self) -> Mapping[str, object]: ...
+
+
+def entity_key(s: Holders, action: dict) -> str:
     """The holder key of the acting entity, checked against the game."""
     etype = action.get("entity_type")
     ent = action.get("entity")

@@ -2,7 +2,7 @@
 trains, phase status, charters and privates' extras — loaded once, schema-checked.
 
 The per-title file is data; the rules that read it live in the core (``engine/game.py``) and
-the title module (``engine/titles/g<title>.py``).
+the title's package (``engine/titles/g<title>/``).
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from engine.actions import IGNORED, entity_key, malformed, normalise
 from engine.board import Board, new_board
+from engine.departures import Compat
 from engine.entities import BANK, id_of, kind_of, player_key, to_jsonable
 from engine.errors import IllegalAction, NotPlayable
 from engine.i18n import Msg, msg
@@ -42,7 +43,7 @@ class Game:
         options: Sequence[str] = (),
         seed: int = 0,
         scenario: str | None = None,
-        compat: str = "native",
+        compat: Compat | str = Compat.NATIVE,
         strict_options: bool | None = None,
     ) -> None:
         """``strict_options``: refuse an optional rule the player count or scenario cannot use
@@ -61,9 +62,10 @@ class Game:
             )
         if not is_playable(title):
             raise NotPlayable(msg("{title} cannot be played yet: only its board can be viewed", title=info.name))
-        strict = compat == "native" if strict_options is None else strict_options
+        compat = Compat.of(compat)
+        strict = compat is Compat.NATIVE if strict_options is None else strict_options
         variants = info.variants(len(players), tuple(options), scenario, strict=strict)
-        if compat in ("strict", "18xx.games"):  # the map as 18xx.games has it (map.toml [variant.site_compat])
+        if compat.plays_site:  # the map as 18xx.games has it (map.toml [variant.site_compat])
             variants += ("site_compat",)
         rules = title_for(title, tuple(options))
         self._start(rules, new_board(title, variants), players, seed=seed, compat=compat)
@@ -76,18 +78,25 @@ class Game:
         players: list[tuple[str | int, str]],
         *,
         seed: int = 0,
-        compat: str = "native",
+        compat: Compat | str = Compat.NATIVE,
     ) -> Game:
         """A game of a title given as parts rather than read from assets/ (tests' synthetic
         titles, a title being written): its ``Title`` (with its economics) and its board."""
         game = object.__new__(cls)
-        game._start(rules, board, players, seed=seed, compat=compat)
+        game._start(rules, board, players, seed=seed, compat=Compat.of(compat))
         return game
 
     def _start(
-        self, rules: Title, board: Board, players: list[tuple[str | int, str]], *, seed: int, compat: str
+        self, rules: Title, board: Board, players: list[tuple[str | int, str]], *, seed: int, compat: Compat
     ) -> None:
-        static = Static(info=rules.info, econ=rules.econ, title=rules, options=rules.options, compat=compat)
+        static = Static(
+            info=rules.info,
+            econ=rules.econ,
+            title=rules,
+            options=rules.options,
+            compat=compat,
+            departures=rules.departures(compat),
+        )
         self.title = rules.info.id
         self.options = rules.options
         self.seed = seed

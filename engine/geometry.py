@@ -493,30 +493,66 @@ def _arrow(layout: Layout, edge: int, size: float) -> Polygon:
 
 @lru_cache(maxsize=4096)
 def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.0) -> TileGeometry:
-    """Drawable parts of a tile in hex-local coordinates (centre at the origin)."""
-    rotation %= 6
-    paths = tile.rotated_paths(rotation)
-    stops = tile.stops
-    pos = _stop_positions(tile, rotation, layout, size)
-    n_cities = len(tile.cities)
-    tracks: list[Track] = []
-    towns: list[TownGeom] = []
-    cities: list[CityGeom] = []
-    offboards: list[OffboardGeom] = []
-    junctions: list[XY] = []
-    arrows: dict[int, list[Polygon]] = {}
+    """Drawable parts of a tile in hex-local coordinates (centre at the origin).
 
-    # A lone town with exactly two exits sits on the curve between them (tiles 3, 4, 58).
-    town_on_curve: dict[int, LineString] = {}
-    non_junction = [i for i, s in enumerate(stops) if s.kind != "junction"]
+    Track and stops first, then the texts, each placed clear of what is already drawn: the
+    revenue rows by phase colour, the revenue circles, the label."""
+    rotation %= 6
+    pos = _stop_positions(tile, rotation, layout, size)
+    on_curve = _town_on_curve(tile, rotation, layout, size)
+    tracks, arrows = _tracks(tile, rotation, layout, size, pos, on_curve)
+    cities, towns, offboards, junctions = _stop_shapes(tile, rotation, layout, size, pos, on_curve, arrows)
+    occupied = _occupied(tracks, cities, towns, offboards, layout, size)
+    inside = Polygon(hex_corners(layout, size * 0.94))
+    rows, occupied = _revenue_rows(tile, cities, towns, offboards, layout, size, occupied, inside)
+    texts, occupied = _revenue_texts(cities, towns, layout, size, occupied, inside)
+    if tile.label:
+        label, occupied = _label_text(tile.label, layout, size, occupied, inside)
+        texts.append(label)
+    return TileGeometry(
+        tuple(tracks),
+        tuple(cities),
+        tuple(towns),
+        tuple(offboards),
+        tuple(junctions),
+        tuple(texts),
+        tuple(rows),
+        occupied,
+    )
+
+
+def _non_junctions(tile: TileDef) -> list[int]:
+    return [i for i, s in enumerate(tile.stops) if s.kind != "junction"]
+
+
+def _town_on_curve(tile: TileDef, rotation: int, layout: Layout, size: float) -> dict[int, LineString]:
+    """A lone town with exactly two exits sits on the curve between them (tiles 3, 4, 58):
+    {that town: the curve}, else empty."""
+    stops, paths = tile.stops, tile.rotated_paths(rotation)
+    non_junction = _non_junctions(tile)
     if len(non_junction) == 1 and stops[non_junction[0]].kind == "town":
         t = non_junction[0]
         edges = sorted(tile.stop_edges(t, rotation))
         direct = [p for p in paths if t in p.stops]
         if len(edges) == 2 and len(direct) == 2 and all(len(p.edges) == 1 for p in direct):
-            town_on_curve[t] = edge_to_edge(layout, edges[0], edges[1], size)
+            return {t: edge_to_edge(layout, edges[0], edges[1], size)}
+    return {}
 
-    for n, p in enumerate(paths):
+
+def _tracks(
+    tile: TileDef,
+    rotation: int,
+    layout: Layout,
+    size: float,
+    pos: dict[int, XY],
+    on_curve: dict[int, LineString],
+) -> tuple[list[Track], dict[int, list[Polygon]]]:
+    """The track lines of every path, and the arrows of paths that end in an offboard
+    ({offboard stop: arrows}): an offboard draws arrows where other stops draw track."""
+    stops = tile.stops
+    tracks: list[Track] = []
+    arrows: dict[int, list[Polygon]] = {}
+    for n, p in enumerate(tile.rotated_paths(rotation)):
         ends = (p.a, p.b)
         if p.a.edge is not None and p.b.edge is not None:  # edge to edge
             tracks.append(Track(edge_to_edge(layout, p.a.edge, p.b.edge, size), n, (p.a.edge, p.b.edge)))
@@ -528,8 +564,8 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
             if stops[stop].kind == "offboard":
                 arrows.setdefault(stop, []).append(_arrow(layout, edge, size))
                 continue
-            if stop in town_on_curve:
-                curve = town_on_curve[stop]
+            if stop in on_curve:
+                curve = on_curve[stop]
                 m = edge_midpoint(layout, edge, size)
                 if math.dist(curve.coords[0], m) > 1e-6:
                     curve = LineString(list(curve.coords)[::-1])
@@ -540,50 +576,100 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
             a, b = stop_ends
             if math.dist(pos[a], pos[b]) > 1e-9:
                 tracks.append(Track(LineString([pos[a], pos[b]]), n, ()))
+    return tracks, arrows
 
-    for i, s in enumerate(stops):
+
+def _stop_shapes(
+    tile: TileDef,
+    rotation: int,
+    layout: Layout,
+    size: float,
+    pos: dict[int, XY],
+    on_curve: dict[int, LineString],
+    arrows: dict[int, list[Polygon]],
+) -> tuple[list[CityGeom], list[TownGeom], list[OffboardGeom], list[XY]]:
+    """(cities, towns, offboards, junction points): each stop's shape at its position."""
+    cities: list[CityGeom] = []
+    towns: list[TownGeom] = []
+    offboards: list[OffboardGeom] = []
+    junctions: list[XY] = []
+    n_cities, n_stops = len(tile.cities), len(_non_junctions(tile))
+    for i, s in enumerate(tile.stops):
         c = pos[i]
         if s.kind == "city":
-            r = _slot_radius(n_cities, len(non_junction), size)
+            r = _slot_radius(n_cities, n_stops, size)
             slots = tuple((c[0] + x, c[1] + y) for x, y in _slot_layout(s.slots, r))
             body = unary_union([_circle(q, r) for q in slots]).convex_hull
             cities.append(CityGeom(i, c, slots, r, body, s.revenue.flat))
         elif s.kind == "town":
-            edges = sorted(tile.stop_edges(i, rotation))
-            if i in town_on_curve:
-                curve = town_on_curve[i]
-                mid = curve.interpolate(0.5, normalized=True)
-                before = curve.interpolate(0.49, normalized=True)
-                after = curve.interpolate(0.51, normalized=True)
-                tang = math.degrees(math.atan2(after.y - before.y, after.x - before.x))
-                c = (mid.x, mid.y)
-                towns.append(_town_bar(i, c, tang + 90, size, s.revenue.flat))
-            elif len(non_junction) == 1 and len(edges) == 1:
-                tang = _edge_angle(layout, edges[0])
-                towns.append(_town_bar(i, c, tang + 90, size, s.revenue.flat))
-            else:
-                towns.append(TownGeom(i, c, "dot", 0.0, _circle(c, TOWN_DOT * size), s.revenue.flat))
+            towns.append(_town_shape(tile, rotation, layout, size, i, c, n_stops, on_curve))
         elif s.kind == "junction":
             junctions.append(c)
         elif s.kind == "offboard":
             offboards.append(OffboardGeom(i, c, tuple(arrows.get(i, []))))
+    return cities, towns, offboards, junctions
 
+
+def _town_shape(
+    tile: TileDef,
+    rotation: int,
+    layout: Layout,
+    size: float,
+    i: int,
+    c: XY,
+    n_stops: int,
+    on_curve: dict[int, LineString],
+) -> TownGeom:
+    """A bar across the track for a lone town on a curve or at one exit, else a dot."""
+    revenue = tile.stops[i].revenue.flat
+    edges = sorted(tile.stop_edges(i, rotation))
+    if i in on_curve:
+        curve = on_curve[i]
+        mid = curve.interpolate(0.5, normalized=True)
+        before = curve.interpolate(0.49, normalized=True)
+        after = curve.interpolate(0.51, normalized=True)
+        tang = math.degrees(math.atan2(after.y - before.y, after.x - before.x))
+        return _town_bar(i, (mid.x, mid.y), tang + 90, size, revenue)
+    if n_stops == 1 and len(edges) == 1:
+        return _town_bar(i, c, _edge_angle(layout, edges[0]) + 90, size, revenue)
+    return TownGeom(i, c, "dot", 0.0, _circle(c, TOWN_DOT * size), revenue)
+
+
+def _occupied(
+    tracks: list[Track],
+    cities: list[CityGeom],
+    towns: list[TownGeom],
+    offboards: list[OffboardGeom],
+    layout: Layout,
+    size: float,
+) -> BaseGeometry:
+    """What the texts must keep clear of: track with its casing, stops, arrows, the hex's
+    coordinate corner."""
     occupied_parts: list[BaseGeometry] = [t.line.buffer(CASING_WIDTH * size / 2, cap_style="flat") for t in tracks]
     occupied_parts += [c.body.buffer(0.02 * size) for c in cities]
     occupied_parts += [t.outline.buffer(0.03 * size) for t in towns if t.outline is not None]
     occupied_parts += [a for o in offboards for a in o.arrows]
     occupied_parts.append(_coord_reserve(layout, size))
-    occupied = unary_union(occupied_parts)
-    inside = Polygon(hex_corners(layout, size * 0.94))
+    return unary_union(occupied_parts)
 
-    texts: list[TextItem] = []
-    # Revenue by phase colour (offboards, red/gray cities), and flat offboard revenue:
-    # a row of boxes, placed clear of the track.
+
+def _revenue_rows(
+    tile: TileDef,
+    cities: list[CityGeom],
+    towns: list[TownGeom],
+    offboards: list[OffboardGeom],
+    layout: Layout,
+    size: float,
+    occupied: BaseGeometry,
+    inside: Polygon,
+) -> tuple[list[RevenueRow], BaseGeometry]:
+    """Revenue by phase colour (offboards, red/gray cities), and flat offboard revenue: a row
+    of boxes, placed clear of the track.  With what is occupied once they are placed."""
     rows: list[RevenueRow] = []
     where = {o.stop: o.centre for o in offboards}
     where.update({c.stop: c.centre for c in cities})
     where.update({t.stop: t.centre for t in towns})
-    for i, s in enumerate(stops):
+    for i, s in enumerate(tile.stops):
         if i not in where or not (s.revenue.by_color or s.kind == "offboard"):
             continue
         revs = s.revenue.by_color or (("", s.revenue.flat),)
@@ -601,45 +687,51 @@ def tile_geometry(tile: TileDef, rotation: int, layout: Layout, size: float = 1.
         )
         rows.append(RevenueRow(i, tuple(revs), boxes))
         occupied = occupied.union(unary_union(boxes))
+    return rows, occupied
 
-    # City/town revenue: one circle when all stops pay the same, else one per stop.
+
+def _revenue_texts(
+    cities: list[CityGeom],
+    towns: list[TownGeom],
+    layout: Layout,
+    size: float,
+    occupied: BaseGeometry,
+    inside: Polygon,
+) -> tuple[list[TextItem], BaseGeometry]:
+    """City/town revenue: one circle when all stops pay the same, else one per stop, right
+    beside it.  With what is occupied once they are placed."""
+    texts: list[TextItem] = []
     paying = [(c.stop, c.centre, c.revenue) for c in cities if c.revenue] + [
         (t.stop, t.centre, t.revenue) for t in towns if t.revenue
     ]
-    if paying:
-        values = {v for _, _, v in paying}
-        groups = [(paying[0][1], paying[0][2], True)] if len(values) == 1 else [(c, v, False) for _, c, v in paying]
-        for centre, value, shared in groups:
-            font = FONT_REVENUE * size
-            disc = _circle((0.0, 0.0), font * (0.55 + 0.22 * len(str(value))))
-            if shared:
-                cands = _candidates(size, layout, "revenue")
-            else:  # right beside its own stop, so it is clear which stop pays what
-                near = _ring(0.4 * size, [0, 180, 300, 240, 60, 120, 270, 90]) + _ring(0.48 * size, [330, 210, 30, 150])
-                cands = [(centre[0] + x, centre[1] + y) for x, y in near] + _candidates(size, layout, "revenue")
-            at = _place(disc, cands, occupied, inside)
-            placed_disc = affinity.translate(disc, at[0], at[1])
-            texts.append(TextItem("revenue", str(value), at, font, placed_disc))
-            occupied = occupied.union(placed_disc)
+    if not paying:
+        return texts, occupied
+    values = {v for _, _, v in paying}
+    groups = [(paying[0][1], paying[0][2], True)] if len(values) == 1 else [(c, v, False) for _, c, v in paying]
+    for centre, value, shared in groups:
+        font = FONT_REVENUE * size
+        disc = _circle((0.0, 0.0), font * (0.55 + 0.22 * len(str(value))))
+        if shared:
+            cands = _candidates(size, layout, "revenue")
+        else:  # right beside its own stop, so it is clear which stop pays what
+            near = _ring(0.4 * size, [0, 180, 300, 240, 60, 120, 270, 90]) + _ring(0.48 * size, [330, 210, 30, 150])
+            cands = [(centre[0] + x, centre[1] + y) for x, y in near] + _candidates(size, layout, "revenue")
+        at = _place(disc, cands, occupied, inside)
+        placed_disc = affinity.translate(disc, at[0], at[1])
+        texts.append(TextItem("revenue", str(value), at, font, placed_disc))
+        occupied = occupied.union(placed_disc)
+    return texts, occupied
 
-    if tile.label:
-        font = FONT_LABEL * size
-        shape = _text_box((0.0, 0.0), tile.label, font)
-        at, bad = _place_scored(shape, _candidates(size, layout, "label"), occupied, inside)
-        placed_box = affinity.translate(shape, at[0], at[1])
-        texts.append(TextItem("label", tile.label, at, font, placed_box, bad <= 1e-12))
-        occupied = occupied.union(placed_box)
 
-    return TileGeometry(
-        tuple(tracks),
-        tuple(cities),
-        tuple(towns),
-        tuple(offboards),
-        tuple(junctions),
-        tuple(texts),
-        tuple(rows),
-        occupied,
-    )
+def _label_text(
+    label: str, layout: Layout, size: float, occupied: BaseGeometry, inside: Polygon
+) -> tuple[TextItem, BaseGeometry]:
+    """The tile's label where it fits best (flagged when it overlaps something)."""
+    font = FONT_LABEL * size
+    shape = _text_box((0.0, 0.0), label, font)
+    at, bad = _place_scored(shape, _candidates(size, layout, "label"), occupied, inside)
+    placed_box = affinity.translate(shape, at[0], at[1])
+    return TextItem("label", label, at, font, placed_box, bad <= 1e-12), occupied.union(placed_box)
 
 
 def _town_bar(stop: int, c: XY, angle: float, size: float, revenue: int) -> TownGeom:

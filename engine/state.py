@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import cache_check
 from engine.board import Board
+from engine.departures import Compat, Departures
 from engine.entities import (
     BANK,
     DEPOT,
@@ -63,7 +64,9 @@ class Static:
     econ: Economics
     title: Title  # the title's rules (engine/titles/base.py)
     options: tuple[str, ...]
-    compat: str
+    compat: Compat
+    #: the rules' way or the site's, chosen once from ``compat`` (engine/departures.py)
+    departures: Departures
 
     @property
     def rules(self) -> Title:
@@ -348,7 +351,7 @@ class State:
         """Players' holdings of ``sym`` as the rules read them: the certificates, or in a game
         imported from 18xx.games the site's own tally (see ``book_drift``)."""
         out = self.player_percents(sym)
-        if self.plays_site_rules and self.book_drift:
+        if self.book_drift and self.departures.reads_site_tally():
             for (holder, corp), drift in self.book_drift.items():
                 if corp == sym and drift and holder.startswith("player:"):
                     out[holder] = out.get(holder, 0) + drift
@@ -462,11 +465,11 @@ class State:
         self._memo = None
 
     @property
-    def plays_site_rules(self) -> bool:
-        """An imported game (compat "18xx.games"): where the site departs from the rules it is
-        replayed as the site plays (assets/titles/<T>/site-defects.md); our own games refuse
-        those moves instead."""
-        return self.static.compat in ("strict", "18xx.games")
+    def departures(self) -> Departures:
+        """Where the site departs from the rules, which way this game goes: the site's in a game
+        imported from it (assets/titles/<T>/site-defects.md), the rules' in ours, which refuse
+        those moves instead (engine/departures.py)."""
+        return self.static.departures
 
     def cert_limit(self) -> int:
         return self.title.cert_limit(self)
@@ -566,7 +569,10 @@ class State:
         return price
 
     def transfer_shares(self, shares: list[Share], to: str, owner: str, *, percent: int | None = None) -> None:
-        """Move a bundle and settle the presidency as 18xx.games does."""
+        """Move a bundle and settle the presidency as 18xx.games does: the certificates move
+        (the site's tally only the percent sold), then, where the title lets the presidency
+        change, receivership, whether the president stays, who succeeds, and the swap of the
+        president's certificate."""
         sym = shares[0].corp
         corp = self.corps[sym]
         previous = corp.owner
@@ -586,25 +592,10 @@ class State:
                 self._move_partial(shares, percent, POOL, owner, sym)
             return
         holders = self.holding_percents(sym)
-        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
-            self.presidents_share(sym).percent
-        ):  # nobody can be president yet (18GB, as on 18xx.games)
+        if self._president_stays(sym, previous, holders):
             self._handle_partial(shares, percent, to, owner, sym, partial)
             return
-        top = max(holders.values(), default=0)
-        majority = [p for p, v in holders.items() if v == top]
-        if previous in majority:
-            self._handle_partial(shares, percent, to, owner, sym, partial)
-            return
-        president = None
-        if previous is None:
-            ps = self.presidents_share(sym)
-            president = next((p for p in majority if p == ps.owner), None)
-        if president is None:
-            pres_pct = self.presidents_share(sym).percent
-            eligible = [p for p in majority if holders[p] >= pres_pct]
-            if eligible:
-                president = min(eligible, key=lambda p: self._distance(previous, p))
+        president = self._successor(sym, previous, holders)
         if president is None:
             self._handle_partial(shares, percent, to, owner, sym, partial)
             if self.econ.settings.receivership and self.presidents_share(sym).owner == POOL:
@@ -623,6 +614,51 @@ class State:
             previous = corp_key(sym)
         if owner == president or previous is None:
             return
+        self._swap_presidents_certificate(shares, percent, to, owner, sym, president, previous, pres_share)
+
+    def _president_stays(self, sym: str, previous: str | None, holders: dict[str, int]) -> bool:
+        """Nothing changes hands: nobody holds the president's percentage where the title needs
+        it for a president (18GB, as on 18xx.games), or the president is among the largest
+        holders."""
+        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
+            self.presidents_share(sym).percent
+        ):
+            return True
+        top = max(holders.values(), default=0)
+        return previous in [p for p, v in holders.items() if v == top]
+
+    def _successor(self, sym: str, previous: str | None, holders: dict[str, int]) -> str | None:
+        """The new president among the largest holders: for a corporation without one, the
+        holder of the president's certificate; else the nearest after the old president in
+        seat order holding the president's percentage (None: nobody does)."""
+        top = max(holders.values(), default=0)
+        majority = [p for p, v in holders.items() if v == top]
+        president = None
+        if previous is None:
+            ps = self.presidents_share(sym)
+            president = next((p for p in majority if p == ps.owner), None)
+        if president is None:
+            pres_pct = self.presidents_share(sym).percent
+            eligible = [p for p in majority if holders[p] >= pres_pct]
+            if eligible:
+                president = min(eligible, key=lambda p: self._distance(previous, p))
+        return president
+
+    def _swap_presidents_certificate(
+        self,
+        shares: list[Share],
+        percent: int | None,
+        to: str,
+        owner: str,
+        sym: str,
+        president: str,
+        previous: str,
+        pres_share: Share | None,
+    ) -> None:
+        """The new president takes the president's certificate and hands in its percentage in
+        ordinary shares, to the buyer in a sale between players, else to the old president
+        (who must have room) or the pool; a partial sale's unsold part comes back after."""
+        partial = percent is not None and percent != sum(sh.percent for sh in shares)
         held = next((sh for sh in self.shares_of(previous, sym) if sh.president), None)
         given = pres_share or held
         if given is None:
@@ -652,7 +688,7 @@ class State:
         if pres_share is None or to != POOL or not self.econ.settings.receivership:
             return False
         held = self.holding_percents(sym)
-        if kept and not self.plays_site_rules:  # (a game of ours: the kept part is not yet back)
+        if kept and self.departures.counts_kept_part_before_receivership():  # (not yet back in ours)
             held[seller] = held.get(seller, 0) + kept
         if max(held.values(), default=0) >= pres_share.percent:
             return False
@@ -729,7 +765,7 @@ class State:
         for _ in range(difference // size):
             got = self.shares_of(frm, sym)
             if got:
-                site = self.plays_site_rules
+                site = self.departures.hands_back_first_certificate()
                 self._unbooked(got[0] if site else next((sh for sh in got if sh.percent == size), got[0]), to)
 
     def _distance(self, a: str | None, b: str) -> int:

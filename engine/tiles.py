@@ -82,6 +82,20 @@ class Stop:
     revenue: Revenue = Revenue()
     slots: int = 0
     group: str = ""  # free tag used by title rules (offboard pairs, compass points...)
+    #: the hex side a stop is drawn at, when not the centre (unrotated): the track from its
+    #: other sides meets on the way in, so a company's routes may use only one of those paths
+    #: (18MEX's Copper Canyon, tile 470: a town at side 0 with track to sides 0, 3 and 4, as
+    #: 18xx.games reads it; see ``side_point``)
+    side: int | None = None
+
+
+def side_point(stop: Stop, path: Path, rotation: int) -> bool:
+    """Does ``path`` (rotated) run from ``stop``, drawn at a side, to another side?  Such paths
+    of one stop share the stretch of track next to it: a company's routes may use one of them
+    (a route may not come in by one and leave by another)."""
+    if stop.side is None or len(path.edges) != 1:
+        return False
+    return path.edges[0] != (stop.side + rotation) % 6
 
 
 @dataclass(frozen=True)
@@ -222,7 +236,7 @@ def lane_match(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 _PATH_KEYS = {"ends", "terminal", "a_lane", "b_lane"}
-_STOP_KEYS = {"kind", "revenue", "slots", "group"}
+_STOP_KEYS = {"kind", "revenue", "slots", "group", "side"}
 
 
 def parse_end(text: str, stops: tuple[Stop, ...], where: str) -> End:
@@ -263,7 +277,11 @@ def parse_stops(raw: Any, where: str) -> tuple[Stop, ...]:
         group = s.get("group", "")
         if not isinstance(group, str):
             raise DataError(f"{w}: group must be a string")
-        out.append(Stop(kind=kind, revenue=Revenue.parse(s.get("revenue"), w), slots=slots, group=group))
+        side = s.get("side")
+        if side is not None and (not isinstance(side, int) or isinstance(side, bool) or not 0 <= side <= 5):
+            raise DataError(f"{w}: side must be a hex side, 0 to 5")
+        stop = Stop(kind=kind, revenue=Revenue.parse(s.get("revenue"), w), slots=slots, group=group, side=side)
+        out.append(stop)
     return tuple(out)
 
 

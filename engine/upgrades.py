@@ -9,9 +9,9 @@ picker can show it in the player's language.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from engine import cache_check
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
@@ -20,30 +20,7 @@ from engine.graph import Network, fresh_network, network, reaches_sides, remembe
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
 from engine.tiles import End, Path, TileDef, color_name
-from engine.title import Phase
-
-if TYPE_CHECKING:
-    from engine.titles.base import Title
-
-
-@dataclass(frozen=True)
-class LayContext:
-    """Everything outside the board that decides a lay."""
-
-    board: Board
-    phase: Phase
-    rules: Title
-    company: str | None = None  # None: no network check (setup, some private abilities)
-    cash: int | None = None  # None: do not check affordability
-    blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it
-    discount: int = 0  # e.g. a private's terrain discount
-    check_connection: bool = True
-    with_companions: bool = True  # False while checking a companion itself
-    special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
-    site_rules: bool = False  # a game imported from 18xx.games: its map defects apply (site_open_borders)
-    # stops the company lays track from as if it held a token there (the title's
-    # ``lay_extra_tokens``: 1833NE's P4/P6 exits)
-    extra_tokens: tuple[tuple[str, int], ...] = ()
+from engine.titles.track_hooks import LayContext
 
 
 @dataclass(frozen=True)
@@ -307,27 +284,47 @@ def _rotation_check(
 ) -> LayOption:
     """The option, or IllegalAction with the reason.  ``quick`` (a list of options, which drops
     a refused rotation unread): the option's ``network`` may be left out (the walk with the new
-    tile stops once it uses new track), and the commonest refusals come without a sentence."""
+    tile stops once it uses new track), and the commonest refusals come without a sentence.
+
+    The checks run in the order a player would be told: rotation, where the exits lead, the old
+    track and stops kept, token room, connection, the title's own check, then the price."""
     board, rules = ctx.board, ctx.rules
     old = board.tile_at(hex_id)
     old_rot = board.rotation_at(hex_id)
-    forced = rules.forced_rotation(hex_id, old, tile)
+    _check_forced_rotation(ctx, hex_id, old, tile, rotation)
+    new_exits = tile.exits_at(rotation)
+    _check_exits_lead_somewhere(ctx, hex_id, tile, rotation, new_exits, quick)
+    merge = rules.may_merge_cities(hex_id, old, tile)
+    mapping = _kept_stops(ctx, hex_id, old, old_rot, tile, rotation, merge, quick)
+    tokens = board.tokens_in(hex_id)
+    _check_token_room(hex_id, old, tile, mapping, tokens, merge)
+    walked = _check_connection(ctx, hex_id, old, old_rot, tile, rotation, mapping, tokens, quick)
+    reason = rules.extra_lay_check(ctx, hex_id, tile, rotation)
+    if reason:
+        raise IllegalAction(reason)
+    cost, paid = _lay_price(ctx, hex_id, old, old_rot, tile, rotation, new_exits)
+    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid), network=walked)
+    return _companions(ctx, hex_id, tile, option)
+
+
+def _check_forced_rotation(ctx: LayContext, hex_id: str, old: TileDef, tile: TileDef, rotation: int) -> None:
+    """A hex whose rules fix the tile's rotation refuses every other one."""
+    forced = ctx.rules.forced_rotation(hex_id, old, tile)
     if forced is not None and rotation != forced:
         raise IllegalAction(
             msg("Tile {tile} must be laid at rotation {rotation} in {hex}", tile=tile.name, rotation=forced, hex=hex_id)
         )
-    new_paths = tile.rotated_paths(rotation)
-    old_paths = old.rotated_paths(old_rot)
-    new_exits = tile.exits_at(rotation)
 
-    # every exit must lead somewhere
+
+def _check_exits_lead_somewhere(
+    ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, new_exits: frozenset[int], quick: bool
+) -> None:
+    """Every exit of the new tile must lead somewhere: not into an impassable border, not off
+    the map, not into a printed hex whose track does not come back."""
+    board, rules = ctx.board, ctx.rules
     for e in sorted(new_exits):
         border = board.border(hex_id, e)
-        if (
-            border is not None
-            and border.type == "impassable"
-            and not (ctx.site_rules and (hex_id, e) in rules.site_open_borders)
-        ):
+        if border is not None and border.type == "impassable" and (hex_id, e) not in ctx.open_borders:
             if quick:
                 raise _Unsaid
             raise IllegalAction(
@@ -365,10 +362,23 @@ def _rotation_check(
                 )
             )
 
-    # old track kept, old stops mapped one-to-one (or merged where the rules allow)
+
+def _kept_stops(
+    ctx: LayContext,
+    hex_id: str,
+    old: TileDef,
+    old_rot: int,
+    tile: TileDef,
+    rotation: int,
+    merge: bool,
+    quick: bool,
+) -> dict[int, int]:
+    """{old stop: new stop}: the old track kept and the old stops mapped one-to-one (or merged
+    where the rules allow), by the title's upgrade mode (exits kept, free, or paths kept)."""
+    board = ctx.board
+    new_exits = tile.exits_at(rotation)
     mapping = None
-    merge = rules.may_merge_cities(hex_id, old, tile)
-    mode = rules.upgrade_mode(board.hex(hex_id), old, tile)
+    mode = ctx.rules.upgrade_mode(board.hex(hex_id), old, tile)
     if mode == "exits":
         lost = sorted(old.exits_at(old_rot) - new_exits)
         if lost:
@@ -385,11 +395,11 @@ def _rotation_check(
     elif mode == "free":
         mapping = {}
     if mapping is None:
-        mapping = _kept_mapping(ctx.board, old, old_rot, tile, rotation, merge)
+        mapping = _kept_mapping(board, old, old_rot, tile, rotation, merge)
     if mapping is None:
         if quick:
             raise _Unsaid
-        lost_track = _first_lost_path(old, old_paths, new_paths)
+        lost_track = _first_lost_path(old, old.rotated_paths(old_rot), tile.rotated_paths(rotation))
         raise IllegalAction(
             msg(
                 "Tile {tile} at rotation {rotation} does not keep the existing track {track} in {hex}",
@@ -399,9 +409,13 @@ def _rotation_check(
                 hex=hex_id,
             )
         )
+    return mapping
 
-    # token slots never reduced
-    tokens = board.tokens_in(hex_id)
+
+def _check_token_room(
+    hex_id: str, old: TileDef, tile: TileDef, mapping: dict[int, int], tokens: dict, merge: bool
+) -> None:
+    """Token slots are never reduced, and every token keeps a slot on the new tile."""
     per_new: dict[int, int] = {}
     for o, n in mapping.items():
         ostop, nstop = old.stops[o], tile.stops[n]
@@ -423,73 +437,100 @@ def _rotation_check(
                 msg("Tile {tile} has no room for the {count} tokens in {hex}", tile=tile.name, count=count, hex=hex_id)
             )
 
-    # connected to the company's network
-    walked = None
-    if ctx.company and ctx.check_connection:
-        own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
-        # ``arrival``: the side and lane the network first enters the hex by, when known
-        reached, arrival = reaches_sides(board, ctx.company, hex_id, new_exits, ctx.extra_tokens)
-        touches = (
-            reached
-            or (not old.stops and any(h == hex_id for h, _ in board.token_hexes(ctx.company)))
-            or any(n in p.stops for p in new_paths for n in own_cities)
-        )
-        if not touches:
-            if quick:
-                raise _Unsaid
-            raise IllegalAction(
-                msg(
-                    "Tile {tile} at rotation {rotation} does not connect to {corporation}'s network in {hex}",
-                    tile=tile.name,
-                    rotation=rotation,
-                    corporation=ctx.company,
-                    hex=hex_id,
-                )
+
+def _check_connection(
+    ctx: LayContext,
+    hex_id: str,
+    old: TileDef,
+    old_rot: int,
+    tile: TileDef,
+    rotation: int,
+    mapping: dict[int, int],
+    tokens: dict,
+    quick: bool,
+) -> Network | None:
+    """The lay must touch the company's network, and (by the title's track restriction) add
+    track it can use.  Returns the walk with the new tile when one was made, else None."""
+    if not (ctx.company and ctx.check_connection):
+        return None
+    board = ctx.board
+    new_paths = tile.rotated_paths(rotation)
+    new_exits = tile.exits_at(rotation)
+    own_cities = {mapping[o] for o, toks in tokens.items() if ctx.company in toks and o in mapping}
+    # ``arrival``: the side and lane the network first enters the hex by, when known
+    reached, arrival = reaches_sides(board, ctx.company, hex_id, new_exits, ctx.extra_tokens)
+    touches = (
+        reached
+        or (not old.stops and any(h == hex_id for h, _ in board.token_hexes(ctx.company)))
+        or any(n in p.stops for p in new_paths for n in own_cities)
+    )
+    if not touches:
+        if quick:
+            raise _Unsaid
+        raise IllegalAction(
+            msg(
+                "Tile {tile} at rotation {rotation} does not connect to {corporation}'s network in {hex}",
+                tile=tile.name,
+                rotation=rotation,
+                corporation=ctx.company,
+                hex=hex_id,
             )
-        restriction = rules.track_restriction
-        # the walk with the new tile is made only where its answer can refuse the lay
-        matters = (
-            restriction == "restrictive"
-            or (restriction == "city_permissive" and not tile.cities)
-            or (restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
         )
-        if matters:
-            usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, arrival)
-            if not usable:
-                if restriction == "restrictive":
-                    raise IllegalAction(
-                        msg(
-                            "Tile {tile} at rotation {rotation} adds no track {corporation} can use",
-                            tile=tile.name,
-                            rotation=rotation,
-                            corporation=ctx.company,
-                        )
-                    )
-                if restriction == "city_permissive" and not tile.cities:
-                    raise IllegalAction(
-                        msg(
-                            "Tile {tile} at rotation {rotation} adds no track {corporation} can use and is not a city tile",
-                            tile=tile.name,
-                            rotation=rotation,
-                            corporation=ctx.company,
-                        )
-                    )
-                if restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping):
-                    raise IllegalAction(
-                        msg(
-                            "Tile {tile} at rotation {rotation} adds no track {corporation} can use "
-                            "and changes no city's value",
-                            tile=tile.name,
-                            rotation=rotation,
-                            corporation=ctx.company,
-                        )
-                    )
+    restriction = ctx.rules.track_restriction
+    # the walk with the new tile is made only where its answer can refuse the lay
+    matters = (
+        restriction == "restrictive"
+        or (restriction == "city_permissive" and not tile.cities)
+        or (restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping))
+    )
+    if not matters:
+        return None
+    old_paths = old.rotated_paths(old_rot)
+    usable, walked = _new_track_usable(ctx, hex_id, tile, rotation, new_paths, old_paths, mapping, arrival)
+    if not usable:
+        _refuse_unusable_track(ctx, old, tile, rotation, mapping, restriction)
+    return walked
 
-    reason = rules.extra_lay_check(ctx, hex_id, tile, rotation)
-    if reason:
-        raise IllegalAction(reason)
 
-    # cost: terrain of the preprinted hex + borders crossed by new exits
+def _refuse_unusable_track(
+    ctx: LayContext, old: TileDef, tile: TileDef, rotation: int, mapping: dict[int, int], restriction: str
+) -> None:
+    """A lay that adds no usable track, refused in the words of the title's track restriction."""
+    if restriction == "restrictive":
+        raise IllegalAction(
+            msg(
+                "Tile {tile} at rotation {rotation} adds no track {corporation} can use",
+                tile=tile.name,
+                rotation=rotation,
+                corporation=ctx.company,
+            )
+        )
+    if restriction == "city_permissive" and not tile.cities:
+        raise IllegalAction(
+            msg(
+                "Tile {tile} at rotation {rotation} adds no track {corporation} can use and is not a city tile",
+                tile=tile.name,
+                rotation=rotation,
+                corporation=ctx.company,
+            )
+        )
+    if restriction == "semi_restrictive" and not _changes_city_value(old, tile, mapping):
+        raise IllegalAction(
+            msg(
+                "Tile {tile} at rotation {rotation} adds no track {corporation} can use and changes no city's value",
+                tile=tile.name,
+                rotation=rotation,
+                corporation=ctx.company,
+            )
+        )
+
+
+def _lay_price(
+    ctx: LayContext, hex_id: str, old: TileDef, old_rot: int, tile: TileDef, rotation: int, new_exits: frozenset[int]
+) -> tuple[int, list[int]]:
+    """(cost, edges whose border was paid): the terrain of the preprinted hex plus the borders
+    crossed by new exits, as the title prices it, less the discount; refused beyond the cash."""
+    board = ctx.board
     cost = old.cost
     paid = []
     for e in sorted(new_exits - old.exits_at(old_rot)):
@@ -497,7 +538,7 @@ def _rotation_check(
         if b is not None and b.cost:
             cost += b.cost
             paid.append(e)
-    cost = max(0, rules.lay_cost(ctx, hex_id, tile, rotation, cost) - ctx.discount)
+    cost = max(0, ctx.rules.lay_cost(ctx, hex_id, tile, rotation, cost) - ctx.discount)
     if ctx.cash is not None and cost > ctx.cash:
         if ctx.company:
             raise IllegalAction(
@@ -519,8 +560,7 @@ def _rotation_check(
                 cash=ctx.cash,
             )
         )
-    option = LayOption(hex_id, tile.name, rotation, cost, tuple(sorted(mapping.items())), tuple(paid), network=walked)
-    return _companions(ctx, hex_id, tile, option)
+    return cost, paid
 
 
 def _exits(paths: tuple[Path, ...]) -> frozenset[int]:

@@ -1092,7 +1092,7 @@ Ripristinare {0}?</translation>
     <name>GameController</name>
     <message>
         <source>A computer plays this seat: pause the computers (or take the seat over) to act for it</source>
-        <extracomment>a loaded game waiting for the players&apos; decision (see ``load_problem``) a loaded one waits for the players (``ComputerPlayers``)</extracomment>
+        <extracomment>a loaded game waiting for the players&apos; decision (see ``load_problem``)</extracomment>
         <translation>Un computer gioca in questo posto: metti in pausa i computer (o prendi il posto) per agire al suo posto</translation>
     </message>
     <message>

@@ -1092,7 +1092,7 @@ Restaurar {0}?</translation>
     <name>GameController</name>
     <message>
         <source>A computer plays this seat: pause the computers (or take the seat over) to act for it</source>
-        <extracomment>a loaded game waiting for the players&apos; decision (see ``load_problem``) a loaded one waits for the players (``ComputerPlayers``)</extracomment>
+        <extracomment>a loaded game waiting for the players&apos; decision (see ``load_problem``)</extracomment>
         <translation>Um computador joga neste lugar: pause os computadores (ou assuma o lugar) para agir por ele</translation>
     </message>
     <message>

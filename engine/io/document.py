@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import __version__
+from engine.departures import Compat
 from engine.errors import Cancelled, DataError
 from engine.i18n import msg
 from engine.io.log import CANCEL_EVERY, Cancel
@@ -57,7 +58,8 @@ MAX_LEVEL = 40  # characters of a computer seat's level name
 MAX_NAME_CHARS = 100
 FORMAT_VERSION = 1
 STATE_HASH_EVERY = 50
-COMPAT_MODES = ("native", "18xx.games")
+#: the compatibility modes a save may name (engine/departures.py: "strict" is for checks, never saved)
+COMPAT_MODES = (Compat.NATIVE.value, Compat.SITE.value)
 
 
 #: every action type 18xx.games records (lib/engine/action/*.rb), plus the log bookkeeping ones
@@ -473,11 +475,12 @@ class Document:
         return self.meta is not None
 
     @property
-    def compat(self) -> str:
-        """Rules compatibility: games imported from 18xx.games keep the site's behaviour."""
+    def compat(self) -> Compat:
+        """Rules compatibility: games imported from 18xx.games keep the site's behaviour (the
+        string of the file, checked when it was read, as a ``Compat``)."""
         if self.meta is None:
-            return "18xx.games"
-        return self.meta.get("compat", "native")
+            return Compat.SITE
+        return Compat.of(self.meta.get("compat", Compat.NATIVE.value))
 
     @property
     def scenario(self) -> str | None:
@@ -603,18 +606,48 @@ class ChecksumMismatch(DataError):
 def parse_document(data: Any, name: str = "<document>", verify: bool = True, cancel: Cancel | None = None) -> Document:
     """Validate a parsed JSON value as a game document (``verify``: a native save's actions
     must match their checksum; ``cancel`` is asked every ``CANCEL_EVERY`` actions: once it
-    answers True, ``Cancelled`` is raised)."""
+    answers True, ``Cancelled`` is raised).  Part by part, in the order a reader meets the
+    first thing wrong: title, players, settings, outcome, actions, Roundhouse's own block."""
     if not isinstance(data, dict):
         raise DataError(f"{name}: a game document must be a JSON object, not {_json_type(data)}")
     check_values(data, name)
+    title = _checked_title(data, name)
+    players = _checked_players(data, name)
+    seen = {str(pid) for pid, _ in players}
+    seed, options = _checked_settings(data, name)
+    result = _checked_outcome(data, name, seen)
+    actions = _checked_actions(data, name, cancel)
+    meta, hashes = _checked_native_block(data, name, actions, verify)
+    return Document(
+        data=data,
+        title=title,
+        players=players,
+        seed=seed,
+        optional_rules=list(options),
+        actions=actions,
+        status=data.get("status"),
+        result=result,
+        game_end_reason=data.get("game_end_reason"),
+        meta=meta,
+        source=name,
+        state_hashes=hashes,
+    )
+
+
+def _checked_title(data: dict[str, Any], name: str) -> str:
+    """The title, one this build has data for (assets/titles)."""
     title = data.get("title")
     if not isinstance(title, str):
         raise DataError(f"{name}: title must be a string")
-    known = title_ids()  # the titles this build has data for (assets/titles)
+    known = title_ids()
     if title not in known:
         shown = title if len(title) <= 40 else title[:40] + "…"
         raise DataError(f"{name}: unknown title {shown!r} (this build plays {', '.join(known)})")
+    return title
 
+
+def _checked_players(data: dict[str, Any], name: str) -> list[tuple[int | str, str]]:
+    """(id, name) per player, in seat order: ids distinct, names of a sane length."""
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         raise DataError(f"{name}: players must be a non-empty list")
@@ -634,7 +667,11 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True, can
             raise DataError(f"{w}.id {pid!r} appears twice")
         seen.add(str(pid))
         players.append((pid, pname))
+    return players
 
+
+def _checked_settings(data: dict[str, Any], name: str) -> tuple[int, list[str]]:
+    """(seed, optional rules): the seed from the settings, else the site's game id, else 0."""
     settings = data.get("settings", {})
     if settings is None:
         settings = {}
@@ -650,21 +687,30 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True, can
     options = settings.get("optional_rules") or []
     if not _is(options, _STR_LIST):
         raise DataError(f"{name}: settings.optional_rules must be a list of strings")
+    return seed, options
 
+
+def _checked_outcome(data: dict[str, Any], name: str, seen: set[str]) -> dict[str, int] | None:
+    """The recorded status and end reason are strings; the result, {player id: integer score}
+    naming only players."""
     for key in ("status", "game_end_reason"):
         if data.get(key) is not None:
             _expect(data[key], (_STR,), f"{name}: {key}")
     result = data.get("result")
-    if result is not None:
-        if not isinstance(result, dict):
-            raise DataError(f"{name}: result must be an object of player id to score")
-        for k, v in result.items():
-            if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())) or abs(v) > MAX_SAFE_INT:
-                raise DataError(f"{name}: result[{k!r}] must be an integer score")
-            if k not in seen:
-                raise DataError(f"{name}: result names {k!r}, who is not a player")
-        result = {k: int(v) for k, v in result.items()}
+    if result is None:
+        return None
+    if not isinstance(result, dict):
+        raise DataError(f"{name}: result must be an object of player id to score")
+    for k, v in result.items():
+        if not (_is(v, _INT) or (isinstance(v, float) and v.is_integer())) or abs(v) > MAX_SAFE_INT:
+            raise DataError(f"{name}: result[{k!r}] must be an integer score")
+        if k not in seen:
+            raise DataError(f"{name}: result names {k!r}, who is not a player")
+    return {k: int(v) for k, v in result.items()}
 
+
+def _checked_actions(data: dict[str, Any], name: str, cancel: Cancel | None) -> list[dict[str, Any]]:
+    """The action list, each action well formed and every undo naming an earlier action."""
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise DataError(f"{name}: actions must be a list")
@@ -678,35 +724,26 @@ def parse_document(data: Any, name: str = "<document>", verify: bool = True, can
             raise DataError(f"{name}: actions[{i}].action_id {target} names no earlier action")
         if "id" in a:
             ids.add(a["id"])
+    return actions
 
-    meta = None
-    hashes: dict[int, str] = {}
-    if "roundhouse" in data:
-        meta = _check_meta(data["roundhouse"], name)
-        if verify and actions_checksum(actions) != meta["actions_checksum"]:
-            raise ChecksumMismatch(
-                msg(
-                    "{file}: its actions are not the ones it was saved with (the checksum does not "
-                    "match): the file was edited or damaged",
-                    file=name,
-                )
+
+def _checked_native_block(
+    data: dict[str, Any], name: str, actions: list[dict[str, Any]], verify: bool
+) -> tuple[dict[str, Any] | None, dict[int, str]]:
+    """(meta, recorded state hashes) of a native save's "roundhouse" block, whose actions
+    checksum must match when ``verify``; (None, {}) for an 18xx.games export."""
+    if "roundhouse" not in data:
+        return None, {}
+    meta = _check_meta(data["roundhouse"], name)
+    if verify and actions_checksum(actions) != meta["actions_checksum"]:
+        raise ChecksumMismatch(
+            msg(
+                "{file}: its actions are not the ones it was saved with (the checksum does not "
+                "match): the file was edited or damaged",
+                file=name,
             )
-        hashes = {int(k): v for k, v in meta.get("state_hashes", {}).items()}
-
-    return Document(
-        data=data,
-        title=title,
-        players=players,
-        seed=seed,
-        optional_rules=list(options),
-        actions=actions,
-        status=data.get("status"),
-        result=result,
-        game_end_reason=data.get("game_end_reason"),
-        meta=meta,
-        source=name,
-        state_hashes=hashes,
-    )
+        )
+    return meta, {int(k): v for k, v in meta.get("state_hashes", {}).items()}
 
 
 def load(path: str | os.PathLike[str], verify: bool = True, cancel: Cancel | None = None) -> Document:
@@ -768,7 +805,7 @@ def native_document(
         "app_version": __version__,
         "created": old.get("created", now),
         "updated": now,
-        "compat": compat or old.get("compat", "native"),
+        "compat": str(compat or old.get("compat", Compat.NATIVE.value)),  # (the string, in the file)
         "scenario": scenario if scenario is not None else old.get("scenario"),
         "actions_checksum": actions_checksum(acts),
         "state_hashes": {str(k): v for k, v in sorted((state_hashes or {}).items())},

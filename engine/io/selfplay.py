@@ -218,7 +218,27 @@ _SUPPLY_OK: set[int] = set()
 
 def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
-    than the snapshot shows: certificate percents, tile supply, the train roster, cert counts."""
+    than the snapshot shows: certificate percents, tile supply, the train roster, cert counts.
+
+    One check per kind of thing held (certificates, tiles, trains, presidencies, market cells,
+    the pool, tokens, homes, a buyer's limits), each saying what it found wrong, in that order."""
+    out, pool, pres_of = _certificate_violations(state)
+    out += _tile_supply_violations(state.board)
+    out += _train_violations(state)
+    out += _president_violations(state, pres_of)
+    out += _market_violations(state)
+    out += _pool_violations(state, pool)
+    out += _token_violations(state)
+    out += _homes_missing(state)
+    if action is not None and _buys(action) and action.get("entity_type") == "player":
+        out += _buyer_limit_violations(state, action)
+    return out
+
+
+def _certificate_violations(state: Any) -> tuple[list[str], dict[str, int], dict[str, Any]]:
+    """Every corporation's certificates add up to 100%, and the state's holdings index agrees
+    with the certificates themselves.  With the pool's percent per corporation and each
+    corporation's president's certificate, for the checks that follow."""
     out: list[str] = []
     shares = state.shares
     index = state._holdings() if hasattr(state, "_holdings") else None  # the state's holdings index
@@ -236,7 +256,12 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         for (owner, sym), pct in held.items():
             if state.percent_of(owner, sym) != pct:
                 out.append(f"{owner} holds {pct}% of {sym} but the state's index says {state.percent_of(owner, sym)}%")
-    board = state.board
+    return out, pool, pres_of
+
+
+def _tile_supply_violations(board: Any) -> list[str]:
+    """No tile is laid more often than the title has copies of it."""
+    out: list[str] = []
     manifest, used = getattr(board.defn, "manifest", None), getattr(board, "used", None)
     version = getattr(board, "version", None)  # unique in the process, renewed by every change
     # only a tile laid can run short: the full supply is read when one of them looks short
@@ -252,9 +277,14 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         if len(_SUPPLY_OK) > 64:
             _SUPPLY_OK.clear()
         _SUPPLY_OK.add(version)
-    corps, minors = state.corps, state.minors
+    return out
+
+
+def _train_violations(state: Any) -> list[str]:
+    """Every train has a known holder, the roster has the title's count of each kind, and
+    every company's list of trains agrees with the trains' owners."""
     made, in_depot, strays = _train_tally(state)
-    out += strays
+    out = list(strays)
     for td in state.econ.trains:
         count = state.title.train_count(state, td.name)
         if made.get(td.name, 0) != count:
@@ -262,42 +292,71 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
         if in_depot.get(td.name, 0) < 0:
             out.append(f"train {td.name} supply is {in_depot.get(td.name, 0)}")
     trains = state.trains
-    for ent in (*corps.values(), *minors.values()):
+    for ent in (*state.corps.values(), *state.minors.values()):
         if ent.trains:
             key = ent.key
             for tid in ent.trains:
                 if trains[tid].owner != key:
                     out.append(f"{ent.sym} lists train {tid} owned by {trains[tid].owner}")
-    for sym, corp in corps.items():  # the president holds the president's certificate
+    return out
+
+
+def _president_violations(state: Any, pres_of: dict[str, Any]) -> list[str]:
+    """The president holds the president's certificate."""
+    out: list[str] = []
+    for sym, corp in state.corps.items():
         pres = pres_of.get(sym)
         if corp.closed or pres is None or not str(pres.owner).startswith("player:"):
             continue
         if corp.owner != pres.owner:
             out.append(f"{sym}'s president is {corp.owner} but {pres.owner} holds the president's certificate")
+    return out
+
+
+def _market_violations(state: Any) -> list[str]:
+    """Each priced corporation sits in its market cell, once."""
+    out: list[str] = []
     market = getattr(state, "market", None)
-    if market is not None and hasattr(market, "cells"):  # each priced corporation sits in its cell, once
-        cells = market.cells
-        where: Counter[str] = Counter(chain.from_iterable(cells.values()))
-        for sym, corp in corps.items():
-            on = corp.share_price is not None and not corp.closed
-            if on and sym not in cells.get(corp.share_price, ()):
-                out.append(f"{sym}'s price is {corp.share_price} but it is not in that market cell")
-            if where.get(sym, 0) > (1 if on else 0):
-                out.append(f"{sym} sits in {where[sym]} market cells")
+    if market is None or not hasattr(market, "cells"):
+        return out
+    cells = market.cells
+    where: Counter[str] = Counter(chain.from_iterable(cells.values()))
+    for sym, corp in state.corps.items():
+        on = corp.share_price is not None and not corp.closed
+        if on and sym not in cells.get(corp.share_price, ()):
+            out.append(f"{sym}'s price is {corp.share_price} but it is not in that market cell")
+        if where.get(sym, 0) > (1 if on else 0):
+            out.append(f"{sym} sits in {where[sym]} market cells")
+    return out
+
+
+def _pool_violations(state: Any, pool: dict[str, int]) -> list[str]:
+    """The pool holds no more of a corporation than the market share limit (where the title
+    has one and does not exempt that corporation)."""
     econ = getattr(state, "econ", None)
     pool_limit = getattr(econ, "market_share_limit", None)
     settings = getattr(econ, "settings", None)
     if settings is not None and "ipo" not in settings.share_sources:
         pool_limit = None  # the market is where unsold certificates wait too (1893): only sales are limited
-    if pool_limit is not None:
-        exempt = getattr(state.title, "pool_limit_exempt", None)
-        for sym, pct in pool.items():
-            if pct > pool_limit and not (exempt is not None and exempt(state, sym)):
-                out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
+    if pool_limit is None:
+        return []
+    out: list[str] = []
+    exempt = getattr(state.title, "pool_limit_exempt", None)
+    for sym, pct in pool.items():
+        if pct > pool_limit and not (exempt is not None and exempt(state, sym)):
+            out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
+    return out
+
+
+def _token_violations(state: Any) -> list[str]:
+    """Tokens on the map are the companies' placed tokens."""
+    out: list[str] = []
+    board = state.board
+    companies = (*state.corps.values(), *state.minors.values())
     token_index = getattr(board, "token_index", None)
-    if token_index is not None:  # tokens on the map are the companies' placed tokens
+    if token_index is not None:
         on_board = token_index()  # (every company's token_hexes at once)
-        for ent in (*corps.values(), *minors.values()):
+        for ent in companies:
             placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
             on_map = on_board.get(ent.sym)
             if not placed and not on_map:
@@ -307,7 +366,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
             if placed != on_map:
                 out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
     elif hasattr(board, "token_hexes"):
-        for ent in (*corps.values(), *minors.values()):
+        for ent in companies:
             placed = [(t.hex, t.city) for t in ent.tokens if t.hex is not None]
             on_map = board.token_hexes(ent.sym)
             if placed or on_map:
@@ -315,23 +374,29 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
                 on_map.sort()
             if placed != on_map:
                 out.append(f"{ent.sym}'s tokens are {placed} but the map shows {on_map}")
-    out += _homes_missing(state)
-    if action is not None and _buys(action) and action.get("entity_type") == "player":
-        pid = str(action.get("entity"))
-        if pid in state.player:
-            n, limit = state.num_certs(pid), state.cert_limit()
-            if n > limit:
-                out.append(f"player {pid} holds {n} certificates, over the limit of {limit}")
-            most = getattr(econ, "max_ownership_percent", None)
-            sym = (
-                action.get("corporation")
-                if action.get("type") == "par"
-                else str(action.get("shares", [""])[0]).rsplit("_", 1)[0]
-                if action.get("type") == "buy_shares"
-                else None
-            )
-            if most is not None and sym in state.corps and state.percent_of(f"player:{pid}", sym) > most:
-                out.append(f"player {pid} holds {state.percent_of(f'player:{pid}', sym)}% of {sym}, over {most}%")
+    return out
+
+
+def _buyer_limit_violations(state: Any, action: dict[str, Any]) -> list[str]:
+    """A player who has just bought is within the certificate limit and the most a player may
+    hold of one corporation."""
+    out: list[str] = []
+    pid = str(action.get("entity"))
+    if pid not in state.player:
+        return out
+    n, limit = state.num_certs(pid), state.cert_limit()
+    if n > limit:
+        out.append(f"player {pid} holds {n} certificates, over the limit of {limit}")
+    most = getattr(getattr(state, "econ", None), "max_ownership_percent", None)
+    sym = (
+        action.get("corporation")
+        if action.get("type") == "par"
+        else str(action.get("shares", [""])[0]).rsplit("_", 1)[0]
+        if action.get("type") == "buy_shares"
+        else None
+    )
+    if most is not None and sym in state.corps and state.percent_of(f"player:{pid}", sym) > most:
+        out.append(f"player {pid} holds {state.percent_of(f'player:{pid}', sym)}% of {sym}, over {most}%")
     return out
 
 

@@ -1,7 +1,7 @@
 """The routes of an operating company in a game state (for the CLI, the bench, self-play and the
 desktop): gathers the board, the company's trains as the title prices them, the phase, the
 title's terminal hexes and route extras, and calls :func:`engine.routes.search.best_routes`
-(the optimum) or :func:`engine.routes.revenue.run_revenue` (what recorded routes pay).
+(the optimum) or :func:`engine.routes.pricing.run_revenue` (what recorded routes pay).
 
 These read a game state, so they live in the play layer; ``engine.routes`` stays the pure
 route search over a board and a list of trains."""

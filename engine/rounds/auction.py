@@ -3,7 +3,7 @@ on your turn buy the cheapest company at its price, bid on another, or pass; bid
 down the list as soon as the company above is sold.  ``CompanyPendingPar`` lets the buyer of a
 company that carries a president's certificate set the par price at once.
 
-1893's starting package is a draft instead, with rounds of its own (engine/titles/g1893_rounds.py).
+1893's starting package is a draft instead, with rounds of its own (engine/titles/g1893/rounds.py).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 
 if TYPE_CHECKING:
-    from engine.game import State
+    from engine.state import State
 
 
 class AuctionRound(Round):

@@ -22,7 +22,7 @@ from engine.errors import IllegalAction
 from engine.i18n import Msg, joined, msg
 
 if TYPE_CHECKING:
-    from engine.game import State
+    from engine.state import State
 
 Action = dict[str, Any]
 

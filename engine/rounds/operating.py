@@ -19,7 +19,7 @@ from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 
 if TYPE_CHECKING:
-    from engine.game import State
+    from engine.state import State
 
 
 class OperatingRound(Round):

@@ -19,7 +19,7 @@ from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step, step_slot
 
 if TYPE_CHECKING:
-    from engine.game import State
+    from engine.state import State
 
 PURCHASES = ("buy_shares", "par", "buy_company")
 
@@ -382,7 +382,7 @@ class BuySellParShares(Step):
         shares = s.title.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
         swap = s.title.resolve_swap(s, action, entity)
         named = sum(sh.percent for sh in shares)
-        if action.get("percent") not in (None, named) and not s.plays_site_rules:
+        if action.get("percent") not in (None, named) and s.departures.refuses_misnamed_percent():
             raise IllegalAction(
                 msg(
                     "{shares} make {percent}%, not {wanted}%",
@@ -484,7 +484,7 @@ class BuySellParShares(Step):
         president's certificate (a 10% and an NdM 5% for 20%): 18xx.games then keeps counting the
         new president's holding at its old figure, and later presidencies differ there (18MEX
         site defects, 3).  The trade is undone and refused; imported games replay it."""
-        if s.short_swap is None or s.plays_site_rules:
+        if s.short_swap is None or not s.departures.refuses_short_swap():
             return
         who, sym, handed = s.short_swap
         raise IllegalAction(
@@ -535,10 +535,10 @@ class BuySellParShares(Step):
         if not isinstance(price, int) or price < 1:
             raise IllegalAction(msg("A private changes hands for at least $1"))
         c = s.companies[str(sym)]
-        if c.owner == entity and not s.plays_site_rules:
+        if c.owner == entity and s.departures.refuses_owned_private():
             raise IllegalAction(msg("{player} already owns {company}", player=s.name_of(entity), company=sym))
         pid = id_of(entity)
-        if s.num_certs(pid) >= s.cert_limit() and not s.plays_site_rules:
+        if s.num_certs(pid) >= s.cert_limit() and s.departures.refuses_private_past_cert_limit():
             # (18xx.games lets it through: its turn is kept, as the site offers it, but refused)
             raise IllegalAction(
                 msg(

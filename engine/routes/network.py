@@ -7,7 +7,9 @@ A *segment* is one walk along track from a stop to another stop that passes no s
   for the whole side (two paths of one tile meeting at a side share it), a side with two lanes
   (18MEX's Mexico City/Puebla) is two;
 * each path that touches no hex side (a city-to-town path inside a hex, a stop-to-junction path)
-  as ``(hex, path)``; each junction as ``(hex, junction)``.
+  as ``(hex, path)``; each junction as ``(hex, junction)``;
+* the stretch of track next to a stop drawn at a hex side (``Stop.side``: 18MEX's Copper Canyon
+  town), which every path from it to another side shares, as ``(hex, stop, lane)``.
 
 Two routes of one company may not share a bit; within a route the segments' masks are disjoint
 too.  Lanes connect across a side as 18xx.games matches them: equal widths join lane i to lane
@@ -32,7 +34,7 @@ from engine import cache_check
 from engine.board import Board
 from engine.graph import city_blocked
 from engine.hexgrid import opposite
-from engine.tiles import Path, Stop, lane_match
+from engine.tiles import Path, Stop, lane_match, side_point
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 _CACHE_LIMIT = 512
@@ -177,6 +179,15 @@ class _Builder:
         self.stops.append(_built(NetStop, index=i, node=node, stop=st, token=token, passable=passable, blocked=blocked))
         return i
 
+    def side_bit(self, hex_id: str, p: Path, stop: int) -> int:
+        """The stretch of track next to a stop drawn at a hex side, which its paths to the
+        other sides share (``engine.tiles.side_point``); 0 for any other path."""
+        st = self.board.tile_at(hex_id).stops[stop]
+        if st.side is None or not side_point(st, p, self.board.rotation_at(hex_id)):
+            return 0
+        lane = p.a_lane if p.a.stop == stop else p.b_lane
+        return self.bit(("s", hex_id, stop, lane[1]))
+
     def end_bit(self, hex_id: str, edge: int, lane: tuple[int, int]) -> int:
         return self.bit(("e", hex_id, edge, lane[1]))
 
@@ -191,7 +202,7 @@ class _Builder:
             if p.a.stop == s and p.b.stop == s:
                 continue
             _, other, _, olane = _end_of(p, stop=s)
-            mask = 0 if p.edges else self.bit(("p", h, i))
+            mask = (0 if p.edges else self.bit(("p", h, i))) | self.side_bit(h, p, s)
             self._follow(start, h, i, p, other, olane, mask, [(h, i)], [h], p.terminal, reached)
         return reached
 
@@ -232,6 +243,7 @@ class _Builder:
             end = self.stop((h, other.stop))
             if end == start:
                 return
+            mask |= self.side_bit(h, p, other.stop)
             if len(paths) > 2 and any(self._terminal(x) for x in paths[1:-1]):
                 return
             key = tuple(paths)

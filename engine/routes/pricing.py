@@ -345,3 +345,22 @@ def _spec_of(kind: TrainKind) -> TrainSpec:
         visit=kind.m if kind.model == "n_of_m" else 0,
         per_hex=kind.per_hex,
     )
+
+
+def run_revenue(
+    board: Board,
+    phase_color: str,
+    company: str,
+    routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
+    terminal_hexes: Iterable[str] = (),
+    *,
+    rules: Any = None,
+    extras: dict[str, Any] | None = None,
+) -> list[RouteResult]:
+    """Read, check and price every route of one run; track may not be shared between them.
+
+    Kept for its callers (tests that give a board and trains, no game): the work is
+    :func:`price_routes` (the title's route hooks when ``rules`` is given, the common rules
+    otherwise)."""
+    run = price_routes(board, company, phase_color, routes, rules=rules, terminal_hexes=terminal_hexes, extras=extras)
+    return list(run.routes)

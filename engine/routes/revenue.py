@@ -1,7 +1,7 @@
 """Reading recorded routes and the common checks, as sentences: ``read_route`` turns recorded
 hex chains into stops and track (the desktop draws with it), ``route_revenue`` checks and prices
 one route under the common rules only.  What a run PAYS is engine/routes/pricing.py's
-``price_routes`` (``run_revenue`` below calls it): the same reading onto network segments that
+``price_routes`` (and its ``run_revenue``): the same reading onto network segments that
 the optimal search prices, with the title's route hooks; it asks the checks here for the
 sentence when it refuses a run.
 
@@ -28,12 +28,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from engine.board import Board
 from engine.errors import IllegalAction
 from engine.hexgrid import opposite
 from engine.i18n import msg
+from engine.tiles import side_point
 
 #: a refusal the route builder also gives (engine.play.routes)
 SAME_STOP_TWICE = msg("A route cannot visit the same stop twice")
@@ -121,6 +121,19 @@ def _lanes(board: Board, hex_id: str, edge: int) -> int:
     return max(1, sum(1 for p in _paths(board, hex_id) if edge in p.edges))
 
 
+def _side_keys(board: Board, ch: _Chain) -> list[tuple]:
+    """The stretches of track next to stops drawn at a hex side that the chain's end paths use
+    (``engine.tiles.side_point``): one route or company may use each once."""
+    out = []
+    for h, i in {ch.paths[0], ch.paths[-1]}:
+        p = _paths(board, h)[i]
+        stops = board.tile_at(h).stops
+        for s in p.stops:
+            if side_point(stops[s], p, board.rotation_at(h)):
+                out.append(("s", h, s))
+    return out
+
+
 def read_route(
     board: Board, connections: Sequence[Sequence[str]], used: Counter | None = None
 ) -> tuple[list[Node], Counter]:
@@ -131,14 +144,14 @@ def read_route(
         if not opts:
             raise IllegalAction(msg("No track joins two stops along {hexes}", hexes="-".join(c)))
 
-    def fits(ch: _Chain, track: Counter) -> bool:
+    def fits(ch: _Chain, track: Counter, sides: bool) -> bool:
         for p in ch.paths:
             if track[("p",) + p] >= 1:
                 return False
         for h, e in ch.edges:
             if track[("e", h, e)] + 1 > _lanes(board, h, e):
                 return False
-        return True
+        return not sides or not any(track[k] for k in _side_keys(board, ch))
 
     def add(ch: _Chain, track: Counter) -> Counter:
         t = Counter(track)
@@ -146,13 +159,15 @@ def read_route(
             t[("p",) + p] += 1
         for h, e in ch.edges:
             t[("e", h, e)] += 1
+        for k in _side_keys(board, ch):
+            t[k] += 1
         return t
 
-    def search(i: int, seq: list[Node], track: Counter) -> tuple[list[Node], Counter] | None:
+    def search(i: int, seq: list[Node], track: Counter, sides: bool) -> tuple[list[Node], Counter] | None:
         if i == len(options):
             return seq, track
         for ch in options[i]:
-            if not fits(ch, track):
+            if not fits(ch, track, sides):
                 continue
             for a, b in ((ch.a, ch.b), (ch.b, ch.a)):
                 if i == 0:
@@ -163,15 +178,31 @@ def read_route(
                     nxt = [seq[1], seq[0], b]
                 else:
                     continue
-                got = search(i + 1, nxt, add(ch, track))
+                got = search(i + 1, nxt, add(ch, track), sides)
                 if got:
                     return got
         return None
 
-    found = search(0, [], used)
+    found = search(0, [], used, True)
     if found is None:
-        raise IllegalAction(msg("The route's connections do not join up (or reuse track)"))
+        raise _unread(search(0, [], used, False))
     return found
+
+
+def _unread(loose: tuple[list[Node], Counter] | None) -> IllegalAction:
+    """Why a route cannot be read: when it reads but for a stretch next to a town drawn at a
+    hex side (``_side_keys``) used twice, the sentence names that hex, as 18xx.games does."""
+    if loose is not None:
+        hexes = sorted({k[1] for k, n in loose[1].items() if k[0] == "s" and n > 1})
+        if hexes:
+            return IllegalAction(
+                msg(
+                    "Route cannot reuse track on {hex}: the tracks from the town's other sides"
+                    " join before the town, so only one of them may be used",
+                    hex=hexes[0],
+                )
+            )
+    return IllegalAction(msg("The route's connections do not join up (or reuse track)"))
 
 
 def stop_value(board: Board, node: Node, phase_color: str, spec: TrainSpec) -> int:
@@ -249,23 +280,3 @@ def _check_distance(tiles, stops: Sequence[Node], spec: TrainSpec) -> None:
             )
         return
     raise IllegalAction(msg("Unknown distance model {model}", model=spec.model))
-
-
-def run_revenue(
-    board: Board,
-    phase_color: str,
-    company: str,
-    routes: Sequence[tuple[TrainSpec, Sequence[Sequence[str]]]],
-    terminal_hexes: Iterable[str] = (),
-    *,
-    rules: Any = None,
-    extras: dict[str, Any] | None = None,
-) -> list[RouteResult]:
-    """Read, check and price every route of one run; track may not be shared between them.
-
-    Kept for its callers: the work is :func:`engine.routes.pricing.price_routes` (the title's
-    route hooks when ``rules`` is given, the common rules otherwise)."""
-    from engine.routes.pricing import price_routes
-
-    run = price_routes(board, company, phase_color, routes, rules=rules, terminal_hexes=terminal_hexes, extras=extras)
-    return list(run.routes)

@@ -170,30 +170,95 @@ def enumerate_routes(
     appended to ``bits_out``, route by route; ``weights`` (per stop) and ``sums_out``: the sum
     of its stops' weights to ``sums_out``."""
     stops = net.stops
-    counted_kind = [1 if s.kind in COUNTED_KINDS else 0 for s in stops]
-    passable = [s.passable for s in stops]
-    excl = list(exclusive) if exclusive is not None else [-1] * len(stops)
-    bit = [1 << i for i in range(len(stops))]
-    # per stop: (segment, other stop, track mask, terminal here, terminal there) for each segment
-    nbrs: list[list[tuple[int, int, int, bool, bool, int]]] = []
-    for x in range(len(stops)):
+    walk = _Walk(
+        nbrs=_neighbour_rows(net, seg_bits),
+        counted_kind=[1 if s.kind in COUNTED_KINDS else 0 for s in stops],
+        passable=[s.passable for s in stops],
+        excl=list(exclusive) if exclusive is not None else [-1] * len(stops),
+        bit=[1 << i for i in range(len(stops))],
+        weight=list(weights) if weights is not None else [0] * len(stops),
+        max_counted=max_counted,
+        max_stops=max_stops,
+        out=[],
+        add_bits=bits_out.append if bits_out is not None else None,
+        add_sum=sums_out.append if sums_out is not None else None,
+        tick=clock.tick if clock is not None else None,
+    )
+    grow_tail = _tail_grower(walk, _head_grower(walk))
+    counted_kind, excl, bit, weight = walk.counted_kind, walk.excl, walk.bit, walk.weight
+    forbidden = 0
+    for t in (s.index for s in stops if s.token):
+        c = counted_kind[t]
+        grow_tail(
+            t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False, 0, weight[t]
+        )
+        forbidden |= bit[t]
+    return walk.out
+
+
+#: per stop: (segment, other stop, track mask, terminal here, terminal there, bonus bits) per segment
+_Row = list[tuple[int, int, int, bool, bool, int]]
+
+
+def _neighbour_rows(net: Network, seg_bits: Sequence[int] | None) -> list[_Row]:
+    """Per stop, its segments as the walk reads them (``_Row``)."""
+    nbrs: list[_Row] = []
+    for x in range(len(net.stops)):
         row = []
         for sid in net.adjacency[x]:
             seg = net.segments[sid]
             y = seg.b if seg.a == x else seg.a
             row.append((sid, y, seg.mask, seg.term_at(x), seg.term_at(y), seg_bits[sid] if seg_bits else 0))
         nbrs.append(row)
-    out: list[tuple[tuple[int, ...], tuple[int, ...], int]] = []
-    append = out.append
-    add_bits = bits_out.append if bits_out is not None else None
-    add_sum = sums_out.append if sums_out is not None else None
-    weight = list(weights) if weights is not None else [0] * len(stops)
-    tokens = [s.index for s in stops if s.token]
-    tick = clock.tick if clock is not None else None
+    return nbrs
 
-    # grow_head and grow_tail share their step checks (free track, unvisited stop, counts,
-    # exclusive groups) written out twice on purpose: this is the search's innermost loop,
-    # and a shared helper would cost a Python function call per candidate step.
+
+@dataclass
+class _Walk:
+    """What the route enumeration's two growers share: per stop its segments, whether it counts
+    against a train's limit, may be passed through, its exclusive group, bit and weight; the
+    limits; the routes found and the callbacks that record each one's bits and sum."""
+
+    nbrs: list[_Row]
+    counted_kind: list[int]
+    passable: list[bool]
+    excl: list[int]
+    bit: list[int]
+    weight: list[int]
+    max_counted: int
+    max_stops: int
+    out: list[tuple[tuple[int, ...], tuple[int, ...], int]]
+    add_bits: Callable[[int], None] | None
+    add_sum: Callable[[int], None] | None
+    tick: Callable[[], None] | None
+
+
+# The head and tail growers share their step checks (free track, unvisited stop, counts,
+# exclusive groups) written out twice on purpose: this is the search's innermost loop, and a
+# shared helper would cost a Python function call per candidate step.  Each grower is a closure
+# over the walk's fields (read once into its factory's locals), as fast as a nested function.
+
+
+def _head_grower(walk: _Walk) -> Callable[..., None]:
+    """The function that grows a route at its head (the token stop's other side)."""
+    nbrs, counted_kind, passable, excl, bit, weight = (
+        walk.nbrs,
+        walk.counted_kind,
+        walk.passable,
+        walk.excl,
+        walk.bit,
+        walk.weight,
+    )
+    max_counted, max_stops, out, add_bits, add_sum, tick = (
+        walk.max_counted,
+        walk.max_stops,
+        walk.out,
+        walk.add_bits,
+        walk.add_sum,
+        walk.tick,
+    )
+    append = out.append
+
     def grow_head(
         h: int,
         mask: int,
@@ -238,6 +303,30 @@ def enumerate_routes(
                 tick()
             if passable[y] and not term_there:
                 grow_head(y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, -1, tail_rest, tail_sg, bits | sb, w2)
+
+    return grow_head
+
+
+def _tail_grower(walk: _Walk, grow_head: Callable[..., None]) -> Callable[..., None]:
+    """The function that grows a route at its tail from a token stop, and at every step also
+    starts growing its head there."""
+    nbrs, counted_kind, passable, excl, bit, weight = (
+        walk.nbrs,
+        walk.counted_kind,
+        walk.passable,
+        walk.excl,
+        walk.bit,
+        walk.weight,
+    )
+    max_counted, max_stops, out, add_bits, add_sum, tick = (
+        walk.max_counted,
+        walk.max_stops,
+        walk.out,
+        walk.add_bits,
+        walk.add_sum,
+        walk.tick,
+    )
+    append = out.append
 
     def grow_tail(
         t: int,
@@ -288,14 +377,7 @@ def enumerate_routes(
             if passable[y] and not term_there:
                 grow_tail(t, y, m2, blocked | bit[y], nc2, nt2, groups2, st2, sg2, ok, b2, w2)
 
-    forbidden = 0
-    for t in tokens:
-        c = counted_kind[t]
-        grow_tail(
-            t, t, 0, forbidden | bit[t], c, 1 - c, (1 << excl[t]) if excl[t] >= 0 else 0, (t,), (), False, 0, weight[t]
-        )
-        forbidden |= bit[t]
-    return out
+    return grow_tail
 
 
 # ----------------------------------------------------------------------------------------------
@@ -622,13 +704,7 @@ def _best_routes(
     stats.update(stops=len(net.stops), segments=len(net.segments))
     kinds = list(dict.fromkeys(k for _, k in specs))
     try:
-        groups: dict[str, int] = {}
-        exclusive = None
-        if _overrides(rules, "route_exclusive_group"):
-            exclusive = []
-            for s in net.stops:
-                g = rules.route_exclusive_group(s.stop)
-                exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
+        exclusive = _exclusive_groups(rules, net)
         max_counted, max_stops = _limits(kinds)
         clock.fraction = 0.05
         multi = _overrides(rules, "routes_bonus")
@@ -663,19 +739,7 @@ def _best_routes(
             if bounded is not None:
                 cands = bounded[kind]
             else:
-                pricer = _Pricer(ctx, net, kind)
-                cands = []
-                for i, (st, sg, mk) in enumerate(shapes):
-                    if i % _POLL == 0:
-                        clock.tick()
-                    c = pricer.candidate(st, sg, mk)
-                    if c is not None:
-                        cands.append(c)
-                if interconnect:
-                    for c in list(cands):
-                        cands.extend(_extensions(ctx, net, pricer, c, clock))
-                if not multi:
-                    cands = [c for c in cands if c.revenue > 0]
+                cands = _all_candidates(ctx, net, kind, shapes, clock, interconnect, multi)
             cands = _drop_dominated(cands, net, clock)
             cands.sort(key=lambda c: -c.revenue)
             per_kind[kind] = cands
@@ -689,11 +753,7 @@ def _best_routes(
         if with_shares:
             shares = True
             if bounded is None:  # the bounded candidates have theirs
-                for kind in kinds:
-                    for n, c in enumerate(per_kind[kind]):
-                        if n % _POLL == 0:
-                            clock.tick()
-                        c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+                _set_shares(ctx, [per_kind[kind] for kind in kinds], clock)
         clock.fraction = 0.5
         order, chosen, total, proven = _branch_and_bound(specs, per_kind, ctx, clock, bonus_bound, multi, stats, shares)
     except Cancelled:
@@ -705,6 +765,56 @@ def _best_routes(
     if progress is not None:
         progress(1.0, revenue)
     return Result(routes, revenue, proven, stats)
+
+
+def _exclusive_groups(rules: Any, net: Network) -> list[int] | None:
+    """Per stop, the number of the title's exclusive group it is in (a route visits at most one
+    stop of a group), or -1; None when the title has no such groups."""
+    if not _overrides(rules, "route_exclusive_group"):
+        return None
+    groups: dict[str, int] = {}
+    exclusive = []
+    for s in net.stops:
+        g = rules.route_exclusive_group(s.stop)
+        exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
+    return exclusive
+
+
+def _all_candidates(
+    ctx: RouteContext,
+    net: Network,
+    kind: TrainKind,
+    shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]],
+    clock: _Clock,
+    interconnect: bool,
+    multi: bool,
+) -> list[Candidate]:
+    """Every route the train kind may run, priced in full (when the title bounds no bonus):
+    extended across interconnections where the title has them, and without a multi-route
+    bonus only the routes that pay."""
+    pricer = _Pricer(ctx, net, kind)
+    cands = []
+    for i, (st, sg, mk) in enumerate(shapes):
+        if i % _POLL == 0:
+            clock.tick()
+        c = pricer.candidate(st, sg, mk)
+        if c is not None:
+            cands.append(c)
+    if interconnect:
+        for c in list(cands):
+            cands.extend(_extensions(ctx, net, pricer, c, clock))
+    if not multi:
+        cands = [c for c in cands if c.revenue > 0]
+    return cands
+
+
+def _set_shares(ctx: RouteContext, lists: list[list[Candidate]], clock: _Clock) -> None:
+    """Each candidate's share of the multi-route bonus, as the title gives it."""
+    for cands in lists:
+        for n, c in enumerate(cands):
+            if n % _POLL == 0:
+                clock.tick()
+            c.share = max(0, int(ctx.rules.route_bonus_share(ctx, c.view)))
 
 
 def _bounded_candidates(
@@ -735,25 +845,75 @@ def _bounded_candidates(
     are priced in full, and those worth T_i or more kept: the optimum is among them."""
     rules = ctx.rules
     pricers = {k: _Pricer(ctx, net, k) for k in kinds}
-    ubs: dict[TrainKind, list[int]] = {}
-    orders: dict[TrainKind, list[int]] = {}
-    shape_caps: list[int] | None = None
-    caps = _Caps(rules, ctx)
     try:
-        if shape_bits is None:  # no segment has bits
-            if caps[0]:
-                shape_caps = [caps[0]] * len(shapes)
-        else:
-            clock.tick()
-            shape_caps = [caps[b] for b in shape_bits]
-            clock.tick()
+        shape_caps = _shape_caps(_Caps(rules, ctx), shapes, shape_bits, clock)
     except _NoCap:
         return None
+    ubs: dict[TrainKind, list[int]] = {}
+    orders: dict[TrainKind, list[int]] = {}
     for k in kinds:
         ub = _uppers(pricers[k], shapes, shape_caps, clock, sums, limits)
         ubs[k] = ub
         orders[k] = sorted((n for n in range(len(shapes)) if ub[n] >= 0), key=ub.__getitem__, reverse=True)
     priced: dict[TrainKind, dict[int, Candidate | None]] = {k: {} for k in kinds}
+    full, best = _bounded_pricing(ctx, pricers, shapes, ubs, orders, priced, clock, with_shares)
+    # each kind's best value, and a feasible set of routes
+    U = {}
+    for k in kinds:
+        top = best(k, 0)
+        U[k] = max(0, _value(top)) if top is not None else 0
+    L = _feasible_revenue(ctx, [k for _tid, k in specs], U, best, multi)
+    total_u = sum(U[k] for _tid, k in specs)
+    out: dict[TrainKind, list[Candidate]] = {}
+    thresholds = {}
+    for k in kinds:
+        t = L - (total_u - U[k])
+        thresholds[k.name] = t
+        ub = ubs[k]
+        kept = []
+        for n in orders[k]:
+            if ub[n] < t:
+                break
+            c = full(k, n)
+            if c is not None and _value(c) >= t and (multi or c.revenue > 0):
+                kept.append(c)
+        out[k] = kept
+    stats["bounded"] = {"feasible": L, "thresholds": thresholds, "priced": sum(len(m) for m in priced.values())}
+    return out
+
+
+def _shape_caps(
+    caps: _Caps, shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]], shape_bits: list[int] | None, clock: _Clock
+) -> list[int] | None:
+    """Per route, the title's cap of its bonuses from its segments' bits (None: all 0).
+    Raises _NoCap when the title gives no cap."""
+    if shape_bits is None:  # no segment has bits
+        return [caps[0]] * len(shapes) if caps[0] else None
+    clock.tick()
+    shape_caps = [caps[b] for b in shape_bits]
+    clock.tick()
+    return shape_caps
+
+
+def _value(c: Candidate) -> int:
+    """A route's value: its revenue plus its share of the multi-route bonus."""
+    return c.revenue + c.share
+
+
+def _bounded_pricing(
+    ctx: RouteContext,
+    pricers: dict[TrainKind, _Pricer],
+    shapes: list[tuple[tuple[int, ...], tuple[int, ...], int]],
+    ubs: dict[TrainKind, list[int]],
+    orders: dict[TrainKind, list[int]],
+    priced: dict[TrainKind, dict[int, Candidate | None]],
+    clock: _Clock,
+    with_shares: bool,
+) -> tuple[Callable[[TrainKind, int], Candidate | None], Callable[[TrainKind, int], Candidate | None]]:
+    """(full, best): ``full(k, n)`` prices route n for kind k in full, once (kept in
+    ``priced``); ``best(k, used)`` is kind k's route of the highest value sharing no track with
+    ``used``, priced in the order of the routes' upper bounds until the bound falls below it."""
+    rules = ctx.rules
 
     def full(k: TrainKind, n: int) -> Candidate | None:
         memo = priced[k]
@@ -767,30 +927,32 @@ def _bounded_candidates(
         memo[n] = c
         return c
 
-    def value(c: Candidate) -> int:
-        return c.revenue + c.share
-
     def best(k: TrainKind, used: int) -> Candidate | None:
-        """The route of the highest value for kind k sharing no track with ``used``."""
         top: Candidate | None = None
         ub = ubs[k]
         for n in orders[k]:
-            if top is not None and ub[n] <= value(top):
+            if top is not None and ub[n] <= _value(top):
                 break
             if shapes[n][2] & used:
                 continue
             c = full(k, n)
-            if c is not None and (top is None or value(c) > value(top)):
+            if c is not None and (top is None or _value(c) > _value(top)):
                 top = c
         return top
 
-    # each kind's best value, and a feasible set of routes
-    U = {}
-    for k in kinds:
-        top = best(k, 0)
-        U[k] = max(0, value(top)) if top is not None else 0
+    return full, best
+
+
+def _feasible_revenue(
+    ctx: RouteContext,
+    train_kinds: list[TrainKind],
+    U: dict[TrainKind, int],
+    best: Callable[[TrainKind, int], Candidate | None],
+    multi: bool,
+) -> int:
+    """What a feasible set of routes pays: each train in turn its best route on the track left,
+    the best over the orders of the trains (the 24 most promising orders)."""
     L = 0
-    train_kinds = [k for _tid, k in specs]
     for turn in sorted(set(permutations(train_kinds)), key=lambda o: [-U[k] for k in o])[:24]:
         used = 0
         picked: list[Candidate] = []
@@ -801,25 +963,9 @@ def _bounded_candidates(
                 used |= top.mask
         got = sum(c.revenue for c in picked)
         if multi and picked:
-            got += int(rules.routes_bonus(ctx, [c.view for c in picked]))
+            got += int(ctx.rules.routes_bonus(ctx, [c.view for c in picked]))
         L = max(L, got)
-    total_u = sum(U[k] for _tid, k in specs)
-    out: dict[TrainKind, list[Candidate]] = {}
-    thresholds = {}
-    for k in kinds:
-        t = L - (total_u - U[k])
-        thresholds[k.name] = t
-        ub = ubs[k]
-        kept = []
-        for n in orders[k]:
-            if ub[n] < t:
-                break
-            c = full(k, n)
-            if c is not None and value(c) >= t and (multi or c.revenue > 0):
-                kept.append(c)
-        out[k] = kept
-    stats["bounded"] = {"feasible": L, "thresholds": thresholds, "priced": sum(len(m) for m in priced.values())}
-    return out
+    return L
 
 
 class _NoCap(Exception):
@@ -954,84 +1100,11 @@ def _branch_and_bound(
     )
     lists = [per_kind[specs[i][1]] for i in order]
     same_as_prev = [j > 0 and specs[order[j]][1] == specs[order[j - 1]][1] for j in range(k)]
-    rules = ctx.rules
-    nodes = [0]
+    search = _Search(k, same_as_prev, ctx, clock, bonus_bound)
     by_rev = _Arrays(lists, False, clock)
-
-    def solve(
-        first: int,
-        A: _Arrays,
-        suffix: list[int],
-        with_bonus: bool,
-        extra: int,
-        rev_suffix: list[int] | None = None,
-        holder: dict | None = None,
-    ) -> tuple[int, list[int]]:
-        """Optimum of trains first..k-1 over A's values (with_bonus: revenue + routes_bonus).
-        ``holder`` keeps the best selection so far, for a cancelled search to return."""
-        sel = [0] * k
-        incumbent = [-1]
-        incumbent_sel: list[int] = [len(A.vals[j]) for j in range(k)]
-        if holder is not None:
-            holder["sel"] = incumbent_sel
-        top = len(A.vals[first]) or 1
-        report = with_bonus or first == 0
-
-        def leaf(cur: int, cur_rev: int) -> None:
-            val = cur
-            if with_bonus:
-                val = cur_rev
-                views = [A.cands[j][sel[j]].view for j in range(first, k) if sel[j] < len(A.vals[j])]
-                if views:
-                    # the title's bound for exactly these routes first: most leaves stop here
-                    if cur_rev + int(rules.routes_bonus_bound(ctx, [[v] for v in views])) <= incumbent[0]:
-                        return
-                    val += int(rules.routes_bonus(ctx, views))
-            if val > incumbent[0]:
-                incumbent[0] = val
-                incumbent_sel[:] = sel
-                if holder is not None:
-                    holder["val"] = val
-                if report:
-                    clock.best = max(clock.best, val)
-
-        def dfs(j: int, used: int, cur: int, cur_rev: int, start: int) -> None:
-            nodes[0] += 1
-            if nodes[0] % _POLL == 0:
-                clock.tick()
-            if j == k:
-                leaf(cur, cur_rev)
-                return
-            vj = A.vals[j]
-            rj = A.revs[j]
-            mj = A.masks[j]
-            n = len(vj)
-            rest = suffix[j + 1] + extra
-            second = rev_suffix[j + 1] + bonus_bound if rev_suffix is not None else None
-            nxt_same = j + 1 < k and same_as_prev[j + 1]
-            for idx in range(start, n):
-                v = vj[idx]
-                if cur + v + rest <= incumbent[0]:
-                    break
-                if mj[idx] & used:
-                    continue
-                if second is not None and cur_rev + rj[idx] + second <= incumbent[0]:
-                    continue
-                sel[j] = idx
-                if j == first and first == 0:
-                    clock.fraction = 0.5 + 0.5 * (idx + 1) / top
-                dfs(j + 1, used | mj[idx], cur + v, cur_rev + rj[idx], idx if nxt_same else 0)
-            # this train runs no route (then neither do identical ones after it)
-            if cur + rest > incumbent[0] or incumbent[0] < 0:
-                sel[j] = n
-                dfs(j + 1, used, cur, cur_rev, len(A.vals[j + 1]) if nxt_same else 0)
-
-        dfs(first, 0, 0, 0, 0)
-        return incumbent[0], incumbent_sel
-
     suffix = [0] * (k + 1)
     for first in range(k - 1, 0, -1):
-        suffix[first], _ = solve(first, by_rev, suffix, False, 0)
+        suffix[first], _ = _solve(search, first, by_rev, suffix, False, 0)
     holder: dict = {"val": -1}
     proven = True
     try:
@@ -1039,21 +1112,117 @@ def _branch_and_bound(
             by_opt = _Arrays(lists, True, clock)
             opt_suffix = [0] * (k + 1)
             for first in range(k - 1, 0, -1):
-                opt_suffix[first], _ = solve(first, by_opt, opt_suffix, False, 0)
+                opt_suffix[first], _ = _solve(search, first, by_opt, opt_suffix, False, 0)
             A = by_opt
             stats["share_suffix_bounds"] = opt_suffix[:k]
-            value, sel = solve(0, by_opt, opt_suffix, True, 0, suffix, holder)
+            value, sel = _solve(search, 0, by_opt, opt_suffix, True, 0, suffix, holder)
         else:
             A = by_rev
-            value, sel = solve(0, by_rev, suffix, multi, bonus_bound if multi else 0, None, holder)
+            value, sel = _solve(search, 0, by_rev, suffix, multi, bonus_bound if multi else 0, None, holder)
     except Cancelled:
         if holder["val"] <= 0:
             raise
         value, sel, proven = holder["val"], list(holder["sel"]), False  # the best found so far
-    stats["nodes"] = nodes[0]
+    stats["nodes"] = search.nodes[0]
     stats["suffix_bounds"] = suffix[:k]
     chosen = [A.cands[j][sel[j]] if sel[j] < len(A.cands[j]) else None for j in range(k)]
     return order, chosen, value, proven
+
+
+@dataclass
+class _Search:
+    """What every ``_solve`` of one branch and bound shares: the trains in search order (``k``
+    of them, each flagged when identical to the one before), the route context, the clock, the
+    constant bound of the multi-route bonus, and the count of nodes visited."""
+
+    k: int
+    same_as_prev: list[bool]
+    ctx: RouteContext
+    clock: _Clock
+    bonus_bound: int
+    nodes: list[int] = field(default_factory=lambda: [0])
+
+
+def _solve(
+    search: _Search,
+    first: int,
+    A: _Arrays,
+    suffix: list[int],
+    with_bonus: bool,
+    extra: int,
+    rev_suffix: list[int] | None = None,
+    holder: dict | None = None,
+) -> tuple[int, list[int]]:
+    """Optimum of trains first..k-1 over A's values (with_bonus: revenue + routes_bonus).
+    ``holder`` keeps the best selection so far, for a cancelled search to return."""
+    k, same_as_prev, ctx, clock, bonus_bound, nodes = (
+        search.k,
+        search.same_as_prev,
+        search.ctx,
+        search.clock,
+        search.bonus_bound,
+        search.nodes,
+    )
+    rules = ctx.rules
+    sel = [0] * k
+    incumbent = [-1]
+    incumbent_sel: list[int] = [len(A.vals[j]) for j in range(k)]
+    if holder is not None:
+        holder["sel"] = incumbent_sel
+    top = len(A.vals[first]) or 1
+    report = with_bonus or first == 0
+
+    def leaf(cur: int, cur_rev: int) -> None:
+        val = cur
+        if with_bonus:
+            val = cur_rev
+            views = [A.cands[j][sel[j]].view for j in range(first, k) if sel[j] < len(A.vals[j])]
+            if views:
+                # the title's bound for exactly these routes first: most leaves stop here
+                if cur_rev + int(rules.routes_bonus_bound(ctx, [[v] for v in views])) <= incumbent[0]:
+                    return
+                val += int(rules.routes_bonus(ctx, views))
+        if val > incumbent[0]:
+            incumbent[0] = val
+            incumbent_sel[:] = sel
+            if holder is not None:
+                holder["val"] = val
+            if report:
+                clock.best = max(clock.best, val)
+
+    def dfs(j: int, used: int, cur: int, cur_rev: int, start: int) -> None:
+        nodes[0] += 1
+        if nodes[0] % _POLL == 0:
+            clock.tick()
+        if j == k:
+            leaf(cur, cur_rev)
+            return
+        vj = A.vals[j]
+        rj = A.revs[j]
+        mj = A.masks[j]
+        n = len(vj)
+        rest = suffix[j + 1] + extra
+        second = rev_suffix[j + 1] + bonus_bound if rev_suffix is not None else None
+        nxt_same = j + 1 < k and same_as_prev[j + 1]
+        for idx in range(start, n):
+            v = vj[idx]
+            if cur + v + rest <= incumbent[0]:
+                break
+            if mj[idx] & used:
+                continue
+            if second is not None and cur_rev + rj[idx] + second <= incumbent[0]:
+                continue
+            sel[j] = idx
+            if j == first and first == 0:
+                clock.fraction = 0.5 + 0.5 * (idx + 1) / top
+            dfs(j + 1, used | mj[idx], cur + v, cur_rev + rj[idx], idx if nxt_same else 0)
+        # this train runs no route (then neither do identical ones after it)
+        if cur + rest > incumbent[0] or incumbent[0] < 0:
+            sel[j] = n
+            dfs(j + 1, used, cur, cur_rev, len(A.vals[j + 1]) if nxt_same else 0)
+
+    dfs(first, 0, 0, 0, 0)
+    return incumbent[0], incumbent_sel
 
 
 def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen, multi: bool) -> list[FoundRoute]:

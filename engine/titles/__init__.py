@@ -1,7 +1,8 @@
-"""Per-title rule modules.  Each is small: ``class Title(engine.titles.base.Title)`` overriding
-the hooks whose answer differs (engine/titles/base.py lists them all).
+"""The titles' rules packages and their registry.  Each package ``engine/titles/g<id>/`` exports
+``Title`` (``class Title(engine.titles.base.Title)`` in its ``title.py``, overriding the hooks
+whose answer differs; engine/titles/base.py lists them all, engine/README.md the package's shape).
 
-The core asks ``title_for(title, options)`` for the module named in ``title.toml`` and calls its
+The core asks ``title_for(title, options)`` for the package named in ``title.toml`` and calls its
 hooks; it never tests which title it is running.
 """
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:  # (imported when first asked: the route search imports track_
 
 @lru_cache(maxsize=16)
 def title_class(title: str) -> type[Title]:
-    """The ``Title`` class of the rules module ``title.toml`` names."""
+    """The ``Title`` class of the rules package ``title.toml`` names."""
     from engine.titles.base import Title
 
     info = load_title(title)
@@ -43,7 +44,7 @@ def rules_for(title: str) -> Title:
 
 
 def is_playable(title: str) -> bool:
-    """Can games of this title be played (a complete rules module and its economics)?"""
+    """Can games of this title be played (a complete rules package and its economics)?"""
     from engine.assets import title_dir
 
     try:

@@ -1,6 +1,6 @@
 """The title interface: one ``Title`` class per title.  This file is the manual for adding one.
 
-A title is data plus one small rules module:
+A title is data plus one rules package:
 
 * ``assets/titles/<ID>/title.toml`` — name, players, optional rules, scenarios, phases,
   companies (majors, minors, privates) and ``rules = "<module>"``;
@@ -8,9 +8,10 @@ A title is data plus one small rules module:
 * ``game.toml`` — the economics (engine/economics.py: bank, cash, limits, market, trains,
   charters, privates' abilities and the typed settings of :class:`engine.economics.Settings`);
   without it the title shows its board but cannot be played;
-* ``engine/titles/<module>.py`` — ``class Title(base.Title)`` overriding only the hooks below
-  whose answer differs from the 1830 family as 18xx.games plays it, and ``playable = True``
-  once every rule is in.
+* ``engine/titles/<module>/`` — its ``title.py`` holds ``class Title(base.Title)`` (exported by
+  its ``__init__.py``; engine/README.md, "Adding a title", lists the package's other modules),
+  overriding only the hooks below whose answer differs from the 1830 family as 18xx.games
+  plays it, and ``playable = True`` once every rule is in.
 
 The core (engine/game.py, engine/state.py, engine/rounds/) asks these hooks every rule
 question and never tests which title it runs.  Every hook takes the game state ``s`` first
@@ -19,8 +20,8 @@ question and never tests which title it runs.  Every hook takes the game state `
 Hooks by group, and where each is declared and documented:
 
 ========================  =========================================================================
-title (here)              playable, econ
-board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, site_open_borders, map_marks,
+title (here)              playable, econ, rules_way, site_way, departures
+board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, map_marks,
                           next_colors,
                           label_for_upgrade, forced_rotation, upgrade_mode, may_merge_cities,
                           extra_lay_check, lay_cost
@@ -84,9 +85,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.abilities import parse_abilities
+from engine.departures import Compat, Departures, SiteDepartures
 from engine.entities import BANK, Company, Corporation, Share, Token, Train, corp_key, player_key
 from engine.errors import DataError, IllegalAction
 from engine.i18n import msg
+from engine.rounds import operating as op
+from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
+from engine.rounds.base import Action, Round
+from engine.rounds.operating import DiscardTrain, OperatingRound
+from engine.rounds.stock import BuySellParShares, StockRound
 from engine.title import CompanyInfo, TitleInfo
 from engine.titles.play_hooks import PlayHooks
 from engine.titles.track_hooks import TrackHooks
@@ -96,7 +103,6 @@ if TYPE_CHECKING:
     from random import Random
 
     from engine.economics import Economics, TrainDef
-    from engine.rounds.base import Action, Round
     from engine.state import State
 
 #: phase status flags every title may use, and the sentence the status bar shows for each
@@ -151,6 +157,11 @@ class Title(TrackHooks, PlayHooks):
     title_status_texts: ClassVar[dict[str, str]] = {}
     #: what the trains table says of each event a train triggers (game.toml ``events``)
     title_event_texts: ClassVar[dict[str, str]] = {}
+    #: the title's answers to where 18xx.games departs from the rules, the rules' way (our own
+    #: games; engine/departures.py, a title's own questions in ``engine/titles/<id>/departures.py``)
+    rules_way: ClassVar[type[Departures]] = Departures
+    #: the same, the site's way (games imported from 18xx.games)
+    site_way: ClassVar[type[Departures]] = SiteDepartures
 
     def __init__(self, info: TitleInfo, options: tuple[str, ...] = (), econ: Economics | None = None) -> None:
         self.info = info
@@ -165,6 +176,10 @@ class Title(TrackHooks, PlayHooks):
 
             self._econ = load_economics(self.info.id)
         return self._econ
+
+    def departures(self, compat: Compat) -> Departures:
+        """The departures policy a game of this mode plays, chosen once when it starts."""
+        return (self.site_way if compat.plays_site else self.rules_way)()
 
     # ================================================================== setup
     def setup(self, s: State) -> None:
@@ -287,8 +302,6 @@ class Title(TrackHooks, PlayHooks):
     # ================================================================== rounds
     def first_round(self, s: State) -> Round:
         """The round the game opens with (default: the private companies' waterfall auction)."""
-        from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuction
-
         auction = WaterfallAuction()
         rnd = AuctionRound(s, [CompanyPendingPar(), auction])
         auction.start(s)
@@ -296,15 +309,10 @@ class Title(TrackHooks, PlayHooks):
 
     def stock_round(self, s: State) -> Round:
         """A new stock round (default: buy, sell and par; over-limit trains discarded first)."""
-        from engine.rounds.operating import DiscardTrain
-        from engine.rounds.stock import BuySellParShares, StockRound
-
         return StockRound(s, [DiscardTrain(), BuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> Round:
         """Operating round ``num`` of the current set, with the 1830 family's steps."""
-        from engine.rounds import operating as op
-
         steps = [
             op.Bankrupt(),
             op.SpecialToken(),
@@ -325,10 +333,6 @@ class Title(TrackHooks, PlayHooks):
         round -> as many operating rounds as the phase says -> stock round...  Titles with
         other rounds (mergers, takeovers, a forced auction) override this and call it for the
         rest."""
-        from engine.rounds.auction import AuctionRound
-        from engine.rounds.operating import OperatingRound
-        from engine.rounds.stock import StockRound
-
         rnd = s.round
         if isinstance(rnd, AuctionRound):
             self.priority_order(s)
@@ -387,8 +391,6 @@ class Title(TrackHooks, PlayHooks):
     def end_now(self, s: State, timing: str) -> bool:
         """Once an end was triggered with ``timing``, does the game end as the current round
         finishes?  ``one_more_full_or_set`` plays the set after the one it was triggered in."""
-        from engine.rounds.operating import OperatingRound
-
         if timing in ("immediate", "current_round"):
             return True
         rnd = s.round

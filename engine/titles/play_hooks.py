@@ -28,13 +28,15 @@ from engine.entities import (
 )
 from engine.errors import IllegalAction
 from engine.i18n import msg
+from engine.rounds.base import Action, Round
+from engine.rounds.operating import OperatingRound, SpecialTrack, Track
+from engine.rounds.stock import StockRound
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import RouteResult, TrainSpec
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
     from engine.economics import Economics
-    from engine.rounds.base import Action, Round
     from engine.state import State
     from engine.title import Phase
 
@@ -92,8 +94,6 @@ class PlayHooks:
     def sale_timing_ok(self, s: State) -> bool:
         """May shares be sold at this moment?  Not in the first stock round unless game.toml ``selling_first_turn``;
         asked for stock-round and emergency sales alike."""
-        from engine.rounds.stock import StockRound
-
         if self.econ.selling_first_turn:
             return True
         return s.turn > 1 or not isinstance(s.round, StockRound)
@@ -238,7 +238,7 @@ class PlayHooks:
             )
         pres = next((sh for sh in shares if sh.president), None)
         unsold = sum(sh.percent for sh in shares) - pct
-        if unsold > 0 and pres is not None and not s.plays_site_rules:
+        if unsold > 0 and pres is not None and s.departures.refuses_partial_president_sale():
             # part of the president's certificate goes only in a swap with a new president, or
             # (a title with receivership) into receivership when no player keeps its percentage,
             # the pool handing the unsold part back in shares
@@ -323,7 +323,7 @@ class PlayHooks:
             fixed = []
             for sh in out:
                 if sh.owner != entity:
-                    if not s.plays_site_rules:
+                    if not s.departures.stands_in_for_unowned_certificate():
                         raise IllegalAction(
                             msg("{player} does not own {certificates}", player=s.name_of(entity), certificates=sh.id)
                         )
@@ -536,8 +536,6 @@ class PlayHooks:
         """A corporation in receivership lays no track."""
         if s.in_receivership(entity):
             return False
-        from engine.rounds.operating import Track
-
         for track in s.round.steps:  # (a loop, not next() over a generator: asked very often)
             if isinstance(track, Track):
                 break
@@ -564,7 +562,7 @@ class PlayHooks:
             cash=s.cash(entity) if entity else None,
             discount=discount,
             check_connection=connect,
-            site_rules=s.plays_site_rules,
+            open_borders=s.departures.open_borders(),
             extra_tokens=self.lay_extra_tokens(s, sym) if sym and connect else (),
         )
 
@@ -661,8 +659,6 @@ class PlayHooks:
     def special_track_ok(self, s: State, company: str, operator: str | None) -> bool:
         """May the private ``company`` lay its tile now, for the operating ``operator``?  During
         the operator's track step (its own or the private's)."""
-        from engine.rounds.operating import SpecialTrack, Track
-
         return self.tile_ability_usable(s, company, operator) and isinstance(
             s.round.active_step(s), (Track, SpecialTrack)
         )
@@ -874,7 +870,12 @@ class PlayHooks:
                 )
                 continue
             res = next(results)
-            if "revenue" in r and isinstance(r["revenue"], int) and s.plays_site_rules and r["revenue"] != res.revenue:
+            if (
+                "revenue" in r
+                and isinstance(r["revenue"], int)
+                and s.departures.checks_recorded_revenue()
+                and r["revenue"] != res.revenue
+            ):
                 raise IllegalAction(
                     msg(
                         "Route of {train} is worth ${amount}, not ${claimed}",
@@ -1235,8 +1236,6 @@ class PlayHooks:
             raise IllegalAction(msg("Sell only what is needed to buy the train"))
         s.round.data["last_share_sold_price"] = s.price_of(sym)
         s.sell_shares(entity, shares, percent=percent)
-        from engine.rounds.operating import OperatingRound
-
         if isinstance(s.round, OperatingRound):
             s.round.recalculate_order(s)
 

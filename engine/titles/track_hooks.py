@@ -4,7 +4,7 @@ Defaults are the common 18xx rules as 18xx.games plays them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -12,7 +12,10 @@ from engine.board import HexDef
 from engine.tiles import COLOR_ORDER, TileDef
 
 if TYPE_CHECKING:
-    from engine.upgrades import LayContext
+    from collections.abc import Mapping
+
+    from engine.board import Board
+    from engine.title import Phase
 
 
 class MarkKind(StrEnum):
@@ -47,6 +50,27 @@ class MapMark:
         object.__setattr__(self, "kind", MarkKind(self.kind))  # (a kind nobody draws is refused here)
 
 
+@dataclass(frozen=True)
+class LayContext:
+    """Everything outside the board that decides a lay."""
+
+    board: Board
+    phase: Phase
+    rules: TrackHooks  # the title (its board hooks are what a lay asks)
+    company: str | None = None  # None: no network check (setup, some private abilities)
+    cash: int | None = None  # None: do not check affordability
+    blocked: Mapping[str, str] = field(default_factory=dict)  # hex -> name of the private blocking it
+    discount: int = 0  # e.g. a private's terrain discount
+    check_connection: bool = True
+    with_companions: bool = True  # False while checking a companion itself
+    special: bool = False  # a private's tile ability (18MEX KCMO's 470): no label/stop-count rules
+    # (hex, edge) of impassable borders track may cross: the game's ``Departures.open_borders``
+    open_borders: frozenset[tuple[str, int]] = frozenset()
+    # stops the company lays track from as if it held a token there (the title's
+    # ``lay_extra_tokens``: 1833NE's P4/P6 exits)
+    extra_tokens: tuple[tuple[str, int], ...] = ()
+
+
 class TrackHooks:
     #: "permissive": any legal lay; "restrictive": new track must be usable by the company
     #: laying it; "semi_restrictive": usable new track, or the lay changes a city's value;
@@ -57,9 +81,6 @@ class TrackHooks:
     #: colours of printed hexes that a new tile may not point track at unless their own track
     #: points back (18xx.games: such a hex is no neighbour at all then)
     impassable_colors = frozenset({"gray", "red", "blue", "purple"})
-    #: (hex, edge) sides where 18xx.games records a border on the other hex only, so that a tile
-    #: here may point into it (a dead end): lays there are allowed in imported games alone
-    site_open_borders: frozenset[tuple[str, int]] = frozenset()
 
     # --- the map ---------------------------------------------------------------------------
     def map_marks(self, s: Any) -> list[MapMark]:

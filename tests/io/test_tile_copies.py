@@ -19,6 +19,7 @@ import json
 
 import pytest
 
+from engine.departures import SiteDepartures
 from engine.errors import IllegalAction
 from engine.io.document import load
 from engine.io.log import game_actions
@@ -48,7 +49,7 @@ def _before_a_lay(path, compat, wanted):
     and that lay (``compat``: as imported from 18xx.games, or continued as a game of ours)."""
     doc = load(path)
     game = new_game(doc)
-    assert game.state.plays_site_rules
+    assert isinstance(game.state.departures, SiteDepartures)
     for _source, action in game_actions(doc.actions):
         if action.get("type") == "lay_tile" and wanted(game.live.board, action):
             if compat == "native":

@@ -577,7 +577,8 @@ def test_track_only_tiles_between_stops():
 )
 def test_found_routes_price_the_same_in_revenue_py(kind):
     """engine.routes.revenue.route_revenue (used for recorded routes) agrees with the search."""
-    from engine.routes.revenue import TrainSpec, route_revenue, run_revenue
+    from engine.routes.pricing import run_revenue
+    from engine.routes.revenue import TrainSpec, route_revenue
 
     b = column(end_city(20), town(10), through_city(30), through_city(40), offboard(50, ("3-o0",)))
     r = best(b, [kind])

@@ -22,12 +22,13 @@ from hypothesis import strategies as st
 from engine.board import Board, HexDef
 from engine.errors import IllegalAction
 from engine.routes.network import company_network
-from engine.routes.pricing import NEUTRAL_RULES, price_routes
-from engine.routes.revenue import TrainSpec, run_revenue
+from engine.routes.pricing import NEUTRAL_RULES, price_routes, run_revenue
+from engine.routes.revenue import TrainSpec
 from engine.routes.search import best_routes, enumerate_routes
 from engine.routes.trains import TrainKind
 from engine.tiles import Revenue, Stop, TileDef
 from engine.titles import rules_for
+from engine.titles.g18gb.departures import Departures
 from tests.engine.routes.helpers import YELLOW, board_of, city, offboard, tile
 from tests.engine.routes.test_hand_built import column, end_city, load_18gb_tile
 from tests.engine.routes.test_property import PHASES, random_board
@@ -99,7 +100,7 @@ def _state(board: Board, specs: dict[str, TrainSpec]):
         entity=lambda key: corp,
         note=notes.append,
         notes=notes,
-        plays_site_rules=False,
+        departures=Departures(),  # (our own game: the rules' way)
         flags={},  # (18GB reads its insolvent corporations here)
         static=SimpleNamespace(rules=GB),
         title=SimpleNamespace(terminal_hexes=frozenset()),

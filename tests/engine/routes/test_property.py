@@ -194,7 +194,7 @@ class CompassLikeRules(PlainRules):
         return (frozenset(route.tags & {"N", "S"}), route.nodes)
 
     def routes_bonus(self, ctx, routes):
-        from engine.titles.g18gb import _partitions
+        from engine.titles.g18gb.title import _partitions
 
         routes = list(routes)
         best = 0

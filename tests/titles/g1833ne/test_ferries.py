@@ -15,7 +15,7 @@ from engine import views
 from engine.errors import IllegalAction
 from engine.play.menu import menu
 from engine.routes.context import RouteContext
-from engine.titles import g1833ne_data as data
+from engine.titles.g1833ne import data
 from tests.titles.g1833ne.test_worked_example import Example, after_auction, corp, play_example, player
 
 

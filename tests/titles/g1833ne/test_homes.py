@@ -67,7 +67,7 @@ def _takeover_game() -> Any:
 
 
 def _homes(s: Any, sym: str = "T1") -> dict[tuple[str, int], int]:
-    from engine.titles.g1833ne_takeover import home_options
+    from engine.titles.g1833ne.takeover import home_options
 
     return {(h, stop): price for h, stop, price in home_options(s, sym)}
 

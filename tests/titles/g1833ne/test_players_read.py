@@ -11,7 +11,7 @@ import re
 import pytest
 
 from engine.title import load_title
-from engine.titles import g1833ne_data as data
+from engine.titles.g1833ne import data
 
 #: what a source starts with, by language: the rules summary or an assumption
 OPENINGS = {"en": ("Seed: ", "Assumption"), "pt": ("Resumo: ", "Suposição"), "it": ("Riepilogo: ", "Ipotesi")}

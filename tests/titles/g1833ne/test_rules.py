@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import IllegalAction
-from engine.titles import g1833ne_data as data
 from engine.titles import title_for
+from engine.titles.g1833ne import data
 from tests.titles.g1833ne.test_worked_example import after_auction, corp, player
 
 NE = title_for("1833NE")

@@ -14,7 +14,7 @@ import pytest
 from engine.entities import POOL, corp_key
 from engine.game import Game
 from engine.io.selfplay import play_one
-from engine.titles.g1833ne_takeover import targets
+from engine.titles.g1833ne.takeover import targets
 
 NAMES = {3: [(i + 1, f"Player {i + 1}") for i in range(3)], 5: [(i + 1, f"Player {i + 1}") for i in range(5)]}
 

@@ -191,6 +191,6 @@ def positions(path: str) -> Iterator[Position]:
 
 
 def _hex_bonuses() -> list[tuple[str, int, str]]:
-    from engine.titles.g18gb import PRIVATE_HEX_BONUS
+    from engine.titles.g18gb.title import PRIVATE_HEX_BONUS
 
     return [(h, amount, sym) for sym, (h, amount) in PRIVATE_HEX_BONUS.items()]

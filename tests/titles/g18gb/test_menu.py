@@ -1,4 +1,4 @@
-"""18GB's steps in the Actions menu (engine/titles/g18gb_play.py): every choice is probed by the
+"""18GB's steps in the Actions menu (engine/titles/g18gb/menu.py): every choice is probed by the
 engine, and the figures it shows are the state's after it — the auction's £10 cut, the pars
 with the tier-2 refusal, the director's conversion (facts §11 row 13), the emergency conversion
 and the director's share after it (18gb-3p.json, NBR in OR 3.1), closing a private, another

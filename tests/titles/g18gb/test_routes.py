@@ -120,7 +120,7 @@ def _site_compass(routes) -> int:
     """An independent reading of 18xx.games' compass rule for routes in a run's order: a split
     into sets counts when, in every set, each route but the first shares a stop with a route
     listed before it in that set; the best such split pays (N=1 E=2 S=4 W=8)."""
-    from engine.titles.g18gb import _partitions
+    from engine.titles.g18gb.title import _partitions
 
     feats = [r.memo["compass"] for r in routes]
     best = 0

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.departures import Compat, SiteDepartures
 from engine.game import Game
 from engine.io.document import load
 from engine.io.replay import replay
@@ -108,11 +109,12 @@ def _played(name: str, compat: str) -> tuple[Game, dict]:
     ``compat`` "native" the same position continued as a game of ours (only where nothing in it
     departs from the rules: the site's tally of holdings agrees with the certificates)."""
     g, last = position(name)
-    assert g.state.plays_site_rules
+    assert isinstance(g.state.departures, SiteDepartures)
     if compat == "native":
         assert not any(g.state.book_drift.values())
-        g.state.static = dataclasses.replace(g.state.static, compat="native")
-        assert not g.state.plays_site_rules
+        native = Compat.NATIVE
+        g.state.static = dataclasses.replace(g.state.static, compat=native, departures=g.state.title.departures(native))
+        assert not isinstance(g.state.departures, SiteDepartures)
     return g, last
 
 

@@ -180,7 +180,12 @@ def test_a_swap_buy_of_ndm_needs_the_price_of_five_percent_rounded_up():
 def test_part_of_the_presidents_certificate_is_not_sold_by_one_who_stays_president():
     """Player 3 (NdM's 20% certificate and two 5%) selling 10% of the president's certificate
     would still tie Player 1's 20% and stay president: nobody to swap with, so it is refused
-    (18xx.games put the 20% certificate in the pool and left Player 3 president with 10%)."""
+    (18xx.games put the 20% certificate in the pool and left Player 3 president with 10%).
+
+    The file's runs 450, 454, 477 and 504 once passed Copper Canyon's town between two of its
+    sides that share track (F5, tile 470), which both engines now refuse: they were rerouted to
+    the best legal sets (20 less each) and Player 1's buy of MEX_6 at 547, which no longer fit,
+    dropped; the site still replays the file to the same sale."""
     g, sale = position("partial_president_sale_keeping_presidency")
     assert sale["shares"] == ["NdM_0"] and sale["percent"] == 10
     refused(g, sale, "would still hold the most of NdM and stay its president")

@@ -1,7 +1,7 @@
 """18GB's game rules (fact sheet §1–§6, §10): setup by scenario and seed, the auction, the
 five-share corporations and their conversion, insolvency and receivership, trains and the end.
 
-``Rules`` is mixed into ``engine.titles.g18gb.Title`` (which keeps the board and route hooks).
+``Rules`` is mixed into ``engine.titles.g18gb.title.Title`` (which keeps the board and route hooks).
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from engine.entities import player_key as pkey
 from engine.errors import DataError, IllegalAction
 from engine.i18n import msg
 from engine.titles import base
-from engine.titles import g18gb_steps as gs
-from engine.titles.g18gb_setup import SCENARIOS, ScenarioRules, SiteRandom, draw_cast, draw_tiers, scenario_id
+from engine.titles.g18gb import rounds as gs
+from engine.titles.g18gb.departures import departures
+from engine.titles.g18gb.scenarios import SCENARIOS, ScenarioRules, SiteRandom, draw_cast, draw_tiers, scenario_id
 from engine.upgrades import LayContext, check_lay
 
 if TYPE_CHECKING:
@@ -471,14 +472,14 @@ class Rules(base.Title):
             return msg("{player} owns LB and may start only LNWR until LNWR is started", player=s.name_of(entity))
         if sym == "LNWR" and not self.lnwr_started(s) and not only and "LB" in s.companies:
             return msg("Only the owner of LB may start LNWR")
-        if s.flags.get("tiers", {}).get(sym, 1) > 1 and s.turn < 2 and not s.plays_site_rules:
+        if s.flags.get("tiers", {}).get(sym, 1) > 1 and s.turn < 2 and departures(s).tier_two_from_second_stock_round():
             return msg("{corporation} is in tier 2: it may be started from the second stock round", corporation=sym)
         return None
 
     def par_offered_without_corporation(self, s: State, entity: str) -> bool:
         """18xx.games offers a par in SR1 when only a tier-2 corporation could be started (it
         checks the tier only when listing them): the turn is kept, the par refused here."""
-        if s.turn > 1 or s.plays_site_rules:
+        if s.turn > 1 or not departures(s).tier_two_from_second_stock_round():
             return False
         for sym, corp in s.corps.items():
             if corp.ipoed or corp.closed or s.flags.get("tiers", {}).get(sym, 1) < 2:
@@ -499,7 +500,9 @@ class Rules(base.Title):
         games, also once a started LNWR has closed: the site forgets it was started then, and
         its owner of LB may buy no share again (assets/titles/18GB/site-defects.md §10)."""
         lnwr = s.corps.get("LNWR")
-        if self.lnwr_started(s) and not (s.plays_site_rules and lnwr is not None and lnwr.closed):
+        if self.lnwr_started(s) and not (
+            departures(s).lb_blocked_after_lnwr_closes() and lnwr is not None and lnwr.closed
+        ):
             return None
         lb = s.companies.get("LB")
         return "LNWR" if lb is not None and lb.owner == entity else None
@@ -595,7 +598,7 @@ class Rules(base.Title):
         sym = shares[0].corp
         n = percent // s.share_percent(sym)
         said = s.round.data.get("_share_price") if s.round is not None else None
-        if s.plays_site_rules:
+        if departures(s).pays_sale_price_as_said():
             return said * n if isinstance(said, int) and not isinstance(said, bool) else s.bundle_price(shares, percent)
         each = s.price_of(sym) if s.corps[sym].trains else s.price_of(sym) // 2
         if said is not None and said is not False and said != each:
@@ -616,7 +619,8 @@ class Rules(base.Title):
 
     def bundle_refusal(self, s: State, holder: str, shares: list[Share], percent: int | None) -> str | None:
         refusal = super().bundle_refusal(s, holder, shares, percent)
-        if refusal and not s.plays_site_rules:
+        site_way = departures(s).site_director_bundles()
+        if refusal and not site_way:
             return refusal
         # imported: the site's own bundle checks differ (site defect 4), what the named
         # certificates can make does not
@@ -630,7 +634,7 @@ class Rules(base.Title):
             others = max((v for k, v in s.player_percents(sym).items() if k != holder), default=0)
             if others <= 10 and not s.percent_of(POOL, sym):
                 return msg("Part of the director's certificate of {corporation} cannot be sold now", corporation=sym)
-        return None if s.plays_site_rules else refusal
+        return None if site_way else refusal
 
     # ================================================================ operating
     def insolvent(self, s: State, entity: str) -> bool:
@@ -682,7 +686,7 @@ class Rules(base.Title):
             )
             s.buy_train(entity, t, s.train_price(t))
             s.flags["bank_train_bought"] = True
-        elif s.plays_site_rules and not self.site_train_step_open(s, entity):
+        elif departures(s).refuses_run_in_closed_train_step() and not self.site_train_step_open(s, entity):
             # 18xx.games passes for it, in a train step with nothing to offer: an error there, so
             # an imported game never runs such a route (site-defects.md §8)
             raise IllegalAction(
@@ -849,7 +853,7 @@ class Rules(base.Title):
         tie-break (more groups first), which the total does not depend on."""
         claimed = [r["revenue"] for r in routes if isinstance(r.get("revenue"), int)]
         total = self._run_routes(s, entity, [{k: v for k, v in r.items() if k != "revenue"} for r in routes])
-        if s.plays_site_rules and routes and len(claimed) == len(routes) and sum(claimed) != total:
+        if s.departures.checks_recorded_revenue() and routes and len(claimed) == len(routes) and sum(claimed) != total:
             raise IllegalAction(
                 msg(
                     "The routes of {corporation} are worth £{amount}, not £{claimed}",

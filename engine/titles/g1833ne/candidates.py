@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
-from engine.titles import g1833ne_data as data
+from engine.titles.g1833ne import data
+from engine.titles.g1833ne.rounds import NEBuyTrain
+from engine.titles.g1833ne.takeover import city_id, home_options, is_variable, targets
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -25,7 +27,6 @@ def _issue(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
     buy a train (each count; the engine refuses those out of range)."""
     sym = id_of(actor)
     mine = [sh.id for sh in s.shares_of(corp_key(sym), sym) if not sh.president]
-    from engine.titles.g1833ne_rounds import NEBuyTrain
 
     if isinstance(step, NEBuyTrain):
         steps = _title(s).emergency_proceeds(s, sym)
@@ -91,8 +92,6 @@ def _corp_only(gen: Callable[..., Iterator[dict]]) -> Callable[..., Iterator[dic
 
 def _par(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
     """Pars at a random price the player can pay; a variable-home corporation names a home."""
-    from engine.titles.g1833ne_takeover import city_id, home_options, is_variable
-
     cells = sorted(s.mkt.par_cells(), key=lambda _: rng.random())
     for sym in sorted(s.corps, key=lambda _: rng.random()):
         if not s.title.can_par(s, sym, actor):
@@ -108,8 +107,6 @@ def _par(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
 
 
 def _merge(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
-    from engine.titles.g1833ne_takeover import targets
-
     for target in sorted(targets(s, id_of(actor)), key=lambda _: rng.random()):
         for payment in sorted(("cash", "shares"), key=lambda _: rng.random()):
             yield {**wire(actor), "type": "merge", "corporation": target, "payment": payment}

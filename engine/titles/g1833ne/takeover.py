@@ -23,16 +23,12 @@ from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 from engine.titles.base import happened
+from engine.titles.g1833ne.protocol import rules
 
 if TYPE_CHECKING:
     from engine.state import State
-    from engine.titles.g1833ne import Title
 
 PAYMENTS = ("cash", "shares")
-
-
-def rules(s: State) -> Title:
-    return cast("Title", s.title)
 
 
 # ====================================================================== who may take over whom

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from engine.entities import id_of, kind_of
 from engine.i18n import msg
-from engine.titles import g1833ne_data as data
 from engine.titles.base import ReportSection
+from engine.titles.g1833ne import data
 from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:

@@ -50,6 +50,7 @@ from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
 from engine.tiles import TileDef
 from engine.titles import base
+from engine.titles.g18mex import departures as dep
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
@@ -139,6 +140,8 @@ class Title(base.Title):
     companion lays are data in assets/titles/18MEX."""
 
     playable = True
+    rules_way = dep.Departures
+    site_way = dep.SiteDepartures
     terminal_hexes = frozenset({"Q14"})
     # "city permissive": a tile without a city must add track the company can use.
     track_restriction = "city_permissive"
@@ -275,7 +278,7 @@ class Title(base.Title):
         NdM 5% certificate came first into the pool: 18xx.games would hand that 5% back for the
         unsold 10% (a defect, facts' list), so the game would no longer replay there."""
         refusal = super().bundle_refusal(s, holder, shares, percent)
-        if refusal or s.plays_site_rules or percent is None:
+        if refusal or not dep.departures(s).refuses_partial_sale_behind_small_share() or percent is None:
             return refusal
         sym = shares[0].corp
         pool = s.shares_of(POOL, sym)

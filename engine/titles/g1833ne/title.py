@@ -2,8 +2,8 @@
 ../shared/reference/1833ne-facts.md; seeds PT 000_034dabb…, IT 002_7f885b…).
 
 Where the seeds are silent the rule follows an assumption kept as data with its note and source
-(assets/titles/1833NE/assumptions.toml, read by ``engine.titles.g1833ne_data``).  Rounds and
-steps are in ``g1833ne_rounds``; self-play's own moves in ``g1833ne_play``.
+(assets/titles/1833NE/assumptions.toml, read by ``engine.titles.g1833ne.data``).  Rounds and
+steps are in ``g1833ne.rounds``; self-play's own moves in ``g1833ne.candidates``.
 
 Boston's green N23 becomes brown N33 without its dot, and Portland's junction becomes a city
 on N24/N34: those upgrades keep the old exits, not the old stops (assumption boston_dot).
@@ -21,7 +21,12 @@ from engine.i18n import msg
 from engine.routes.revenue import RouteResult, TrainSpec
 from engine.tiles import TileDef
 from engine.titles import base
-from engine.titles import g1833ne_data as data
+from engine.titles.g1833ne import data
+from engine.titles.g1833ne.candidates import generators
+from engine.titles.g1833ne.menu import MENU_BUILDERS, home_detail, home_param
+from engine.titles.g1833ne.report import map_marks, report_sections
+from engine.titles.g1833ne.rounds import Auction, NEBuySell, NEOperatingRound, NEStockRound, operating_steps
+from engine.titles.g1833ne.takeover import TakeoverRound, home_options, is_variable, place_variable_home, takeover_round
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
@@ -30,6 +35,7 @@ if TYPE_CHECKING:
     from engine.state import State
     from engine.title import CompanyInfo, Phase
     from engine.titles.base import ReportSection
+    from engine.titles.g1833ne.protocol import Rules
     from engine.titles.track_hooks import MapMark
     from engine.upgrades import LayContext
 
@@ -123,8 +129,6 @@ class Title(base.Title):
         return corp.floated and not corp.closed and bool(corp.home)
 
     def float_corporation(self, s: State, corp: Any) -> None:
-        from engine.titles.g1833ne_takeover import place_variable_home
-
         super().float_corporation(s, corp)
         if corp.flags.get("home_choice"):
             place_variable_home(s, corp.sym)
@@ -134,7 +138,6 @@ class Title(base.Title):
     # ================================================================== rounds
     def first_round(self, s: State) -> Round:
         from engine.rounds.auction import AuctionRound, CompanyPendingPar
-        from engine.titles.g1833ne_rounds import Auction
 
         auction = Auction()
         rnd = AuctionRound(s, [CompanyPendingPar(), auction])
@@ -143,20 +146,16 @@ class Title(base.Title):
 
     def stock_round(self, s: State) -> Round:
         from engine.rounds.operating import DiscardTrain
-        from engine.titles.g1833ne_rounds import NEBuySell, NEStockRound
 
         return NEStockRound(s, [DiscardTrain(), NEBuySell()])
 
     def operating_round(self, s: State, num: int) -> Round:
-        from engine.titles.g1833ne_rounds import NEOperatingRound, operating_steps
-
         return NEOperatingRound(s, operating_steps(), round_num=num)
 
     def next_round(self, s: State) -> Round:
         """Takeover game: from phase II a Takeover round follows the second OR of each pair,
         before the stock round (facts §7)."""
         from engine.rounds.operating import OperatingRound
-        from engine.titles.g1833ne_takeover import TakeoverRound, takeover_round
 
         rnd = s.round
         if isinstance(rnd, TakeoverRound):
@@ -175,8 +174,6 @@ class Title(base.Title):
     def can_par(self, s: State, sym: str, entity: str) -> bool:
         """The Takeover game's variable-home corporations launch from phase II, where a home is
         free (facts §1)."""
-        from engine.titles.g1833ne_takeover import home_options, is_variable
-
         if not super().can_par(s, sym, entity):
             return False
         if is_variable(s, sym):
@@ -1115,13 +1112,9 @@ class Title(base.Title):
 
     def par_params(self, s: State, sym: str) -> list[dict[str, Any]]:
         """A Takeover corporation names its home city when it is started (facts §1)."""
-        from engine.titles.g1833ne_menu import home_param
-
         return home_param(s, sym)
 
     def par_detail(self, s: State, sym: str) -> str:
-        from engine.titles.g1833ne_menu import home_detail
-
         return home_detail(s, sym)
 
     def train_label(self, s: State, train: Train) -> str:
@@ -1134,15 +1127,11 @@ class Title(base.Title):
         return msg("{face} or {other}", face=faces[0], other=faces[1]) if len(faces) == 2 else train.name
 
     def map_marks(self, s: State) -> list[MapMark]:
-        """The ferries and the exits P4/P6 open (engine/titles/g1833ne_report.py)."""
-        from engine.titles.g1833ne_report import map_marks
-
+        """The ferries and the exits P4/P6 open (engine/titles/g1833ne/report.py)."""
         return map_marks(s)
 
     def report_sections(self, s: State) -> list[ReportSection]:
-        """Ferries, connection bonuses by phase band, P4/P6's exits (g1833ne_report.py)."""
-        from engine.titles.g1833ne_report import report_sections
-
+        """Ferries, connection bonuses by phase band, P4/P6's exits (report.py)."""
         return report_sections(s)
 
     def skip_reason(self, s: State, entity: str, step: str) -> str | None:
@@ -1172,13 +1161,9 @@ class Title(base.Title):
         return None
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        from engine.titles.g1833ne_menu import MENU_BUILDERS
-
         return MENU_BUILDERS
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Any], Iterator[dict]]]:
-        from engine.titles.g1833ne_play import generators
-
         return generators()
 
 
@@ -1201,3 +1186,8 @@ def _treasury(s: State, sym: str) -> list[Share]:
 
 def _kinds(tile: TileDef) -> list[str]:
     return sorted(s.kind for s in tile.stops)
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that the Title is what the rounds and the Takeover round take it for
+    _AS_RULES: type[Rules] = Title

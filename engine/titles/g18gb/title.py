@@ -13,25 +13,29 @@ from typing import Any
 from engine.board import HexDef
 from engine.i18n import msg
 from engine.tiles import TileDef
-from engine.titles import g18gb_play
-from engine.titles.g18gb_rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
-from engine.titles.g18gb_setup import scenario_id
+from engine.titles.g18gb import menu
+from engine.titles.g18gb.candidates import GENERATORS, WEIGHTS
+from engine.titles.g18gb.departures import Departures, SiteDepartures
+from engine.titles.g18gb.rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
+from engine.titles.g18gb.scenarios import scenario_id
 
 
 class Title(Rules):
     playable = True
+    rules_way = Departures
+    site_way = SiteDepartures
     currency_format = "£{}"
     track_restriction = "restrictive"
     fixed_colors = frozenset({"gray", "red", "purple"})
     impassable_colors = frozenset({"gray", "red", "purple"})
 
-    # --- the Actions menu and the map (engine/titles/g18gb_play.py) ---------------------------
+    # --- the Actions menu and the map (engine/titles/g18gb/menu.py) ---------------------------
     def menu_builders(self) -> dict[str, Callable[..., list[Any] | None]]:
-        return g18gb_play.MENU_BUILDERS
+        return menu.MENU_BUILDERS
 
     def acting_companies(self, s, entity: str) -> list[str]:
         """Every owned private: any owner may close one; a closed one acts for its director."""
-        return g18gb_play.acting_companies(s, entity)
+        return menu.acting_companies(s, entity)
 
     def company_lay_targets(self, s, sym: str) -> tuple[list[str], list[str] | None]:
         """A closed AF / LS / TV's hex and tiles (the rules module's ``PRIVATE_LAYS``)."""
@@ -88,14 +92,10 @@ class Title(Rules):
         """Random 18GB players rarely sell or convert: each sale moves the price a step left and
         a conversion two, and with the generic weights no price ever reached the £350 that ends
         the game (200 games); sales and conversions are still tried when nothing else is legal."""
-        from engine.titles.g18gb_selfplay import WEIGHTS
-
         return dict(WEIGHTS)
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
-        """Self-play's conversions and private closings (engine/titles/g18gb_selfplay.py)."""
-        from engine.titles.g18gb_selfplay import GENERATORS
-
+        """Self-play's conversions and private closings (engine/titles/g18gb/candidates.py)."""
         return dict(GENERATORS)
 
     def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:

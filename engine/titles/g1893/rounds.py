@@ -7,26 +7,22 @@ The rules are the fact sheet's (../shared/reference/1893-facts.md §2, §5), whi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from engine.entities import BANK, POOL, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares
+from engine.titles.g1893.departures import departures
+from engine.titles.g1893.protocol import rules
 
 if TYPE_CHECKING:
     from engine.state import State
-    from engine.titles.g1893 import Title
 
 FDSD = "FdSD"
 #: what the stock turn may offer (``Shares.actions``)
 _SHARES_KINDS = frozenset({"buy_shares", "par", "buy_company", "sell_shares", "sell_company", "assign", "pass"})
-
-
-def rules(s: State) -> Title:
-    """The game's rules as 1893's own."""
-    return cast("Title", s.title)
 
 
 # ====================================================================== the starting package
@@ -139,7 +135,7 @@ class ForcedAuction(Step):
                 raise IllegalAction(msg("{company} is not on offer in the auction", company=sym))
             # the selection names the item's price, as the site's interface sends it (its engine
             # reads no price there: an imported game's selection may name any)
-            if action.get("price") != self.price(s, sym) and not s.plays_site_rules:
+            if action.get("price") != self.price(s, sym) and departures(s).refuses_misnamed_draft_price():
                 raise IllegalAction(msg("{company} costs ${price} now", company=sym, price=self.price(s, sym)))
             rnd.data.update(picked=sym, picker=entity, passed=[])
             s.note(msg("{player} selects {company} for auction", player=s.name_of(entity), company=sym))
@@ -241,7 +237,7 @@ class Shares(BuySellParShares):
         if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
             return []
         if s.round.data.get("par_rag"):  # (in turn 1 only the FdSD pays: see process_pass)
-            return ["assign"] if s.turn == 1 and not s.plays_site_rules else ["assign", "pass"]
+            return ["assign"] if s.turn == 1 and departures(s).rag_par_paid_with_fdsd_only() else ["assign", "pass"]
         if self.must_sell(s, entity):
             return ["sell_shares"]
         out = [a for a in super().actions(s, entity) if a != "pass"]
@@ -327,7 +323,7 @@ class Shares(BuySellParShares):
     def can_buy(self, s: State, entity: str, shares: list) -> bool:
         """18xx.games lets the FdSD's owner buy any RAG share, whatever the certificate limit and
         holding cap (site-defects.md): replayed in imported games only."""
-        if s.plays_site_rules and shares and shares[0].corp == "RAG" and not self.bought(s):
+        if departures(s).fdsd_owner_buys_rag_freely() and shares and shares[0].corp == "RAG" and not self.bought(s):
             fdsd = s.companies.get(FDSD)
             if fdsd and not fdsd.closed and fdsd.owner == entity and s.cash(entity) >= s.bundle_price(shares):
                 return all(sh.owner == POOL for sh in shares)
@@ -342,7 +338,7 @@ class Shares(BuySellParShares):
         """The EVA from another player: only in games imported from 18xx.games, which offers it in
         stock turns too (and pays the price to the bank, site-defects.md); by the rules it is
         bought during a turn of a company one runs (``EvaPurchase``)."""
-        if self.bought(s) or not s.plays_site_rules:
+        if self.bought(s) or not departures(s).offers_eva_in_stock_turns():
             return []
         return [c for c in rules(s).eva_for(s, entity) if s.cash(entity) >= 1]
 
@@ -394,7 +390,7 @@ class Shares(BuySellParShares):
 
     def process_pass(self, s: State, action: Action) -> None:
         if s.round.data.get("par_rag"):
-            if s.turn == 1 and not s.plays_site_rules:
+            if s.turn == 1 and departures(s).rag_par_paid_with_fdsd_only():
                 # 18xx.games counts this pass as the player's final pass of turn 1 and then
                 # refuses the par itself (site-defects.md): here too only the FdSD pays
                 raise IllegalAction(msg("In the first stock round the par of RAG is paid with the FdSD (assign)"))
@@ -421,7 +417,10 @@ class Shares(BuySellParShares):
         market = {sh.id for sh in s.shares_of(POOL, "RAG")}
         if not named or any(sid not in market for sid in named):
             raise IllegalAction(msg("The FdSD is exchanged for RAG shares from the market"))
-        if not s.holding_ok(owner, "RAG", sum(sh.percent for sh in shares)) and not s.plays_site_rules:
+        if (
+            not s.holding_ok(owner, "RAG", sum(sh.percent for sh in shares))
+            and not departures(s).fdsd_owner_buys_rag_freely()
+        ):
             raise IllegalAction(msg("{player} would hold more than the limit of RAG", player=s.name_of(owner)))
         rules(s).close_fdsd(s)
         s.buy_shares(owner, shares, free=True)

@@ -7,7 +7,7 @@ emergency issue (facts §1, §2, §3, §5, §6).  The title's other rules are ho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from engine.entities import POOL, Share, id_of, kind_of
 from engine.errors import IllegalAction
@@ -16,15 +16,11 @@ from engine.rounds import operating as op
 from engine.rounds.auction import WaterfallAuction
 from engine.rounds.base import Action, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares, StockRound
+from engine.titles.g1833ne.protocol import rules
+from engine.titles.g1833ne.takeover import is_variable, launch_home
 
 if TYPE_CHECKING:
     from engine.state import State
-    from engine.titles.g1833ne import Title
-
-
-def rules(s: State) -> Title:
-    """The game's rules as 1833NE's own."""
-    return cast("Title", s.title)
 
 
 # ====================================================================== the private auction
@@ -79,8 +75,6 @@ class NEBuySell(BuySellParShares):
     def process_par(self, s: State, action: Action) -> None:
         """A variable-home corporation (Takeover game) names its home ``city``; a home costing
         $120 needs a par of at least $60 (facts §1)."""
-        from engine.titles.g1833ne_takeover import is_variable, launch_home
-
         sym = action.get("corporation")
         if (
             isinstance(sym, str)

@@ -11,7 +11,7 @@ market with no bank pool (after the par every certificate but the president's li
 market, and market shares pay nobody), minors operating first with their revenue split 50/50,
 trains taken in part exchange, merger rounds in which AGV and HGK are voted into being, and a
 forced auction of what the draft left.  Facts: ../shared/reference/1893-facts.md; the rounds
-and steps of its own are in ``engine.titles.g1893_rounds``.
+and steps of its own are in ``engine.titles.g1893.rounds``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,10 @@ from engine.i18n import msg
 from engine.rounds.base import Action
 from engine.tiles import TileDef
 from engine.titles import base
-from engine.titles import g1893_rounds as r
+from engine.titles.g1893 import departures as dep
+from engine.titles.g1893 import rounds as r
+from engine.titles.g1893.candidates import CANDIDATES
+from engine.titles.g1893.menu import MENU_BUILDERS
 from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
@@ -34,6 +37,7 @@ if TYPE_CHECKING:
     from engine.rounds.base import Round
     from engine.state import State
     from engine.title import CompanyInfo
+    from engine.titles.g1893.protocol import Rules
 
 RHINE_CLOSED = "rhine_impassable"
 REPLACING_TILES = {"K314": 0}  # tile -> the rotation it is always laid at
@@ -48,7 +52,8 @@ class Title(base.Title):
     playable = True
     currency_format = "{}M"
     track_restriction = "semi_restrictive"
-    site_open_borders = frozenset({("R5", 4)})  # the Rhine border is recorded on Q6 only (site-defects.md)
+    rules_way = dep.Departures
+    site_way = dep.SiteDepartures
     title_status_texts = {
         RHINE_CLOSED: msg("the Rhine is crossed only at Düsseldorf"),
         "can_buy_trains": msg("trains change hands between companies"),
@@ -195,7 +200,7 @@ class Title(base.Title):
         eva = s.companies.get(EVA)
         if eva is None or eva.closed or eva.owner is None or eva.owner == entity:
             return []
-        if s.num_certs(id_of(entity)) >= s.cert_limit() and not s.plays_site_rules:
+        if s.num_certs(id_of(entity)) >= s.cert_limit() and dep.departures(s).refuses_eva_past_cert_limit():
             return []  # (18xx.games lets it through and leaves the buyer over the limit)
         return [eva]
 
@@ -204,7 +209,7 @@ class Title(base.Title):
         (facts §10.5): replayed so in imported games, paid to the seller in ours."""
         eva = s.companies[EVA]
         seller = eva.owner or BANK
-        payee = BANK if in_stock_round and s.plays_site_rules else seller
+        payee = BANK if dep.departures(s).pays_eva_to_bank(in_stock_round) else seller
         s.spend(buyer, payee, price)
         eva.owner = buyer
         s.note(
@@ -243,7 +248,7 @@ class Title(base.Title):
     def fdsd_turn_over(self, s: State, player: str, passed: bool = False) -> None:
         """After the first 5-train the FdSD closes at its owner's first stock turn that passes or
         buys shares.  18xx.games misses the pass (site-defects.md): imported games keep it open."""
-        if passed and s.plays_site_rules:
+        if passed and not dep.departures(s).closes_fdsd_on_pass():
             return
         fdsd = s.companies.get(FDSD)
         if s.flags.get("fdsd_to_close") and fdsd and not fdsd.closed and fdsd.owner == player:
@@ -277,7 +282,7 @@ class Title(base.Title):
         certificate, or there already), so its holdings would then differ from the rules' (site
         defect 6)."""
         refusal = super().bundle_refusal(s, holder, shares, percent)
-        if refusal or s.plays_site_rules or percent is None:
+        if refusal or not dep.departures(s).refuses_partial_agv_hgk_sale() or percent is None:
             return refusal
         sym = shares[0].corp
         partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
@@ -479,7 +484,7 @@ class Title(base.Title):
         if pres_share.owner in majority:
             president = pres_share.owner
         else:
-            if s.plays_site_rules and any(p not in priority for p in majority):
+            if dep.departures(s).refuses_untied_formation() and any(p not in priority for p in majority):
                 raise IllegalAction(  # (site defect 8: its tie-break fails; no site game goes on)
                     msg(
                         "18xx.games cannot choose {corporation}'s president among holders who exchanged no card",
@@ -603,7 +608,7 @@ class Title(base.Title):
         """Games replayed the site's way count 100 for each bond the president holds, which no
         operating round lets them sell (site defect 9): no site game has such a bankruptcy."""
         value = super().emergency_liquidity(s, player, corp_entity)
-        if s.plays_site_rules:
+        if dep.departures(s).counts_bonds_in_bankruptcy():
             value += 100 * sum(1 for c in s.companies.values() if c.owner == player and self.is_bond(c.sym))
         return value
 
@@ -671,8 +676,6 @@ class Title(base.Title):
 
     # ================================================================== presentation and play
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        from engine.titles.g1893_play import MENU_BUILDERS
-
         return MENU_BUILDERS
 
     def bot_leanings(self) -> dict[str, float]:
@@ -681,8 +684,6 @@ class Title(base.Title):
         return {"vote:yes": 1.0}
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
-        from engine.titles.g1893_play import CANDIDATES
-
         return CANDIDATES
 
 
@@ -716,3 +717,8 @@ class EvaPurchase(r.Step):
 
 
 __all__ = ["Title"]
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that the Title is what the rounds, menus and candidates take it for
+    _AS_RULES: type[Rules] = Title

@@ -18,6 +18,7 @@ from engine.rounds import operating as op
 from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Action, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares, StockRound
+from engine.titles.g18gb.departures import departures
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -82,7 +83,7 @@ class GBAuction(Step):
         bid exceed the cash it will have to pay: imported games are read that way.)"""
         own = next((p for who, p in self.bids.get(company, []) if who == player), 0)
         high = self.high_bid(company)
-        if not s.plays_site_rules and not (high and high[0] == player):
+        if not departures(s).counts_own_outbid_bid() and not (high and high[0] == player):
             own = 0
         return s.cash(player) - self.committed(player) + own
 
@@ -702,7 +703,7 @@ class GBEmrShareBuy(Step):
             raise IllegalAction(
                 msg("{player} may buy one share of {corporation} only", player=s.name_of(entity), corporation=sym)
             )
-        if action.get("percent") not in (None, shares[0].percent) and not s.plays_site_rules:
+        if action.get("percent") not in (None, shares[0].percent) and s.departures.refuses_misnamed_percent():
             # (as in the stock round: a 10% share bought "as 5%" was accepted here and the site
             # then kept this step open; imported games keep the site's reading)
             raise IllegalAction(

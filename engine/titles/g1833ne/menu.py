@@ -14,7 +14,18 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of
 from engine.i18n import joined, msg
-from engine.titles import g1833ne_data as data
+from engine.titles.g1833ne import data
+from engine.titles.g1833ne.rounds import NEBuyTrain
+from engine.titles.g1833ne.takeover import (
+    city_id,
+    home_options,
+    is_variable,
+    may_refuse,
+    offer_value,
+    outstanding,
+    payment_plan,
+    targets,
+)
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -51,8 +62,6 @@ def _shares_moved(s: State, sym: str) -> Callable[[State], str]:
 
 
 def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
-    from engine.titles.g1833ne_rounds import NEBuyTrain
-
     title: Any = s.title
     sym = id_of(actor)
     mine = [sh.id for sh in s.shares_of(corp_key(sym), sym) if not sh.president]
@@ -293,8 +302,6 @@ def _buy_train(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> l
 def _given(s: State, buyer: str, target: str, payment: str) -> str:
     """What the offer gives the target's holders: cash, or the buyer's shares (their value) and
     the rest in cash; or why it cannot be paid."""
-    from engine.titles.g1833ne_takeover import outstanding, payment_plan
-
     plan = payment_plan(s, buyer, target, payment)
     units = sum(sh.percent // 10 for sh in outstanding(s, target))
     price = s.price_of(target)
@@ -353,8 +360,6 @@ def _received(s: State, buyer: str, target: str) -> str:
 
 
 def _refusal(s: State, target: str) -> str:
-    from engine.titles.g1833ne_takeover import may_refuse
-
     if may_refuse(s, target):
         return msg("{target} may refuse: it has a train that is not obsolete", target=target)
     return msg("{target} cannot refuse: it has no train but obsolete ones", target=target)
@@ -367,8 +372,6 @@ def offer_detail(s: State, buyer: str, target: str, payment: str) -> str:
 
 
 def _merge(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
-    from engine.titles.g1833ne_takeover import offer_value, targets
-
     out = []
     buyer = id_of(actor)
     for target in targets(s, buyer):
@@ -430,8 +433,6 @@ def _choose(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list
 def home_param(s: State, sym: str) -> list[dict[str, Any]]:
     """The home city a Takeover corporation must name when it is started: every city space it
     may launch in, the cheaper first, each with its home token's price (facts §1)."""
-    from engine.titles.g1833ne_takeover import city_id, home_options, is_variable
-
     if sym not in s.corps or not is_variable(s, sym):
         return []
     options = []
@@ -462,8 +463,6 @@ def home_param(s: State, sym: str) -> list[dict[str, Any]]:
 
 
 def home_detail(s: State, sym: str) -> str:
-    from engine.titles.g1833ne_takeover import is_variable
-
     if sym not in s.corps or not is_variable(s, sym):
         return ""
     return msg(

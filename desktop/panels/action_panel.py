@@ -137,6 +137,33 @@ class ActionPanel(QWidget):
         amount.addWidget(self.currency_after)
         amount.addWidget(self.combo, 1)
         amount.addWidget(self.do_button)
+        self._build_computer_parts(amount)
+        # further values of the choice, each picked from a list (1833NE: a new corporation's home)
+        self.more_row = QVBoxLayout()
+        self.more_combos: dict[str, QComboBox] = {}
+        self.extra = QVBoxLayout()  # the routes panel goes here
+        lay.addWidget(self.heading)
+        lay.addWidget(self.computer)
+        lay.addWidget(self.who)
+        lay.addWidget(self.facts)
+        lay.addWidget(self.recent)
+        lay.addWidget(self.hint)
+        lay.addLayout(self.extra)
+        lay.addWidget(self.list, 1)
+        lay.addLayout(self.more_row)
+        lay.addLayout(amount)
+        lay.addWidget(self.amount_problem)
+        lay.addWidget(self.hint_box)
+        self.scores_button = QPushButton()
+        self.scores_button.setObjectName("scoresButton")
+        self.scores_button.clicked.connect(self.scores_requested.emit)
+        lay.addWidget(self.scores_button)
+        lay.addStretch(0)  # keeps the text at the top when there is no list
+        self.retranslate()
+
+    def _build_computer_parts(self, amount: QHBoxLayout) -> None:
+        """Hint (its button beside Do it, its box under the list) and the note that a computer
+        plays the seat to act."""
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_requested.emit)
@@ -169,28 +196,6 @@ class ActionPanel(QWidget):
         hint_lay.addWidget(self.hint_text)
         hint_lay.addLayout(hint_buttons)
         self.hint_box.hide()
-        # further values of the choice, each picked from a list (1833NE: a new corporation's home)
-        self.more_row = QVBoxLayout()
-        self.more_combos: dict[str, QComboBox] = {}
-        self.extra = QVBoxLayout()  # the routes panel goes here
-        lay.addWidget(self.heading)
-        lay.addWidget(self.computer)
-        lay.addWidget(self.who)
-        lay.addWidget(self.facts)
-        lay.addWidget(self.recent)
-        lay.addWidget(self.hint)
-        lay.addLayout(self.extra)
-        lay.addWidget(self.list, 1)
-        lay.addLayout(self.more_row)
-        lay.addLayout(amount)
-        lay.addWidget(self.amount_problem)
-        lay.addWidget(self.hint_box)
-        self.scores_button = QPushButton()
-        self.scores_button.setObjectName("scoresButton")
-        self.scores_button.clicked.connect(self.scores_requested.emit)
-        lay.addWidget(self.scores_button)
-        lay.addStretch(0)  # keeps the text at the top when there is no list
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Texts in the current language (the main window calls it on a language change and

@@ -42,9 +42,9 @@ if TYPE_CHECKING:
     from engine.state import State
 
 #: how many of steady's best distinct options are searched
-WIDTH = 4
+WIDTH = 3
 #: actions played after an option before its position is valued
-HORIZON = 24
+HORIZON = 16
 #: the route search's budget (polls) inside a rollout: the routes only need to be good, not best
 ROLLOUT_POLLS = 40
 #: the share of a company's treasury and trains counted in its shareholders' worth (their money
@@ -58,7 +58,7 @@ DEADLINE_SHARE = 0.9
 #: an option is preferred to steady's own only when it beats it in each of at least this many
 #: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
 #: look ahead and a rough valuation must not overturn a rule of thumb on noise
-MIN_ROLLOUTS = 2
+MIN_ROLLOUTS = 1
 MARGIN = 0.02
 
 

@@ -7,11 +7,13 @@ or stopped through its flag; the decision times are bench/bots.py's figures."""
 
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
 
 import engine.bots.steady as steady
+from engine.__main__ import main
 from engine.bots import LEVELS, acting_seat, hint, make_bot
 from engine.bots.dock import dock_offers
 from engine.bots.steady import Option
@@ -61,6 +63,18 @@ def test_strong_is_a_level() -> None:
     assert "strong" in LEVELS
     bot = make_bot("strong", 3)
     assert isinstance(bot, StrongBot) and bot.level == "strong"
+
+
+def test_tournament_seats_strong(capsys: pytest.CaptureFixture[str]) -> None:
+    """The tournament accepts the level and reports its decision times (a tiny budget: the
+    figures' shape is what is tested here)."""
+    main(
+        ["tournament", "--title", "1893", "--players", "2", "--seats", "strong", "steady"]
+        + ["--games", "1", "--seed", "4", "--max-actions", "12", "--budget", "0.05", "--json"]
+    )
+    out = json.loads(capsys.readouterr().out)
+    assert set(out["levels"]) == {"strong", "steady"}
+    assert set(out["decision_ms"]["strong"]) == {"p50", "p95", "max"}
 
 
 @pytest.mark.parametrize("title", TITLES)

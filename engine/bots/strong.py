@@ -130,8 +130,9 @@ class Candidate:
 
 
 class Search:
-    """One decision's search (see the module's docstring).  ``stop()`` may be called from any
-    thread; ``run()`` then returns the best decision found so far."""
+    """One decision's search (see the module's docstring).  Build it in the thread that owns
+    the game (it branches off the game there), ``run()`` it anywhere (a worker); ``stop()`` may
+    be called from any thread, and ``run()`` then returns the best decision found so far."""
 
     def __init__(
         self,
@@ -145,7 +146,10 @@ class Search:
         width: int = WIDTH,
         horizon: int = HORIZON,
     ) -> None:
-        self.game, self.seat, self.seed = game, seat, seed
+        # the game as it is now, on a branch of its own: the caller's game may go on (or be
+        # read) in another thread while this search runs in a worker
+        self.game = game.fork(game.state, game.actions)
+        self.seat, self.seed = seat, seed
         self.budget, self.rollouts = budget, rollouts
         self.should_stop = should_stop
         self.width, self.horizon = width, horizon
@@ -300,5 +304,7 @@ def hint(
 ) -> Decision:
     """What ``strong`` would do now for ``seat`` and why (the desktop's Hint): never played here.
     ``should_stop``: polled during the search (e.g. a worker's cancel flag); the best so far is
-    returned when it says so or after ``budget`` seconds."""
+    returned when it says so or after ``budget`` seconds.  From a worker thread, hand it a copy
+    taken in the game's own thread (``copy.copy(game)``), or build ``StrongBot(seed).search(…)``
+    there and ``run()`` it in the worker."""
     return StrongBot(seed).choose(game, seat, budget, should_stop)

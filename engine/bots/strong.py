@@ -117,8 +117,10 @@ def _quick_routes(s: State) -> list[Option]:
         return polls[0] > ROLLOUT_POLLS
 
     best = optimum(s, id_of(runner), cancel=cancel)
-    routes = best.routes if best.reason is None else ()
-    return [Option(run_routes_action(s, id_of(runner), list(routes)), 10.0, msg("runs no route"))]
+    if best.reason is not None:  # the engine refuses the search's answer: run no route
+        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
+    action = run_routes_action(s, id_of(runner), best.routes)
+    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 
 
 @dataclass

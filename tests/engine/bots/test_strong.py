@@ -193,3 +193,38 @@ def test_search_overturns_a_rule_of_thumb_that_loses_money(monkeypatch: pytest.M
     decision = StrongBot(0, rollouts=2, horizon=8).choose(game, seat)
     assert decision.action["kind"] == "payout"
     assert "looking ahead" in str(decision.reason)
+
+
+def _lay_position(title: str = "18GB", seed: int = 4) -> Game:
+    """A game played by steady until a company may lay track."""
+    from engine.play.menu import menu
+
+    game = _game(title, seed)
+    bot = make_bot("steady", seed)
+    while "lay_tile" not in menu(game).map_types:
+        game.process(bot.choose(game, acting_seat(game) or "").action)
+    return game
+
+
+def test_the_search_starts_from_steadys_own_options() -> None:
+    """Unhurried, strong's starting options are steady's, the same draws of its generator."""
+    from engine.bots.strong import root_options
+
+    game = _lay_position()
+    seat = acting_seat(game) or ""
+    mine = root_options(steady.SteadyBot(7), game, seat, lambda: False)
+    assert [o.action for o in mine] == [o.action for o in steady.SteadyBot(7).options(game, seat)]
+    assert any(o.action["type"] == "lay_tile" for o in mine)
+
+
+def test_lays_are_tried_only_until_the_search_is_stopped() -> None:
+    """On a big map under load steady's lays take seconds: a stopped search offers the other
+    options (here: passing) rather than wait for them, and still answers with a legal action."""
+    from engine.bots.strong import root_options
+
+    game = _lay_position()
+    seat = acting_seat(game) or ""
+    hurried = root_options(steady.SteadyBot(7), game, seat, lambda: True)
+    assert hurried and not any(o.action["type"] == "lay_tile" for o in hurried)
+    decision = StrongBot(1).choose(game, seat, budget=3600.0, should_stop=lambda: True)
+    assert dock_offers(game, decision.action)

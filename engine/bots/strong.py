@@ -107,7 +107,7 @@ class Rollout(SteadyBot):
         m = menu(game)
         out = [self._scored(s, player_key(seat), c) for c in m.enabled()]
         if "run_routes" in m.map_types:
-            out += _quick_routes(s)
+            out += _route_options(s, ROLLOUT_POLLS, self.cancel)
         if "place_token" in m.map_types:
             out += steady._tokens(s)
         if "lay_tile" in m.map_types and not out:  # track is all the step allows
@@ -129,7 +129,7 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
     m = menu(game)
     out = [bot._scored(s, player_key(seat), c) for c in m.enabled()]
     if "run_routes" in m.map_types:
-        out += steady._routes(s)
+        out += _route_options(s, steady.ROUTE_POLLS, cancel)
     if "lay_tile" in m.map_types:
         out += bounded_lays(s, bot.rng, cancel)
     if "place_token" in m.map_types:
@@ -156,17 +156,19 @@ def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> li
     return out if cancel() else steady._with_revenue(s, out, rng)
 
 
-def _quick_routes(s: State) -> list[Option]:
+def _route_options(s: State, budget: int, cancel: Callable[[], bool]) -> list[Option]:
+    """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
+    ``ROLLOUT_POLLS`` (steady's ``_routes`` with a stop: under load its 400 polls take seconds)."""
     runner = expected_runner(s)
     if runner is None:
         return []
     polls = [0]
 
-    def cancel() -> bool:
+    def stop() -> bool:  # (at least the rollouts' polls: a route search stopped at once finds nothing)
         polls[0] += 1
-        return polls[0] > ROLLOUT_POLLS
+        return polls[0] > budget or (polls[0] > ROLLOUT_POLLS and cancel())
 
-    best = optimum(s, id_of(runner), cancel=cancel)
+    best = optimum(s, id_of(runner), cancel=stop)
     if best.reason is not None:  # the engine refuses the search's answer: run no route
         return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
     action = run_routes_action(s, id_of(runner), best.routes)

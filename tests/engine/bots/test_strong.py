@@ -228,3 +228,18 @@ def test_lays_are_tried_only_until_the_search_is_stopped() -> None:
     assert hurried and not any(o.action["type"] == "lay_tile" for o in hurried)
     decision = StrongBot(1).choose(game, seat, budget=3600.0, should_stop=lambda: True)
     assert dock_offers(game, decision.action)
+
+
+def test_unhurried_routes_are_steadys() -> None:
+    from engine.bots.strong import root_options
+    from tests.engine.bots.test_bots import _at_run_routes
+
+    game = _at_run_routes()
+    seat = acting_seat(game) or ""
+    mine = root_options(steady.SteadyBot(7), game, seat, lambda: False)
+    theirs = steady.SteadyBot(7).options(game, seat)
+    assert [o.action for o in mine] == [o.action for o in theirs]
+    assert any(o.action["type"] == "run_routes" for o in mine)
+    hurried = root_options(steady.SteadyBot(7), game, seat, lambda: True)  # still a legal answer
+    route = next(o.action for o in hurried if o.action["type"] == "run_routes")
+    game.process(route)

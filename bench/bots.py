@@ -31,14 +31,14 @@ PAIRINGS = {
 TITLES = ("1833NE", "1893", "18GB", "18MEX")
 
 
-def run(title: str, pairing: str, games: int, seed: int, every: int) -> dict:
+def run(title: str, pairing: str, games: int, seed: int, every: int, budget: float = 1.0) -> dict:
     seats = PAIRINGS[pairing]
     played: list[Played] = []
     out: dict = {}
     for g in range(games):
-        played.append(play_game(title, seats, g, seed))
+        played.append(play_game(title, seats, g, seed, budget=budget))
         if (g + 1) % every == 0 or g + 1 == games:
-            out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed}
+            out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed, "budget": budget}
             print(json.dumps(out), flush=True)
     return out
 
@@ -50,9 +50,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--every", type=int, default=8, help="print the figures so far every this many games")
+    p.add_argument("--budget", type=float, default=1.0, help="seconds strong thinks per decision")
     args = p.parse_args(argv)
     for title in args.titles:
-        run(title, args.pairing, args.games, args.seed, args.every)
+        run(title, args.pairing, args.games, args.seed, args.every, args.budget)
     return 0
 
 

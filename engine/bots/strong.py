@@ -21,6 +21,7 @@ the branch works on its own copy (engine/game.py).
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections.abc import Callable
@@ -31,9 +32,10 @@ import engine.bots.steady as steady
 from engine.bots.base import Decision, acting_seat
 from engine.bots.random_bot import RandomBot
 from engine.bots.steady import Option, SteadyBot
-from engine.entities import id_of, player_key
+from engine.entities import id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
+from engine.play.lay import layable_hexes, tile_choices
 from engine.play.menu import menu
 from engine.play.routes import expected_runner, optimum, run_routes_action
 
@@ -42,9 +44,9 @@ if TYPE_CHECKING:
     from engine.state import State
 
 #: how many of steady's best distinct options are searched
-WIDTH = 4
+WIDTH = 3
 #: actions played after an option before its position is valued
-HORIZON = 24
+HORIZON = 16
 #: the route search's budget (polls) inside a rollout: the routes only need to be good, not best
 ROLLOUT_POLLS = 40
 #: the share of a company's treasury and trains counted in its shareholders' worth (their money
@@ -55,10 +57,13 @@ TRAIN_WEIGHT = 0.5
 #: the search stops at this share of the budget: what is left covers building the answer and the
 #: one quick action a rollout may be in when the deadline passes
 DEADLINE_SHARE = 0.9
+#: steady's own options (the search's starting point) may take this share of the budget: the
+#: map's lays are tried until then (the ones found by then are the lays searched)
+ROOT_SHARE = 0.6
 #: an option is preferred to steady's own only when it beats it in each of at least this many
 #: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
 #: look ahead and a rough valuation must not overturn a rule of thumb on noise
-MIN_ROLLOUTS = 2
+MIN_ROLLOUTS = 1
 MARGIN = 0.02
 
 
@@ -93,32 +98,81 @@ class Rollout(SteadyBot):
 
     level = "steady"
 
+    def __init__(self, seed: int | str = 0, cancel: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(seed)
+        self.cancel = cancel  # polled while the map's lays are tried: the search's stop
+
     def options(self, game: Game, seat: str) -> list[Option]:
         s = game.state
         m = menu(game)
         out = [self._scored(s, player_key(seat), c) for c in m.enabled()]
         if "run_routes" in m.map_types:
-            out += _quick_routes(s)
+            out += _route_options(s, ROLLOUT_POLLS, self.cancel)
         if "place_token" in m.map_types:
             out += steady._tokens(s)
         if "lay_tile" in m.map_types and not out:  # track is all the step allows
-            out += steady._lays(s, self.rng)
+            out += bounded_lays(s, self.rng, self.cancel)
+        if not out and self.cancel():
+            raise _Stopped()  # (not steady's fallback: a search that stops has no use for it)
         return out
 
 
-def _quick_routes(s: State) -> list[Option]:
+class _Stopped(Exception):
+    """A rollout's quick policy was stopped halfway through its options."""
+
+
+def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], bool]) -> list[Option]:
+    """steady's options (``SteadyBot.options``: the same rules, the same draws of its generator)
+    with the map's lays tried only until ``cancel()``: on a big map under load they can take
+    seconds, and a searching level must answer within its budget."""
+    s = game.state
+    m = menu(game)
+    out = [bot._scored(s, player_key(seat), c) for c in m.enabled()]
+    if "run_routes" in m.map_types:
+        out += _route_options(s, steady.ROUTE_POLLS, cancel)
+    if "lay_tile" in m.map_types:
+        out += bounded_lays(s, bot.rng, cancel)
+    if "place_token" in m.map_types:
+        out += steady._tokens(s)
+    return out
+
+
+def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> list[Option]:
+    """steady's lays (``steady._lays``: scored by their cost, then a few by the routes they open)
+    tried hex by hex until ``cancel()``; the lays found by then."""
+    out: list[Option] = []
+    hexes = layable_hexes(s, cancel=cancel)
+    if len(hexes) > steady.LAY_HEXES:
+        hexes = rng.sample(hexes, steady.LAY_HEXES)
+    for h in hexes:
+        if cancel():
+            return out
+        for tc in tile_choices(s, h):
+            payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
+            cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
+            for rot, cost in zip(tc.rotations, tc.costs, strict=True):
+                score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
+                out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
+    return out if cancel() else steady._with_revenue(s, out, rng)
+
+
+def _route_options(s: State, budget: int, cancel: Callable[[], bool]) -> list[Option]:
+    """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
+    ``ROLLOUT_POLLS`` (steady's ``_routes`` with a stop: under load its 400 polls take seconds)."""
     runner = expected_runner(s)
     if runner is None:
         return []
     polls = [0]
 
-    def cancel() -> bool:
+    def stop() -> bool:  # (at least the rollouts' polls: a route search stopped at once finds nothing)
         polls[0] += 1
-        return polls[0] > ROLLOUT_POLLS
+        return polls[0] > budget or (polls[0] > ROLLOUT_POLLS and cancel())
 
-    best = optimum(s, id_of(runner), cancel=cancel)
-    routes = best.routes if best.reason is None else ()
-    return [Option(run_routes_action(s, id_of(runner), list(routes)), 10.0, msg("runs no route"))]
+    best = optimum(s, id_of(runner), cancel=stop)
+    if best.reason is not None:  # the engine refuses the search's answer: run no route
+        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
+    action = run_routes_action(s, id_of(runner), best.routes)
+    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 
 
 @dataclass
@@ -130,8 +184,9 @@ class Candidate:
 
 
 class Search:
-    """One decision's search (see the module's docstring).  ``stop()`` may be called from any
-    thread; ``run()`` then returns the best decision found so far."""
+    """One decision's search (see the module's docstring).  Build it in the thread that owns
+    the game (it branches off the game there), ``run()`` it anywhere (a worker); ``stop()`` may
+    be called from any thread, and ``run()`` then returns the best decision found so far."""
 
     def __init__(
         self,
@@ -145,17 +200,24 @@ class Search:
         width: int = WIDTH,
         horizon: int = HORIZON,
     ) -> None:
-        self.game, self.seat, self.seed = game, seat, seed
+        # the game as it is now, on a branch of its own: the caller's game may go on (or be
+        # read) in another thread while this search runs in a worker
+        self.game = game.fork(game.state, game.actions)
+        self.seat, self.seed = seat, seed
         self.budget, self.rollouts = budget, rollouts
         self.should_stop = should_stop
         self.width, self.horizon = width, horizon
         self._stop = threading.Event()
-        self._deadline = float("inf")
+        self._deadline = self._root_deadline = float("inf")
         self.finished_rollouts = 0
 
     def stop(self) -> None:
         """Ask the search to end now (it answers with the best found so far)."""
         self._stop.set()
+
+    def _root_cancel(self) -> bool:
+        """steady's options may use up to ``ROOT_SHARE`` of the budget (the rest is the search's)."""
+        return self.stopped() or time.perf_counter() > self._root_deadline
 
     def stopped(self) -> bool:
         if self._stop.is_set() or (self.should_stop is not None and self.should_stop()):
@@ -167,8 +229,9 @@ class Search:
         start = time.perf_counter()
         if self.budget is not None:
             self._deadline = start + DEADLINE_SHARE * self.budget
+            self._root_deadline = start + ROOT_SHARE * self.budget
         base = SteadyBot(f"strong:{self.seed}")
-        options = base.options(self.game, self.seat)
+        options = root_options(base, self.game, self.seat, self._root_cancel)
         if not options:  # nothing the rules of thumb allow: steady's own fallback
             return base.choose(self.game, self.seat)
         plain = _steady_pick(base, options)
@@ -208,7 +271,7 @@ class Search:
             branch.process(action)
         except IllegalAction:
             return float("-inf")
-        bots: dict[str, SteadyBot] = {}
+        bots: dict[str, Rollout] = {}
         nobody = RandomBot(f"strong:nobody:{seed}")
         for _ in range(self.horizon):
             if branch.finished:
@@ -218,10 +281,12 @@ class Search:
             seat = acting_seat(branch) or ""
             bot = bots.get(seat)
             if bot is None:
-                bot = bots[seat] = Rollout(f"{seed}:{seat}") if seat else SteadyBot(seed)
+                bot = bots[seat] = Rollout(f"{seed}:{seat}", cancel=self.stopped)
             try:
                 decision = bot.choose(branch, seat) if seat else nobody.choose(branch, seat)
                 branch.process(decision.action)
+            except _Stopped:
+                return None
             except (IllegalAction, LookupError):
                 break  # the quick policy is stuck: value the position reached
         return edge(branch.live, self.seat)
@@ -300,5 +365,7 @@ def hint(
 ) -> Decision:
     """What ``strong`` would do now for ``seat`` and why (the desktop's Hint): never played here.
     ``should_stop``: polled during the search (e.g. a worker's cancel flag); the best so far is
-    returned when it says so or after ``budget`` seconds."""
+    returned when it says so or after ``budget`` seconds.  From a worker thread, hand it a copy
+    taken in the game's own thread (``copy.copy(game)``), or build ``StrongBot(seed).search(…)``
+    there and ``run()`` it in the worker."""
     return StrongBot(seed).choose(game, seat, budget, should_stop)

@@ -271,6 +271,12 @@ class GameController(QObject):
         self.last_report: LoadReport | None = None
         #: a loaded game waiting for the players' decision (see ``load_problem``)
         self.pending: tuple[LoadProblem, Callable[[], None]] | None = None
+        # the game just shown was set up here (a new game): its computer seats play at once;
+        # a loaded one waits for the players (``ComputerPlayers``)
+        self.autoplay = False
+        from desktop.computers import ComputerPlayers
+
+        self.computers = ComputerPlayers(self)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -297,6 +303,21 @@ class GameController(QObject):
     # ------------------------------------------------------------------ actions
     def submit(self, action: dict) -> bool:
         """Send an action to the engine.  On refusal emit ``refused`` with the reason, change nothing."""
+        if self.history is not None and self.viewing is None and self.computers.blocks_person():
+            self.refused.emit(
+                self.tr("A computer plays this seat: pause the computers (or take the seat over) to act for it")
+            )
+            return False
+        return self._play(action)
+
+    def play_computer(self, action: dict, why: str) -> bool:
+        """A computer seat's move (``ComputerPlayers``), with the reason the log shows and our
+        file keeps.  Raises IllegalAction (nothing changed) when the engine refuses it."""
+        assert self.history is not None
+        self.history.process(action, reason=why)
+        return self._played()
+
+    def _play(self, action: dict) -> bool:
         if self.history is None:
             self.refused.emit(self.tr("There is no game: start a new one or open a file"))
             return False
@@ -311,6 +332,9 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.refused.emit(refusal_of(exc) or self.tr("The engine refused that action"))
             return False
+        return self._played()
+
+    def _played(self) -> bool:
         passed = self._run_programs()
         self._after_change()
         if passed:
@@ -354,9 +378,16 @@ class GameController(QObject):
             self.message.emit(self.tr("Programmed pass: {0}").format(", ".join(passed)))
         return True
 
+    def seats_changed(self) -> None:
+        """A seat went to a computer or back to a person: kept in our file."""
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+
     def undo(self) -> bool:
         if not self.can_undo() or self.history is None:  # (``can_undo`` implies a game)
             return False
+        self.computers.hold()  # the loop would play the move taken back again
         self.history.undo()
         self._after_change()
         return True
@@ -364,6 +395,7 @@ class GameController(QObject):
     def redo(self) -> bool:
         if not self.can_redo() or self.history is None:  # (``can_redo`` implies a game)
             return False
+        self.computers.hold()
         try:
             self.history.redo()
         except IllegalAction as exc:
@@ -398,6 +430,7 @@ class GameController(QObject):
         """Continue from the state shown: later actions go to the redo stack (undo-able branch)."""
         if self.history is None or self.viewing is None or self.busy:
             return 0
+        self.computers.hold()
         n = self.history.play_from(self.viewing)
         self.viewing = None
         self._after_change()
@@ -445,6 +478,7 @@ class GameController(QObject):
         dirty: bool = False,
         source: str | None = None,
         stamp: DiskStamp | None = None,
+        autoplay: bool = False,
     ) -> None:
         """Show ``history``; ``path`` is the native file Save writes to (``stamp``: that file as
         it was read), ``source`` the file it was imported from (kept for Open Recent; never
@@ -461,6 +495,7 @@ class GameController(QObject):
         self.source = source
         self.source_name = name
         self.dirty = dirty
+        self.autoplay = autoplay
         self.autosave()
         self.loaded.emit()
         self.changed.emit()
@@ -634,13 +669,22 @@ class GameController(QObject):
         return True
 
     def new_game(
-        self, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0, scenario: str | None = None
+        self,
+        title: str,
+        players: list[str],
+        options: tuple[str, ...] = (),
+        seed: int = 0,
+        scenario: str | None = None,
+        seats: dict[str, str] | None = None,
     ) -> Job | None:
+        """A new game on the worker; ``seats``: player id -> level of the seats computers play
+        (they start at once)."""
+
         def work(progress: Any, cancel: Any) -> History:
-            return History.new(title, players, options, seed, scenario)
+            return History.new(title, players, options, seed, scenario, seats)
 
         def done(history: History) -> None:
-            self.set_history(history, None, self.tr("new {0} game").format(title), dirty=True)
+            self.set_history(history, None, self.tr("new {0} game").format(title), dirty=True, autoplay=True)
             self.message.emit(self.tr("New {0} game for %n players", "", len(players)).format(title))
 
         return self._start(work, self.tr("Setting up {0}").format(title), done)

@@ -1,11 +1,13 @@
 """The New game dialog: title, scenario, optional rules, players (as many as the title allows),
-their names, and the seed.  Every title with data is offered; one whose rules are not in the
+their names, who plays each seat (a person, or a computer of a level the engine has), and the
+seed.  The seats' kinds are remembered in the settings for the next game.  Every title with data is offered; one whose rules are not in the
 engine yet is marked "board only" and opens its starting board for viewing instead of a game."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.computers import levels
 from desktop.safe_text import NAME_SHOWN, plain
 from engine.errors import RoundhouseError
 from engine.i18n import localize, reason
@@ -38,13 +42,31 @@ class NewGameChoice:
     scenario: str | None
     # the title cannot be played yet: open its board for viewing (``MainWindow.show_board``)
     board_only: bool = False
+    # the seats a computer plays: player id ("1".."n", seating order) -> level
+    seats: dict[str, str] = field(default_factory=dict)
+
+
+# the setting keeping who played each seat last time ("" a person, else a computer's level)
+SEATS_SETTING = "newGame/seats"
+
+
+def saved_seats(settings: Any) -> list[str]:
+    """The seats' kinds chosen last time (an unknown level reads as a person)."""
+    if settings is None:
+        return []
+    raw = settings.value(SEATS_SETTING, "")
+    items = raw if isinstance(raw, list) else str(raw or "").split(",")
+    return [str(x) if str(x) in levels() else "" for x in items][: NewGameDialog.MAX_PLAYERS]
 
 
 class NewGameDialog(QDialog):
     MAX_PLAYERS = 6
 
-    def __init__(self, parent: QWidget | None = None, default_names: list[str] | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, default_names: list[str] | None = None, settings: Any = None
+    ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.titles: list[TitleInfo] = all_titles()
@@ -70,6 +92,9 @@ class NewGameDialog(QDialog):
         self.names_group = QGroupBox(self.tr("Players (in seating order)"))
         self.names_form = QFormLayout(self.names_group)
         self.name_edits: list[QLineEdit] = []
+        self.seat_boxes: list[QComboBox] = []
+        self.seat_rows: list[QWidget] = []
+        kinds = saved_seats(settings)
         for i in range(self.MAX_PLAYERS):
             edit = QLineEdit(
                 self.default_names[i] if i < len(self.default_names) else self.tr("Player {0}").format(i + 1)
@@ -77,7 +102,20 @@ class NewGameDialog(QDialog):
             edit.setObjectName(f"playerName{i + 1}")
             edit.setMaxLength(NAME_SHOWN)  # a name fits where names are shown (see safe_text)
             self.name_edits.append(edit)
-            self.names_form.addRow(self.tr("Player {0}").format(i + 1), edit)
+            seat = QComboBox()
+            seat.setObjectName(f"seatKind{i + 1}")
+            seat.addItem(self.tr("Person"), "")
+            for level in levels():
+                seat.addItem(self.tr("Computer ({0})").format(level), level)
+            seat.setCurrentIndex(max(0, seat.findData(kinds[i] if i < len(kinds) else "")))
+            self.seat_boxes.append(seat)
+            row = QWidget()
+            row_lay = QHBoxLayout(row)
+            row_lay.setContentsMargins(0, 0, 0, 0)
+            row_lay.addWidget(edit, 1)
+            row_lay.addWidget(seat)
+            self.seat_rows.append(row)
+            self.names_form.addRow(self.tr("Player {0}").format(i + 1), row)
         self.board_note = plain(QLabel())
         self.board_note.setObjectName("boardOnlyNote")
         self.board_note.setWordWrap(True)
@@ -169,10 +207,10 @@ class NewGameDialog(QDialog):
     def _count_changed(self) -> None:
         n = self.count.value()
         self._fit_options(n)
-        for i, edit in enumerate(self.name_edits):
+        for i, row in enumerate(self.seat_rows):
             visible = i < n
-            edit.setVisible(visible)
-            label = self.names_form.labelForField(edit)
+            row.setVisible(visible)
+            label = self.names_form.labelForField(row)
             if label is not None:
                 label.setVisible(visible)
 
@@ -195,6 +233,7 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         names = [e.text().strip() or self.tr("Player {0}").format(i + 1) for i, e in enumerate(self.name_edits[:n])]
         opts = tuple(b.property("rule") for b in self.option_boxes if b.isChecked())
+        seats = {str(i + 1): str(b.currentData()) for i, b in enumerate(self.seat_boxes[:n]) if b.currentData()}
         return NewGameChoice(
             self.info.id,
             names,
@@ -202,7 +241,18 @@ class NewGameDialog(QDialog):
             self.seed.value(),
             self.scenario_box.currentData(),
             board_only=not is_playable(self.info.id),
+            seats=seats,
         )
+
+    def set_seat(self, i: int, level: str) -> None:
+        """Seat ``i`` (0-based) to a person ("") or a computer of ``level``."""
+        box = self.seat_boxes[i]
+        box.setCurrentIndex(max(0, box.findData(level)))
+
+    def remember(self) -> None:
+        """Keep who plays each seat for the next New game."""
+        if self.settings is not None:
+            self.settings.setValue(SEATS_SETTING, ",".join(str(b.currentData() or "") for b in self.seat_boxes))
 
     def problem_text(self) -> str | None:
         c = self.choice()
@@ -219,4 +269,5 @@ class NewGameDialog(QDialog):
         if problem:
             self.problem.setText(problem)
             return
+        self.remember()
         self.accept()

@@ -49,6 +49,7 @@ class LogEntry:
     detail: str = ""  # e.g. a dividend's kind
     round_after: str = ""  # the round label after the action (differs when it started a round)
     opening: int | None = None  # lines[opening:] are the new round's first notes (None: no new round)
+    reason: str = ""  # why a computer seat chose it ("" : a person's action); a Msg while fresh
 
     @property
     def own_lines(self) -> tuple[str, ...]:
@@ -110,15 +111,27 @@ class History:
     note: str = ""  # the players' free text, kept in our file only
     #: programmed actions (auto-pass) and their cancellations: (processed actions before it, action)
     program_log: list[tuple[int, dict]] = field(default_factory=list)
+    #: the seats a computer plays: player id (as text) -> level (``engine.bots.LEVELS``)
+    seats: dict[str, str] = field(default_factory=dict)
+    #: why a computer played an action: action id (as text) -> one line (a Msg while fresh, so
+    #: the log shows it in the language of the moment; the English text once saved and loaded)
+    reasons: dict[str, str] = field(default_factory=dict)
     _states: dict[int, Any] = field(default_factory=dict)
     _since: dict[tuple[int, int], Any] = field(default_factory=dict)  # programs as set, by (at, id)
 
     # ------------------------------------------------------------------ building
     @classmethod
     def new(
-        cls, title: str, players: list[str], options: tuple[str, ...] = (), seed: int = 0, scenario: str | None = None
+        cls,
+        title: str,
+        players: list[str],
+        options: tuple[str, ...] = (),
+        seed: int = 0,
+        scenario: str | None = None,
+        seats: dict[str, str] | None = None,
     ) -> History:
-        """A fresh native game; players get ids 1..n in seating order."""
+        """A fresh native game; players get ids 1..n in seating order (``seats``: the ids of
+        those a computer plays, with its level)."""
         pl: list[tuple[str | int, str]] = [(i + 1, name) for i, name in enumerate(players)]
         game = Game(title, pl, options=tuple(options), seed=seed, scenario=scenario, compat=Compat.NATIVE)
         base = {
@@ -129,6 +142,7 @@ class History:
             "status": "active",
         }
         h = cls(game=game, base=base, compat=Compat.NATIVE, scenario=scenario)
+        h.seats = {str(k): v for k, v in (seats or {}).items()}
         h._states[0] = game.state
         return h
 
@@ -152,6 +166,9 @@ class History:
         game = new_game(doc)
         base = {k: copy.deepcopy(v) for k, v in doc.data.items() if k not in ("actions", "roundhouse")}
         h = cls(game=game, base=base, compat=doc.compat, scenario=doc.scenario, note=doc.note)
+        known = {str(p.get("id")) for p in base.get("players", []) if isinstance(p, dict)}
+        h.seats = {pid: level for pid, level in doc.seats.items() if pid in known}
+        h.reasons = doc.reasons
         if keep_all:
             h.keep_recent = 1 << 30
         h._states[0] = game.state
@@ -256,6 +273,8 @@ class History:
         h._states = {k: v for k, v in self._states.items() if k <= n}
         h._states[n] = state
         h.note = self.note
+        h.seats = dict(self.seats)
+        h.reasons = dict(self.reasons)
         h.program_log = [(at, a) for at, a in self.program_log if at <= n]
         return h
 
@@ -284,6 +303,7 @@ class History:
             str(detail or ""),
             rounds[1],
             told.opening if rounds[1] != rounds[0] and rounds[1] else None,
+            self.reasons.get(str(source.get("id")), ""),
         )
         self.actions.append(source)
         self.processed.append(action)
@@ -298,15 +318,24 @@ class History:
             self.next_id = max(self.next_id, source["id"] + 1)
         return entry
 
-    def process(self, action: dict) -> LogEntry:
-        """Play a new action (gives it the next id).  Clears the redo stack.  Raises IllegalAction."""
+    def process(self, action: dict, reason: str = "") -> LogEntry:
+        """Play a new action (gives it the next id).  Clears the redo stack.  Raises IllegalAction.
+        ``reason``: why a computer seat chose it (kept in our file, shown in the log)."""
         source = dict(action)
         if not isinstance(source.get("id"), int) or isinstance(source.get("id"), bool):
             source["id"] = self.next_id
         processed = to_process(source)
         if processed is None:
             raise IllegalAction(f"A {source.get('type')} action changes nothing")
-        entry = self._process(source, processed)
+        key = str(source["id"])
+        if reason:
+            self.reasons[key] = reason
+        try:
+            entry = self._process(source, processed)
+        except BaseException:
+            if reason:
+                self.reasons.pop(key, None)
+            raise
         self.redo_stack.clear()
         return entry
 
@@ -435,6 +464,8 @@ class History:
             "actions": actions,
             "note": self.note,
             "programs": programs,
+            "seats": dict(self.seats),
+            "reasons": self._saved_reasons(),
             "state_hashes": dict(self.hashes),
             "status": "finished" if g.finished else "active",
             "result": {str(k): v for k, v in g.result().items()} if g.finished else None,
@@ -442,6 +473,12 @@ class History:
             "compat": self.compat.value,  # (the string, in the file)
             "scenario": self.scenario,
         }
+
+    def _saved_reasons(self) -> dict[str, str]:
+        """The reasons of the actions still in the game (those undone and not redone go), in
+        English: a file must read the same in every language."""
+        ids = {str(a.get("id")) for a in self.actions} | {str(a.get("id")) for a in self.redo_stack}
+        return {k: str.__str__(v) for k, v in self.reasons.items() if k in ids}
 
     def document(self) -> dict[str, Any]:
         """The native save of this game (18xx.games fields + our metadata)."""

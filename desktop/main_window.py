@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -32,8 +32,10 @@ from desktop.context_menus import ContextMenusMixin
 from desktop.controller import GameController, failure_text
 from desktop.docks.common import PAST_TINT
 from desktop.map.scene import MapScene
+from desktop.preferences import computer_delay_ms
 from desktop.safe_text import clip, rich, set_text, tooltip
 from desktop.window_actions import ActionsMixin
+from desktop.window_computers import ComputersMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
@@ -62,7 +64,7 @@ SLICE_SECONDS = 0.02  # deferred UI work runs in slices this long, between event
 MARKET_DOCK_HEIGHT = 250  # the market dock's default height (window_layout), the most a new game gives it
 
 
-class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMainWindow):
+class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, ComputersMixin, QMainWindow):
     """The window; its actions and menus, files and printing, and layout live in the mixins
     (``window_actions``, ``window_files``, ``window_layout``); here: showing the state shown
     and the gestures of play."""
@@ -86,6 +88,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
                 )
         self.session = session
         self.controller = GameController(None if self.autosave_off else session, parent=self)
+        self.controller.computers.delay_ms = computer_delay_ms(self.settings)
         #: answers questions (tests replace it): (kind, title, text) -> bool or "save"/"discard"/"cancel"
         self.ask: Callable[[str, str, str], Any] = self._ask_user
         self.scene: MapScene | None = None
@@ -116,6 +119,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         self._build_actions()
         self._build_menus()
         self._build_status()
+        self._build_computers()
         self._default_layout = self.saveState()
         self.restore_layout()
 
@@ -156,6 +160,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         past = c.in_past
         self._update_actions()
         self._update_title()
+        self.show_computers()
         if state is None:
             self.glance.set_state(None)
             if self.manifest_dialog is not None:
@@ -254,7 +259,10 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
             state = c.shown_state()
             panel.set_menu(Menu(views.round_label(state), "", None, "", ""), past=True)
             return
-        recent = h.entries[-1].lines if h.entries else ()
+        recent: tuple[str, ...] = h.entries[-1].lines if h.entries else ()
+        if h.entries and h.entries[-1].reason:  # a computer's move: why it chose it
+            why = QCoreApplication.translate("Docks", "computer: {0}").format(localize(h.entries[-1].reason))
+            recent = (*recent, why)
         state = h.game.state
         if self._menu_for is None or self._menu_for[0] is not state:
             # tens of ms of engine probes: once per state, not again on returning from the past
@@ -464,6 +472,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         self._retranslate_actions()
         self._retranslate_menus()
         self._retranslate_layout()
+        self._retranslate_computers()
         for panel in self.panels.values():
             if hasattr(panel, "retranslate"):
                 panel.retranslate()
@@ -483,6 +492,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, QMain
         dlg.setObjectName("preferencesDialog")
         if dlg.exec():
             dlg.apply()
+            self.computers.delay_ms = computer_delay_ms(self.settings)
 
     # ================================================================== messages
     def show_refusal(self, text: Any) -> None:

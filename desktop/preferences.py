@@ -7,9 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop import i18n
+from desktop.computers import DEFAULT_DELAY_MS, DELAY_SETTING
 from desktop.safe_text import plain
 
 
@@ -26,8 +36,16 @@ class PreferencesDialog(QDialog):
             self.language_box.addItem(name, code)  # each language in its own words
         saved = i18n.saved_language(settings) or ""
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(saved)))
+        self.delay_box = QDoubleSpinBox()
+        self.delay_box.setObjectName("computerPause")
+        self.delay_box.setRange(0.0, 5.0)
+        self.delay_box.setSingleStep(0.1)
+        self.delay_box.setDecimals(1)
+        self.delay_box.setSuffix(self.tr(" s"))
+        self.delay_box.setValue(computer_delay_ms(settings) / 1000.0)
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language_box)
+        form.addRow(self.tr("Pause before a computer's move"), self.delay_box)
         note = plain(
             QLabel(
                 self.tr(
@@ -53,11 +71,21 @@ class PreferencesDialog(QDialog):
         return str(self.language_box.currentData() or "")
 
     def apply(self) -> str:
-        """Keep the choice and switch to it; returns the language now in use."""
+        """Keep the choices and switch to the language; returns the language now in use."""
         code = self.chosen()
+        self.settings.setValue(DELAY_SETTING, int(round(self.delay_box.value() * 1000)))
         self.settings.setValue(i18n.SETTING, code)
         self.settings.sync()
         lang = i18n.chosen_language(None, self.settings)
         if lang != i18n.current_language():
             i18n.install(lang)
         return lang
+
+
+def computer_delay_ms(settings: Any) -> int:
+    """The pause before a computer's move, in ms (the preference, else the default)."""
+    try:
+        value = int(settings.value(DELAY_SETTING, DEFAULT_DELAY_MS))
+    except (TypeError, ValueError):
+        return DEFAULT_DELAY_MS
+    return max(0, min(5000, value))

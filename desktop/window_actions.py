@@ -242,7 +242,7 @@ class ActionsMixin(WindowHost):
             if text == PASS_TEXT:
                 key = self.act_pass.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
             rows.append((translate("ActionsMixin", key), translate("ActionsMixin", text)))
-        return rows
+        return rows + self.computer_key_rows()
 
     def show_keys(self) -> None:
         rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in self.key_rows())

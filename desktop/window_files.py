@@ -76,7 +76,9 @@ class FilesMixin(WindowHost):
         if self.controller.busy or not self.confirm_discard():
             return
         dlg = NewGameDialog(
-            self, default_names=self.controller.history.player_names() if self.controller.history else None
+            self,
+            default_names=self.controller.history.player_names() if self.controller.history else None,
+            settings=self.settings,
         )
         if dlg.exec():
             self.start_choice(dlg.choice())
@@ -89,7 +91,7 @@ class FilesMixin(WindowHost):
             except RoundhouseError as exc:
                 self.show_refusal(self.tr("Cannot show the board of {0}: {1}").format(ch.title, reason(exc)))
             return
-        self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario)
+        self.controller.new_game(ch.title, ch.players, ch.options, ch.seed, ch.scenario, getattr(ch, "seats", None))
 
     def _last_dir(self) -> str:
         return str(self.settings.value("lastDir", str(Path.home())))

@@ -191,6 +191,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         options=tuple(args.options),
         jobs=args.jobs,
         max_actions=args.max_actions,
+        budget=args.budget,
     )
     if args.json:
         print(json.dumps(report))
@@ -271,12 +272,13 @@ def build_parser() -> argparse.ArgumentParser:
     tn = sub.add_parser("tournament", help="games between computer players of given levels, seats rotated")
     tn.add_argument("--title", required=True, help="title id (python -m engine titles lists them)")
     tn.add_argument("--players", type=int, default=4)
-    tn.add_argument("--seats", nargs="+", required=True, help="one level per seat: random, steady")
+    tn.add_argument("--seats", nargs="+", required=True, help="one level per seat: random, steady, strong")
     tn.add_argument("--games", type=int, default=1)
     tn.add_argument("--seed", type=int, default=0)
     tn.add_argument("--options", nargs="*", default=[], help="optional rule ids")
     tn.add_argument("--max-actions", type=int, default=20000, help="give up on a game after this many actions")
     tn.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
+    tn.add_argument("--budget", type=float, default=1.0, help="seconds a searching level (strong) thinks per decision")
     tn.add_argument(
         "--json",
         action="store_true",

@@ -33,6 +33,22 @@
         <translation>Punteggio finale e grafico del patrimonio…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>What the best computer level would do here, and why (Ctrl+H)</source>
+        <translation>Cosa farebbe qui il miglior livello del computer, e perché (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Giocala</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
         <source>Just now: {0}</source>
         <translation>Appena fatto: {0}</translation>
     </message>
@@ -429,6 +445,168 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>a company without a president</source>
+        <translation>una società senza presidente</translation>
+    </message>
+    <message>
+        <source>Computer seats are paused: Computers → Resume (or Step) lets them play</source>
+        <translation>I posti dei computer sono in pausa: Computer → Riprendi (o Una mossa) li fa giocare</translation>
+    </message>
+    <message>
+        <source>A computer thinks</source>
+        <translation>Un computer sta pensando</translation>
+    </message>
+    <message>
+        <source>A computer&apos;s move was refused ({0}); computers paused</source>
+        <translation>La mossa di un computer è stata rifiutata ({0}); computer in pausa</translation>
+    </message>
+    <message>
+        <source>A computer could not decide ({0}); computers paused</source>
+        <translation>Un computer non è riuscito a decidere ({0}); computer in pausa</translation>
+    </message>
+    <message>
+        <source>Computers paused</source>
+        <translation>Computer in pausa</translation>
+    </message>
+    <message>
+        <source>No computer is to act now</source>
+        <translation>Nessun computer deve agire ora</translation>
+    </message>
+    <message>
+        <source>Computers paused: Computers → Resume lets them play again</source>
+        <translation>Computer in pausa: Computer → Riprendi li fa giocare di nuovo</translation>
+    </message>
+    <message>
+        <source>No hint now: nobody is to act in the present game</source>
+        <translation>Nessun suggerimento ora: nessuno deve agire nella partita presente</translation>
+    </message>
+    <message>
+        <source>A computer plays this seat: pause the computers to ask for a hint</source>
+        <translation>Un computer gioca in questo posto: metti in pausa i computer per chiedere un suggerimento</translation>
+    </message>
+    <message>
+        <source>No hint: {0}</source>
+        <translation>Nessun suggerimento: {0}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+</context>
+<context>
+    <name>ComputersMixin</name>
+    <message>
+        <source>&amp;Computers</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Step one computer move</source>
+        <translation>&amp;Una mossa del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Move now (the best move found so far)</source>
+        <translation>&amp;Muovi ora (la migliore mossa trovata finora)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Suggerimento: cosa farebbe il computer?</translation>
+    </message>
+    <message>
+        <source>&amp;Take over a computer&apos;s seat</source>
+        <translation>&amp;Prendi il posto di un computer</translation>
+    </message>
+    <message>
+        <source>&amp;Hand a seat to a computer</source>
+        <translation>&amp;Affida un posto a un computer</translation>
+    </message>
+    <message>
+        <source>{0} (computer, {1})</source>
+        <translation>{0} (computer, {1})</translation>
+    </message>
+    <message>
+        <source>No seat is a computer</source>
+        <translation>Nessun posto è un computer</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Computer ({0})</translation>
+    </message>
+    <message>
+        <source>{0} — the usual level</source>
+        <translation>{0} — il livello abituale</translation>
+    </message>
+    <message>
+        <source>Every seat is a computer</source>
+        <translation>Tutti i posti sono computer</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>Un computer</translation>
+    </message>
+    <message>
+        <source>{0} is thinking…</source>
+        <translation>{0} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Computers paused</source>
+        <translation>Computer in pausa</translation>
+    </message>
+    <message>
+        <source>Computers play</source>
+        <translation>I computer giocano</translation>
+    </message>
+    <message>
+        <source>A computer (for a company without a president)</source>
+        <translation>Un computer (per una società senza presidente)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the computers</source>
+        <translation>&amp;Riprendi i computer</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computers</source>
+        <translation>&amp;Metti in pausa i computer</translation>
+    </message>
+    <message>
+        <source>{0} is thinking… Move now ({1}) plays the best move it found so far</source>
+        <translation>{0} sta pensando… Muovi ora ({1}) gioca la migliore mossa trovata finora</translation>
+    </message>
+    <message>
+        <source>{0} is to play; the computers are paused: Step ({1}) plays its move, Resume ({2}) lets them play, or choose for it below</source>
+        <translation>Tocca a {0}; i computer sono in pausa: Una mossa ({1}) gioca la sua mossa, Riprendi ({2}) li fa giocare, oppure scegli per lui qui sotto</translation>
+    </message>
+    <message>
+        <source>{0} is to play</source>
+        <translation>Tocca a {0}</translation>
+    </message>
+    <message>
+        <source>Hint ({0}): {1} — {2}</source>
+        <translation>Suggerimento ({0}): {1} — {2}</translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Suggerimento: sto pensando…</translation>
+    </message>
+    <message>
+        <source>Hint: what the computer would do, and why</source>
+        <translation>Suggerimento: cosa farebbe il computer, e perché</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computers</source>
+        <translation>Metti in pausa o riprendi i computer</translation>
+    </message>
+    <message>
+        <source>Step one computer move</source>
+        <translation>Una mossa del computer</translation>
+    </message>
+    <message>
+        <source>A computer thinking: play the best move found so far</source>
+        <translation>Un computer che pensa: gioca la migliore mossa trovata finora</translation>
+    </message>
+</context>
+<context>
     <name>ContextMenusMixin</name>
     <message>
         <source>Upgrades: {0}</source>
@@ -640,6 +818,11 @@
     <message>
         <source>What</source>
         <translation>Cosa</translation>
+    </message>
+    <message>
+        <source>computer: {0}</source>
+        <extracomment>(&quot;round&quot;, label) | (&quot;entry&quot;, LogEntry) | (&quot;opening&quot;, LogEntry): the first notes of the round an entry started, under that round&apos;s heading</extracomment>
+        <translation>computer: {0}</translation>
     </message>
     <message>
         <source>rusts on {0}</source>
@@ -908,8 +1091,12 @@ Ripristinare {0}?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <source>There is no game: start a new one or open a file</source>
+        <source>A computer plays this seat: pause the computers (or take the seat over) to act for it</source>
         <extracomment>a loaded game waiting for the players&apos; decision (see ``load_problem``)</extracomment>
+        <translation>Un computer gioca in questo posto: metti in pausa i computer (o prendi il posto) per agire al suo posto</translation>
+    </message>
+    <message>
+        <source>There is no game: start a new one or open a file</source>
         <translation>Nessuna partita: iniziane una nuova o apri un file</translation>
     </message>
     <message>
@@ -1185,7 +1372,6 @@ Aprirlo comunque?</translation>
     <name>LogPanel</name>
     <message>
         <source>Click an entry to see the game as it was then.</source>
-        <extracomment>(&quot;round&quot;, label) | (&quot;entry&quot;, LogEntry) | (&quot;opening&quot;, LogEntry): the first notes of the round an entry started, under that round&apos;s heading</extracomment>
         <translation>Clic su una voce per vedere la partita com&apos;era allora.</translation>
     </message>
     <message>
@@ -1465,6 +1651,14 @@ Passare comunque?</translation>
         <translation>Giocatore {0}</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Computer ({0})</translation>
+    </message>
+    <message>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
@@ -1554,8 +1748,16 @@ Passare comunque?</translation>
         <translation>La lingua del sistema ({0})</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Pause before a computer&apos;s move</source>
+        <translation>Pausa prima della mossa di un computer</translation>
     </message>
     <message>
         <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>

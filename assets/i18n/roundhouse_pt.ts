@@ -33,6 +33,22 @@
         <translation>Pontuação final e gráfico de patrimônio…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>What the best computer level would do here, and why (Ctrl+H)</source>
+        <translation>O que o melhor nível do computador faria aqui, e porquê (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jogar isto</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
         <source>Just now: {0}</source>
         <translation>Agora mesmo: {0}</translation>
     </message>
@@ -429,6 +445,168 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>a company without a president</source>
+        <translation>uma companhia sem presidente</translation>
+    </message>
+    <message>
+        <source>Computer seats are paused: Computers → Resume (or Step) lets them play</source>
+        <translation>Os lugares dos computadores estão em pausa: Computadores → Retomar (ou Um lance) deixa-os jogar</translation>
+    </message>
+    <message>
+        <source>A computer thinks</source>
+        <translation>Um computador pensa</translation>
+    </message>
+    <message>
+        <source>A computer&apos;s move was refused ({0}); computers paused</source>
+        <translation>O lance de um computador foi recusado ({0}); computadores em pausa</translation>
+    </message>
+    <message>
+        <source>A computer could not decide ({0}); computers paused</source>
+        <translation>Um computador não conseguiu decidir ({0}); computadores em pausa</translation>
+    </message>
+    <message>
+        <source>Computers paused</source>
+        <translation>Computadores em pausa</translation>
+    </message>
+    <message>
+        <source>No computer is to act now</source>
+        <translation>Nenhum computador deve agir agora</translation>
+    </message>
+    <message>
+        <source>Computers paused: Computers → Resume lets them play again</source>
+        <translation>Computadores em pausa: Computadores → Retomar deixa-os jogar de novo</translation>
+    </message>
+    <message>
+        <source>No hint now: nobody is to act in the present game</source>
+        <translation>Sem dica agora: ninguém deve agir no jogo presente</translation>
+    </message>
+    <message>
+        <source>A computer plays this seat: pause the computers to ask for a hint</source>
+        <translation>Um computador joga neste lugar: pause os computadores para pedir uma dica</translation>
+    </message>
+    <message>
+        <source>No hint: {0}</source>
+        <translation>Sem dica: {0}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+</context>
+<context>
+    <name>ComputersMixin</name>
+    <message>
+        <source>&amp;Computers</source>
+        <translation>&amp;Computadores</translation>
+    </message>
+    <message>
+        <source>&amp;Step one computer move</source>
+        <translation>&amp;Um lance do computador</translation>
+    </message>
+    <message>
+        <source>&amp;Move now (the best move found so far)</source>
+        <translation>&amp;Jogar já (o melhor lance encontrado até agora)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Dica: o que o computador faria?</translation>
+    </message>
+    <message>
+        <source>&amp;Take over a computer&apos;s seat</source>
+        <translation>&amp;Assumir o lugar de um computador</translation>
+    </message>
+    <message>
+        <source>&amp;Hand a seat to a computer</source>
+        <translation>&amp;Entregar um lugar a um computador</translation>
+    </message>
+    <message>
+        <source>{0} (computer, {1})</source>
+        <translation>{0} (computador, {1})</translation>
+    </message>
+    <message>
+        <source>No seat is a computer</source>
+        <translation>Nenhum lugar é um computador</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Computador ({0})</translation>
+    </message>
+    <message>
+        <source>{0} — the usual level</source>
+        <translation>{0} — o nível habitual</translation>
+    </message>
+    <message>
+        <source>Every seat is a computer</source>
+        <translation>Todos os lugares são computadores</translation>
+    </message>
+    <message>
+        <source>A computer</source>
+        <translation>Um computador</translation>
+    </message>
+    <message>
+        <source>{0} is thinking…</source>
+        <translation>{0} está pensando…</translation>
+    </message>
+    <message>
+        <source>Computers paused</source>
+        <translation>Computadores em pausa</translation>
+    </message>
+    <message>
+        <source>Computers play</source>
+        <translation>Os computadores jogam</translation>
+    </message>
+    <message>
+        <source>A computer (for a company without a president)</source>
+        <translation>Um computador (por uma companhia sem presidente)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the computers</source>
+        <translation>&amp;Retomar os computadores</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the computers</source>
+        <translation>&amp;Pausar os computadores</translation>
+    </message>
+    <message>
+        <source>{0} is thinking… Move now ({1}) plays the best move it found so far</source>
+        <translation>{0} está pensando… Jogar já ({1}) joga o melhor lance que encontrou até agora</translation>
+    </message>
+    <message>
+        <source>{0} is to play; the computers are paused: Step ({1}) plays its move, Resume ({2}) lets them play, or choose for it below</source>
+        <translation>{0} deve jogar; os computadores estão em pausa: Um lance ({1}) joga o seu lance, Retomar ({2}) deixa-os jogar, ou escolha por ele abaixo</translation>
+    </message>
+    <message>
+        <source>{0} is to play</source>
+        <translation>{0} deve jogar</translation>
+    </message>
+    <message>
+        <source>Hint ({0}): {1} — {2}</source>
+        <translation>Dica ({0}): {1} — {2}</translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Dica: pensando…</translation>
+    </message>
+    <message>
+        <source>Hint: what the computer would do, and why</source>
+        <translation>Dica: o que o computador faria, e porquê</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computers</source>
+        <translation>Pausar ou retomar os computadores</translation>
+    </message>
+    <message>
+        <source>Step one computer move</source>
+        <translation>Um lance do computador</translation>
+    </message>
+    <message>
+        <source>A computer thinking: play the best move found so far</source>
+        <translation>Um computador pensando: jogar o melhor lance encontrado até agora</translation>
+    </message>
+</context>
+<context>
     <name>ContextMenusMixin</name>
     <message>
         <source>Upgrades: {0}</source>
@@ -640,6 +818,11 @@
     <message>
         <source>What</source>
         <translation>O quê</translation>
+    </message>
+    <message>
+        <source>computer: {0}</source>
+        <extracomment>(&quot;round&quot;, label) | (&quot;entry&quot;, LogEntry) | (&quot;opening&quot;, LogEntry): the first notes of the round an entry started, under that round&apos;s heading</extracomment>
+        <translation>computador: {0}</translation>
     </message>
     <message>
         <source>rusts on {0}</source>
@@ -908,8 +1091,12 @@ Restaurar {0}?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <source>There is no game: start a new one or open a file</source>
+        <source>A computer plays this seat: pause the computers (or take the seat over) to act for it</source>
         <extracomment>a loaded game waiting for the players&apos; decision (see ``load_problem``)</extracomment>
+        <translation>Um computador joga neste lugar: pause os computadores (ou assuma o lugar) para agir por ele</translation>
+    </message>
+    <message>
+        <source>There is no game: start a new one or open a file</source>
         <translation>Não há jogo: comece um novo ou abra um arquivo</translation>
     </message>
     <message>
@@ -1185,7 +1372,6 @@ Abrir mesmo assim?</translation>
     <name>LogPanel</name>
     <message>
         <source>Click an entry to see the game as it was then.</source>
-        <extracomment>(&quot;round&quot;, label) | (&quot;entry&quot;, LogEntry) | (&quot;opening&quot;, LogEntry): the first notes of the round an entry started, under that round&apos;s heading</extracomment>
         <translation>Clique numa entrada para ver o jogo como estava naquele momento.</translation>
     </message>
     <message>
@@ -1465,6 +1651,14 @@ Passar assim mesmo?</translation>
         <translation>Jogador {0}</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <source>Computer ({0})</source>
+        <translation>Computador ({0})</translation>
+    </message>
+    <message>
         <source>Title</source>
         <translation>Título</translation>
     </message>
@@ -1554,8 +1748,16 @@ Passar assim mesmo?</translation>
         <translation>O idioma do sistema ({0})</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Pause before a computer&apos;s move</source>
+        <translation>Pausa antes do lance de um computador</translation>
     </message>
     <message>
         <source>The menus, the tables and the printed report follow this choice, and so do the rule texts of the game engine (refusal reasons, log lines, choice labels). Names from the game&apos;s file (players, companies, places) stay as written.</source>

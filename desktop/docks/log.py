@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -66,6 +66,9 @@ class LogModel(ViewModel):
             self.rows.append(("entry", e))
             text = e.text()  # the engine's sentences in the language of the moment
             tip = "\n".join(e.shown(e.lines)) or text
+            if e.reason:  # a computer's move: why it chose it
+                why = QCoreApplication.translate("Docks", "computer: {0}").format(localize(e.reason))
+                text, tip = f"{text} — {why}", f"{tip}\n{why}"
             chip = e.actor in self.colors
             grid.append(
                 [

@@ -67,6 +67,9 @@ class ActionPanel(QWidget):
 
     action_ready = Signal(dict)
     scores_requested = Signal()
+    hint_requested = Signal()  # the person asks what the best computer level would do
+    hint_played = Signal()  # ... and chooses to play it
+    hint_closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,11 +137,13 @@ class ActionPanel(QWidget):
         amount.addWidget(self.currency_after)
         amount.addWidget(self.combo, 1)
         amount.addWidget(self.do_button)
+        self._build_computer_parts(amount)
         # further values of the choice, each picked from a list (1833NE: a new corporation's home)
         self.more_row = QVBoxLayout()
         self.more_combos: dict[str, QComboBox] = {}
         self.extra = QVBoxLayout()  # the routes panel goes here
         lay.addWidget(self.heading)
+        lay.addWidget(self.computer)
         lay.addWidget(self.who)
         lay.addWidget(self.facts)
         lay.addWidget(self.recent)
@@ -148,6 +153,7 @@ class ActionPanel(QWidget):
         lay.addLayout(self.more_row)
         lay.addLayout(amount)
         lay.addWidget(self.amount_problem)
+        lay.addWidget(self.hint_box)
         self.scores_button = QPushButton()
         self.scores_button.setObjectName("scoresButton")
         self.scores_button.clicked.connect(self.scores_requested.emit)
@@ -155,10 +161,50 @@ class ActionPanel(QWidget):
         lay.addStretch(0)  # keeps the text at the top when there is no list
         self.retranslate()
 
+    def _build_computer_parts(self, amount: QHBoxLayout) -> None:
+        """Hint (its button beside Do it, its box under the list) and the note that a computer
+        plays the seat to act."""
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.clicked.connect(self.hint_requested.emit)
+        amount.addWidget(self.hint_button)
+        # who plays the seat to act when a computer does (thinking, or paused)
+        self.computer = plain(QLabel(), stretch=True)
+        self.computer.setObjectName("computerTurn")
+        self.computer.setWordWrap(True)
+        self.computer.setStyleSheet("background: #fff4d6; border: 1px solid #d8b45a; padding: 4px;")
+        self.computer.hide()
+        # the Hint: what and why, never played unless the person clicks Play it
+        self.hint_box = QWidget()
+        self.hint_box.setObjectName("hintBox")
+        self.hint_box.setStyleSheet("#hintBox { background: #eef7ea; border: 1px solid #8fbf7f; }")
+        hint_lay = QVBoxLayout(self.hint_box)
+        hint_lay.setContentsMargins(6, 4, 6, 4)
+        self.hint_text = plain(QLabel(), stretch=True)
+        self.hint_text.setObjectName("hintText")
+        self.hint_text.setWordWrap(True)
+        hint_buttons = QHBoxLayout()
+        self.hint_play = QPushButton()
+        self.hint_play.setObjectName("hintPlay")
+        self.hint_play.clicked.connect(self.hint_played.emit)
+        self.hint_close = QPushButton()
+        self.hint_close.setObjectName("hintClose")
+        self.hint_close.clicked.connect(self.hint_closed.emit)
+        hint_buttons.addStretch(1)
+        hint_buttons.addWidget(self.hint_play)
+        hint_buttons.addWidget(self.hint_close)
+        hint_lay.addWidget(self.hint_text)
+        hint_lay.addLayout(hint_buttons)
+        self.hint_box.hide()
+
     def retranslate(self) -> None:
         """Texts in the current language (the main window calls it on a language change and
         then shows the menu again)."""
         self.scores_button.setText(self.tr("Final scores and worth chart…"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What the best computer level would do here, and why (Ctrl+H)"))
+        self.hint_play.setText(self.tr("Play it"))
+        self.hint_close.setText(self.tr("Close"))
         self.set_menu(None)
 
     def tables(self) -> list:
@@ -236,6 +282,21 @@ class ActionPanel(QWidget):
         else:
             self._selected(None, None)
         self._show_list(bool(menu.choices))
+
+    def set_computer_turn(self, text: str, locked: bool) -> None:
+        """A computer plays the seat to act: say so (thinking, or paused); ``locked``: the loop
+        runs, so the person's choices wait (the controller refuses them anyway)."""
+        set_text(self.computer, text, 300)
+        self.computer.setVisible(bool(text))
+        self.list.setEnabled(not locked)
+        self.hint_button.setEnabled(not locked and self.menu is not None and not self.menu.finished)
+
+    def show_hint(self, text: str | None) -> None:
+        """The Hint's sentence (None: none shown)."""
+        if text:
+            self.hint_text.setText(clip(text, 400))
+            self.hint_text.setToolTip(tooltip(text))
+        self.hint_box.setVisible(bool(text))
 
     def set_lay_count(self, n: int) -> None:
         """The map found ``n`` hexes that can take a tile: with none, the lay hint stops asking

@@ -1,15 +1,16 @@
 """Computer players (no Qt): one interface, ``choose(game, seat, budget) -> Decision``, and its
-levels by name.  See engine/bots/base.py for the interface, random_bot.py and steady.py for
-the levels, tournament.py for games between levels."""
+levels by name.  See engine/bots/base.py for the interface, random_bot.py, steady.py and strong.py
+for the levels, tournament.py for games between levels."""
 
 from __future__ import annotations
 
 from engine.bots.base import Bot, Decision, acting_entity, acting_seat
 from engine.bots.random_bot import RandomBot
 from engine.bots.steady import SteadyBot
+from engine.bots.strong import Search, StrongBot, hint
 
 #: the levels a seat may be given, weakest first
-LEVELS = ("random", "steady")
+LEVELS = ("random", "steady", "strong")
 
 
 def make_bot(level: str, seed: int | str = 0) -> Bot:
@@ -18,7 +19,21 @@ def make_bot(level: str, seed: int | str = 0) -> Bot:
         return RandomBot(seed)
     if level == "steady":
         return SteadyBot(seed)
+    if level == "strong":
+        return StrongBot(seed)
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "Decision", "RandomBot", "SteadyBot", "acting_entity", "acting_seat", "make_bot"]
+__all__ = [
+    "LEVELS",
+    "Bot",
+    "Decision",
+    "RandomBot",
+    "Search",
+    "SteadyBot",
+    "StrongBot",
+    "acting_entity",
+    "acting_seat",
+    "hint",
+    "make_bot",
+]

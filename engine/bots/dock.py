@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.i18n import msg
 from engine.play.lay import tile_choices
 from engine.play.menu import Choice, Param, menu
 from engine.play.routes import expected_runner
@@ -50,3 +51,30 @@ def dock_offers(game: Game, action: dict[str, Any]) -> bool:
             runner = expected_runner(s)
             return runner is not None and str(action.get("entity")) == runner.split(":", 1)[1]
     return any(_offered_by(c, action) for c in m.enabled())
+
+
+def dock_label(game: Game, action: dict[str, Any]) -> str:
+    """The action in the words a person sees for it (the Actions list's label and the value
+    picked, or what the map step does), so a Hint names the choice the person would click."""
+    kind = action.get("type")
+    if kind == "lay_tile":
+        return msg(
+            "lay tile {tile} in {hex} (rotation {rotation})",
+            tile=str(action.get("tile", "")).split("-", 1)[0],
+            hex=str(action.get("hex", "")),
+            rotation=int(action.get("rotation", 0) or 0),
+        )
+    if kind == "place_token":
+        where = next((slot.hex for slot in token_slots(game.state) if slot.action() == action), "?")
+        return msg("place a token in {hex}", hex=where)
+    if kind == "run_routes":
+        return msg("run the routes")
+    for c in menu(game).enabled():
+        if not _offered_by(c, action):
+            continue
+        if c.param is None:
+            return c.label
+        value = action.get(c.param.field)
+        shown = next((label for label, v in c.param.options if v == value), None)
+        return msg("{choice}: {value}", choice=c.label, value=shown if shown is not None else str(value))
+    return msg("{action}", action=str(kind))

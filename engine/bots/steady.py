@@ -6,11 +6,17 @@ It chooses only among what a person could choose: the Actions menu's enabled cho
 broken by the bot's seeded generator, so a game is reproducible):
 
 * run its companies' best routes, lay track (cheap first), place tokens it can afford;
-* pay out, but withhold when a company with fewer than two trains cannot afford one;
-* buy a train when the company has none, or room for one and the cash, never from a rival;
+* pay out, but withhold when every train the company has rusts with the next train sold and
+  it cannot afford a new one (its president would pay for it);
+* buy a train when the company has none, or its trains rust soon, or it has room and the cash
+  (never one about to rust beside a lasting one), never from a rival;
 * buy shares of the companies it presides first, then ones where it can take the presidency,
-  then the others by price; start a company when it presides few; par high but keep cash;
-* buy privates at face value in the opening auction, bid only the minimum;
+  then the others by price (a par-price share below the market price is worth the gap at
+  once); never shares of a rival's company that has run and has neither a lasting train nor
+  the cash for one (its price falls); start a company when it presides few; par high but keep
+  cash;
+* buy privates at face value in the opening auction, bid only the minimum; close none;
+* issue shares only for a train its company needs;
 * sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
@@ -139,15 +145,52 @@ def _buy(s: State, me: str, c: Choice) -> Option:
     mine = s.percent_of(me, sym)
     pct = int(c.action.get("percent", 10) or 10)
     price = s.price_of(sym) if corp.share_price is not None else 0
-    value = price / 100.0 + (0.5 if corp.trains else 0.0)
+    value = price / 100.0 + (0.5 if corp.trains else 0.0) + _below_market(s, sym, c)
     if corp.owner == me:
         return Option(c.action_with(), 6.0 + value, msg("buys {corporation}: a company it presides", corporation=sym))
     top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
-    if mine + pct > top and mine + pct >= 20:
+    sound = _sound(s, sym)
+    if mine + pct > top and mine + pct >= 20 and sound:
         return Option(c.action_with(), 5.5 + value, msg("buys {corporation}: to take the presidency", corporation=sym))
     if c.action.get("swap"):
         return Option(c.action_with(), 1.0, msg("{choice}", choice=c.label))
+    if not sound:  # a rival's company that cannot run: its price will fall, its holders lose
+        return Option(c.action_with(), -0.5, msg("buys {corporation}", corporation=sym))
     return Option(c.action_with(), 3.0 + value, msg("buys {corporation}: good value for its price", corporation=sym))
+
+
+def _below_market(s: State, sym: str, c: Choice) -> float:
+    """A bonus for a share the bank sells at par while the market pays more: the buyer's worth
+    rises by the difference at once."""
+    if not c.key.endswith(":ipo") or s.corps[sym].par_price is None or s.corps[sym].share_price is None:
+        return 0.0
+    par, price = s.par_of(sym), s.price_of(sym)
+    return max(0, price - par) / max(par, 1) * 2.0
+
+
+def _rusts_soon(s: State, tid: str) -> bool:
+    """Will this train rust (or be obsolete) as soon as someone buys a train the depot sells now?"""
+    t = s.trains.get(tid)
+    if t is None:
+        return False
+    ends = {t.rusts_on, t.obsolete_on} - {None}
+    return bool(ends) and any(d.name in ends for d in s.depot_trains())
+
+
+def _lasting_trains(s: State, key: str) -> list[str]:
+    """A company's trains that will not rust with the next train the depot sells."""
+    return [tid for tid in s.entity(key).trains if not _rusts_soon(s, tid)]
+
+
+def _sound(s: State, sym: str) -> bool:
+    """Can this company keep running: it has not run yet (its first turn buys a train), it has a
+    train that lasts, or the cash for a new one?"""
+    corp = s.corps[sym]
+    if corp.closed or corp.share_price is None:
+        return False
+    if not corp.operated:
+        return True
+    return bool(_lasting_trains(s, corp.key)) or s.cash(corp.key) >= s.min_depot_price()
 
 
 def _par(s: State, me: str, c: Choice) -> Option:
@@ -178,9 +221,11 @@ def _sell(s: State, me: str, c: Choice) -> Option:
 
 
 def _dividend(s: State, me: str, c: Choice) -> Option:
+    """Pay out unless every train the company has will rust with the next train sold and it
+    cannot buy a train yet: then the revenue saves its president paying for one."""
     kind = c.action.get("kind")
-    ent = s.entity(_actor(c))
-    needs_train = len(ent.trains) < 2 and s.cash(ent.key) < s.min_depot_price()
+    key = _actor(c)
+    needs_train = not _lasting_trains(s, key) and s.cash(key) < s.min_depot_price()
     if kind == "withhold":
         return Option(c.action_with(), 3.0 if needs_train else 1.0, msg("withholds to afford a train"))
     if kind == "payout":
@@ -200,14 +245,20 @@ def _train(s: State, me: str, c: Choice) -> Option:
     if kind_of(buyer) not in ("corp", "minor"):
         return Option(c.action_with(), 0.0, msg("{choice}", choice=c.label))
     ent = s.entity(buyer)
-    tr = s.trains.get(str(c.action.get("train")))
+    tid = str(c.action.get("train"))
+    tr = s.trains.get(tid)
     name = tr.name if tr is not None else str(c.action.get("variant", ""))
     if tr is not None and tr.owner != DEPOT and tr.owner is not None:
         return Option(c.action_with(), -0.5 if ent.trains else 1.0, msg("buys a {train} train", train=name))
     price = int(c.action.get("price") or (s.train_price(tr) if tr is not None else 0))
     if not ent.trains:
         return Option(c.action_with(), 6.0 - price / 10000.0, msg("buys a {train} train: it must run", train=name))
-    if len(ent.trains) < s.train_limit(buyer) and price <= s.cash(buyer):
+    room = len(ent.trains) < s.train_limit(buyer) and price <= s.cash(buyer)
+    if room and not _lasting_trains(s, buyer):
+        return Option(
+            c.action_with(), 4.0 + price / 10000.0, msg("buys a {train} train: its trains rust soon", train=name)
+        )
+    if room and not _rusts_soon(s, tid):
         return Option(c.action_with(), 2.0 + price / 10000.0, msg("buys a {train} train: more revenue", train=name))
     return Option(c.action_with(), -0.5, msg("buys a {train} train", train=name))
 
@@ -226,6 +277,19 @@ def _company(s: State, me: str, c: Choice) -> Option:
     return Option(c.action_with(c.param.maximum), 2.5, msg("its company buys {company} at the most", company=sym))
 
 
+def _issue(s: State, me: str, c: Choice) -> Option:
+    """Issue treasury shares only to buy a train the company needs: its holders' shares lose value."""
+    key = _actor(c)
+    if kind_of(key) == "corp" and not _lasting_trains(s, key) and s.cash(key) < s.min_depot_price():
+        return Option(c.action_with(), 2.0, msg("issues shares: its company needs a train"))
+    return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
+
+
+def _close(s: State, me: str, c: Choice) -> Option:
+    """Closing a private gives up its face value (part of the owner's worth) and its income."""
+    return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
+
+
 def _bankrupt(s: State, me: str, c: Choice) -> Option:
     return Option(c.action_with(), -100.0, msg("{choice}", choice=c.label))
 
@@ -241,6 +305,8 @@ _RULES: dict[str, Callable[[State, str, Choice], Option | None]] = {
     "discard": _discard,
     "company": _company,
     "bankrupt": _bankrupt,
+    "issue": _issue,
+    "close": _close,
 }
 
 

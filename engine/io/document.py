@@ -11,9 +11,12 @@ exactly as 18xx.games exports it.  A native save is the same object plus ``round
      actions_checksum: sha256 of canonical JSON of ``actions``,
      state_hashes: {"<n>": sha256 of canonical JSON of Game.snapshot() after n processed actions},
      note: the players' free text (optional), programs: [{at, type, entity, ...}] (optional:
-     programmed actions the site has no action for; ``engine.play.programs``)}
+     programmed actions the site has no action for; ``engine.play.programs``),
+     seats: {"<player id>": {"level": "steady"}} (optional: the seats a computer plays),
+     reasons: {"<action id>": "why the computer chose it"} (optional: one line per computer move)}
 
-18xx.games reads none of ``roundhouse``: the note and our programs stay in our files.
+18xx.games reads none of ``roundhouse``: the note, our programs, which seats are computers and
+why they played what they played stay in our files (there, computers are ordinary players).
 
 Loading never trusts the file: the size is checked before reading, the text must be UTF-8 JSON
 no deeper than ``MAX_DEPTH`` (checked without recursion) with no key given twice in one object,
@@ -49,6 +52,8 @@ from engine.title import title_ids
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_NOTE = 100_000  # characters of the players' note
+MAX_REASON = 500  # characters of a computer move's reason
+MAX_LEVEL = 40  # characters of a computer seat's level name
 #: a player's name longer than this is damage or an attack (a name is shown in many places)
 MAX_NAME_CHARS = 100
 FORMAT_VERSION = 1
@@ -492,6 +497,17 @@ class Document:
         processed actions before it); the others are in the action list."""
         return [] if self.meta is None else list(self.meta.get("programs", []))
 
+    @property
+    def seats(self) -> dict[str, str]:
+        """The seats a computer plays: player id (as text) -> level (ours only)."""
+        seats = {} if self.meta is None else self.meta.get("seats", {})
+        return {pid: str(v["level"]) for pid, v in seats.items()}
+
+    @property
+    def reasons(self) -> dict[str, str]:
+        """Why a computer played each of its actions: action id (as text) -> one line (ours only)."""
+        return {} if self.meta is None else dict(self.meta.get("reasons", {}))
+
 
 def _check_action(action: Any, where: str, depth: int = 0) -> None:
     if not isinstance(action, dict):
@@ -546,6 +562,8 @@ def _check_meta(meta: Any, name: str) -> dict[str, Any]:
         if not (isinstance(prog.get("type"), str) and prog["type"].startswith("program_")):
             raise DataError(f"{w}.programs[{i}].type must be a program_* action type")
         _expect(prog.get("entity"), (_STR, _INT), f"{w}.programs[{i}].entity")
+    _check_seats(meta.get("seats", {}), w)
+    _check_reasons(meta.get("reasons", {}), w)
     checksum = meta.get("actions_checksum")
     if not (isinstance(checksum, str) and re.fullmatch(r"[0-9a-f]{64}", checksum)):
         raise DataError(f"{w}.actions_checksum must be a sha256 hex string")
@@ -556,6 +574,28 @@ def _check_meta(meta: Any, name: str) -> dict[str, Any]:
         if not (re.fullmatch(r"[0-9]{1,9}", k) and isinstance(v, str) and re.fullmatch(r"[0-9a-f]{64}", v)):
             raise DataError(f"{w}.state_hashes must map action counts to sha256 hex strings")
     return meta
+
+
+def _check_seats(seats: Any, w: str) -> None:
+    """``seats``: {player id: {"level": name}}; a level this build lacks is the desktop's to
+    replace (the file stays readable), so only its type and length are checked here."""
+    if not isinstance(seats, dict):
+        raise DataError(f"{w}.seats must be an object")
+    for pid, seat in seats.items():
+        if not (isinstance(seat, dict) and isinstance(seat.get("level"), str)):
+            raise DataError(f"{w}.seats[{_shown(pid)!r}] must be an object with a level name")
+        if not 0 < len(seat["level"]) <= MAX_LEVEL:
+            raise DataError(f"{w}.seats[{_shown(pid)!r}].level must be 1 to {MAX_LEVEL} characters")
+
+
+def _check_reasons(reasons: Any, w: str) -> None:
+    if not isinstance(reasons, dict):
+        raise DataError(f"{w}.reasons must be an object")
+    for key, text in reasons.items():
+        if not isinstance(text, str):
+            raise DataError(f"{w}.reasons[{_shown(key)!r}] must be a string")
+        if len(text) > MAX_REASON:
+            raise DataError(f"{w}.reasons[{_shown(key)!r}] is longer than {MAX_REASON} characters")
 
 
 class ChecksumMismatch(DataError):
@@ -737,6 +777,8 @@ def native_document(
     scenario: str | None = None,
     note: str | None = None,
     programs: list[dict[str, Any]] | None = None,
+    seats: Mapping[str, str] | None = None,
+    reasons: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """A native save: ``base``'s fields (an imported or native document, or a plain dict with
     title/players/settings) with ``actions`` (default: base's) and fresh ``roundhouse`` metadata."""
@@ -774,6 +816,12 @@ def native_document(
     programs = programs if programs is not None else old.get("programs")
     if programs:
         out["roundhouse"]["programs"] = copy.deepcopy(programs)
+    seat_meta = {str(k): {"level": v} for k, v in seats.items()} if seats is not None else old.get("seats")
+    if seat_meta:
+        out["roundhouse"]["seats"] = copy.deepcopy(seat_meta)
+    said = {str(k): str(v) for k, v in reasons.items()} if reasons is not None else old.get("reasons")
+    if said:
+        out["roundhouse"]["reasons"] = dict(said)
     return out
 
 

@@ -8,7 +8,9 @@ the table's total worth.  Every action is checked with self-play's invariants; a
 action, a crash, an invariant broken or a game not finished within ``max_actions`` counts.
 
 Game ``g`` uses game seed ``seed + g`` and bot seeds drawn from ``seed`` and ``g``, so a run
-gives the same figures whatever ``jobs`` is (the decision times aside).
+gives the same figures whatever ``jobs`` is (the decision times aside, and a searching level's
+choices: ``strong`` thinks for ``budget`` seconds of wall clock, so what it finds depends on the
+machine's load).
 """
 
 from __future__ import annotations
@@ -41,9 +43,16 @@ def seat_levels(seats: Sequence[str], g: int) -> list[str]:
 
 
 def play_game(
-    title: str, seats: Sequence[str], g: int, seed: int, options: Sequence[str] = (), max_actions: int = 20000
+    title: str,
+    seats: Sequence[str],
+    g: int,
+    seed: int,
+    options: Sequence[str] = (),
+    max_actions: int = 20000,
+    budget: float = 1.0,
 ) -> Played:
-    """Play game ``g`` of a tournament to the end (or ``max_actions``)."""
+    """Play game ``g`` of a tournament to the end (or ``max_actions``); ``budget``: the seconds a
+    searching level may think per decision."""
     from engine.game import Game
 
     levels = seat_levels(seats, g)
@@ -59,7 +68,7 @@ def play_game(
         bot = bots.get(seat or "", nobody)
         t0 = time.perf_counter()
         try:
-            decision = bot.choose(game, seat or "")
+            decision = bot.choose(game, seat or "", budget)
         except Exception as exc:  # noqa: BLE001 - a bot's bug, reported as a violation
             out.violations.append(f"game {g} action {actions}: {bot.level} failed: {type(exc).__name__}: {exc}")
             break
@@ -80,7 +89,7 @@ def play_game(
     return out
 
 
-def _play_args(args: tuple[str, tuple[str, ...], int, int, tuple[str, ...], int]) -> Played:
+def _play_args(args: tuple[str, tuple[str, ...], int, int, tuple[str, ...], int, float]) -> Played:
     return play_game(*args)
 
 
@@ -101,11 +110,12 @@ def tournament(
     options: Sequence[str] = (),
     jobs: int = 1,
     max_actions: int = 20000,
+    budget: float = 1.0,
 ) -> dict[str, Any]:
     """The tournament's figures (the JSON ``python -m engine tournament --json`` prints)."""
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seat levels, not {len(seats)}")
-    args = [(title, tuple(seats), g, seed, tuple(options), max_actions) for g in range(games)]
+    args = [(title, tuple(seats), g, seed, tuple(options), max_actions, budget) for g in range(games)]
     if jobs > 1 and games > 1:
         from concurrent.futures import ProcessPoolExecutor
 

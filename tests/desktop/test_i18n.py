@@ -142,7 +142,7 @@ def test_switching_language_translates_menus_docks_actions_and_refusals(make_win
     w.controller.set_history(mex.copy(1), None, "13315.json (imported)")
     w.settle()
     titles = lambda: [a.text() for a in w.menuBar().actions()]  # noqa: E731
-    assert titles() == ["&File", "&Edit", "&Game", "&View", "&Help"]
+    assert titles() == ["&File", "&Edit", "&Game", "&View", "&Computers", "&Help"]
 
     def headings():
         panel = w.panels["actions"]
@@ -155,7 +155,7 @@ def test_switching_language_translates_menus_docks_actions_and_refusals(make_win
     i18n.install("pt")
     QCoreApplication.processEvents()
     w.settle()
-    assert titles() == ["&Arquivo", "&Editar", "&Jogo", "&Exibir", "Aj&uda"]
+    assert titles() == ["&Arquivo", "&Editar", "&Jogo", "&Exibir", "&Computadores", "Aj&uda"]
     assert w.act_new.text() == "&Novo jogo…" and w.act_prefs.text() == "&Preferências…"
     docks = {k: d.windowTitle() for k, d in w.docks.items()}
     assert docks == {
@@ -181,7 +181,7 @@ def test_switching_language_translates_menus_docks_actions_and_refusals(make_win
     i18n.install("it")
     QCoreApplication.processEvents()
     w.settle()
-    assert titles() == ["&File", "&Modifica", "&Partita", "&Visualizza", "&Aiuto"]
+    assert titles() == ["&File", "&Modifica", "&Partita", "&Visualizza", "&Computer", "&Aiuto"]
     assert w.docks["actions"].windowTitle() == "Mosse" and w.docks["market"].windowTitle() == "Borsa"
     assert "Passa" in headings() and "Compagnie private" in headings()
     w.controller.view_entry(0)
@@ -192,7 +192,7 @@ def test_switching_language_translates_menus_docks_actions_and_refusals(make_win
     i18n.install("en")
     QCoreApplication.processEvents()
     w.settle()
-    assert titles() == ["&File", "&Edit", "&Game", "&View", "&Help"]
+    assert titles() == ["&File", "&Edit", "&Game", "&View", "&Computers", "&Help"]
     assert headings() == english_heads
 
 

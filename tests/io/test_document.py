@@ -263,3 +263,32 @@ def test_save_unserialisable_leaves_no_file(tmp_path):
     with pytest.raises(TypeError):
         save(p, {"title": "18MEX", "x": object()})
     assert not p.exists() and os.listdir(tmp_path) == []
+
+
+def test_computer_seats_and_reasons_stay_in_our_metadata(tmp_path):
+    """Issue #32, 5: which seats are computers and why they played, in our section only."""
+    p = tmp_path / "n.json"
+    save(p, native_document(minimal_doc(), seats={"2": "steady"}, reasons={"1": "buys FdSD at face value"}))
+    doc = load(p)
+    assert doc.seats == {"2": "steady"} and doc.reasons == {"1": "buys FdSD at face value"}
+    data = json.loads(p.read_text(encoding="utf-8"))
+    assert "steady" not in json.dumps({k: v for k, v in data.items() if k != "roundhouse"})
+    again = native_document(doc)  # saved again without saying: carried over
+    assert again["roundhouse"]["seats"] == {"2": {"level": "steady"}}
+    assert "seats" not in native_document(doc, seats={})["roundhouse"]  # every seat a person again
+
+
+@pytest.mark.parametrize(
+    "meta,needle",
+    [
+        ({"seats": []}, "seats must be an object"),
+        ({"seats": {"2": "steady"}}, "seats['2'] must be an object with a level"),
+        ({"seats": {"2": {"level": ""}}}, "seats['2'].level must be 1 to"),
+        ({"seats": {"2": {"level": "x" * 41}}}, "seats['2'].level must be 1 to"),
+        ({"reasons": ["a"]}, "reasons must be an object"),
+        ({"reasons": {"1": 5}}, "reasons['1'] must be a string"),
+        ({"reasons": {"1": "x" * 501}}, "reasons['1'] is longer"),
+    ],
+)
+def test_bad_seat_metadata(tmp_path, meta, needle):
+    assert needle in refusal(tmp_path, native(**meta))

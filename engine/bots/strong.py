@@ -1,0 +1,371 @@
+"""Level ``strong``: ``steady`` looking ahead, within a time (or rollout) budget, stoppable.
+
+``steady`` scores what a person could choose now by rules of thumb, one move deep.  ``strong``
+takes the few best of those options (``WIDTH``, distinct actions) and plays each forward on a
+branch of the game: the option, then ``HORIZON`` actions chosen by a quick ``steady`` for every
+seat (``Rollout``: the same rules without pricing track by the routes it opens, which is most of
+steady's time).  The position reached is valued for every player (``worth``) and the option
+scores its seat's worth minus the best rival's.  steady's own choice is played unless another
+option beats it in every rollout (at least ``MIN_ROLLOUTS``) and on average by ``MARGIN``.  Every option gets its rollouts with the same
+seeds (common random numbers), so a difference between options is the options', not luck's.
+
+Bounded: the search stops at the deadline (``budget`` seconds), when ``rollouts`` rollouts per
+option are done (a budget that does not depend on the machine: the tests use it, and the same
+seed then gives the same decision), or as soon as ``should_stop()`` says so (the desktop's stop,
+from another thread: ``Search.stop``).  It then plays the best option found so far; with no
+rollout finished, steady's choice.  A decision with one option skips the search.
+
+Branches never touch the game asked: ``Game.fork`` shares the current state and every action on
+the branch works on its own copy (engine/game.py).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import engine.bots.steady as steady
+from engine.bots.base import Decision, acting_seat
+from engine.bots.random_bot import RandomBot
+from engine.bots.steady import Option, SteadyBot
+from engine.entities import id_of, kind_of, player_key
+from engine.errors import IllegalAction
+from engine.i18n import msg
+from engine.play.lay import layable_hexes, tile_choices
+from engine.play.menu import menu
+from engine.play.routes import expected_runner, optimum, run_routes_action
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.state import State
+
+#: how many of steady's best distinct options are searched
+WIDTH = 3
+#: actions played after an option before its position is valued
+HORIZON = 16
+#: the route search's budget (polls) inside a rollout: the routes only need to be good, not best
+ROLLOUT_POLLS = 40
+#: the share of a company's treasury and trains counted in its shareholders' worth (their money
+#: is the shareholders' only through dividends and the share price, later and not all of it)
+ASSETS_WEIGHT = 0.5
+#: a train's worth as a share of its price (it rusts or is sold below price in the end)
+TRAIN_WEIGHT = 0.5
+#: the search stops at this share of the budget: what is left covers building the answer and the
+#: one quick action a rollout may be in when the deadline passes
+DEADLINE_SHARE = 0.9
+#: steady's own options (the search's starting point) may take this share of the budget: the
+#: map's lays are tried until then (the ones found by then are the lays searched)
+ROOT_SHARE = 0.6
+#: an option is preferred to steady's own only when it beats it in each of at least this many
+#: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
+#: look ahead and a rough valuation must not overturn a rule of thumb on noise
+MIN_ROLLOUTS = 1
+MARGIN = 0.02
+
+
+def worth(s: State, pid: str) -> float:
+    """A player's position: the title's own score (cash, shares, privates: ``player_value``)
+    plus ``ASSETS_WEIGHT`` of their part of the treasury and trains of the companies they hold
+    shares in (or own, for a minor).  Title-neutral: the title's hook is its ``player_value``."""
+    me = player_key(pid)
+    value = float(s.player_value(pid))
+    for corp in (*s.corps.values(), *s.minors.values()):
+        if corp.closed or not corp.floated:
+            continue
+        part = (1.0 if corp.owner == me else 0.0) if corp.minor else s.percent_of(me, corp.sym) / 100.0
+        if part <= 0:
+            continue
+        trains = sum(s.train_price(s.trains[t]) for t in corp.trains if t in s.trains)
+        value += ASSETS_WEIGHT * part * (s.cash(corp.key) + TRAIN_WEIGHT * trains)
+    return value
+
+
+def edge(s: State, pid: str) -> float:
+    """The seat's worth minus its best rival's: what a player who plays to win maximises."""
+    values = {p: worth(s, p) for p in s.seating}
+    rivals = [v for p, v in values.items() if p != pid]
+    return values[pid] - (max(rivals) if rivals else 0.0)
+
+
+class Rollout(SteadyBot):
+    """``steady`` made quick for rollouts: the menu's choices and the map's tokens scored by the
+    same rules, routes found with a small search budget, and track laid only when the step
+    offers nothing else (steady prices lays by the routes they open: most of its time)."""
+
+    level = "steady"
+
+    def __init__(self, seed: int | str = 0, cancel: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(seed)
+        self.cancel = cancel  # polled while the map's lays are tried: the search's stop
+
+    def options(self, game: Game, seat: str) -> list[Option]:
+        s = game.state
+        m = menu(game)
+        out = [self._scored(s, player_key(seat), c) for c in m.enabled()]
+        if "run_routes" in m.map_types:
+            out += _route_options(s, ROLLOUT_POLLS, self.cancel)
+        if "place_token" in m.map_types:
+            out += steady._tokens(s)
+        if "lay_tile" in m.map_types and not out:  # track is all the step allows
+            out += bounded_lays(s, self.rng, self.cancel)
+        if not out and self.cancel():
+            raise _Stopped()  # (not steady's fallback: a search that stops has no use for it)
+        return out
+
+
+class _Stopped(Exception):
+    """A rollout's quick policy was stopped halfway through its options."""
+
+
+def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], bool]) -> list[Option]:
+    """steady's options (``SteadyBot.options``: the same rules, the same draws of its generator)
+    with the map's lays tried only until ``cancel()``: on a big map under load they can take
+    seconds, and a searching level must answer within its budget."""
+    s = game.state
+    m = menu(game)
+    out = [bot._scored(s, player_key(seat), c) for c in m.enabled()]
+    if "run_routes" in m.map_types:
+        out += _route_options(s, steady.ROUTE_POLLS, cancel)
+    if "lay_tile" in m.map_types:
+        out += bounded_lays(s, bot.rng, cancel)
+    if "place_token" in m.map_types:
+        out += steady._tokens(s)
+    return out
+
+
+def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> list[Option]:
+    """steady's lays (``steady._lays``: scored by their cost, then a few by the routes they open)
+    tried hex by hex until ``cancel()``; the lays found by then."""
+    out: list[Option] = []
+    hexes = layable_hexes(s, cancel=cancel)
+    if len(hexes) > steady.LAY_HEXES:
+        hexes = rng.sample(hexes, steady.LAY_HEXES)
+    for h in hexes:
+        if cancel():
+            return out
+        for tc in tile_choices(s, h):
+            payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
+            cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
+            for rot, cost in zip(tc.rotations, tc.costs, strict=True):
+                score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
+                out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
+    return out if cancel() else steady._with_revenue(s, out, rng)
+
+
+def _route_options(s: State, budget: int, cancel: Callable[[], bool]) -> list[Option]:
+    """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
+    ``ROLLOUT_POLLS`` (steady's ``_routes`` with a stop: under load its 400 polls take seconds)."""
+    runner = expected_runner(s)
+    if runner is None:
+        return []
+    polls = [0]
+
+    def stop() -> bool:  # (at least the rollouts' polls: a route search stopped at once finds nothing)
+        polls[0] += 1
+        return polls[0] > budget or (polls[0] > ROLLOUT_POLLS and cancel())
+
+    best = optimum(s, id_of(runner), cancel=stop)
+    if best.reason is not None:  # the engine refuses the search's answer: run no route
+        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
+    action = run_routes_action(s, id_of(runner), best.routes)
+    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
+
+
+@dataclass
+class Candidate:
+    """One option searched: steady's option and the edges its rollouts reached."""
+
+    option: Option
+    edges: list[float] = field(default_factory=list)
+
+
+class Search:
+    """One decision's search (see the module's docstring).  Build it in the thread that owns
+    the game (it branches off the game there), ``run()`` it anywhere (a worker); ``stop()`` may
+    be called from any thread, and ``run()`` then returns the best decision found so far."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: str,
+        *,
+        seed: int | str = 0,
+        budget: float | None = 1.0,
+        rollouts: int | None = None,
+        should_stop: Callable[[], bool] | None = None,
+        width: int = WIDTH,
+        horizon: int = HORIZON,
+    ) -> None:
+        # the game as it is now, on a branch of its own: the caller's game may go on (or be
+        # read) in another thread while this search runs in a worker
+        self.game = game.fork(game.state, game.actions)
+        self.seat, self.seed = seat, seed
+        self.budget, self.rollouts = budget, rollouts
+        self.should_stop = should_stop
+        self.width, self.horizon = width, horizon
+        self._stop = threading.Event()
+        self._deadline = self._root_deadline = float("inf")
+        self.finished_rollouts = 0
+
+    def stop(self) -> None:
+        """Ask the search to end now (it answers with the best found so far)."""
+        self._stop.set()
+
+    def _root_cancel(self) -> bool:
+        """steady's options may use up to ``ROOT_SHARE`` of the budget (the rest is the search's)."""
+        return self.stopped() or time.perf_counter() > self._root_deadline
+
+    def stopped(self) -> bool:
+        if self._stop.is_set() or (self.should_stop is not None and self.should_stop()):
+            self._stop.set()
+            return True
+        return time.perf_counter() > self._deadline
+
+    def run(self) -> Decision:
+        start = time.perf_counter()
+        if self.budget is not None:
+            self._deadline = start + DEADLINE_SHARE * self.budget
+            self._root_deadline = start + ROOT_SHARE * self.budget
+        base = SteadyBot(f"strong:{self.seed}")
+        options = root_options(base, self.game, self.seat, self._root_cancel)
+        if not options:  # nothing the rules of thumb allow: steady's own fallback
+            return base.choose(self.game, self.seat)
+        plain = _steady_pick(base, options)
+        cands = self._candidates(options, plain)
+        if len(cands) < 2 or self.stopped():
+            return plain
+        rounds = self.rollouts if self.rollouts is not None else 10**9
+        for r in range(rounds):
+            for cand in cands:
+                if self.stopped():
+                    return self._best(cands, plain)
+                got = self._rollout(cand.option.action, f"{self.seed}:{len(self.game.actions)}:{r}")
+                if got is None:
+                    return self._best(cands, plain)
+                cand.edges.append(got)
+                self.finished_rollouts += 1
+        return self._best(cands, plain)
+
+    def _candidates(self, options: list[Option], plain: Decision) -> list[Candidate]:
+        """steady's own choice first, then its next best distinct options, ``width`` at most."""
+        seen = {repr(plain.action)}
+        out = [Candidate(Option(plain.action, 0.0, plain.reason))]
+        for o in sorted(options, key=lambda o: -o.score):
+            if len(out) >= self.width:
+                break
+            key = repr(o.action)
+            if key not in seen:
+                seen.add(key)
+                out.append(Candidate(o))
+        return out
+
+    def _rollout(self, action: dict[str, Any], seed: str) -> float | None:
+        """The seat's edge after ``action`` and ``horizon`` quick steady actions (-inf: the engine
+        refuses the action; None: the search stopped halfway)."""
+        branch = self.game.fork(self.game.state, self.game.actions)
+        try:
+            branch.process(action)
+        except IllegalAction:
+            return float("-inf")
+        bots: dict[str, Rollout] = {}
+        nobody = RandomBot(f"strong:nobody:{seed}")
+        for _ in range(self.horizon):
+            if branch.finished:
+                break
+            if self.stopped():
+                return None
+            seat = acting_seat(branch) or ""
+            bot = bots.get(seat)
+            if bot is None:
+                bot = bots[seat] = Rollout(f"{seed}:{seat}", cancel=self.stopped)
+            try:
+                decision = bot.choose(branch, seat) if seat else nobody.choose(branch, seat)
+                branch.process(decision.action)
+            except _Stopped:
+                return None
+            except (IllegalAction, LookupError):
+                break  # the quick policy is stuck: value the position reached
+        return edge(branch.live, self.seat)
+
+    def _best(self, cands: list[Candidate], plain: Decision) -> Decision:
+        """The option to play: steady's own unless another clearly beats it (``MIN_ROLLOUTS``,
+        ``MARGIN``), compared over the rollouts both finished."""
+        ref = cands[0].edges
+        margin = MARGIN * max(1.0, abs(worth(self.game.live, self.seat)))
+        best: tuple[float, Candidate] | None = None
+        for cand in cands[1:]:
+            pairs = list(zip(cand.edges, ref, strict=False))
+            if len(pairs) < MIN_ROLLOUTS or any(mine <= theirs for mine, theirs in pairs):
+                continue
+            gain = sum(mine - theirs for mine, theirs in pairs) / len(pairs)
+            if gain > margin and (best is None or gain > best[0]):
+                best = (gain, cand)
+        if best is None:
+            return plain
+        gain, cand = best
+        return Decision(
+            cand.option.action,
+            msg(
+                "{reason}; looking ahead it gains ${amount} on the rivals over the plain choice",
+                reason=cand.option.reason,
+                amount=round(gain),
+            ),
+        )
+
+
+def _steady_pick(bot: SteadyBot, options: list[Option]) -> Decision:
+    """The option steady plays: the best score, a tie drawn with its generator."""
+    best = max(o.score for o in options)
+    top = [o for o in options if o.score >= best - 1e-9]
+    pick = top[bot.rng.randrange(len(top))] if len(top) > 1 else top[0]
+    return Decision(pick.action, pick.reason)
+
+
+class StrongBot:
+    """Search on top of ``steady`` (see the module's docstring).  ``rollouts``: a fixed number of
+    rollouts per option instead of the wall-clock budget (deterministic for the seed)."""
+
+    level = "strong"
+
+    def __init__(
+        self, seed: int | str = 0, rollouts: int | None = None, width: int = WIDTH, horizon: int = HORIZON
+    ) -> None:
+        self.seed = seed
+        self.rollouts, self.width, self.horizon = rollouts, width, horizon
+        self.last: Search | None = None
+
+    def search(
+        self, game: Game, seat: str, budget: float = 1.0, should_stop: Callable[[], bool] | None = None
+    ) -> Search:
+        """The search for this decision, not yet run (its ``stop`` may be handed to another thread)."""
+        return Search(
+            game,
+            seat,
+            seed=f"{self.seed}",
+            budget=None if self.rollouts is not None else budget,
+            rollouts=self.rollouts,
+            should_stop=should_stop,
+            width=self.width,
+            horizon=self.horizon,
+        )
+
+    def choose(
+        self, game: Game, seat: str, budget: float = 1.0, should_stop: Callable[[], bool] | None = None
+    ) -> Decision:
+        self.last = self.search(game, seat, budget, should_stop)
+        return self.last.run()
+
+
+def hint(
+    game: Game, seat: str, budget: float = 1.0, should_stop: Callable[[], bool] | None = None, seed: int | str = 0
+) -> Decision:
+    """What ``strong`` would do now for ``seat`` and why (the desktop's Hint): never played here.
+    ``should_stop``: polled during the search (e.g. a worker's cancel flag); the best so far is
+    returned when it says so or after ``budget`` seconds.  From a worker thread, hand it a copy
+    taken in the game's own thread (``copy.copy(game)``), or build ``StrongBot(seed).search(…)``
+    there and ``run()`` it in the worker."""
+    return StrongBot(seed).choose(game, seat, budget, should_stop)

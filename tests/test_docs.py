@@ -30,7 +30,24 @@ SNAKE = re.compile(r"^_?[a-z]\w*_\w*$")
 CALLED = re.compile(rf"^({IDENT}(\.{IDENT})*)\(.*\)$")
 MODULE_NAME = re.compile(rf"^((?:[\w.-]+/)+)({IDENT})\.({IDENT})$")  # rounds/base._blocking
 PATH = re.compile(r"^[\w.-]+(/[\w.<>-]+)+/?$")
-SUFFIXES = {"py", "md", "toml", "json", "png", "svg", "po", "mo", "ts", "qm", "spec", "desktop", "xml", "whl", "rb", "sh"}
+SUFFIXES = {
+    "py",
+    "md",
+    "toml",
+    "json",
+    "png",
+    "svg",
+    "po",
+    "mo",
+    "ts",
+    "qm",
+    "spec",
+    "desktop",
+    "xml",
+    "whl",
+    "rb",
+    "sh",
+}
 SPAN = re.compile(r"`([^`\n]+)`")
 # absolute folders of a machine, spelled in pieces so this file does not match itself
 MACHINE = re.compile("(?<![\\w.])/(" + "|".join(["wo" + "rk", "ro" + "ot", "ho" + "me", "tm" + "p", "op" + "t"]) + ")/")

@@ -119,6 +119,10 @@ class Board:
         self.fits_memo: dict[tuple, tuple] = {}
         self.kept_memo: dict[tuple, tuple] = {}
         self.views: dict[tuple, Any] = {}  # the network walk's hex views (``graph._shared_view``)
+        # the lay check's trial walks (``engine.upgrades._new_track_usable``), shared by copies
+        # and keyed by board version: the game's, so they go with it (they were module-level)
+        self.lay_walks: dict[tuple, Any] = {}
+        self.lay_uses: dict[tuple, bool] = {}
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:

@@ -30,6 +30,7 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any
 
+from engine import heap
 from engine.bots.random_bot import RandomBot
 from engine.errors import IllegalAction
 
@@ -569,6 +570,8 @@ def _one_game(
             v["file"] = path
     if save_all:
         dump_game(save_all, game, title, names, seed + g, options, f"{title}-{len(names)}p-{seed}-{g}")
+    del game  # played out: its memory back to the system before the next game (``engine.heap``)
+    heap.release()
     return rep.finished, rep.actions, rep.violations, rep.features
 
 

@@ -523,7 +523,9 @@ def load_board(title: str, variants: tuple[str, ...] = ()) -> BoardDef:
     for name in manifest:
         if name not in tiles:
             raise DataError(f"{tw}: manifest names tile {name!r}, which is neither in the catalog nor defined here")
-    used = {name: tiles[name] for name in manifest}
+    used = {name: tiles[name].settle() for name in manifest}
+    for h in hexes.values():
+        h.tile.settle()
     return BoardDef(title=title, grid=grid, hexes=hexes, tiles=used, manifest=manifest, variants=variants)
 
 

@@ -35,7 +35,10 @@ _CACHE_LIMIT = 512
 #: every set of hex sides a network has used, each kept once: a side is 0..5, so there are at most
 #: 64, and a network's per-hex sides share them (issue #28: a big game's cached networks held a
 #: fresh frozenset per hex each, a third of its peak memory)
-_EDGE_SETS: dict[frozenset[int], frozenset[int]] = {}
+#: (all made here, with the module: made during a game, they sat among its short-lived objects)
+_EDGE_SETS: dict[frozenset[int], frozenset[int]] = {
+    sides: sides for sides in (frozenset(e for e in range(6) if m >> e & 1) for m in range(64))
+}
 
 
 def _edge_set(edges: Iterable[int]) -> frozenset[int]:

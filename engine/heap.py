@@ -19,6 +19,17 @@ import sys
 from collections.abc import Callable
 from functools import lru_cache
 
+#: what module-level memos of the games' own objects (bounded ones, or the last call's answer)
+#: do when a game is dropped: forget them, so they neither keep the game's objects nor, made
+#: amid its short-lived ones, keep the allocator from handing back the memory around them
+_FORGETS: list[Callable[[], None]] = []
+
+
+def forget_on_release(forget: Callable[[], None]) -> Callable[[], None]:
+    """Register a memo's ``forget`` to run at every ``release`` (a decorator)."""
+    _FORGETS.append(forget)
+    return forget
+
 
 @lru_cache(maxsize=1)
 def _malloc_trim() -> Callable[[int], int] | None:
@@ -39,6 +50,8 @@ def release() -> bool:
     """Free what is unreachable now, then hand the allocator's free pages back to the system.
     Call it where a game has just been dropped (closed, replaced, played out); True when the C
     library could be asked to give memory back."""
+    for forget in _FORGETS:
+        forget()
     gc.collect()
     trim = _malloc_trim()
     if trim is None:

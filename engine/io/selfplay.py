@@ -179,6 +179,13 @@ def _share_sums(
     return percent, pool, {corp: shares[sid] for corp, sid in pres_at.items()}, indexed
 
 
+@heap.forget_on_release
+def _forget_last_sums() -> None:
+    """The last call's answers are the last game's: not kept once it is dropped."""
+    _SUMS[:] = [None, None, None, None]
+    _TALLY[:] = [None, None, None]
+
+
 _TRAIN_ROW = attrgetter("id", "name", "owner")
 
 #: the last ``_train_tally``: (its trains' rows, the holders' tables' keys, answer)

@@ -39,6 +39,7 @@ FOUNDATION = frozenset(
         "engine",
         "engine.errors",
         "engine.cache_check",
+        "engine.heap",
         "engine.abilities",
         "engine.i18n",
         "engine.messages",

@@ -18,6 +18,7 @@ from desktop.files import DiskStamp, Session
 from desktop.history import History, LoadReport, build_document
 from desktop.i18n import locale
 from desktop.worker import Job, JobRunner
+from engine import heap
 from engine.errors import IllegalAction, RoundhouseError
 from engine.i18n import Msg, reason, set_currency
 from engine.titles import title_class
@@ -487,6 +488,7 @@ class GameController(QObject):
         # cyclic collector's way, or its full passes would stall whichever thread triggers one
         # (they are still freed normally when the game is closed).
         gc.freeze()
+        replaced = self.history is not None
         self.history = history
         set_currency(title_class(history.title).currency_format)
         self.viewing = None
@@ -499,6 +501,8 @@ class GameController(QObject):
         self.autosave()
         self.loaded.emit()
         self.changed.emit()
+        if replaced:
+            heap.release()  # (after the views have let go of the game they showed)
 
     def close_game(self) -> None:
         self.history = None
@@ -509,6 +513,7 @@ class GameController(QObject):
         self.dirty = False
         self.loaded.emit()
         self.changed.emit()
+        heap.release()  # the closed game's memory back to the system, not kept for the next one
 
     def _start(self, fn: Any, label: str, on_done: Any, failure: str | None = None, name: str = "") -> Job | None:
         if self.busy:

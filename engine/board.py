@@ -119,6 +119,10 @@ class Board:
         self.fits_memo: dict[tuple, tuple] = {}
         self.kept_memo: dict[tuple, tuple] = {}
         self.views: dict[tuple, Any] = {}  # the network walk's hex views (``graph._shared_view``)
+        # the lay check's trial walks (``engine.upgrades._new_track_usable``), shared by copies
+        # and keyed by board version: the game's, so they go with it (they were module-level)
+        self.lay_walks: dict[tuple, Any] = {}
+        self.lay_uses: dict[tuple, bool] = {}
 
     # --- queries ---------------------------------------------------------------------
     def __contains__(self, hex_id: str) -> bool:
@@ -519,7 +523,9 @@ def load_board(title: str, variants: tuple[str, ...] = ()) -> BoardDef:
     for name in manifest:
         if name not in tiles:
             raise DataError(f"{tw}: manifest names tile {name!r}, which is neither in the catalog nor defined here")
-    used = {name: tiles[name] for name in manifest}
+    used = {name: tiles[name].settle() for name in manifest}
+    for h in hexes.values():
+        h.tile.settle()
     return BoardDef(title=title, grid=grid, hexes=hexes, tiles=used, manifest=manifest, variants=variants)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine import heap
 from engine.errors import IllegalAction
 from engine.i18n import msg
 
@@ -44,6 +45,14 @@ def company_key(sym: str) -> str:
 _KINDS: dict[str, str] = {}
 _IDS: dict[str, str] = {}
 _KEYS_KEPT = 4096
+
+
+@heap.forget_on_release
+def _forget_keys() -> None:
+    """The keys are the games' strings: once a game is dropped, keeping them would keep the
+    allocator from handing back the memory around them."""
+    _KINDS.clear()
+    _IDS.clear()
 
 
 def kind_of(key: str) -> str:

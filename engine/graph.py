@@ -21,7 +21,7 @@ computed once after each lay or token and never while drawing or hovering.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from engine import cache_check
@@ -31,6 +31,20 @@ from engine.tiles import Path, lane_match
 Node = tuple[str, int]  # (hex id, stop index)
 Lane = tuple[int, int]  # (lanes at a hex side, which one)
 _CACHE_LIMIT = 512
+
+#: every set of hex sides a network has used, each kept once: a side is 0..5, so there are at most
+#: 64, and a network's per-hex sides share them (issue #28: a big game's cached networks held a
+#: fresh frozenset per hex each, a third of its peak memory)
+#: (all made here, with the module: made during a game, they sat among its short-lived objects)
+_EDGE_SETS: dict[frozenset[int], frozenset[int]] = {
+    sides: sides for sides in (frozenset(e for e in range(6) if m >> e & 1) for m in range(64))
+}
+
+
+def _edge_set(edges: Iterable[int]) -> frozenset[int]:
+    """The one shared frozenset of these hex sides."""
+    got = frozenset(edges)
+    return _EDGE_SETS.setdefault(got, got)
 
 
 @dataclass(frozen=True)
@@ -358,8 +372,8 @@ def _walk(
     return Network(
         company=company,
         stops=frozenset(w.stops),
-        entry_edges={h: frozenset([e for e, _ in es]) for h, es in w.entry.items()},
-        track_edges={h: frozenset(es) for h, es in w.edges.items()},
+        entry_edges={h: _edge_set(e for e, _ in es) for h, es in w.entry.items()},
+        track_edges={h: _edge_set(es) for h, es in w.edges.items()},
         paths=frozenset(w.paths),
         token_hexes=frozenset(h for h, _ in tokens),
         seen=frozenset(w._tiles).union(h for h, _ in tokens),

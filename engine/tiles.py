@@ -217,6 +217,19 @@ class TileDef:
         recorded lay may name another of several identical rotations)."""
         return self._canonical[rotation % 6]
 
+    def settle(self) -> TileDef:
+        """Work out now every answer the tile caches (its rotations, their paths' sides and
+        stops, exits, distinct rotations), which would otherwise be worked out during the first
+        game that asks.  A tile lives as long as its title's data; its cached answers made in
+        a game sat among that game's short-lived objects, and each one kept the allocator from
+        handing back the memory around it after the game (issue #28: the resident size kept
+        the biggest game's peak).  Made here, with the title's data, they sit with it."""
+        self.exits, self.cities, self.towns, self._rotated_exits, self._distinct  # noqa: B018
+        for paths in self._rotations:
+            for p in paths:
+                p.edges, p.stops  # noqa: B018
+        return self
+
 
 # ----------------------------------------------------------------------------------------
 # Parsing (our TOML tables -> TileDef), with a schema check that names the bad field.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import cast
+from typing import Any, cast
 
 from engine import cache_check
 from engine.board import UNLIMITED, Board, HexDef, not_a_hex
@@ -653,17 +653,14 @@ def _stop_name(kind: str) -> str:
     )
 
 
-#: networks walked with a candidate tile in place, by (company, board version, hex, tile,
-#: rotation, token mapping); board versions are unique in the process, so no two boards share a key
-_LAY_WALKS: dict[tuple, Network] = {}
+#: how many trial walks a game keeps (``Board.lay_walks``, ``Board.lay_uses``: keyed by company,
+#: board version, hex, tile, rotation and token mapping) before it starts again
+LAY_WALKS_KEPT = 256
 
 
 #: the tile id on the copies of the board that only a walk reads (not the next free id, whose
 #: search reads every hex)
 _TRIAL_ID = "trial-0"
-
-#: the answers of walks stopped once they used new track (``quick``), keyed as _LAY_WALKS
-_LAY_USES: dict[tuple, bool] = {}
 
 
 def _new_track_usable(
@@ -690,12 +687,12 @@ def _new_track_usable(
     if not new:
         return False, None
     key = (ctx.company, ctx.extra_tokens, board.version, hex_id, tile.name, rotation, tuple(sorted(mapping.items())))
-    net = _LAY_WALKS.get(key)
+    net = board.lay_walks.get(key)
     if net is not None:
         if cache_check.ON:
             cache_check.confirm("_LAY_WALKS", key, net, lambda: _walk_with(ctx, hex_id, tile, rotation, mapping))
         return bool(new & net.paths), net
-    uses = _LAY_USES.get(key)
+    uses = board.lay_uses.get(key)
     if uses is not None:
         if cache_check.ON:
             fresh = lambda: bool(new & _walk_with(ctx, hex_id, tile, rotation, mapping).paths)  # noqa: E731
@@ -706,11 +703,9 @@ def _new_track_usable(
     trial = board.copy()
     trial.place_tile(hex_id, tile, rotation, _TRIAL_ID, mapping)
     uses, net = walk_uses(trial, ctx.company, new, ctx.extra_tokens)
-    if len(_LAY_USES) > 256:
-        _LAY_USES.clear()
-    _LAY_USES[key] = uses
+    _remember(board.lay_uses, key, uses)
     if net is not None:
-        _remember_lay_walk(key, net)
+        _remember(board.lay_walks, key, net)
     return uses, net
 
 
@@ -722,10 +717,11 @@ def _walk_with(ctx: LayContext, hex_id: str, tile: TileDef, rotation: int, mappi
     return fresh_network(trial, ctx.company, ctx.extra_tokens)
 
 
-def _remember_lay_walk(key: tuple, net: Network) -> None:
-    if len(_LAY_WALKS) > 256:
-        _LAY_WALKS.clear()
-    _LAY_WALKS[key] = net
+def _remember(memo: dict[tuple, Any], key: tuple, answer: Any) -> None:
+    """Keep a trial walk's answer in one of the board's memos, at most ``LAY_WALKS_KEPT``."""
+    if len(memo) > LAY_WALKS_KEPT:
+        memo.clear()
+    memo[key] = answer
 
 
 def _new_paths(ctx: LayContext, hex_id: str, tile: TileDef, new_paths, old_paths) -> frozenset[tuple[str, int]]:

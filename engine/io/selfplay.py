@@ -30,6 +30,7 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any
 
+from engine import heap
 from engine.bots.random_bot import RandomBot
 from engine.errors import IllegalAction
 
@@ -176,6 +177,13 @@ def _share_sums(
     snapshot = {k: dict(v) for k, v in index.items()} if index is not None else None
     _SUMS[:] = [ids, rows, snapshot, (percent, pool, pres_at, indexed)]
     return percent, pool, {corp: shares[sid] for corp, sid in pres_at.items()}, indexed
+
+
+@heap.forget_on_release
+def _forget_last_sums() -> None:
+    """The last call's answers are the last game's: not kept once it is dropped."""
+    _SUMS[:] = [None, None, None, None]
+    _TALLY[:] = [None, None, None]
 
 
 _TRAIN_ROW = attrgetter("id", "name", "owner")
@@ -634,6 +642,8 @@ def _one_game(
             v["file"] = path
     if save_all:
         dump_game(save_all, game, title, names, seed + g, options, f"{title}-{len(names)}p-{seed}-{g}")
+    del game  # played out: its memory back to the system before the next game (``engine.heap``)
+    heap.release()
     return rep.finished, rep.actions, rep.violations, rep.features
 
 

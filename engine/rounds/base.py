@@ -14,6 +14,7 @@ state ``s`` so the whole round can be deep-copied together with the state for a 
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 from engine import cache_check
@@ -103,7 +104,9 @@ class Step:
         self.pass_(s)
 
     def process(self, s: State, action: Action) -> None:
-        handler = getattr(self, f"process_{action['type']}", None)
+        # (an interned name: CPython's attribute cache keeps the name it was asked by, and a
+        # fresh string per action, kept there, pinned the memory of the game around it)
+        handler = getattr(self, sys.intern(f"process_{action['type']}"), None)
         if handler is None:
             raise IllegalAction(msg("{step} cannot take a {kind} action", step=self.description, kind=action["type"]))
         handler(s, action)

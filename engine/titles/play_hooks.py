@@ -8,6 +8,7 @@ differ.  Defaults are the common rules as 18xx.games plays them (1830 family).
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -991,7 +992,7 @@ class PlayHooks:
     def event(self, s: State, name: str) -> None:
         """Run one game.toml event of the first train of a kind, through the title's ``event_<name>`` method; an
         unknown event is refused, so a title declaring one must define it."""
-        handler = getattr(self, f"event_{name}", None)
+        handler = getattr(self, sys.intern(f"event_{name}"), None)  # (interned: ``Step.process``)
         if handler is None:
             raise IllegalAction(msg("unknown event {event}", event=name))
         handler(s)

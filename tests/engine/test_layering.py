@@ -45,6 +45,7 @@ FOUNDATION = frozenset(
         "engine.errors",
         "engine.departures",
         "engine.cache_check",
+        "engine.heap",
         "engine.abilities",
         "engine.i18n",
         "engine.messages",

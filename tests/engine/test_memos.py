@@ -45,3 +45,17 @@ def test_the_lay_memos_are_the_games_own():
     for memo in memos:
         holders = [r for r in gc.get_referrers(memo) if not isinstance(r, types.FrameType) and r is not memos]
         assert holders == []  # nothing but this test holds it: it goes with its game
+
+
+def test_the_trial_walks_go_with_their_game():
+    """The lay check's trial walks (a network per candidate lay) were kept in module dicts, 256
+    of each, after their game was gone; they are the board's now."""
+    game = _play("18MEX", 1)
+    board = game.state.board
+    walks = list(board.lay_walks.values())
+    assert walks and board.lay_uses  # the game's lays walked the network with a trial tile
+    assert board.copy().lay_walks is board.lay_walks  # shared by the board's copies
+    refs = [weakref.ref(net) for net in walks]
+    del game, board, walks
+    gc.collect()
+    assert all(r() is None for r in refs)

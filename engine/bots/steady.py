@@ -16,7 +16,7 @@ broken by the bot's seeded generator, so a game is reproducible):
   the cash for one (its price falls); start a company when it presides few; par high but keep
   cash;
 * buy privates at face value in the opening auction, bid only the minimum; close none;
-* issue shares only for a train its company needs;
+* issue shares only for a train its company needs; redeem pool shares when its trains last;
 * sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
@@ -285,6 +285,16 @@ def _issue(s: State, me: str, c: Choice) -> Option:
     return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
 
 
+def _redeem(s: State, me: str, c: Choice) -> Option:
+    """Buy back pool shares when the company's trains last: a pool share takes its part of every
+    dividend from the holders and weighs on the price; the cash is not needed for a train."""
+    key = _actor(c)
+    count = len(c.action.get("shares") or [])
+    if kind_of(key) == "corp" and _lasting_trains(s, key):
+        return Option(c.action_with(), 1.0 + count / 100.0, msg("redeems pool shares: its trains last"))
+    return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
+
+
 def _close(s: State, me: str, c: Choice) -> Option:
     """Closing a private gives up its face value (part of the owner's worth) and its income."""
     return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
@@ -306,6 +316,7 @@ _RULES: dict[str, Callable[[State, str, Choice], Option | None]] = {
     "company": _company,
     "bankrupt": _bankrupt,
     "issue": _issue,
+    "redeem": _redeem,
     "close": _close,
 }
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from engine.bots import make_bot
 from engine.bots.base import acting_entity, acting_seat
 from engine.bots.steady import SteadyBot
-from engine.entities import DEPOT, kind_of, player_key
+from engine.entities import DEPOT, POOL, kind_of, player_key
 from engine.game import Game
 from engine.play.menu import Choice, menu
 from engine.state import State
@@ -156,3 +156,26 @@ def test_steady_buys_no_train_that_is_about_to_rust() -> None:
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action == choice.action_with()]
     assert offer and offer[0].score < 0
+
+
+def test_steady_redeems_pool_shares_when_its_trains_last() -> None:
+    """1833NE: pool shares pay no one and the price falls at the end of a stock round while the
+    pool holds any; a company whose trains last buys them back (old steady drew between
+    redeeming, issuing and passing at random: all scored alike)."""
+
+    def redeem_offer(game: Game) -> Choice | None:
+        s = game.state
+        key = acting_entity(game) or ""
+        if kind_of(key) != "corp" or not s.entity(key).trains or not s.shares_of(POOL, s.entity(key).sym):
+            return None
+        if not any(not _rusts_soon(s, t) for t in s.entity(key).trains):
+            return None
+        return next((c for c in menu(game).enabled() if c.group == "redeem"), None)
+
+    game, choice = _find("1833NE", 1, redeem_offer)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score > passing[0].score
+    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
+    assert decision.action["type"] == "buy_shares" and "redeems" in str(decision.reason)

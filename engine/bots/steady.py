@@ -101,12 +101,12 @@ class SteadyBot:
         return out
 
     def _scored(self, s: State, me: str, c: Choice) -> Option:
+        leanings = s.title.bot_leanings()
         rule = _RULES.get(c.group)
         if rule is not None:
             got = rule(s, me, c)
-            if got is not None:
-                return got
-        leanings = s.title.bot_leanings()
+            if got is not None:  # a title may still lean one choice of a common group
+                return Option(got.action, got.score + leanings.get(c.key, 0.0), got.reason)
         lean = leanings.get(c.key, leanings.get(c.group, 0.0))
         return Option(c.action_with(), lean, msg("{choice}", choice=c.label))
 

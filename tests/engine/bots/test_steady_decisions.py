@@ -179,3 +179,18 @@ def test_steady_redeems_pool_shares_when_its_trains_last() -> None:
     assert offer and passing and offer[0].score > passing[0].score
     decision = SteadyBot(1).choose(game, acting_seat(game) or "")
     assert decision.action["type"] == "buy_shares" and "redeems" in str(decision.reason)
+
+
+def test_steady_takes_the_minor_that_becomes_agvs_presidency_in_the_1893_draft() -> None:
+    """1893's draft sells privates and minors at face value; the minor EKB becomes AGV's 20%
+    president's certificate (AGV starts at 120 on an upper row of the market).  Old steady drew
+    among the certificates at random; the title leans it to EKB (20.5 of 30 tournament games
+    won against 3 random at seed 2026, 14 without)."""
+    game = Game("1893", [(i + 1, f"P{i + 1}") for i in range(4)], seed=1)
+    seat = acting_seat(game) or ""
+    options = SteadyBot(1).options(game, seat)
+    ekb = [o for o in options if o.action.get("company") == "EKB"]
+    others = [o for o in options if o.action.get("company") not in (None, "EKB")]
+    assert ekb and others
+    assert all(ekb[0].score > o.score for o in others)
+    assert SteadyBot(1).choose(game, seat).action.get("company") == "EKB"

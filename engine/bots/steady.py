@@ -17,7 +17,9 @@ broken by the bot's seeded generator, so a game is reproducible):
   cash;
 * buy privates at face value in the opening auction, bid only the minimum; close none;
 * issue shares only for a train its company needs; redeem pool shares when its trains last;
-* sell or go bankrupt only when nothing else is allowed.
+* at the certificate limit, sell one certificate of a weak company (no lasting train, or at
+  most half the dearest sound price) to buy a better one;
+* otherwise sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
 leans otherwise (``Title.bot_leanings``, by the choice's key or else its group).
@@ -217,7 +219,21 @@ def _sell(s: State, me: str, c: Choice) -> Option:
     sym = _corp_of_shares(c)
     corp = s.corps.get(sym)
     own = corp is not None and corp.owner == me
+    if corp is not None and not own and _swap_worth(s, me, sym, c):
+        return Option(c.action_with(), 0.5, msg("sells {corporation}: room for a better certificate", corporation=sym))
     return Option(c.action_with(), -6.0 if own else -5.0, msg("sells {corporation} to raise cash", corporation=sym))
+
+
+def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
+    """At the certificate limit, one certificate of a weak company (no lasting train, or priced
+    at most half the dearest sound company) is worth selling for a better one."""
+    if c.action.get("type") != "sell_shares" or len(c.action.get("shares") or []) != 1:
+        return False
+    if s.num_certs(id_of(me)) < s.cert_limit() or s.corps[sym].share_price is None:
+        return False
+    sound = [s.price_of(x) for x, corp in s.corps.items() if corp.share_price is not None and _sound(s, x)]
+    best = max(sound, default=0)
+    return not _sound(s, sym) or 2 * s.price_of(sym) <= best
 
 
 def _dividend(s: State, me: str, c: Choice) -> Option:

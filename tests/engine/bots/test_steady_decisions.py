@@ -194,3 +194,35 @@ def test_steady_takes_the_minor_that_becomes_agvs_presidency_in_the_1893_draft()
     assert ekb and others
     assert all(ekb[0].score > o.score for o in others)
     assert SteadyBot(1).choose(game, seat).action.get("company") == "EKB"
+
+
+def test_steady_sells_a_weak_certificate_at_the_certificate_limit() -> None:
+    """1893 (limit 9 certificates at 4 players): at the limit, old steady passed every stock
+    turn, its cash idle, holding a rival's company priced at most half the dearest sound one;
+    it now sells that certificate to make room for a better one."""
+
+    def weak_at_limit(game: Game) -> Choice | None:
+        s = game.state
+        seat = acting_seat(game)
+        if seat is None or type(s.round).__name__ != "StockRound" or kind_of(acting_entity(game) or "") != "player":
+            return None
+        if s.num_certs(seat) < s.cert_limit():
+            return None
+        me = player_key(seat)
+        best = max((s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.trains), default=0)
+        for c in menu(game).enabled():
+            shares = c.action.get("shares") or []
+            if c.group != "sell" or c.action.get("type") != "sell_shares" or len(shares) != 1:
+                continue
+            sym = str(shares[0]).rsplit("_", 1)[0]
+            corp = s.corps[sym]
+            if corp.owner != me and corp.share_price is not None and 2 * s.price_of(sym) <= best:
+                return c
+        return None
+
+    game, choice = _find("1893", 2, weak_at_limit)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score > passing[0].score
+    assert "room for a better certificate" in str(offer[0].reason)

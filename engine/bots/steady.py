@@ -16,8 +16,10 @@ broken by the bot's seeded generator, so a game is reproducible):
   the cash for one (its price falls); start a company when it presides few; par high but keep
   cash;
 * buy privates at face value in the opening auction, bid only the minimum; close none;
-* issue shares only for a train its company needs;
-* sell or go bankrupt only when nothing else is allowed.
+* issue shares only for a train its company needs; redeem pool shares when its trains last;
+* at the certificate limit, sell one certificate of a weak company (no lasting train, or at
+  most half the dearest sound price) to buy a better one;
+* otherwise sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
 leans otherwise (``Title.bot_leanings``, by the choice's key or else its group).
@@ -101,12 +103,12 @@ class SteadyBot:
         return out
 
     def _scored(self, s: State, me: str, c: Choice) -> Option:
+        leanings = s.title.bot_leanings()
         rule = _RULES.get(c.group)
         if rule is not None:
             got = rule(s, me, c)
-            if got is not None:
-                return got
-        leanings = s.title.bot_leanings()
+            if got is not None:  # a title may still lean one choice of a common group
+                return Option(got.action, got.score + leanings.get(c.key, 0.0), got.reason)
         lean = leanings.get(c.key, leanings.get(c.group, 0.0))
         return Option(c.action_with(), lean, msg("{choice}", choice=c.label))
 
@@ -217,7 +219,21 @@ def _sell(s: State, me: str, c: Choice) -> Option:
     sym = _corp_of_shares(c)
     corp = s.corps.get(sym)
     own = corp is not None and corp.owner == me
+    if corp is not None and not own and _swap_worth(s, me, sym, c):
+        return Option(c.action_with(), 0.5, msg("sells {corporation}: room for a better certificate", corporation=sym))
     return Option(c.action_with(), -6.0 if own else -5.0, msg("sells {corporation} to raise cash", corporation=sym))
+
+
+def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
+    """At the certificate limit, one certificate of a weak company (no lasting train, or priced
+    at most half the dearest sound company) is worth selling for a better one."""
+    if c.action.get("type") != "sell_shares" or len(c.action.get("shares") or []) != 1:
+        return False
+    if s.num_certs(id_of(me)) < s.cert_limit() or s.corps[sym].share_price is None:
+        return False
+    sound = [s.price_of(x) for x, corp in s.corps.items() if corp.share_price is not None and _sound(s, x)]
+    best = max(sound, default=0)
+    return not _sound(s, sym) or 2 * s.price_of(sym) <= best
 
 
 def _dividend(s: State, me: str, c: Choice) -> Option:
@@ -285,6 +301,16 @@ def _issue(s: State, me: str, c: Choice) -> Option:
     return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
 
 
+def _redeem(s: State, me: str, c: Choice) -> Option:
+    """Buy back pool shares when the company's trains last: a pool share takes its part of every
+    dividend from the holders and weighs on the price; the cash is not needed for a train."""
+    key = _actor(c)
+    count = len(c.action.get("shares") or [])
+    if kind_of(key) == "corp" and _lasting_trains(s, key):
+        return Option(c.action_with(), 1.0 + count / 100.0, msg("redeems pool shares: its trains last"))
+    return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
+
+
 def _close(s: State, me: str, c: Choice) -> Option:
     """Closing a private gives up its face value (part of the owner's worth) and its income."""
     return Option(c.action_with(), -0.5, msg("{choice}", choice=c.label))
@@ -306,6 +332,7 @@ _RULES: dict[str, Callable[[State, str, Choice], Option | None]] = {
     "company": _company,
     "bankrupt": _bankrupt,
     "issue": _issue,
+    "redeem": _redeem,
     "close": _close,
 }
 

@@ -680,8 +680,10 @@ class Title(base.Title):
 
     def bot_leanings(self) -> dict[str, float]:
         """A computer player votes for a merger: its minors' and privates' holders get shares of
-        AGV / HGK, which start with the minors' trains and tokens."""
-        return {"vote:yes": 1.0}
+        AGV / HGK, which start with the minors' trains and tokens.  It takes the minors EKB and
+        KBE first in the draft and the auctions: each becomes the 20% president's certificate of
+        AGV / HGK, which start at 120 on the market's upper rows."""
+        return {"vote:yes": 1.0, "buy:EKB": 1.0, "buy:KBE": 1.0, "bid:EKB": 1.0, "bid:KBE": 1.0}
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
         return CANDIDATES

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from engine.bots import make_bot
 from engine.bots.base import acting_entity, acting_seat
 from engine.bots.steady import SteadyBot
-from engine.entities import DEPOT, kind_of, player_key
+from engine.entities import DEPOT, POOL, kind_of, player_key
 from engine.game import Game
 from engine.play.menu import Choice, menu
 from engine.state import State
@@ -156,3 +156,73 @@ def test_steady_buys_no_train_that_is_about_to_rust() -> None:
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action == choice.action_with()]
     assert offer and offer[0].score < 0
+
+
+def test_steady_redeems_pool_shares_when_its_trains_last() -> None:
+    """1833NE: pool shares pay no one and the price falls at the end of a stock round while the
+    pool holds any; a company whose trains last buys them back (old steady drew between
+    redeeming, issuing and passing at random: all scored alike)."""
+
+    def redeem_offer(game: Game) -> Choice | None:
+        s = game.state
+        key = acting_entity(game) or ""
+        if kind_of(key) != "corp" or not s.entity(key).trains or not s.shares_of(POOL, s.entity(key).sym):
+            return None
+        if not any(not _rusts_soon(s, t) for t in s.entity(key).trains):
+            return None
+        return next((c for c in menu(game).enabled() if c.group == "redeem"), None)
+
+    game, choice = _find("1833NE", 1, redeem_offer)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score > passing[0].score
+    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
+    assert decision.action["type"] == "buy_shares" and "redeems" in str(decision.reason)
+
+
+def test_steady_takes_the_minor_that_becomes_agvs_presidency_in_the_1893_draft() -> None:
+    """1893's draft sells privates and minors at face value; the minor EKB becomes AGV's 20%
+    president's certificate (AGV starts at 120 on an upper row of the market).  Old steady drew
+    among the certificates at random; the title leans it to EKB (20.5 of 30 tournament games
+    won against 3 random at seed 2026, 14 without)."""
+    game = Game("1893", [(i + 1, f"P{i + 1}") for i in range(4)], seed=1)
+    seat = acting_seat(game) or ""
+    options = SteadyBot(1).options(game, seat)
+    ekb = [o for o in options if o.action.get("company") == "EKB"]
+    others = [o for o in options if o.action.get("company") not in (None, "EKB")]
+    assert ekb and others
+    assert all(ekb[0].score > o.score for o in others)
+    assert SteadyBot(1).choose(game, seat).action.get("company") == "EKB"
+
+
+def test_steady_sells_a_weak_certificate_at_the_certificate_limit() -> None:
+    """1893 (limit 9 certificates at 4 players): at the limit, old steady passed every stock
+    turn, its cash idle, holding a rival's company priced at most half the dearest sound one;
+    it now sells that certificate to make room for a better one."""
+
+    def weak_at_limit(game: Game) -> Choice | None:
+        s = game.state
+        seat = acting_seat(game)
+        if seat is None or type(s.round).__name__ != "StockRound" or kind_of(acting_entity(game) or "") != "player":
+            return None
+        if s.num_certs(seat) < s.cert_limit():
+            return None
+        me = player_key(seat)
+        best = max((s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.trains), default=0)
+        for c in menu(game).enabled():
+            shares = c.action.get("shares") or []
+            if c.group != "sell" or c.action.get("type") != "sell_shares" or len(shares) != 1:
+                continue
+            sym = str(shares[0]).rsplit("_", 1)[0]
+            corp = s.corps[sym]
+            if corp.owner != me and corp.share_price is not None and 2 * s.price_of(sym) <= best:
+                return c
+        return None
+
+    game, choice = _find("1893", 2, weak_at_limit)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score > passing[0].score
+    assert "room for a better certificate" in str(offer[0].reason)

@@ -122,9 +122,9 @@ def test_engine_texts_follow_the_language(make_window, english):
     assert not w.controller.submit(dict(TOO_LOW))
     assert w.refusal_label.text() == SAID["en"][2]
     for code, menus in (
-        ("pt", ["&Arquivo", "&Editar", "&Jogo", "&Exibir", "Aj&uda"]),
-        ("it", ["&File", "&Modifica", "&Partita", "&Visualizza", "&Aiuto"]),
-        ("en", ["&File", "&Edit", "&Game", "&View", "&Help"]),
+        ("pt", ["&Arquivo", "&Editar", "&Jogo", "&Exibir", "&Computadores", "Aj&uda"]),
+        ("it", ["&File", "&Modifica", "&Partita", "&Visualizza", "&Computer", "&Aiuto"]),
+        ("en", ["&File", "&Edit", "&Game", "&View", "&Computers", "&Help"]),
     ):
         i18n.install(code)
         QCoreApplication.processEvents()

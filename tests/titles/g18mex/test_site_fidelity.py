@@ -270,3 +270,18 @@ def test_the_token_step_is_priced_by_a_private_free_token_too():
     assert s.companies["CdB"].owner == "corp:MEX"
     refused(g, run, r"MEX cannot run routes now \(only place token, pass\)")
     assert {"place_token", "pass"} <= set(g.expected()["types"])
+
+
+def test_a_company_whose_only_money_is_behind_a_refused_sale_goes_bankrupt():
+    """SPM ($200) must buy a $700 4D; its president (Player 2, $474) may not sell SPM, and the
+    only other sale, half of NdM's president's certificate with a 5% certificate first in the
+    pool, is refused in our games (site-defects.md §1).  Bankruptcy was refused all the same
+    (counting that sale's $45) and the game stuck with no legal action (seed 16000, game 94).
+    The site's way counts the sale and refuses the bankruptcy, so the fidelity check explains
+    the game by itself."""
+    g, bankrupt = position("bankrupt_behind_a_refused_partial_sale")
+    g.process(bankrupt)
+    assert g.state.player["2"].bankrupt
+    site = fidelity_positions.replayed_the_sites_way(HERE, "bankrupt_behind_a_refused_partial_sale")
+    assert site.error is not None and site.error.action_id == bankrupt["id"]
+    assert "Cannot go bankrupt: SPM and its president can raise $719" in site.error.line()

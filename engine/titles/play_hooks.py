@@ -1188,17 +1188,13 @@ class PlayHooks:
 
     def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
         """Cash of the corporation and its president plus, for each corporation, the largest bundle
-        the president may sell in an emergency (18xx.games ``total_emr_buying_power``).  Only a
-        sale this game would accept counts (``bundle_refusal`` too: a sale our own games refuse
-        to stay replayable on the site, e.g. 18MEX site-defects.md §1, raises nothing), so that a
-        company that cannot raise the price by sales it may make can go bankrupt, not get stuck."""
+        the president may sell in an emergency (18xx.games ``total_emr_buying_power``)."""
         value = s.cash(player) + s.cash(corp_entity)
         for sym in s.corps:
             prices = [
                 s.bundle_price(b, p)
                 for b, p in PlayHooks.bundles_for(self, s, player, sym)
                 if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None
-                and self.bundle_refusal(s, player, b, p) is None
             ]
             value += max(prices, default=0)
         return value

@@ -285,3 +285,18 @@ def test_a_company_whose_only_money_is_behind_a_refused_sale_goes_bankrupt():
     site = fidelity_positions.replayed_the_sites_way(HERE, "bankrupt_behind_a_refused_partial_sale")
     assert site.error is not None and site.error.action_id == bankrupt["id"]
     assert "Cannot go bankrupt: SPM and its president can raise $719" in site.error.line()
+
+
+def test_a_token_in_santa_rosalia_by_cdbs_owner_is_cdbs_free_token():
+    """CHI owns CdB (Baja variant) and places its own token in Santa Rosalia (H3): that is the
+    free token CdB gives, so CHI pays nothing and CdB's ability is used (18xx.games likewise;
+    we charged $40, and 214 actions later refused a bankruptcy the site allowed — seed 16000,
+    game 50)."""
+    g, token = position("cdb_owner_token_in_santa_rosalia")
+    assert (token["entity"], token["city"]) == ("CHI", "H3-0-0")
+    cash = g.state.cash("corp:CHI")
+    g.process(token)
+    s = g.state
+    assert s.cash("corp:CHI") == cash
+    assert s.board.has_token("H3", "CHI")
+    assert "token_hex" not in s.companies["CdB"].abilities

@@ -702,6 +702,17 @@ class Title(base.Title):
         major.ipoed = major.floated = False
         major.owner = None
         s.flags["merged_major"] = sym
+        self.pass_turn_of_merged_operator(s, major.key)
+
+    def pass_turn_of_merged_operator(self, s: State, key: str) -> None:
+        """On 18xx.games, a merged major that was operating hands the turn to the next company
+        at once, whose track step comes before NdM's discard (site-defects.md §4): replayed so
+        in a game imported from the site.  By the rules (our games) NdM discards first."""
+        rnd = s.round
+        if not dep.departures(s).passes_turn_before_merger_discard() or not isinstance(rnd, OperatingRound):
+            return
+        if rnd.entities and rnd.entities[rnd.entity_index] == key:
+            rnd.next_entity(s)
 
 
 # ====================================================================== menus and self-play

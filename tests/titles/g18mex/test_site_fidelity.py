@@ -300,3 +300,26 @@ def test_a_token_in_santa_rosalia_by_cdbs_owner_is_cdbs_free_token():
     assert s.cash("corp:CHI") == cash
     assert s.board.has_token("H3", "CHI")
     assert "token_hex" not in s.companies["CdB"].abilities
+
+
+def test_ndm_discards_at_once_after_the_operating_major_merges():
+    """UdY buys the first 5 (phase 5: the merger) and merges into NdM, which then holds four
+    trains: by the rules NdM discards at once.  The site has already handed the turn to MEX,
+    whose track step blocks the discard (site-defects.md §4): replayed the site's way, the
+    discard is refused there too, which explains the game (seed 16000, game 135)."""
+    g, discard = position("merged_operator_then_discard")
+    assert g.expected()["entity"] == "NdM" and g.expected()["step"] == "Discard Trains"
+    g.process(discard)
+    assert "4-1" not in g.state.corps["NdM"].trains
+    site = fidelity_positions.replayed_the_sites_way(HERE, "merged_operator_then_discard")
+    assert site.error is not None and site.error.action_id == discard["id"]
+    assert "It is MEX's turn to lay track" in site.error.line()
+
+
+def test_an_imported_game_discards_for_ndm_at_the_next_operators_train_step():
+    """The site's order of the same game (checked there: the oracle accepts it): MEX lays,
+    runs and pays, then NdM discards before MEX's train purchase."""
+    res = replay(load(HERE / "merged_operator_discard_on_the_site.json"))
+    assert res.error is None, res.error.line()
+    assert "4-1" not in res.game.state.corps["NdM"].trains
+    assert res.game.expected()["entity"] == "MEX" and res.game.expected()["step"] == "Buy Trains"

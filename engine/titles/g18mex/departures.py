@@ -22,7 +22,8 @@ class Departures(core.Departures):
 
     def passes_turn_before_merger_discard(self) -> bool:
         """When the merged major was the company operating, does its turn pass to the next
-        company before NdM discards its extra trains?  No: NdM discards at once (rules)."""
+        company before NdM discards its extra trains?  No: NdM discards at once (site-defects.md
+        §4)."""
         return False
 
 

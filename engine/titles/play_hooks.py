@@ -783,6 +783,21 @@ class PlayHooks:
             raise IllegalAction(msg("{corporation} has no token left", corporation=corp.sym))
         if (hex_id, stop) not in self.token_targets(s, entity):
             raise IllegalAction(msg("{corporation} cannot place a token in {hex}", corporation=corp.sym, hex=hex_id))
+        owned = self.free_token_in(s, entity, hex_id)
+        if owned is not None:  # the private's free token, taken as the turn's token
+            company, ability = owned
+            s.board.place_token(hex_id, stop, corp.sym)
+            tok.hex, tok.city = hex_id, stop
+            self.ability_used(s, company, ability)
+            s.note(
+                msg(
+                    "{corporation} ({company}) places a free token in {hex}",
+                    corporation=corp.sym,
+                    company=company.sym,
+                    hex=hex_id,
+                )
+            )
+            return
         if tok.price > s.cash(entity):
             raise IllegalAction(
                 msg("{corporation} cannot afford a ${price} token", corporation=corp.sym, price=tok.price)
@@ -793,6 +808,17 @@ class PlayHooks:
         s.note(
             msg("{corporation} places a token in {hex} for ${price}", corporation=corp.sym, hex=hex_id, price=tok.price)
         )
+
+    def free_token_in(self, s: State, entity: str, hex_id: str) -> tuple[Company, TokenIn] | None:
+        """A private of ``entity``'s whose unused ability places a free token in ``hex_id`` (18MEX
+        CdB: Santa Rosalia).  The company's own token placed there is that free token: nobody
+        pays for a token the private gives (as on 18xx.games, which uses the ability then, and
+        counts the token as the turn's)."""
+        for c in s.companies.values():
+            ability = self.owned_ability(s, c.sym, entity, TokenIn)
+            if isinstance(ability, TokenIn) and ability.hex == hex_id:
+                return c, ability
+        return None
 
     # routes
     def can_run_route(self, s: State, entity: str) -> bool:

@@ -20,6 +20,12 @@ class Departures(core.Departures):
         the pool?  Yes, so that the game replays on the site (site-defects.md §1)."""
         return True
 
+    def passes_turn_before_merger_discard(self) -> bool:
+        """When the merged major was the company operating, does its turn pass to the next
+        company before NdM discards its extra trains?  No: NdM discards at once (site-defects.md
+        §4)."""
+        return False
+
 
 class SiteDepartures(Departures, core.SiteDepartures):
     """18MEX the site's way."""
@@ -27,6 +33,11 @@ class SiteDepartures(Departures, core.SiteDepartures):
     def refuses_partial_sale_behind_small_share(self) -> bool:
         """No: the seller gets the pool's first certificate back (site-defects.md §1)."""
         return False
+
+    def passes_turn_before_merger_discard(self) -> bool:
+        """Yes: the next company's track step then blocks NdM's discard, which waits for that
+        company's train step (site-defects.md §4)."""
+        return True
 
 
 def departures(s: State) -> Departures:

@@ -277,9 +277,23 @@ class Title(base.Title):
         """Also refuses, in our own games, selling part of NdM's president's certificate while an
         NdM 5% certificate came first into the pool: 18xx.games would hand that 5% back for the
         unsold 10% (a defect, facts' list), so the game would no longer replay there."""
-        refusal = super().bundle_refusal(s, holder, shares, percent)
-        if refusal or not dep.departures(s).refuses_partial_sale_behind_small_share() or percent is None:
-            return refusal
+        return super().bundle_refusal(s, holder, shares, percent) or self.small_share_refusal(s, shares, percent)
+
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
+    ) -> str | None:
+        """Also the refusal above: a sale our games refuse raises no money toward a train, so a
+        company whose president could raise its price only that way may go bankrupt instead of
+        being stuck with no legal action (site-defects.md §1; the site refuses that bankruptcy)."""
+        return super().emergency_sale_refusal(s, player, corp_entity, shares, percent) or self.small_share_refusal(
+            s, shares, percent
+        )
+
+    def small_share_refusal(self, s: State, shares: list[Share], percent: int | None) -> str | None:
+        """Why our games refuse this sale of part of NdM's president's certificate (a 5%
+        certificate first in the pool, site-defects.md §1); None when they do not."""
+        if not dep.departures(s).refuses_partial_sale_behind_small_share() or percent is None:
+            return None
         sym = shares[0].corp
         pool = s.shares_of(POOL, sym)
         partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
@@ -688,6 +702,17 @@ class Title(base.Title):
         major.ipoed = major.floated = False
         major.owner = None
         s.flags["merged_major"] = sym
+        self.pass_turn_of_merged_operator(s, major.key)
+
+    def pass_turn_of_merged_operator(self, s: State, key: str) -> None:
+        """On 18xx.games, a merged major that was operating hands the turn to the next company
+        at once, whose track step comes before NdM's discard (site-defects.md §4): replayed so
+        in a game imported from the site.  By the rules (our games) NdM discards first."""
+        rnd = s.round
+        if not dep.departures(s).passes_turn_before_merger_discard() or not isinstance(rnd, OperatingRound):
+            return
+        if rnd.entities and rnd.entities[rnd.entity_index] == key:
+            rnd.next_entity(s)
 
 
 # ====================================================================== menus and self-play

@@ -270,3 +270,56 @@ def test_the_token_step_is_priced_by_a_private_free_token_too():
     assert s.companies["CdB"].owner == "corp:MEX"
     refused(g, run, r"MEX cannot run routes now \(only place token, pass\)")
     assert {"place_token", "pass"} <= set(g.expected()["types"])
+
+
+def test_a_company_whose_only_money_is_behind_a_refused_sale_goes_bankrupt():
+    """SPM ($200) must buy a $700 4D; its president (Player 2, $474) may not sell SPM, and the
+    only other sale, half of NdM's president's certificate with a 5% certificate first in the
+    pool, is refused in our games (site-defects.md §1).  Bankruptcy was refused all the same
+    (counting that sale's $45) and the game stuck with no legal action (seed 16000, game 94).
+    The site's way counts the sale and refuses the bankruptcy, so the fidelity check explains
+    the game by itself."""
+    g, bankrupt = position("bankrupt_behind_a_refused_partial_sale")
+    g.process(bankrupt)
+    assert g.state.player["2"].bankrupt
+    site = fidelity_positions.replayed_the_sites_way(HERE, "bankrupt_behind_a_refused_partial_sale")
+    assert site.error is not None and site.error.action_id == bankrupt["id"]
+    assert "Cannot go bankrupt: SPM and its president can raise $719" in site.error.line()
+
+
+def test_a_token_in_santa_rosalia_by_cdbs_owner_is_cdbs_free_token():
+    """CHI owns CdB (Baja variant) and places its own token in Santa Rosalia (H3): that is the
+    free token CdB gives, so CHI pays nothing and CdB's ability is used (18xx.games likewise;
+    we charged $40, and 214 actions later refused a bankruptcy the site allowed — seed 16000,
+    game 50)."""
+    g, token = position("cdb_owner_token_in_santa_rosalia")
+    assert (token["entity"], token["city"]) == ("CHI", "H3-0-0")
+    cash = g.state.cash("corp:CHI")
+    g.process(token)
+    s = g.state
+    assert s.cash("corp:CHI") == cash
+    assert s.board.has_token("H3", "CHI")
+    assert "token_hex" not in s.companies["CdB"].abilities
+
+
+def test_ndm_discards_at_once_after_the_operating_major_merges():
+    """UdY buys the first 5 (phase 5: the merger) and merges into NdM, which then holds four
+    trains: by the rules NdM discards at once.  The site has already handed the turn to MEX,
+    whose track step blocks the discard (site-defects.md §4): replayed the site's way, the
+    discard is refused there too, which explains the game (seed 16000, game 135)."""
+    g, discard = position("merged_operator_then_discard")
+    assert g.expected()["entity"] == "NdM" and g.expected()["step"] == "Discard Trains"
+    g.process(discard)
+    assert "4-1" not in g.state.corps["NdM"].trains
+    site = fidelity_positions.replayed_the_sites_way(HERE, "merged_operator_then_discard")
+    assert site.error is not None and site.error.action_id == discard["id"]
+    assert "It is MEX's turn to lay track" in site.error.line()
+
+
+def test_an_imported_game_discards_for_ndm_at_the_next_operators_train_step():
+    """The site's order of the same game (checked there: the oracle accepts it): MEX lays,
+    runs and pays, then NdM discards before MEX's train purchase."""
+    res = replay(load(HERE / "merged_operator_discard_on_the_site.json"))
+    assert res.error is None, res.error.line()
+    assert "4-1" not in res.game.state.corps["NdM"].trains
+    assert res.game.expected()["entity"] == "MEX" and res.game.expected()["step"] == "Buy Trains"

@@ -757,7 +757,7 @@ class PlayHooks:
         if tok is None:
             return False
         if tok.price > s.cash(entity) and not any(
-            self.owned_ability(s, c.sym, entity, TokenIn) for c in s.companies.values()
+            self.usable_free_token(s, entity, c.sym) for c in s.companies.values()
         ):
             return False
         if type(self).token_targets is not PlayHooks.token_targets:
@@ -808,6 +808,17 @@ class PlayHooks:
         s.note(
             msg("{corporation} places a token in {hex} for ${price}", corporation=corp.sym, hex=hex_id, price=tok.price)
         )
+
+    def usable_free_token(self, s: State, entity: str, company: str) -> bool:
+        """Does ``company`` give ``entity`` a free token it can still use?  Not when the
+        corporation already has a token in the private's hex: a second one cannot go there, so
+        the ability does not open the token step (18MEX CdB bought after its buyer tokened Santa
+        Rosalia; 18xx.games judges the ability unusable then, and skips the step when the
+        corporation cannot pay for its own next token)."""
+        ability = self.owned_ability(s, company, entity, TokenIn)
+        if not isinstance(ability, TokenIn):
+            return False
+        return all(t.hex != ability.hex for t in s.entity(entity).placed_tokens())
 
     def free_token_in(self, s: State, entity: str, hex_id: str) -> tuple[Company, TokenIn] | None:
         """A private of ``entity``'s whose unused ability places a free token in ``hex_id`` (18MEX

@@ -323,3 +323,17 @@ def test_an_imported_game_discards_for_ndm_at_the_next_operators_train_step():
     assert res.error is None, res.error.line()
     assert "4-1" not in res.game.state.corps["NdM"].trains
     assert res.game.expected()["entity"] == "MEX" and res.game.expected()["step"] == "Buy Trains"
+
+
+def test_cdb_bought_after_its_buyer_tokened_santa_rosalia_opens_no_token_step():
+    """CHI placed a paid token in Santa Rosalia (H3) and then bought CdB, whose free token goes
+    only there: the ability can no longer be used, so with $36 against its next $60 token CHI
+    has no token step, and goes from track straight to its routes (18xx.games judges such an
+    ability unusable; we kept the token step open for a pass the site refused — our game 61 of
+    seed 18000, action 199)."""
+    g, passed = position("cdb_bought_after_its_buyer_tokened_santa_rosalia")
+    s = g.state
+    assert s.companies["CdB"].owner == "corp:CHI" and "token_hex" in s.companies["CdB"].abilities
+    assert s.board.has_token("H3", "CHI") and s.cash("corp:CHI") < 60
+    assert g.expected()["step"] == "Run Routes"
+    fidelity_positions.refused(g, passed, "CHI cannot pass now")

@@ -591,6 +591,8 @@ class State:
             if partial:
                 self._move_partial(shares, percent, POOL, owner, sym)
             return
+        if self._bought_from_the_pool(pres_share, owner, to, sym):
+            return
         holders = self.holding_percents(sym)
         if self._president_stays(sym, previous, holders):
             self._handle_partial(shares, percent, to, owner, sym, partial)
@@ -615,6 +617,22 @@ class State:
         if owner == president or previous is None:
             return
         self._swap_presidents_certificate(shares, percent, to, owner, sym, president, previous, pres_share)
+
+    def _bought_from_the_pool(self, pres_share: Share | None, owner: str, to: str, sym: str) -> bool:
+        """The president's certificate bought from the pool (where the title needs the full
+        percentage for a president, the buyer handing in shares for it) makes its buyer
+        president even while another player holds more (18xx.games' share pool with president
+        sales to the market; 18GB site-defects §4): the next change of holdings hands the
+        presidency, with the certificate, back to the largest holder.  A corporation in
+        receivership leaves it the usual way."""
+        if pres_share is None or owner != POOL or not self.title.president_needs_full_percent(self):
+            return False
+        corp = self.corps[sym]
+        if corp.flags.get("receivership") or corp.owner in (None, to):
+            return False
+        corp.owner = to
+        self.note(msg("{player} becomes the president of {corporation}", player=self.name_of(to), corporation=sym))
+        return True
 
     def _president_stays(self, sym: str, previous: str | None, holders: dict[str, int]) -> bool:
         """Nothing changes hands: nobody holds the president's percentage where the title needs

@@ -7,6 +7,7 @@ difference.  Each position is the opening of one of those games (saved natively 
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from functools import partial
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 from engine.departures import Compat, SiteDepartures
 from engine.game import Game
 from engine.io.document import load
+from engine.io.log import game_actions
 from engine.io.replay import replay
 from engine.play.best_routes import best_routes_in
 from engine.play.candidates import candidate_actions, legal_actions
@@ -405,3 +407,42 @@ def test_a_share_after_an_emergency_conversion_is_bought_at_its_own_percent():
     refused(g, buy, "make 10%, not 5%")
     g.process({**buy, "percent": 10})
     assert g.state.shares["MR_7"].owner == "player:2"
+
+
+def _site_bot_game(name: str, upto_id: int | None = None) -> tuple[Game, dict]:
+    """A game of the site's bot (``fidelity/``, its own JSON) replayed as imported from
+    18xx.games, up to (not including) the action numbered ``upto_id``."""
+    data = json.loads((HERE / f"{name}.json").read_text())
+    settings = data["settings"]
+    g = Game(
+        "18GB",
+        [(p["id"], p["name"]) for p in data["players"]],
+        options=settings.get("optional_rules") or [],
+        seed=settings["seed"],
+        compat="18xx.games",
+    )
+    for _source, a in game_actions(data["actions"]):
+        if upto_id is not None and a["id"] >= upto_id:
+            break
+        g.process(a)
+    return g, data
+
+
+def test_the_director_certificate_bought_from_the_pool_goes_back_to_the_director():
+    """Player 1 directs NER (70%) while Player 4 holds its certificate (site-defects §4); Player 4
+    sells it (389), Player 3 buys it from the pool handing in NER_3 (485) and becomes director
+    on the site; buying NER_3 back (495) hands the presidency to Player 1, who takes the
+    certificate for NER_1 and NER_2.  Player 1 then holds 13 certificates, not 14, and may buy
+    LYR_4 (497); the game replays to the site's result."""
+    name = "director_certificate_bought_from_the_pool_while_another_directs"
+    g, _ = _site_bot_game(name, 486)
+    assert g.state.corps["NER"].owner == "player:3"
+    g, _ = _site_bot_game(name, 496)
+    s = g.state
+    assert s.corps["NER"].owner == "player:1"
+    ner1 = {sh.id for sh in s.shares_of("player:1", "NER")}
+    assert "NER_0" in ner1 and len(ner1) == 6
+    assert {sh.id for sh in s.shares_of("player:3", "NER")} == {"NER_1", "NER_2", "NER_3"}
+    g, data = _site_bot_game(name)
+    assert g.finished
+    assert g.result() == {str(k): v for k, v in data["result"].items()}

@@ -60,7 +60,8 @@ operating (play_hooks)    start_of_turn, place_home_token, mark_home_city, home_
                           check_tile_copy,
                           owned_ability, tile_ability_usable, special_track_ok, ability_used, special_token_ok,
                           special_token, city_of, free_slots, tokenable, token_targets,
-                          can_place_token, place_token, can_run_route, route_available,
+                          can_place_token, usable_free_token, place_token, free_token_in,
+                          can_run_route, route_available,
                           run_routes, routes_priced, dividend_kinds, dividend, pay_dividends, minor_dividend, minor_split,
                           after_operated_trains
 trains (play_hooks)       may_rust, after_train_bought, phase_changed, event / event_<name>,

@@ -357,19 +357,23 @@ def _routes(s: State) -> list[Option]:
     return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 
 
-def _lays(s: State, rng: random.Random) -> list[Option]:
+def _lays(s: State, rng: random.Random, cancel: Callable[[], bool] | None = None) -> list[Option]:
+    """Lays scored by their cost, then a few by the routes they open; ``cancel`` (strong's
+    search under a time budget) stops the hex-by-hex trials and returns the lays found so far."""
     out: list[Option] = []
-    hexes = layable_hexes(s)
+    hexes = layable_hexes(s) if cancel is None else layable_hexes(s, cancel=cancel)
     if len(hexes) > LAY_HEXES:  # lays are scored by their cost only: a sample is as good
         hexes = rng.sample(hexes, LAY_HEXES)
     for h in hexes:
+        if cancel is not None and cancel():
+            return out
         for tc in tile_choices(s, h):
             payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
             cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
             for rot, cost in zip(tc.rotations, tc.costs, strict=True):
                 score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
                 out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
-    return _with_revenue(s, out, rng)
+    return out if cancel is not None and cancel() else _with_revenue(s, out, rng)
 
 
 def _with_revenue(s: State, lays: list[Option], rng: random.Random) -> list[Option]:

@@ -32,10 +32,9 @@ import engine.bots.steady as steady
 from engine.bots.base import Decision, acting_seat
 from engine.bots.random_bot import RandomBot
 from engine.bots.steady import Option, SteadyBot
-from engine.entities import id_of, kind_of, player_key
+from engine.entities import id_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
-from engine.play.lay import layable_hexes, tile_choices
 from engine.play.menu import menu
 from engine.play.routes import expected_runner, optimum, run_routes_action
 
@@ -138,22 +137,8 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
 
 
 def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> list[Option]:
-    """steady's lays (``steady._lays``: scored by their cost, then a few by the routes they open)
-    tried hex by hex until ``cancel()``; the lays found by then."""
-    out: list[Option] = []
-    hexes = layable_hexes(s, cancel=cancel)
-    if len(hexes) > steady.LAY_HEXES:
-        hexes = rng.sample(hexes, steady.LAY_HEXES)
-    for h in hexes:
-        if cancel():
-            return out
-        for tc in tile_choices(s, h):
-            payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
-            cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
-            for rot, cost in zip(tc.rotations, tc.costs, strict=True):
-                score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
-                out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
-    return out if cancel() else steady._with_revenue(s, out, rng)
+    """steady's lays tried hex by hex until ``cancel()``; the lays found by then."""
+    return steady._lays(s, rng, cancel)
 
 
 def _route_options(s: State, budget: int, cancel: Callable[[], bool]) -> list[Option]:

@@ -21,8 +21,9 @@ broken by the bot's seeded generator, so a game is reproducible):
   most half the dearest sound price) to buy a better one;
 * otherwise sell or go bankrupt only when nothing else is allowed.
 
-A title's own choices (conversions, mergers, issues...) score 0 like passing unless the title
-leans otherwise (``Title.bot_leanings``, by the choice's key or else its group).
+A title's own choices (conversions, mergers, issues...) are scored by the title's rules for them
+(``Title.bot_rules``, by the choice's key or else its group) when it has some; otherwise they
+score 0 like passing unless the title leans otherwise (``Title.bot_leanings``).
 """
 
 from __future__ import annotations
@@ -103,6 +104,13 @@ class SteadyBot:
         return out
 
     def _scored(self, s: State, me: str, c: Choice) -> Option:
+        own = s.title.bot_rules()
+        title_rule = own.get(c.key) or own.get(c.group)
+        if title_rule is not None:
+            mine = title_rule(s, me, c)
+            if mine is not None:
+                action = c.action_with() if mine.value is None else c.action_with(mine.value)
+                return Option(action, mine.score, mine.reason)
         leanings = s.title.bot_leanings()
         rule = _RULES.get(c.group)
         if rule is not None:

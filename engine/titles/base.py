@@ -39,7 +39,7 @@ end (here)                end_triggers, end_now, player_value, final_scores, fea
 limits (here)             cert_limit, pool_limit_exempt; num_certs, room_to_gain (play_hooks.py)
 presentation (here)       currency_format, format_money, title_status_texts, status_texts,
                           title_event_texts, event_texts, rules_notes, report_sections,
-                          candidate_generators, candidate_weights, menu_builders, bot_leanings, acting_companies,
+                          candidate_generators, candidate_weights, menu_builders, bot_rules, bot_leanings, acting_companies,
                           company_lay_targets,
                           company_token_hexes, running_train_ids, lay_context_in, corporation_notes,
                           board_companies, train_label, train_type_label, par_params,
@@ -142,6 +142,17 @@ def happened(s: State, what: str) -> None:
     games shows that it reached the rules it is meant to exercise."""
     counts = s.flags.setdefault("happened", {})
     counts[what] = counts.get(what, 0) + 1
+
+
+@dataclass(frozen=True)
+class BotScore:
+    """A title's score for one Actions-menu choice (see ``Title.bot_rules``): how much the
+    ``steady`` player likes it (passing scores 0, a share bought 3 to 7), the one-line reason
+    for the log, and the value to pick for a choice that takes one (None: its default)."""
+
+    score: float
+    reason: str
+    value: Any = None
 
 
 class Title(TrackHooks, PlayHooks):
@@ -473,6 +484,14 @@ class Title(TrackHooks, PlayHooks):
         """Self-play's chance of trying each action type first, where the title's random games
         should lean another way than ``engine.play.candidates.WEIGHTS`` (a type keeps its
         candidates, tried when the others are refused).  Default none."""
+        return {}
+
+    def bot_rules(self) -> Mapping[str, Callable[[State, str, Any], BotScore | None]]:
+        """The ``steady`` computer player's own rules for choices only this title has (1893's
+        merger votes, 18GB's conversions, 1833NE's takeovers…): the choice's key ("vote:yes")
+        or else its group ("convert") -> ``rule(state, player_key, choice)`` giving a
+        ``BotScore`` (or None: let the common rules score it).  ``choice`` is an Actions-menu
+        ``engine.play.menu.Choice``.  Consulted before the common rules.  Default none."""
         return {}
 
     def bot_leanings(self) -> Mapping[str, float]:

@@ -390,10 +390,16 @@ def _candidates(size: float, layout: Layout, order: str) -> list[XY]:
 
 
 def _stop_positions(tile: TileDef, rotation: int, layout: Layout, size: float) -> dict[int, XY]:
-    """Where each stop sits: alone (or a junction) at the centre; several toward the mean
-    of the edges each connects to."""
+    """Where each stop sits: one read at a side (``Stop.side``) toward that side, where a
+    route reads it; alone (or a junction) at the centre; several toward the mean of the edges
+    each connects to."""
     placed = [i for i, s in enumerate(tile.stops) if s.kind != "junction"]
     pos: dict[int, XY] = {i: (0.0, 0.0) for i, s in enumerate(tile.stops) if s.kind == "junction"}
+    for i, stop in enumerate(tile.stops):  # a stop read at a side is drawn there (Stop.side)
+        if stop.side is not None:
+            ux, uy = _unit(_edge_angle(layout, stop.side + rotation))
+            pos[i] = (ux * STOP_OFFSET * apothem(size), uy * STOP_OFFSET * apothem(size))
+    placed = [i for i in placed if i not in pos]
     if len(placed) <= 1:
         for i in placed:
             pos[i] = (0.0, 0.0)

@@ -195,6 +195,21 @@ def test_town_on_a_sharp_curve_is_a_bar_on_the_curve():
     assert math.dist(t.centre, (arc_mid.x, arc_mid.y)) < 1e-6
 
 
+@pytest.mark.parametrize("rotation", [0, 2, 5])
+def test_a_town_read_at_a_side_is_drawn_there(rotation):
+    """18MEX's Copper Canyon (tile 470): its town is read at side 0 (the track from sides 3 and
+    4 meets on its way in), so it is drawn toward that side, not at the centre."""
+    cc = tile("470", stops=[{"kind": "town", "revenue": 20, "side": 0}], paths=["0-t0", "3-t0", "3-4", "4-t0"])
+    (t,) = tile_geometry(cc, rotation, Layout.POINTY, S).towns
+    own = edge_midpoint(Layout.POINTY, rotation, S)
+    assert math.dist(t.centre, (0.0, 0.0)) > 0.3 * apothem(S)
+    assert all(
+        math.dist(t.centre, own) < math.dist(t.centre, edge_midpoint(Layout.POINTY, e, S))
+        for e in range(6)
+        if e != rotation % 6
+    )
+
+
 def test_tile_geometry_is_cached():
     assert tile_geometry(CITY, 2, Layout.FLAT, S) is tile_geometry(CITY, 2, Layout.FLAT, S)
 

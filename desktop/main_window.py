@@ -295,18 +295,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
         if self.routes_panel.scene is not self.scene:
             self.routes_panel.attach(self.map_view, self.scene)
             self.interaction.attach(self.scene)
-        present = not self.controller.in_past
-        if (id(state), present) != self._play_state:
-            self._play_state = (id(state), present)
-            self.hint_label.clear()  # the new step's prompt (if it has one) follows
-            had_focus = self._routes_had_focus()
-            self.routes_panel.set_state(state, present)
-            self.interaction.set_state(state, present)
-            self.routes_panel.setVisible(self.routes_panel.active)
-            if had_focus and not self.routes_panel.active:
-                # Run by Enter hides the routes: the choices take the focus, so the next Enter
-                # does the next step's default instead of nothing
-                self.panels["actions"].list.setFocus()
+        self.follow_play_state(state)
         back = PAST_TINT if self.controller.in_past else QColor("#ffffff")
         if self.scene.backgroundBrush().color() != back:
             self.scene.setBackgroundBrush(back)  # the map of a past state sits on the past tint
@@ -628,6 +617,29 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
         self.docks["actions"].show()
         self.docks["actions"].raise_()
         self.panels["actions"].list.setFocus()
+
+    def follow_play_state(self, state: Any, computers_only: bool = False) -> None:
+        """The routes panel and the map's clicks follow the shown state.  While a running
+        computer decides, the routes panel stays idle and hidden: the computer works out its
+        own routes in the worker, and a second search would only slow it.  ``computers_only``:
+        the computers were paused or resumed, the state is the one already followed."""
+        present = not self.controller.in_past
+        runs = present and not self.computers.blocks_person()
+        key, last = (id(state), present, runs), self._play_state
+        if key == last or (computers_only and (last is None or last[0] != id(state))):
+            return
+        new_state = last is None or last[:2] != key[:2]
+        self._play_state = key
+        if new_state:
+            self.hint_label.clear()  # the new step's prompt (if it has one) follows
+        had_focus = self._routes_had_focus()
+        self.routes_panel.set_state(state, runs)
+        self.interaction.set_state(state, present)
+        self.routes_panel.setVisible(self.routes_panel.active)
+        if had_focus and not self.routes_panel.active:
+            # Run by Enter hides the routes: the choices take the focus, so the next Enter
+            # does the next step's default instead of nothing
+            self.panels["actions"].list.setFocus()
 
     def _routes_had_focus(self) -> bool:
         """The routes step is shown and the keyboard is not busy typing elsewhere: when the step

@@ -140,6 +140,9 @@ class ComputersMixin(WindowHost):
         self.act_step_computer.setEnabled(have and cp.computer_to_act() and not self.controller.in_past)
         self.act_move_now.setEnabled(bool(cp.thinking_for))
         self.act_hint.setEnabled(self.controller.history is not None and not cp.blocks_person())
+        state = self.controller.shown_state()
+        if state is not None:
+            self.follow_play_state(state, computers_only=True)
         text = self.computer_text()
         self.computer_label.setText(text)
         self.computer_label.setVisible(bool(text))

@@ -230,3 +230,31 @@ def test_move_now_stops_a_strong_computer_and_plays_its_best_so_far(make_window,
         w.act_move_now.trigger()
         qtbot.waitUntil(lambda n=n: len(h) == n and cp.job is None, timeout=30000)
         assert h.entries[-1].reason and cp.paused
+
+
+def test_the_routes_panel_waits_while_a_computer_runs_its_routes(make_window, qtbot):
+    """A running computer works out its own routes in the worker: the routes panel does not
+    search the same routes beside it (it stays idle and hidden); paused, the person may run
+    them, and the panel searches as for a person's turn."""
+    from engine.play.routes import expected_runner
+
+    w = make_window()
+    new_game(qtbot, w, {"1": "random", **COMPUTERS}, delay=60000)
+    cp, h = w.controller.computers, w.controller.history
+    w.act_pause_computers.trigger()
+    for _ in range(400):
+        if expected_runner(h.game.state) is not None:
+            break
+        n = len(h)
+        w.act_step_computer.trigger()
+        qtbot.waitUntil(lambda n=n: len(h) == n + 1 and cp.job is None, timeout=30000)
+    assert expected_runner(h.game.state) is not None
+    w.settle()
+    assert w.routes_panel.active and w.routes_panel.isVisible()  # paused: the person may run them
+    w.act_pause_computers.trigger()  # resume: the computer's turn, after its visible pause
+    assert cp.blocks_person()
+    w.settle()
+    assert not w.routes_panel.active and not w.routes_panel.computing and not w.routes_panel.isVisible()
+    w.act_pause_computers.trigger()  # paused again: the panel follows at once
+    w.settle()
+    assert w.routes_panel.active and w.routes_panel.isVisible()

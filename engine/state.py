@@ -48,6 +48,7 @@ from engine.entities import (
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.market import Market, MarketState
+from engine.scratch import GameFlags
 
 if TYPE_CHECKING:
     from engine.economics import Economics
@@ -128,7 +129,7 @@ class State:
         self.end_reason: str | None = None
         self.end_trigger: tuple[str, str] | None = None
         self.log: list[str] = []
-        self.flags: dict[str, Any] = {}  # title state (minor close pending, merger candidates...)
+        self.flags: GameFlags = GameFlags()  # the game's flags; a title's own extend them (``Title.flags_type``)
         # (new president, corporation, percent handed in) when the last presidency swap handed in
         # less than the president's certificate (two certificates, one of them an NdM 5%): the
         # stock step refuses such a trade in our games (18xx.games settles it wrongly)
@@ -233,8 +234,8 @@ class State:
 
     def spend(self, src: str, dst: str, amount: int, *, allow_debt: bool = False) -> None:
         self.ledger.transfer(src, dst, amount, allow_debt=allow_debt)
-        if self.ledger.bank_broken and not self.flags.get("bank_broken_logged"):
-            self.flags["bank_broken_logged"] = True
+        if self.ledger.bank_broken and not self.flags.bank_broken_logged:
+            self.flags.bank_broken_logged = True
             self.note(msg("-- The bank has broken --"))
 
     # ------------------------------------------------------------------------------ phase
@@ -717,7 +718,8 @@ class State:
         corp = self.corps[sym]
         corp.owner = None
         corp.flags["receivership"] = True
-        counts = self.flags.setdefault("happened", {})
+        self.flags.mark("happened")
+        counts = self.flags.happened
         counts["receivership"] = counts.get("receivership", 0) + 1
         self.note(msg("{corporation} enters receivership", corporation=sym))
 
@@ -915,8 +917,9 @@ class State:
             self.note(msg("-- Phase {phase} --", phase=self.phase_name))
             self.title.phase_changed(self)
         self.rust_trains(train)
-        if not self.flags.setdefault("events_done", {}).get(train.name) and self.is_first_of_kind(train):
-            self.flags["events_done"][train.name] = True
+        self.flags.mark("events_done")
+        if not self.flags.events_done.get(train.name) and self.is_first_of_kind(train):
+            self.flags.events_done[train.name] = True
             for ev in self.econ.train(train.name).events:
                 self.title.event(self, ev)
 

@@ -17,6 +17,7 @@ from engine.abilities import TileLay, TokenIn
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, company_key, id_of, kind_of
 from engine.errors import IllegalAction
+from engine.scratch import AuctionScratch
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -153,7 +154,8 @@ def _gen_bid(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[di
 def _gen_par(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     assert s.round is not None  # candidate_actions checked it
-    pending = s.round.data.get("pending_par") or []
+    data = s.round.data
+    pending = data.pending_par if isinstance(data, AuctionScratch) else []
     cells = _shuffled(rng, s.mkt.par_cells())
     if pending:  # a company's buyer sets the par price of its corporation
         target = s.title.president_share_of(s, s.companies[pending[0]])

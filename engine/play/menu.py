@@ -23,6 +23,7 @@ from engine.errors import IllegalAction
 from engine.i18n import joined, msg
 from engine.i18n import money as i18n_money
 from engine.play import refusal
+from engine.scratch import AuctionScratch, OperatingScratch, StockScratch
 from engine.views import round_label
 
 if TYPE_CHECKING:
@@ -411,7 +412,8 @@ def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 
 def step_current(s: State) -> bool:
     """The player has bought or sold this turn (passing then ends the turn, not the round)."""
-    return bool(s.round.data.get("current_actions"))
+    data = s.round.data
+    return isinstance(data, StockScratch) and bool(data.current_actions)
 
 
 def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
@@ -465,7 +467,8 @@ def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 
 def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
-    pending = s.round.data.get("pending_par") or []
+    data = s.round.data
+    pending = data.pending_par if isinstance(data, AuctionScratch) else []
     cells = sorted(s.mkt.par_cells(), key=lambda c: -s.mkt.price(c))
     if pending:  # a private's buyer sets its corporation's par price (free certificate)
         target = s.title.president_share_of(s, s.companies[pending[0]])
@@ -784,7 +787,8 @@ def _buy_company(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 
 def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     out = []
-    revenue = s.round.data.get("revenue", 0)
+    data = s.round.data
+    revenue = data.revenue if isinstance(data, OperatingScratch) else 0
     sym = id_of(actor)
     names = {
         "payout": msg("Pay out {amount}", amount=money(revenue)),
@@ -894,7 +898,8 @@ def _trade_ins(s: State, actor: str, tr: Any, base: dict, probe: Probe) -> list[
     """Buying ``tr`` from the bank with one of ``actor``'s trains in part exchange (game.toml
     ``trade_in``: the kinds taken and their credit), one choice per train it could hand in."""
     credits = dict(s.econ.train(tr.name).trade_in)
-    if not credits or actor in s.round.data.get("traded_in", []):
+    data = s.round.data
+    if not credits or (isinstance(data, OperatingScratch) and actor in data.traded_in):
         return []
     price = s.train_price(tr)
     out = []

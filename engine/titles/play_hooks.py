@@ -34,6 +34,7 @@ from engine.rounds.operating import OperatingRound, SpecialTrack, Track
 from engine.rounds.stock import StockRound
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import RouteResult, TrainSpec
+from engine.scratch import OperatingScratch
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
@@ -1114,7 +1115,8 @@ class PlayHooks:
         if cash < s.min_depot_price():
             t = s.min_depot_train()
             depot = [t] if t else []
-            if s.round.data.get("last_share_sold_price") is not None:
+            data = s.round.data
+            if isinstance(data, OperatingScratch) and data.last_share_sold_price is not None:
                 others = []
         if cash == 0:
             others = []
@@ -1133,7 +1135,8 @@ class PlayHooks:
         if train.owner == entity:
             raise IllegalAction(msg("A corporation cannot buy its own train"))
         from_depot = train.owner == DEPOT
-        list_price = s.train_price(train) - s.round.data.get("trade_in_credit", 0)
+        data = s.round.data
+        list_price = s.train_price(train) - (data.trade_in_credit if isinstance(data, OperatingScratch) else 0)
         if from_depot and price != list_price:
             raise IllegalAction(msg("Train {train} costs ${price}", train=train.id, price=list_price))
         if not from_depot:
@@ -1197,7 +1200,9 @@ class PlayHooks:
             raise IllegalAction(
                 msg("A {train} train is not taken in exchange for a {new} train", train=old.name, new=train.name)
             )
-        traded = s.round.data.setdefault("traded_in", [])
+        data = OperatingScratch.of(s.round.data)
+        data.mark("traded_in")
+        traded = data.traded_in
         if entity in traded:
             raise IllegalAction(msg("{entity} has already traded in a train this turn", entity=id_of(entity)))
         traded.append(entity)
@@ -1272,7 +1277,7 @@ class PlayHooks:
         smaller = price - min(s.share_value(x) for x in shares)
         if smaller >= need:
             raise IllegalAction(msg("Sell only what is needed to buy the train"))
-        s.round.data["last_share_sold_price"] = s.price_of(sym)
+        OperatingScratch.of(s.round.data).last_share_sold_price = s.price_of(sym)
         s.sell_shares(entity, shares, percent=percent)
         if isinstance(s.round, OperatingRound):
             s.round.recalculate_order(s)

@@ -61,6 +61,8 @@ FOUNDATION = frozenset(
         "engine.economics",
         "engine.views",
         "engine.actions",
+        "engine.scratch",
+        "engine.protocols",
         "engine.upgrades",
         # the board and route hooks of the title interface (upgrades.py and the route search
         # ask them; a board needs nothing else)

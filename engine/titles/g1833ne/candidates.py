@@ -12,6 +12,7 @@ from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
 from engine.titles.g1833ne import data
 from engine.titles.g1833ne.rounds import NEBuyTrain
+from engine.titles.g1833ne.scratch import flags
 from engine.titles.g1833ne.takeover import city_id, home_options, is_variable, targets
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ def _buy_train(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
             yield {**base, "type": "buy_train", "train": tr.id, "price": face.price, "variant": face.name}
     for tr in others:
         price = rng.randint(1, max(1, min(cash, s.train_price(tr))))
-        yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": s.flags["faces"].get(tr.id)}
+        yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": flags(s).faces.get(tr.id)}
 
 
 def _p3_lay(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:

@@ -16,6 +16,7 @@ from engine.entities import DEPOT, POOL, corp_key, id_of
 from engine.i18n import joined, msg
 from engine.titles.g1833ne import data
 from engine.titles.g1833ne.rounds import NEBuyTrain
+from engine.titles.g1833ne.scratch import flags, takeover
 from engine.titles.g1833ne.takeover import (
     city_id,
     home_options,
@@ -271,7 +272,7 @@ def _buy_train(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> l
                     )
                 )
             continue
-        face_name = s.flags["faces"].get(tr.id) or tr.name
+        face_name = flags(s).faces.get(tr.id) or tr.name
         high = max(1, s.cash(actor))
         out.append(
             choice(
@@ -342,7 +343,7 @@ def _received(s: State, buyer: str, target: str) -> str:
     tcorp = s.corps[target]
     trains = [s.title.train_label(s, s.trains[t]) for t in tcorp.trains]
     tokens = [t.hex for t in tcorp.tokens if t.hex is not None]
-    ferries = [_place(s, h) for h, owner in s.flags["ferries"].items() if owner == target]
+    ferries = [_place(s, h) for h, owner in flags(s).ferries.items() if owner == target]
     privates = [c.sym for c in s.companies.values() if c.owner == tcorp.key and not c.closed]
     parts = [msg("treasury {cash}", cash=_money(s, s.cash(tcorp.key)))]
     parts.append(msg("trains {trains}", trains=", ".join(trains)) if trains else msg("no train"))
@@ -404,8 +405,8 @@ def _merge(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
 
 
 def _choose(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
-    offer = s.round.data.get("offer") or {}
-    buyer, target, payment = offer.get("buyer", ""), offer.get("target", ""), offer.get("payment", "cash")
+    offer = takeover(s).offer
+    buyer, target, payment = (offer.buyer, offer.target, offer.payment) if offer else ("", "", "cash")
     accept = (
         joined([x for x in (_given(s, buyer, target, payment), _received(s, buyer, target)) if x], "; ")
         if buyer and target

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.titles.g1893 import rounds as r
 from engine.titles.g1893.protocol import rules as _rules
+from engine.titles.g1893.scratch import forced
 
 if TYPE_CHECKING:
     from random import Random
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def _bids(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
     base = {**wire(actor), "type": "bid"}
     if isinstance(step, r.ForcedAuction):
-        picked = s.round.data.get("picked")
+        picked = forced(s).picked
         if picked is None:
             comps = _rules(s).draftables(s)
             rng.shuffle(comps)

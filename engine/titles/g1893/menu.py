@@ -14,6 +14,7 @@ from engine.entities import id_of, kind_of
 from engine.i18n import msg
 from engine.titles.g1893 import rounds as r
 from engine.titles.g1893.protocol import rules as _rules
+from engine.titles.g1893.scratch import G1893StockScratch, forced, merger
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -29,7 +30,7 @@ def _money(s: State, n: int) -> str:
 def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     base = {**wire(actor), "type": "bid"}
     if isinstance(step, r.ForcedAuction):
-        picked = s.round.data.get("picked")
+        picked = forced(s).picked
         if picked is None:
             return [
                 choice(
@@ -71,18 +72,18 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
 
 
 def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
-    data = s.round.data
-    if not data.get("offering"):
+    data = merger(s)
+    if not data.offering:
         return []
-    target = data["offering"][0]
-    votes = data["votes"].get(actor, 0)
+    target = data.offering[0]
+    votes = data.votes.get(actor, 0)
     tally = msg(  # (the % signs go in the values: "{x}%" would read as a %-format to gettext tools)
         "{player} casts {votes}; so far Yes {yes}, No {no} (market shares count No); "
         "Yes at {half} forms it, No above {half} puts it off",
         player=s.name_of(actor),
         votes=f"{votes}%",
-        yes=f"{data['yes']}%",
-        no=f"{data['no']}%",
+        yes=f"{data.yes}%",
+        no=f"{data.no}%",
         half="50%",
     )
     return [
@@ -117,14 +118,15 @@ def sell_bond_choices(s: State, step: Any, actor: str, choice: Choice) -> list[A
 
 
 def assign_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
-    par = s.round.data.get("par_rag")
+    data = s.round.data
+    par = data.par_rag if isinstance(data, G1893StockScratch) else None
     if not par:
         return []
     return [
         choice(
             "assign:FdSD",
             "assign",
-            msg("Hand in the FdSD to pay for {corporation}'s par", corporation=par["corporation"]),
+            msg("Hand in the FdSD to pay for {corporation}'s par", corporation=par.corporation),
             {**wire(actor), "type": "assign", "target": "FdSD", "target_type": "company"},
             detail=msg("or pass to pay in cash and keep the FdSD"),
         )

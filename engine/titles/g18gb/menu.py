@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, id_of, kind_of
 from engine.i18n import joined, money, msg
+from engine.titles.g18gb.scratch import flags
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -135,7 +136,7 @@ def par_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
         base = {**wire(actor), "type": "par", "corporation": sym}
         pct = s.presidents_share(sym).percent
         per = pct // s.share_percent(sym)
-        tier = s.flags.get("tiers", {}).get(sym, 1)
+        tier = flags(s).tiers.get(sym, 1)
         label = msg(
             "Start {name} ({corporation}, tier {tier}): buy the {percent} director's certificate",
             name=corp.name,

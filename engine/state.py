@@ -52,7 +52,7 @@ from engine.scratch import GameFlags
 
 if TYPE_CHECKING:
     from engine.economics import Economics
-    from engine.rounds.base import Round
+    from engine.rounds.base import Round, Step
     from engine.title import Phase, TitleInfo
     from engine.titles.base import Title
 
@@ -1009,7 +1009,7 @@ def _copy_round(rnd: Round) -> Round:
     return new
 
 
-def _copy_step(step: Any, _new: Any = object.__new__) -> Any:
+def _copy_step(step: Step, _new: Any = object.__new__) -> Any:
     new = _new(step.__class__)
     d = step.__dict__.copy()
     atoms = _ATOMS

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import Ability, TileLay, TokenIn
+from engine.actions import action_verb
 from engine.entities import (
     BANK,
     DEPOT,
@@ -31,7 +32,7 @@ from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round
 from engine.rounds.operating import OperatingRound, SpecialTrack, Track
-from engine.rounds.stock import StockRound
+from engine.rounds.stock import BuySellParShares, StockRound
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import RouteResult, TrainSpec
 from engine.scratch import OperatingScratch
@@ -39,6 +40,7 @@ from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
     from engine.economics import Economics
+    from engine.rounds.base import Step
     from engine.state import State
     from engine.title import Phase
 
@@ -354,13 +356,13 @@ class PlayHooks:
             raise IllegalAction(msg("There is no certificate swap in this title"))
         return None
 
-    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: BuySellParShares) -> bool:
         """May ``entity`` buy ``shares`` handing in ``swap`` as part payment?  Default never.  18MEX: a 10% NdM
         certificate from the pool for one's own 5% and half the price."""
         return False
 
     def swap_sell_ok(
-        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
+        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: BuySellParShares
     ) -> bool:
         """May ``entity`` sell ``shares`` taking ``swap`` in change?  Default never.  18MEX: selling NdM
         certificates and taking a 5% from the pool."""
@@ -369,7 +371,7 @@ class PlayHooks:
     #: certificates a player may buy in one stock-round action (1830 family: one)
     max_buy_certificates = 1
 
-    def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+    def can_swap_buy_any(self, s: State, entity: str, step: BuySellParShares) -> bool:
         """Is some swap buy open to ``entity``?  It keeps a stock turn from being skipped when only a swap is left
         to do.  Default no; 18MEX: the 10%-for-5% NdM swap."""
         return False
@@ -896,7 +898,7 @@ class PlayHooks:
         total = 0
         for r in routes:
             # the train as the players name it (1833NE: the face bought, "2+1", not the card "I")
-            name = self.train_label(s, s.trains[r["train"]])  # type: ignore[attr-defined]
+            name = s.title.train_label(s, s.trains[r["train"]])  # (the title is this object)
             if "typed_revenue" in r:
                 total += r["typed_revenue"]
                 s.note(
@@ -1105,7 +1107,7 @@ class PlayHooks:
         when NdM buys or sells."""
         return False
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         """The trains ``entity`` may buy now: the depot's (only its cheapest when the buyer cannot pay even that),
         other companies' unless it has no cash or its president has sold shares for this train, and no face-value
         trade it cannot pay unless forced.  18MEX: no second depot train in a limited_train_buy phase."""
@@ -1124,7 +1126,7 @@ class PlayHooks:
             others = [t for t in others if not (cash < s.train_price(t) and self.face_value_only(s, entity, t.owner))]
         return depot + others
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """Check and make a train purchase: depot trains at list price, others from $1 to the buyer's cash (face
         value where ``face_value_only``); a forced buyer short of cash takes the rest from its president, for the
         cheapest depot train only.  18MEX: the first 5-train also records who will decide the NdM merger."""
@@ -1259,11 +1261,15 @@ class PlayHooks:
             )
         return owner
 
-    def emergency_sell(self, s: State, action: Action, step: Any) -> None:
+    def emergency_sell(self, s: State, action: Action, step: Step) -> None:
         """A president sells shares to fund a forced train purchase: a bundle the title offers and the president may
         sell, no more than needed; noted so that ``buyable_trains`` then leaves out other companies' trains."""
         entity = action["_entity"]
         corp_entity = step.current_entity(s)
+        if corp_entity is None:  # (the step takes a sale only while its operator must buy)
+            raise IllegalAction(
+                msg("{entity} cannot {action} now", entity=s.name_of(entity), action=action_verb("sell_shares"))
+            )
         shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
         sym = shares[0].corp

@@ -12,6 +12,7 @@ from engine.entities import id_of, kind_of
 from engine.i18n import msg
 from engine.titles.base import ReportSection
 from engine.titles.g1833ne import data
+from engine.titles.g1833ne.protocol import rules
 from engine.titles.g1833ne.scratch import flags
 from engine.titles.track_hooks import MapMark, MarkKind
 
@@ -52,7 +53,7 @@ def ferry_owner(s: State, hex_id: str) -> str | None:
 def ferry_value(s: State, hex_id: str) -> int:
     """What each route of the ferry's owner stopping in ``hex_id`` earns from it now."""
     owner = ferry_owner(s, hex_id)
-    return s.title.ferry_values(s, owner).get(hex_id, 0) if owner else 0  # type: ignore[attr-defined]
+    return rules(s).ferry_values(s, owner).get(hex_id, 0) if owner else 0
 
 
 def exit_owners(s: State) -> list[tuple[str, str, str]]:

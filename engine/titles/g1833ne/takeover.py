@@ -16,7 +16,7 @@ Actions (18xx.games vocabulary): ``merge`` by the acquirer (``corporation``: the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.entities import BANK, POOL, Share, Token, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
@@ -205,6 +205,14 @@ class TakeoverRound(Round):
         self.process_steps(s, action)
 
 
+def _round(s: State) -> TakeoverRound:
+    """The takeover round under way (its step's only round)."""
+    rnd = s.round
+    if not isinstance(rnd, TakeoverRound):
+        raise TypeError(f"{type(rnd).__name__} is not a takeover round")
+    return rnd
+
+
 class Takeover(Step):
     description = msg("Take Over a Corporation")
     task = msg("take over a corporation or pass")
@@ -224,7 +232,7 @@ class Takeover(Step):
         return ["choose"] if takeover(s).offer else ["merge", "pass"]
 
     def process_pass(self, s: State, action: Action) -> None:
-        cast(TakeoverRound, s.round).advance(s)
+        _round(s).advance(s)
 
     def process_merge(self, s: State, action: Action) -> None:
         buyer = id_of(action["_entity"])
@@ -251,7 +259,7 @@ class Takeover(Step):
             takeover(s).offer = Offer(buyer, str(target), str(payment))
             return
         absorb(s, buyer, str(target), str(payment))
-        cast(TakeoverRound, s.round).advance(s)
+        _round(s).advance(s)
 
     def process_choose(self, s: State, action: Action) -> None:
         offer = takeover(s).offer
@@ -263,7 +271,7 @@ class Takeover(Step):
             absorb(s, offer.buyer, offer.target, offer.payment)
         else:
             s.note(msg("{target} refuses the offer of {corporation}", target=offer.target, corporation=offer.buyer))
-        cast(TakeoverRound, s.round).advance(s)
+        _round(s).advance(s)
 
 
 def takeover_round(s: State) -> Round:

@@ -33,7 +33,7 @@ from engine.titles.g1833ne.takeover import TakeoverRound, home_options, is_varia
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
 
-    from engine.rounds.base import Action, Round
+    from engine.rounds.base import Action, Round, Step
     from engine.state import State
     from engine.title import CompanyInfo, Phase
     from engine.titles.base import ReportSection
@@ -285,7 +285,8 @@ class Title(base.Title):
 
     def price_at(self, s: State, col: int) -> int:
         row = s.mkt.rows[0]
-        return row[col].price if 0 <= col < len(row) and row[col] is not None else 0  # type: ignore[union-attr]
+        cell = row[col] if 0 <= col < len(row) else None
+        return cell.price if cell is not None else 0
 
     def move(self, s: State, sym: str, direction: str, steps: int = 1) -> None:
         """Move ``sym``'s price, noted; at $0 it closes (facts §2)."""
@@ -1011,7 +1012,7 @@ class Title(base.Title):
             return False
         return True
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """A depot card at the price of the face named (``variant``); another corporation's
         train at $1 up to the buyer's cash, its face kept; the president's money only for the
         cheaper face of the cheapest card, after the emergency issue (facts §3, §6)."""

@@ -17,6 +17,7 @@ from engine.titles.g1893.protocol import rules as _rules
 from engine.titles.g1893.scratch import G1893StockScratch, forced, merger
 
 if TYPE_CHECKING:
+    from engine.rounds.base import Step
     from engine.state import State
 
 Choice = Callable[..., Any]
@@ -27,7 +28,7 @@ def _money(s: State, n: int) -> str:
 
 
 # ---------------------------------------------------------------------------------- menus
-def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def bid_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     base = {**wire(actor), "type": "bid"}
     if isinstance(step, r.ForcedAuction):
         picked = forced(s).picked
@@ -71,7 +72,7 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     ]
 
 
-def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def vote_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     data = merger(s)
     if not data.offering:
         return []
@@ -104,7 +105,7 @@ def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     ]
 
 
-def sell_bond_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def sell_bond_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     bonds = step.sellable_bonds(s, actor) if isinstance(step, r.Shares) else []
     return [
         choice(
@@ -117,7 +118,7 @@ def sell_bond_choices(s: State, step: Any, actor: str, choice: Choice) -> list[A
     ]
 
 
-def assign_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def assign_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     data = s.round.data
     par = data.par_rag if isinstance(data, G1893StockScratch) else None
     if not par:
@@ -133,7 +134,7 @@ def assign_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]
     ]
 
 
-def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def buy_company_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     out = []
     if isinstance(step, r.Shares):
         for c in step.bank_companies(s, actor):
@@ -180,7 +181,7 @@ def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list
     return out
 
 
-def exchange_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def exchange_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     if kind_of(actor) != "company":
         return []
     shares = [sh.id for sh in s.shares_of("pool", "RAG")[:2]]

@@ -31,12 +31,13 @@ from engine.titles.g1893 import departures as dep
 from engine.titles.g1893 import rounds as r
 from engine.titles.g1893.candidates import CANDIDATES
 from engine.titles.g1893.menu import MENU_BUILDERS
+from engine.titles.g1893.protocol import rules
 from engine.titles.g1893.scratch import G1893Flags, flags
 from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
-    from engine.rounds.base import Round
+    from engine.rounds.base import Round, Step
     from engine.state import State
     from engine.title import CompanyInfo
     from engine.titles.g1893.protocol import Rules
@@ -561,7 +562,7 @@ class Title(base.Title):
         """A minor is never forced to own a train."""
         return kind_of(entity) != "minor" and super().must_buy_train(s, entity)
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         """From phase 3 trains also pass between companies, but never from a minor to a corporation.
         A corporation that must buy may take another's for up to its face value with its
         president's help, also after the president sold shares for it (then for at least what
@@ -626,7 +627,7 @@ class Title(base.Title):
                     return True
         return False
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """A trainless minor's owner pays what it lacks for a depot train."""
         corp = s.entity(entity)
         if (
@@ -656,7 +657,7 @@ class Title(base.Title):
             return
         super().buy_train_action(s, entity, train, price, step)
 
-    def _emergency_buy_from_company(self, s: State, entity: str, train: Train, price: int, step: Any) -> None:
+    def _emergency_buy_from_company(self, s: State, entity: str, train: Train, price: int, step: Step) -> None:
         """A corporation that must buy a train takes another company's for more than its own
         cash: at most the train's face value, at least what a president's sale leaves needed;
         the president pays the rest."""
@@ -702,7 +703,7 @@ class EvaPurchase(r.Step):
         if entity != op or kind_of(entity) not in ("corp", "minor"):
             return []
         owner = s.entity(entity).owner
-        if owner is None or not s.title.eva_for(s, owner) or s.cash(owner) < 1:  # type: ignore[attr-defined]
+        if owner is None or not rules(s).eva_for(s, owner) or s.cash(owner) < 1:
             return []
         return ["buy_company"]
 
@@ -714,7 +715,7 @@ class EvaPurchase(r.Step):
             raise IllegalAction(msg("Only the EVA may be bought now"))
         if not isinstance(price, int) or not 1 <= price <= s.cash(owner):
             raise IllegalAction(msg("{company} changes hands for $1 up to the buyer's cash", company=EVA))
-        s.title.buy_eva(s, owner, price)  # type: ignore[attr-defined]
+        rules(s).buy_eva(s, owner, price)
 
 
 __all__ = ["Title"]

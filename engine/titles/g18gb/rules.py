@@ -23,7 +23,7 @@ from engine.titles.g18gb.scratch import G18GBFlags, GBOperatingScratch, GBStockS
 from engine.upgrades import LayContext, check_lay
 
 if TYPE_CHECKING:
-    from engine.rounds.base import Action, Round
+    from engine.rounds.base import Action, Round, Step
     from engine.state import State
 
 #: privates whose closed ability is one extra tile action: hex and the tiles it may lay
@@ -777,7 +777,7 @@ class Rules(base.Title):
             out.append(t)
         return out
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         depot = self.depot_trains_gb(s)
         if s.cash(entity) < s.min_depot_price():
             depot = []
@@ -794,7 +794,7 @@ class Rules(base.Title):
         prices = [s.train_price(t) for t in self.depot_trains_gb(s)] + [1 for _ in s.other_trains(entity)]
         return bool(prices) and s.cash(entity) >= min(prices)
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """Bank trains at list price; another corporation's from £1 to twice its face value."""
         if not isinstance(price, int):
             raise IllegalAction(msg("A train purchase needs a price"))

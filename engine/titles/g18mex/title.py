@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from engine.abilities import Ability, TileLay, TokenIn
 from engine.actions import wire
@@ -65,7 +65,10 @@ NDM, UDY = "NdM", "UdY"
 
 def _mex(s: State) -> Title:
     """The game's rules, as 18MEX's own (for its steps)."""
-    return cast(Title, s.title)
+    title = s.title
+    if not isinstance(title, Title):
+        raise TypeError(f"{type(title).__name__} is not 18MEX's rules")
+    return title
 
 
 class Merge(Step):
@@ -322,7 +325,7 @@ class Title(base.Title):
             raise IllegalAction(msg("There is no certificate {certificate}", certificate=sid))
         return s.shares[sid]
 
-    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: BuySellParShares) -> bool:
         sh = shares[0]
         if (
             len(shares) != 1
@@ -343,7 +346,7 @@ class Title(base.Title):
         return s.holding_ok(entity, NDM, 5) and s.cash(entity) >= s.bundle_price([sh], 5)
 
     def swap_sell_ok(
-        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
+        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: BuySellParShares
     ) -> bool:
         """Selling NdM certificates (not a single 5%) and taking a 5% from the pool in change: the
         sale must be one the step allows with 5% less going to the pool (18xx.games ``swap_sell``)."""
@@ -352,7 +355,7 @@ class Title(base.Title):
             return False
         return step.can_sell(s, entity, shares, pct - 5)
 
-    def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+    def can_swap_buy_any(self, s: State, entity: str, step: BuySellParShares) -> bool:
         pool10 = [sh for sh in s.shares_of(POOL, NDM) if sh.percent == 10]
         mine5 = [sh for sh in s.shares_of(entity, NDM) if sh.percent == 5]
         if not pool10 or not mine5 or s.num_certs(entity.split(":", 1)[1]) == s.cert_limit():
@@ -526,14 +529,14 @@ class Title(base.Title):
     def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
         return corp_key(NDM) in (a, b)
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         out = super().buyable_trains(s, entity, step)
         data = s.round.data
         if s.has_status("limited_train_buy") and isinstance(data, OperatingScratch) and entity in data.bought_trains:
             out = [t for t in out if t.owner != DEPOT]
         return out
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         if train.id == "5-0":
             if not flags(s).said("ndm_merge_trigger"):
                 flags(s).ndm_merge_trigger = s.entity(entity).owner
@@ -723,7 +726,7 @@ class Title(base.Title):
 
 
 # ====================================================================== menus and self-play
-def _merge_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _merge_choices(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     cands = flags(s).merge_candidates or []
     if not cands:
         return []
@@ -741,7 +744,7 @@ def _merge_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) 
     ]
 
 
-def _assign_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _assign_choices(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     out = []
     for h, _stop, sym in flags(s).merged_cities_to_select or []:
         name = s.board.hex(h).name.replace("\n", " ")
@@ -756,13 +759,13 @@ def _assign_choices(s: State, step: Any, actor: str, choice: Callable[..., Any])
     return out
 
 
-def _merge_candidates(s: State, step: Any, actor: str, rng: Any) -> Iterator[dict]:
+def _merge_candidates(s: State, step: Step, actor: str, rng: Any) -> Iterator[dict]:
     cands = flags(s).merge_candidates or []
     if cands:
         yield {**wire(actor), "type": "merge", "corporation": cands[0]}
 
 
-def _assign_candidates(s: State, step: Any, actor: str, rng: Any) -> Iterator[dict]:
+def _assign_candidates(s: State, step: Step, actor: str, rng: Any) -> Iterator[dict]:
     pending = list(flags(s).merged_cities_to_select or [])
     rng.shuffle(pending)
     for h, _stop, _sym in pending:

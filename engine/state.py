@@ -48,13 +48,12 @@ from engine.entities import (
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.market import Market, MarketState
+from engine.protocols import RoundLike, TitleLike
 from engine.scratch import GameFlags
 
 if TYPE_CHECKING:
     from engine.economics import Economics
-    from engine.rounds.base import Round, Step
     from engine.title import Phase, TitleInfo
-    from engine.titles.base import Title
 
 
 @dataclass
@@ -63,14 +62,14 @@ class Static:
 
     info: TitleInfo
     econ: Economics
-    title: Title  # the title's rules (engine/titles/base.py)
+    title: TitleLike[State]  # the title's rules (engine/titles/base.py)
     options: tuple[str, ...]
     compat: Compat
     #: the rules' way or the site's, chosen once from ``compat`` (engine/departures.py)
     departures: Departures
 
     @property
-    def rules(self) -> Title:
+    def rules(self) -> TitleLike[State]:
         """The title's board hooks (the same object as ``title``)."""
         return self.title
 
@@ -88,7 +87,7 @@ class State:
         self.static = static
         self.econ: Economics = static.econ
         self.mkt: Market = static.econ.market
-        self.title: Title = static.title  # the title's rules (engine/titles/base.py)
+        self.title: TitleLike[State] = static.title  # the title's rules (engine/titles/base.py)
         self.board = board
         self.players: list[str] = [pid for pid, _ in players]  # current seating/priority order
         self.seating: list[str] = list(self.players)  # original order (result ordering)
@@ -120,7 +119,7 @@ class State:
         self.market = MarketState()
         self.phase_index = 0
         self.turn = 1
-        self.round: Round = None  # type: ignore[assignment]  # set by Game right after setup
+        self.round: RoundLike[State] = None  # type: ignore[assignment]  # set by Game right after setup
         self.operating_rounds = 1
         self.reservations: dict[str, list[str]] = {}  # hex -> corporations holding a home slot
         self.route_known: set[str] = set()  # corporations known to have a route (sticky)
@@ -996,7 +995,7 @@ def _deep(obj: Any) -> Any:
     return copy.deepcopy(obj)
 
 
-def _copy_round(rnd: Round) -> Round:
+def _copy_round(rnd: RoundLike[State]) -> RoundLike[State]:
     """``_deep(rnd)`` sharing each step's ``opts`` (its constructor options, never changed): an
     operating round has a dozen steps, and this is three times faster."""
     new = _fast(rnd)
@@ -1009,7 +1008,7 @@ def _copy_round(rnd: Round) -> Round:
     return new
 
 
-def _copy_step(step: Step, _new: Any = object.__new__) -> Any:
+def _copy_step(step: Any, _new: Any = object.__new__) -> Any:
     new = _new(step.__class__)
     d = step.__dict__.copy()
     atoms = _ATOMS

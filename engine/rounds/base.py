@@ -24,6 +24,7 @@ from engine.i18n import Msg, joined, msg
 from engine.scratch import RoundScratch
 
 if TYPE_CHECKING:
+    from engine.protocols import RoundLike
     from engine.state import State
 
 Action = dict[str, Any]
@@ -337,3 +338,8 @@ def _plain_blocking(step: Step) -> bool:
     """Does ``step.blocking`` mean "blocks and has actions for its current entity"?"""
     t = type(step)
     return t.blocking is Step.blocking and t.current_actions is Step.current_actions
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that a Round is what the state takes its round for
+    _AS_ROUND_LIKE: type[RoundLike[State]] = Round

@@ -34,7 +34,6 @@ from engine.routes.trains import TrainKind, kind_of
 
 if TYPE_CHECKING:
     from engine.title import Phase
-    from engine.titles.track_hooks import TrackHooks
 
 Chains = Sequence[Sequence[str]]
 MAX_READINGS = 16  # ways one route's chains may be read onto track (lanes, stops sharing a hex)
@@ -109,9 +108,13 @@ def price_routes(
     return PricedRun(tuple(out), bonus, sum(r.revenue for r in out), order)
 
 
+class _RouteRules(Protocol):
+    def route_extras(self, state: Any, company: str) -> dict: ...
+
+
 class _StaticRules(Protocol):
     @property
-    def rules(self) -> TrackHooks: ...
+    def rules(self) -> _RouteRules: ...
 
 
 class PricingState(Protocol):

@@ -105,6 +105,7 @@ if TYPE_CHECKING:
     from random import Random
 
     from engine.economics import Economics, TrainDef
+    from engine.protocols import TitleLike
     from engine.state import State
 
 #: phase status flags every title may use, and the sentence the status bar shows for each
@@ -587,3 +588,8 @@ class Title(TrackHooks, PlayHooks):
 
 
 __all__ = ["Title", "TitleInfo", "ReportSection", "STATUS_TEXTS", "END_TIMINGS"]
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that a Title is what the state takes its title for
+    _AS_TITLE_LIKE: type[TitleLike[State]] = Title

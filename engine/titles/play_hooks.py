@@ -36,6 +36,7 @@ from engine.rounds.stock import BuySellParShares, StockRound
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import RouteResult, TrainSpec
 from engine.scratch import OperatingScratch
+from engine.titles.track_hooks import TrackHooks
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
@@ -558,10 +559,13 @@ class PlayHooks:
         (``connect=False``: a private's lay, which need not connect; ``discount`` off the cost).  The lay step and
         the players' lay options use it."""
         sym = id_of(entity) if entity else None
+        rules = s.static.rules
+        if not isinstance(rules, TrackHooks):  # (the title: its board hooks are TrackHooks')
+            raise TypeError(f"{type(rules).__name__} has no board hooks")
         return LayContext(
             board=s.board,
             phase=s.phase,
-            rules=s.static.rules,
+            rules=rules,
             company=sym if connect else None,
             cash=s.cash(entity) if entity else None,
             discount=discount,

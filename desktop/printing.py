@@ -56,7 +56,7 @@ class ReportCounts(QObject):
 class Report:
     title: str  # the title's name
     heading: str  # file name and the point of the game shown
-    state: Any  # engine State (read-only)
+    state: State  # (read-only)
     entries: list[LogEntry] = field(default_factory=list)  # the log up to that point
     scene: Any = None  # a MapScene of that state (built when None)
     log_lines: int = 60

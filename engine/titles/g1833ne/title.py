@@ -863,7 +863,7 @@ class Title(base.Title):
         face = flags(s).faces.get(train.id)
         return data.face_spec(face) if face else data.face_spec(data.faces()[train.name][0].name)
 
-    def route_extras(self, state: Any, company: str) -> dict:
+    def route_extras(self, state: State, company: str) -> dict:
         """``ferries`` {hex: value}; ``extra_tokens`` the exits P4/P6 give and A&StL's share of
         the Sherbrooke marker; ``p4`` doubling, ``p6`` ownership."""
         extras: dict = {}

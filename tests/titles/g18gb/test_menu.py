@@ -129,7 +129,9 @@ def test_the_emergency_conversion_then_the_directors_share() -> None:
     # another corporation's train: from £1 to twice its face value, at most the treasury
     others = [c for c in m.choices if c.group == "train" and c.param is not None]
     assert others and all(c.param.minimum == 1 and c.param.maximum == 400 for c in others)  # treasury £400
-    g, _ = _replay_until("18gb-3p", lambda s, a: a["type"] == "buy_shares" and bool(s.round.data.emergency_converted))
+    g, _ = _replay_until(
+        "18gb-3p", lambda s, a: a["type"] == "buy_shares" and bool(getattr(s.round.data, "emergency_converted", False))
+    )
     m = menu(g)
     buys = [c for c in m.choices if c.group == "buy"]
     assert {c.key for c in buys} == {"buy:NBR:pool", "buy:NBR:ipo"} and all(c.enabled for c in buys)

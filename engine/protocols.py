@@ -1,4 +1,4 @@
-"""Protocols of the core, and ``conforms``: the typed way to take an object as a protocol.
+"""The protocols by which the state names its title and its round.
 
 ``State`` holds its title and its round but may not import them (their hooks and steps take the
 state: the import would close a cycle), so it names them by what they offer:
@@ -10,10 +10,9 @@ state: the import would close a cycle), so it names them by what they offer:
   ``TitleLike[State]``; ``tests/engine/test_protocols.py`` that no member is missing.
 * ``RoundLike`` -- what the core reads and changes of a round (``engine.rounds.base.Round``).
 
-A title's lower modules (``rounds``, ``menu``...) must call methods of the title's own ``Title``
-without importing ``title.py`` (which imports them): they name a ``Protocol`` of what they call
-(``titles/<id>/protocol.py``) and take the game's title as one through a ``TypeGuard`` built on
-``conforms`` -- checked once per class, never a cast.
+Only annotations name them (imported under ``TYPE_CHECKING``): the module is never loaded by a
+game, which saves compiling it at every start.  (``engine/conformance.py`` has ``conforms``,
+which the titles' own protocols use at run time.)
 """
 
 from __future__ import annotations
@@ -35,19 +34,6 @@ if TYPE_CHECKING:
 
 #: the state type a title's hooks and a round's steps take (``engine.state.State``)
 S = TypeVar("S", contravariant=True)
-
-#: (class, protocol) -> does the class have every member of the protocol?
-_CONFORMS: dict[tuple[type, type], bool] = {}
-
-
-def conforms(obj: object, proto: Any) -> bool:
-    """Has ``obj``'s class every member ``proto`` (a ``runtime_checkable`` Protocol) names?
-    Worked out once per class: ``isinstance`` against a protocol looks up every member."""
-    key = (type(obj), proto)
-    hit = _CONFORMS.get(key)
-    if hit is None:
-        hit = _CONFORMS[key] = isinstance(obj, proto)
-    return hit
 
 
 class RoundLike(Protocol[S]):

@@ -48,11 +48,11 @@ from engine.entities import (
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.market import Market, MarketState
-from engine.protocols import RoundLike, TitleLike
 from engine.scratch import GameFlags
 
 if TYPE_CHECKING:
     from engine.economics import Economics
+    from engine.protocols import RoundLike, TitleLike
     from engine.title import Phase, TitleInfo
 
 

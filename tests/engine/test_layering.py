@@ -62,6 +62,7 @@ FOUNDATION = frozenset(
         "engine.actions",
         "engine.scratch",
         "engine.protocols",
+        "engine.conformance",
         "engine.upgrades",
         # the board and route hooks of the title interface (upgrades.py and the route search
         # ask them; a board needs nothing else)

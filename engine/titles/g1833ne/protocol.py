@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, TypeGuard, runtime_checkable
 
-from engine.protocols import conforms
+from engine.conformance import conforms
 
 if TYPE_CHECKING:
     from engine.economics import Economics

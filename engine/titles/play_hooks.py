@@ -902,7 +902,7 @@ class PlayHooks:
         total = 0
         for r in routes:
             # the train as the players name it (1833NE: the face bought, "2+1", not the card "I")
-            name = s.title.train_label(s, s.trains[r["train"]])  # (the title is this object)
+            name = self.train_label(s, s.trains[r["train"]])  # type: ignore[attr-defined]
             if "typed_revenue" in r:
                 total += r["typed_revenue"]
                 s.note(

@@ -8,7 +8,7 @@ It formats ``engine.play.glance.Glance``; the facts are the engine's.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -17,6 +17,10 @@ from desktop.i18n import money, translate
 from desktop.safe_text import NAME_SHOWN, clip
 from engine.i18n import localize
 from engine.play.glance import Glance, Operating, glance
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 MARKS = {"done": "✓", "now": "▶", "to come": ""}
 
@@ -71,7 +75,7 @@ class GlanceStrip(QLabel):
         self.glance: Glance | None = None
         self.set_state(None)
 
-    def set_state(self, state: Any) -> None:
+    def set_state(self, state: State | None) -> None:
         """Show ``state`` (None: no game; the strip hides)."""
         if state is None:
             self.glance = None

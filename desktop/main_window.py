@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -42,6 +42,9 @@ from engine import views
 from engine.i18n import Localized, Msg, localize
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
+
+if TYPE_CHECKING:
+    from engine.state import State
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
             QTimer.singleShot(0, self.offer_restore)
 
     # ================================================================== showing the state
-    def colors(self, state: Any) -> dict[str, str]:
+    def colors(self, state: State) -> dict[str, str]:
         """Corporation and minor colours by sym (privates share syms with minors in 18MEX)."""
         out = {}
         for chip in views.chips(state).values():
@@ -213,7 +216,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
             set_text(self.turn_label, localize(turn.sentence()))
         self._schedule(self._update_docks(state, past), self._fit_tables(), self._show_map(state))
 
-    def _update_docks(self, state: Any, past: bool) -> Iterator[Any]:
+    def _update_docks(self, state: State, past: bool) -> Iterator[Any]:
         """The docks, one per event-loop turn at most (each costs a few ms to compute and lay
         out; all at once, plus the repaint, would hold the event loop too long)."""
         c = self.controller
@@ -283,7 +286,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
             f"Roundhouse — {c.history.game.state.static.info.name} — {name}{' *' if c.dirty else ''}{past}"
         )
 
-    def _show_map(self, state: Any) -> Iterator[Any]:
+    def _show_map(self, state: State) -> Iterator[Any]:
         info = state.static.info
         if self.scene is None or self.scene.board.defn is not state.board.defn:
             self.scene = MapScene(state.board, info, phase_color=state.phase.color, parent=self, lazy=True)

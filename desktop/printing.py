@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QMarginsF, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
@@ -29,6 +29,10 @@ from desktop.i18n import translate
 from desktop.safe_text import MAX_SHOWN, MAX_TIP, NAME_SHOWN, breakable, clip
 from engine import views
 from engine.i18n import localize, set_currency
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 FONT = "DejaVu Sans"
 Cell = str | tuple[str, str]  # text, or a company chip (sym, colour)
@@ -52,7 +56,7 @@ class ReportCounts(QObject):
 class Report:
     title: str  # the title's name
     heading: str  # file name and the point of the game shown
-    state: Any  # engine State (read-only)
+    state: State  # (read-only)
     entries: list[LogEntry] = field(default_factory=list)  # the log up to that point
     scene: Any = None  # a MapScene of that state (built when None)
     log_lines: int = 60
@@ -94,7 +98,7 @@ def state_title(history: History) -> Any:
     return title_class(history.title)
 
 
-def scene_for(state: Any) -> Any:
+def scene_for(state: State) -> Any:
     from desktop.map.scene import MapScene
     from engine.views import home_markers, map_marks
 
@@ -318,7 +322,7 @@ def _chip_lines(occupants: Sequence[str], cw: float) -> int:
     return lines
 
 
-def _market(flow: Flow, state: Any) -> None:
+def _market(flow: Flow, state: State) -> None:
     mv = views.market(state)
     colors = {c.sym: c.color for c in views.chips(state).values() if c.kind == "major"}
     flow.text(translate("Report", "Stock market"), 12, True)
@@ -366,7 +370,7 @@ def _market(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
-def _scores(flow: Flow, state: Any) -> None:
+def _scores(flow: Flow, state: State) -> None:
     """The final scores (the same table as the end-of-game screen) when the game is over."""
     from engine.play.worth import final_scores
 
@@ -430,7 +434,7 @@ def _worth_chart(flow: Flow, report: Report) -> None:
     flow.y += h
 
 
-def _cap_table(flow: Flow, state: Any) -> None:
+def _cap_table(flow: Flow, state: State) -> None:
     ct = views.cap_table(state)
     broken = translate("Report", " (broken)") if ct.bank_broken else ""
     title = (
@@ -467,7 +471,7 @@ def _cap_table(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
-def _companies(flow: Flow, state: Any) -> None:
+def _companies(flow: Flow, state: State) -> None:
     corporations = views.corporations(state)
     heading(flow, translate("Report", "Companies"), len(corporations))
     rows: list[list[Cell]] = []
@@ -533,7 +537,7 @@ def _companies(flow: Flow, state: Any) -> None:
         flow.gap(8)
 
 
-def _trains(flow: Flow, state: Any) -> None:
+def _trains(flow: Flow, state: State) -> None:
     tv = views.trains_and_phases(state)
     p = tv.phase
     ors = p.operating_rounds
@@ -605,7 +609,7 @@ def _trains(flow: Flow, state: Any) -> None:
     flow.gap(8)
 
 
-def _title_sections(flow: Flow, state: Any) -> None:
+def _title_sections(flow: Flow, state: State) -> None:
     """The tables the title adds (engine.views.report_sections: 1833NE's ferries, connection
     bonuses and exits), each with its notes; the rows in force in bold."""
     for sec in views.report_sections(state):

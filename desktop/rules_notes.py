@@ -9,7 +9,7 @@ Pure presentation: the list is the engine's (``engine.views.rules_notes``, the t
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
@@ -17,6 +17,9 @@ from desktop.i18n import translate
 from desktop.safe_text import plain
 from engine import views
 from engine.i18n import localize
+
+if TYPE_CHECKING:
+    from engine.state import State
 
 
 def notes_html(notes: list[tuple[str, str]]) -> str:
@@ -51,7 +54,7 @@ class RulesNotesDialog(QDialog):
         self.resize(640, 620)
         self.count = 0
 
-    def set_state(self, state: Any) -> None:
+    def set_state(self, state: State | None) -> None:
         """The notes of ``state``'s title (None: no game)."""
         if state is None:
             self.setWindowTitle(translate("RulesNotes", "Rules notes"))

@@ -11,7 +11,7 @@ cost or border to draw) and that hex is drawn as the map draws it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
@@ -22,6 +22,10 @@ from desktop.safe_text import plain
 from engine.board import UNLIMITED
 from engine.i18n import localize
 from engine.tiles import color_name
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 COLOR_ORDER = ("yellow", "green", "brown", "gray", "grey")
 SWATCH = {"yellow": "#fde900", "green": "#71bf44", "brown": "#cb7745", "gray": "#bcbdc0", "grey": "#bcbdc0"}
@@ -36,7 +40,7 @@ class ManifestRow:
     left: int | None  # None: unlimited
 
 
-def manifest_rows(state: Any) -> list[ManifestRow]:
+def manifest_rows(state: State) -> list[ManifestRow]:
     """One row per tile of the supply, by colour then number."""
     board = state.board
     rows = []
@@ -119,13 +123,13 @@ class TileManifestDialog(QDialog):
         self.resize(480, 680)
         self._pictures: dict[tuple[Any, str], QPixmap | None] = {}  # (board definition, tile)
 
-    def picture(self, state: Any, scene: Any, name: str) -> QPixmap | None:
+    def picture(self, state: State, scene: Any, name: str) -> QPixmap | None:
         key = (id(state.board.defn), name)
         if key not in self._pictures:
             self._pictures[key] = tile_pixmap(state.board, scene, name)
         return self._pictures[key]
 
-    def set_state(self, state: Any, scene: Any = None) -> None:
+    def set_state(self, state: State, scene: Any = None) -> None:
         """The counts of ``state``; pictures drawn like ``scene`` (the map) draws tiles."""
         rows = manifest_rows(state) if state is not None else []
         self.table.setRowCount(len(rows))

@@ -138,7 +138,7 @@ class LayoutMixin(WindowHost):
         self.routes_panel.hint.connect(self.show_hint)
         self.panels["actions"].extra.addWidget(self.routes_panel)
         self.routes_panel.hide()
-        self._play_state: Any = None
+        self._play_state: tuple[int, bool] | None = None  # (id of the state shown, present)
         self.interaction = MapInteraction(self.map_view, self)
         self.interaction.action_ready.connect(self.controller.submit)
         self.interaction.hint.connect(self.show_hint)

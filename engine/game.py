@@ -103,7 +103,8 @@ class Game:
         self.compat = compat
         self.actions: list[dict] = []
         s = State(static, board, [(str(pid), name) for pid, name in players])
-        s.flags["seed"] = seed  # (titles whose setup draws with the game's seed read it: 18GB)
+        s.flags = rules.flags_type()
+        s.flags.seed = seed  # (titles whose setup draws with the game's seed read it: 18GB)
         rules.setup(s)
         s.round = rules.first_round(s)
         s.round.setup(s)
@@ -237,7 +238,8 @@ class Game:
                 continue
             s.end_trigger = (reason, timing)
             if timing == "one_more_full_or_set":
-                s.flags.setdefault("end_trigger_turn", s.turn)
+                if s.flags.end_trigger_turn is None:
+                    s.flags.end_trigger_turn = s.turn
         return s.end_trigger if s.end_trigger else (None, None)
 
     def _end_now(self, s: State, timing: str) -> bool:
@@ -333,7 +335,7 @@ class Game:
                     "num": rnd.round_num if rnd else None,
                     "entities": rnd.entities if rnd else [],
                     "index": rnd.entity_index if rnd else 0,
-                    "data": rnd.data if rnd else {},
+                    "data": rnd.data.jsonable() if rnd else {},
                     "steps": [
                         {
                             "name": type(st).__name__,
@@ -360,7 +362,7 @@ class Game:
                 "cert_limit_adjust": s.cert_limit_adjust,
                 "finished": s.finished,
                 "end": [s.end_reason, list(s.end_trigger) if s.end_trigger else None],
-                "flags": s.flags,
+                "flags": s.flags.jsonable(),
                 "board": {
                     h: [
                         st.tile_id,

@@ -167,7 +167,8 @@ class MarketState:
 
     def place(self, market: Market, corp: str, at: Coord) -> None:
         self.cells.setdefault(at, []).append(corp)
-        if market.cell(at) and market.cell(at).end_game:  # type: ignore[union-attr]
+        cell = market.cell(at)
+        if cell and cell.end_game:
             self.end_reached = True
 
     def remove(self, corp: str, at: Coord | None) -> None:

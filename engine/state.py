@@ -48,12 +48,12 @@ from engine.entities import (
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.market import Market, MarketState
+from engine.scratch import GameFlags
 
 if TYPE_CHECKING:
     from engine.economics import Economics
-    from engine.rounds.base import Round
+    from engine.protocols import RoundLike, TitleLike
     from engine.title import Phase, TitleInfo
-    from engine.titles.base import Title
 
 
 @dataclass
@@ -62,14 +62,14 @@ class Static:
 
     info: TitleInfo
     econ: Economics
-    title: Title  # the title's rules (engine/titles/base.py)
+    title: TitleLike[State]  # the title's rules (engine/titles/base.py)
     options: tuple[str, ...]
     compat: Compat
     #: the rules' way or the site's, chosen once from ``compat`` (engine/departures.py)
     departures: Departures
 
     @property
-    def rules(self) -> Title:
+    def rules(self) -> TitleLike[State]:
         """The title's board hooks (the same object as ``title``)."""
         return self.title
 
@@ -87,7 +87,7 @@ class State:
         self.static = static
         self.econ: Economics = static.econ
         self.mkt: Market = static.econ.market
-        self.title: Title = static.title  # the title's rules (engine/titles/base.py)
+        self.title: TitleLike[State] = static.title  # the title's rules (engine/titles/base.py)
         self.board = board
         self.players: list[str] = [pid for pid, _ in players]  # current seating/priority order
         self.seating: list[str] = list(self.players)  # original order (result ordering)
@@ -119,7 +119,7 @@ class State:
         self.market = MarketState()
         self.phase_index = 0
         self.turn = 1
-        self.round: Round = None  # type: ignore[assignment]  # set by Game right after setup
+        self.round: RoundLike[State] = None  # type: ignore[assignment]  # set by Game right after setup
         self.operating_rounds = 1
         self.reservations: dict[str, list[str]] = {}  # hex -> corporations holding a home slot
         self.route_known: set[str] = set()  # corporations known to have a route (sticky)
@@ -128,7 +128,7 @@ class State:
         self.end_reason: str | None = None
         self.end_trigger: tuple[str, str] | None = None
         self.log: list[str] = []
-        self.flags: dict[str, Any] = {}  # title state (minor close pending, merger candidates...)
+        self.flags: GameFlags = GameFlags()  # the game's flags; a title's own extend them (``Title.flags_type``)
         # (new president, corporation, percent handed in) when the last presidency swap handed in
         # less than the president's certificate (two certificates, one of them an NdM 5%): the
         # stock step refuses such a trade in our games (18xx.games settles it wrongly)
@@ -233,8 +233,8 @@ class State:
 
     def spend(self, src: str, dst: str, amount: int, *, allow_debt: bool = False) -> None:
         self.ledger.transfer(src, dst, amount, allow_debt=allow_debt)
-        if self.ledger.bank_broken and not self.flags.get("bank_broken_logged"):
-            self.flags["bank_broken_logged"] = True
+        if self.ledger.bank_broken and not self.flags.bank_broken_logged:
+            self.flags.bank_broken_logged = True
             self.note(msg("-- The bank has broken --"))
 
     # ------------------------------------------------------------------------------ phase
@@ -717,7 +717,8 @@ class State:
         corp = self.corps[sym]
         corp.owner = None
         corp.flags["receivership"] = True
-        counts = self.flags.setdefault("happened", {})
+        self.flags.mark("happened")
+        counts = self.flags.happened
         counts["receivership"] = counts.get("receivership", 0) + 1
         self.note(msg("{corporation} enters receivership", corporation=sym))
 
@@ -915,8 +916,9 @@ class State:
             self.note(msg("-- Phase {phase} --", phase=self.phase_name))
             self.title.phase_changed(self)
         self.rust_trains(train)
-        if not self.flags.setdefault("events_done", {}).get(train.name) and self.is_first_of_kind(train):
-            self.flags["events_done"][train.name] = True
+        self.flags.mark("events_done")
+        if not self.flags.events_done.get(train.name) and self.is_first_of_kind(train):
+            self.flags.events_done[train.name] = True
             for ev in self.econ.train(train.name).events:
                 self.title.event(self, ev)
 
@@ -993,7 +995,7 @@ def _deep(obj: Any) -> Any:
     return copy.deepcopy(obj)
 
 
-def _copy_round(rnd: Round) -> Round:
+def _copy_round(rnd: RoundLike[State]) -> RoundLike[State]:
     """``_deep(rnd)`` sharing each step's ``opts`` (its constructor options, never changed): an
     operating round has a dozen steps, and this is three times faster."""
     new = _fast(rnd)

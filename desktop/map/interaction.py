@@ -13,7 +13,7 @@ worker thread (a mid-game network can take ~100 ms), the rest on the click.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
@@ -28,6 +28,10 @@ from engine.geometry import hex_geometry, hex_polygon
 from engine.i18n import localize
 from engine.play.lay import layable_hexes, tile_choices, tile_layers, why_not
 from engine.play.tokens import TokenSlot, token_placers, token_slots, why_no_token
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 Z_OVERLAY = 40.0
 LAY_FILL = QColor(255, 255, 255, 45)  # a light veil: tile colours stay true
@@ -49,7 +53,7 @@ class MapInteraction(QObject):
         super().__init__(parent)
         self.view = view
         self.scene: MapScene | None = None
-        self.state: Any = None
+        self.state: State | None = None
         self.present = False
         self.picker: TilePicker | None = None
         self.layable: list[str] | None = None  # None while being computed (or not laying)
@@ -74,7 +78,7 @@ class MapInteraction(QObject):
         if self.state is not None:
             self.set_state(self.state, self.present)
 
-    def set_state(self, state: Any, present: bool) -> None:
+    def set_state(self, state: State | None, present: bool) -> None:
         """Called after every change of the shown state."""
         self._close_picker()
         self._clear_overlays()
@@ -112,7 +116,7 @@ class MapInteraction(QObject):
         """Open the picker on ``hex_id`` (as a click there does); None, with a hint, when
         nothing can be laid there."""
         self._close_picker()
-        if not self.laying or self.scene is None:
+        if not self.laying or self.scene is None or self.state is None:
             return None
         choices = tile_choices(self.state, hex_id)
         if not choices:
@@ -132,7 +136,7 @@ class MapInteraction(QObject):
 
     # --- clicks ----------------------------------------------------------------------
     def _clicked(self, pos: QPointF) -> None:
-        if not self.active or self.scene is None:
+        if not self.active or self.scene is None or self.state is None:
             return
         hex_id = self.scene.hex_at(pos)
         if hex_id is None:
@@ -202,7 +206,7 @@ class MapInteraction(QObject):
         return super().eventFilter(obj, event)
 
     # --- highlights ------------------------------------------------------------------
-    def _start_layable(self, state: Any) -> None:
+    def _start_layable(self, state: State) -> None:
         gen = self._generation
         probe = state.clone()  # the worker reads its own copy of the shown state
 
@@ -305,7 +309,7 @@ class MapInteraction(QObject):
     # --- text ------------------------------------------------------------------------
     def _prompt(self) -> str:
         parts = []
-        if self.laying:
+        if self.laying and self.state is not None:
             who = ", ".join(id_of(a) for a in tile_layers(self.state))
             if self.layable is not None and not self.layable:  # nothing highlighted: say so
                 parts.append(self.tr("{0}: no hex can take a tile now (Pass skips the lay)").format(who))

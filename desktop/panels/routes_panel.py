@@ -13,7 +13,7 @@ whoever else listens (tile and token placement).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QItemSelectionModel, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
@@ -58,6 +58,9 @@ from engine.play.routes import (
     typed_route,
 )
 
+if TYPE_CHECKING:
+    from engine.state import State
+
 DECORATION = Qt.ItemDataRole.DecorationRole
 REFUSED = "#b00020"
 
@@ -76,7 +79,7 @@ def swatch(color: QColor, w: int = 22, h: int = 12) -> QIcon:
     return icon
 
 
-def stop_label(state: Any, node: Any) -> str:
+def stop_label(state: State, node: Any) -> str:
     """A stop as players name it: its city's printed name ("Torreón"), with the stop's kind or
     number when its hex has several ("Monterrey town"); the hex id when the hex has no name."""
     hex_id = node[0]
@@ -147,7 +150,7 @@ class RoutesPanel(QWidget):
         self.view: MapView | None = None
         self.scene: MapScene | None = None
         self.overlay: RouteOverlay | None = None
-        self.state: Any = None
+        self.state: State | None = None
         self.sym: str | None = None  # the company running now (None: panel idle)
         self.key: str | None = None  # its entity key
         self.trains: list[RunningTrain] = []
@@ -276,12 +279,12 @@ class RoutesPanel(QWidget):
     def computing(self) -> bool:
         return self.job is not None
 
-    def set_state(self, state: Any, present: bool) -> None:
+    def set_state(self, state: State | None, present: bool) -> None:
         """Follow the shown state: live when the present state waits for run_routes."""
         self._cancel_job()
         self.state = state
         key = expected_runner(state) if present and state is not None else None
-        if key is None:
+        if key is None or state is None:
             self.sym = None
             self.trains, self.routes, self.stops, self.reasons = [], {}, {}, {}
             self.optimum = self.priced = None
@@ -311,7 +314,7 @@ class RoutesPanel(QWidget):
         self._generation += 1
         gen = self._generation
         state, sym = self.state, self.sym
-        assert sym is not None  # (asked once a company runs: ``set_state``)
+        assert sym is not None and state is not None  # (asked once a company runs: ``set_state``)
         self.progress.setValue(0)
         self.progress.setFormat(self.tr("Finding the best routes…"))
         self.progress.show()
@@ -500,7 +503,7 @@ class RoutesPanel(QWidget):
         return [r for t in self.trains if (r := self.routes.get(t.id)) is not None]
 
     def _reprice(self) -> None:
-        if self.sym is None:  # (not ``active``)
+        if self.sym is None or self.state is None:  # (not ``active``)
             return
         self.priced = price_run(self.state, self.sym, self.ordered_routes())
         if self.priced.legal:
@@ -518,7 +521,7 @@ class RoutesPanel(QWidget):
         return self.active and not self.computing and self.total_value is not None
 
     def run(self) -> None:
-        if not self.can_run() or self.sym is None:  # (``can_run`` implies a company runs)
+        if not self.can_run() or self.sym is None or self.state is None:  # (``can_run`` implies a company runs)
             return
         self.action_ready.emit(run_routes_action(self.state, self.sym, self.ordered_routes()))
 
@@ -533,11 +536,12 @@ class RoutesPanel(QWidget):
             opt = self.optimum.total if self.optimum is not None else None
             note = "" if opt is None or opt == total else self.tr("   (best: {0})").format(money(opt))
             text = self.tr("Total {0}").format(money(total)) + note
-            split = views.minor_split(self.state, self.key, total) if self.key else None
-            if split is not None:  # a minor pays out at once: show who gets what before the run
-                owner = self.state.entity(self.key).owner
+            state, key = self.state, self.key
+            split = views.minor_split(state, key, total) if key and state is not None else None
+            if split is not None and state is not None and key:  # a minor pays out at once: who gets what
+                owner = state.entity(key).owner
                 text += "\n" + self.tr("{0} keeps {1}, {2} receives {3}").format(
-                    self.sym, money(split[0]), self.state.name_of(owner), money(split[1])
+                    self.sym, money(split[0]), state.name_of(owner), money(split[1])
                 )
             self.total.setText(text)
         else:
@@ -607,7 +611,7 @@ class RoutesPanel(QWidget):
         if self.overlay is None:
             return
         routes = self.drawn()
-        if routes:
+        if routes and self.state is not None:
             self.overlay.show(routes, self.state.board)
         else:
             self.overlay.clear()

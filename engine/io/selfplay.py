@@ -28,11 +28,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import heap
 from engine.bots.random_bot import RandomBot
 from engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 Snapshot = dict[str, Any]
 
@@ -192,7 +196,7 @@ _TRAIN_ROW = attrgetter("id", "name", "owner")
 _TALLY: list[Any] = [None, None, None]
 
 
-def _train_tally(state: Any) -> tuple[dict[str, int], dict[str, int], list[str]]:
+def _train_tally(state: State) -> tuple[dict[str, int], dict[str, int], list[str]]:
     """Trains made and in the depot per kind, and a sentence per train held by a holder the
     game does not have; taken again only when a train's id, kind or holder, or the game's
     corporations, minors or players, differ from the last call's (compared in full).  (The
@@ -224,7 +228,7 @@ def _train_tally(state: Any) -> tuple[dict[str, int], dict[str, int], list[str]]
 _SUPPLY_OK: set[int] = set()
 
 
-def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
+def check_state(state: State, action: dict[str, Any] | None = None) -> list[str]:
     """Invariants read from the rules core's ``Game.state`` (engine/state.py), which knows more
     than the snapshot shows: certificate percents, tile supply, the train roster, cert counts.
 
@@ -243,7 +247,7 @@ def check_state(state: Any, action: dict[str, Any] | None = None) -> list[str]:
     return out
 
 
-def _certificate_violations(state: Any) -> tuple[list[str], dict[str, int], dict[str, Any]]:
+def _certificate_violations(state: State) -> tuple[list[str], dict[str, int], dict[str, Any]]:
     """Every corporation's certificates add up to 100%, and the state's holdings index agrees
     with the certificates themselves.  With the pool's percent per corporation and each
     corporation's president's certificate, for the checks that follow."""
@@ -288,7 +292,7 @@ def _tile_supply_violations(board: Any) -> list[str]:
     return out
 
 
-def _train_violations(state: Any) -> list[str]:
+def _train_violations(state: State) -> list[str]:
     """Every train has a known holder, the roster has the title's count of each kind, and
     every company's list of trains agrees with the trains' owners."""
     made, in_depot, strays = _train_tally(state)
@@ -309,7 +313,7 @@ def _train_violations(state: Any) -> list[str]:
     return out
 
 
-def _president_violations(state: Any, pres_of: dict[str, Any]) -> list[str]:
+def _president_violations(state: State, pres_of: dict[str, Any]) -> list[str]:
     """The president holds the president's certificate."""
     out: list[str] = []
     for sym, corp in state.corps.items():
@@ -321,7 +325,7 @@ def _president_violations(state: Any, pres_of: dict[str, Any]) -> list[str]:
     return out
 
 
-def _market_violations(state: Any) -> list[str]:
+def _market_violations(state: State) -> list[str]:
     """Each priced corporation sits in its market cell, once."""
     out: list[str] = []
     market = getattr(state, "market", None)
@@ -338,7 +342,7 @@ def _market_violations(state: Any) -> list[str]:
     return out
 
 
-def _pool_violations(state: Any, pool: dict[str, int]) -> list[str]:
+def _pool_violations(state: State, pool: dict[str, int]) -> list[str]:
     """The pool holds no more of a corporation than the market share limit (where the title
     has one and does not exempt that corporation)."""
     econ = getattr(state, "econ", None)
@@ -356,7 +360,7 @@ def _pool_violations(state: Any, pool: dict[str, int]) -> list[str]:
     return out
 
 
-def _token_violations(state: Any) -> list[str]:
+def _token_violations(state: State) -> list[str]:
     """Tokens on the map are the companies' placed tokens."""
     out: list[str] = []
     board = state.board
@@ -385,7 +389,7 @@ def _token_violations(state: Any) -> list[str]:
     return out
 
 
-def _buyer_limit_violations(state: Any, action: dict[str, Any]) -> list[str]:
+def _buyer_limit_violations(state: State, action: dict[str, Any]) -> list[str]:
     """A player who has just bought is within the certificate limit and the most a player may
     hold of one corporation."""
     out: list[str] = []
@@ -408,7 +412,7 @@ def _buyer_limit_violations(state: Any, action: dict[str, Any]) -> list[str]:
     return out
 
 
-def _homes_missing(state: Any) -> list[str]:
+def _homes_missing(state: State) -> list[str]:
     """Every corporation whose home token the title says is due (``home_token_due``: 1833NE's
     floated ones) has it on the board in its own home city (``home_city``, the printed city
     followed through every upgrade)."""
@@ -426,12 +430,13 @@ def _homes_missing(state: Any) -> list[str]:
     return out
 
 
-def _is_holder(state: Any, owner: Any) -> bool:
+def _is_holder(state: State, owner: Any) -> bool:
     """Is ``owner`` a holder key of this game (a corporation, minor or player of it)?"""
     if not isinstance(owner, str):
         return False
     kind, _, ident = owner.partition(":")
-    table = {"corp": state.corps, "minor": state.minors, "player": state.player}.get(kind)
+    tables: dict[str, dict[str, Any]] = {"corp": state.corps, "minor": state.minors, "player": state.player}
+    table = tables.get(kind)
     return table is not None and ident in table and owner == f"{kind}:{ident}"
 
 

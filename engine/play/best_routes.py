@@ -9,14 +9,17 @@ route search over a board and a list of trains."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.routes.search import Result, best_routes
 
+if TYPE_CHECKING:
+    from engine.state import State
 
-def entity_key_for(state: Any, sym: str) -> str:
+
+def entity_key_for(state: State, sym: str) -> str:
     """The holder key of a corporation or minor named by its symbol ("CHI", "A")."""
     if ":" in sym:
         return sym
@@ -27,7 +30,7 @@ def entity_key_for(state: Any, sym: str) -> str:
     raise IllegalAction(msg("{entity} is not a corporation or minor in this game", entity=sym))
 
 
-def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:
+def running_trains(state: State, key: str) -> list[tuple[str, Any]]:
     """(train id, TrainSpec) for every train the company owns (obsolete ones still run)."""
     out = []
     for tid in state.title.running_train_ids(state, key):
@@ -39,7 +42,7 @@ def running_trains(state: Any, key: str) -> list[tuple[str, Any]]:
 
 
 def best_routes_in(
-    state: Any, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None
+    state: State, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None
 ) -> Result:
     """The optimal routes of the company named ``sym`` now (``cancel``/``progress`` as for
     :func:`engine.routes.search.best_routes`)."""
@@ -60,7 +63,7 @@ def best_routes_in(
     )
 
 
-def recorded_revenue(state: Any, source: dict) -> int:
+def recorded_revenue(state: State, source: dict) -> int:
     """What the recorded routes of a run_routes action pay (priced by this engine)."""
     from engine.routes.pricing import price_in_state
 

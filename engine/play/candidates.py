@@ -17,9 +17,11 @@ from engine.abilities import TileLay, TokenIn
 from engine.actions import wire
 from engine.entities import DEPOT, POOL, company_key, id_of, kind_of
 from engine.errors import IllegalAction
+from engine.scratch import AuctionScratch
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.rounds.base import Step
     from engine.state import State
 
 # --- candidate actions (self-play and the illegal-action tests) ------------------------------
@@ -120,17 +122,17 @@ def _shuffled(rng: random.Random, items: list) -> list:
     return items
 
 
-def _gen_pass(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_pass(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     yield {**wire(actor), "type": "pass"}
 
 
-def _gen_bankrupt(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_bankrupt(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     # only worth a probe when the company must buy a train it cannot pay for
     if kind_of(actor) in ("corp", "minor") and s.title.must_buy_train(s, actor) and s.cash(actor) < s.min_depot_price():
         yield {**wire(actor), "type": "bankrupt"}
 
 
-def _gen_bid(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_bid(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     comps = list(getattr(step, "companies", []))
     if not comps or not hasattr(step, "min_bid"):
         return
@@ -150,10 +152,11 @@ def _gen_bid(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[di
         yield {**base, "type": "bid", "company": c, "price": min(high, low + extra)}
 
 
-def _gen_par(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_par(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     assert s.round is not None  # candidate_actions checked it
-    pending = s.round.data.get("pending_par") or []
+    data = s.round.data
+    pending = data.pending_par if isinstance(data, AuctionScratch) else []
     cells = _shuffled(rng, s.mkt.par_cells())
     if pending:  # a company's buyer sets the par price of its corporation
         target = s.title.president_share_of(s, s.companies[pending[0]])
@@ -168,7 +171,7 @@ def _gen_par(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[di
             break
 
 
-def _gen_buy_shares(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_buy_shares(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     cands = step.candidate_shares(s, actor) if hasattr(step, "candidate_shares") else []
     for bundle in _shuffled(rng, cands):
@@ -198,7 +201,7 @@ def _sell_bundles(s: State, actor: str, rng: random.Random) -> Iterator[tuple[li
                 yield shares, pct
 
 
-def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_sell_shares(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     if kind_of(actor) != "player":
         return
     from engine.rounds.operating import BuyTrain
@@ -216,7 +219,7 @@ def _gen_sell_shares(s: State, step: Any, actor: str, rng: random.Random) -> Ite
         yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct, **extra}
 
 
-def _gen_lay_tile(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_lay_tile(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     from engine.upgrades import iter_lay_options
 
     base = wire(actor)
@@ -255,7 +258,7 @@ def _city_id(s: State, h: str, stop: int) -> str:
     return f"{tid}-{tile.cities.index(stop)}"
 
 
-def _gen_place_token(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_place_token(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     if kind_of(actor) == "company":  # a private's token (18MEX CdB: Santa Rosalia)
         token = s.companies[id_of(actor)].abilities.get(TokenIn.key)
@@ -268,7 +271,7 @@ def _gen_place_token(s: State, step: Any, actor: str, rng: random.Random) -> Ite
         yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}
 
 
-def _gen_run_routes(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_run_routes(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     routes: list[dict] = []
     try:
@@ -294,14 +297,14 @@ def _gen_run_routes(s: State, step: Any, actor: str, rng: random.Random) -> Iter
     yield {**base, "type": "run_routes", "routes": []}
 
 
-def _gen_dividend(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_dividend(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     kinds = list(s.title.dividend_kinds(s, actor))
     kinds.sort(key=lambda k: (k != "payout") if rng.random() < 0.8 else rng.random())
     for kind in kinds:
         yield {**wire(actor), "type": "dividend", "kind": kind}
 
 
-def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_buy_train(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     trains = s.title.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
@@ -325,14 +328,14 @@ def _gen_buy_train(s: State, step: Any, actor: str, rng: random.Random) -> Itera
         yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name}
 
 
-def _gen_discard_train(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_discard_train(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     if kind_of(actor) not in ("corp", "minor"):
         return
     for tid in _shuffled(rng, s.entity(actor).trains):
         yield {**wire(actor), "type": "discard_train", "train": tid}
 
 
-def _gen_buy_company(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def _gen_buy_company(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
     cash = s.cash(actor)
     if kind_of(actor) == "player":  # a stock-round purchase from another player

@@ -23,10 +23,14 @@ from engine.errors import IllegalAction
 from engine.i18n import joined, msg
 from engine.i18n import money as i18n_money
 from engine.play import refusal
+from engine.rounds.auction import WaterfallAuction
+from engine.rounds.stock import BuySellParShares
+from engine.scratch import AuctionScratch, OperatingScratch, StockScratch
 from engine.views import round_label
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.rounds.base import Step
     from engine.state import State
 
 #: action types chosen by clicking on the map, not in the menu
@@ -383,7 +387,7 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
 # ------------------------------------------------------------------------------------- builders
 
 
-def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _pass(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     labels = {
         "Bid on Companies": msg("Pass"),
         "Buy or Sell Shares": msg("Pass (end my turn)") if step_current(s) else msg("Pass"),
@@ -411,10 +415,13 @@ def _pass(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
 
 def step_current(s: State) -> bool:
     """The player has bought or sold this turn (passing then ends the turn, not the round)."""
-    return bool(s.round.data.get("current_actions"))
+    data = s.round.data
+    return isinstance(data, StockScratch) and bool(data.current_actions)
 
 
-def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _bid(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
+    if not isinstance(step, WaterfallAuction):  # (a title's own auction has its own builder)
+        return []
     out = []
     auc = step._active_auction() if hasattr(step, "_active_auction") else None
     names = [auc[0]] if auc else list(getattr(step, "companies", []))
@@ -463,9 +470,10 @@ def _bid(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
-def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _par(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     out = []
-    pending = s.round.data.get("pending_par") or []
+    data = s.round.data
+    pending = data.pending_par if isinstance(data, AuctionScratch) else []
     cells = sorted(s.mkt.par_cells(), key=lambda c: -s.mkt.price(c))
     if pending:  # a private's buyer sets its corporation's par price (free certificate)
         target = s.title.president_share_of(s, s.companies[pending[0]])
@@ -528,9 +536,9 @@ def _par(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
-def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
+def _limit_reason(s: State, step: Step, actor: str, sym: str, pct: int) -> str:
     """The common reasons a player may not take a certificate, in words."""
-    if getattr(step, "bought", None) and step.bought(s):
+    if isinstance(step, BuySellParShares) and step.bought(s):
         return msg("You have already bought this turn")
     if not s.title.can_trade_corp(s, sym):
         return msg(
@@ -551,7 +559,7 @@ def _limit_reason(s: State, step: Any, actor: str, sym: str, pct: int) -> str:
     return ""
 
 
-def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _buy_shares(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     out = []
     for sym, corp in s.corps.items():
         if corp.closed or not corp.ipoed:
@@ -620,7 +628,7 @@ def _buy_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
-def _director_from_pool(s: State, step: Any, actor: str, sym: str, probe: Probe) -> list[Choice]:
+def _director_from_pool(s: State, step: Step, actor: str, sym: str, probe: Probe) -> list[Choice]:
     """The president's certificate in the market (a corporation in receivership, 18GB): bought by
     a player handing one certificate of it in part payment; the engine decides who may."""
     pres = next(sh for sh in s.shares_of(POOL, sym) if sh.president)
@@ -660,7 +668,7 @@ def _float_detail(s: State, sym: str) -> Any:
     return detail
 
 
-def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _sell_shares(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     if kind_of(actor) != "player":
         return []
     out = []
@@ -723,7 +731,7 @@ def _sell_shares(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
-def _buy_company(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _buy_company(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     out = []
     if kind_of(actor) == "player":
         comps = step.purchasable_companies(s, actor) if hasattr(step, "purchasable_companies") else []
@@ -782,9 +790,10 @@ def _buy_company(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
-def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _dividend(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     out = []
-    revenue = s.round.data.get("revenue", 0)
+    data = s.round.data
+    revenue = data.revenue if isinstance(data, OperatingScratch) else 0
     sym = id_of(actor)
     names = {
         "payout": msg("Pay out {amount}", amount=money(revenue)),
@@ -830,7 +839,7 @@ def _dividend(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
     return out
 
 
-def _buy_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _buy_train(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     out = []
     seen: set[str] = set()
     owner = s.entity(actor).owner
@@ -894,7 +903,8 @@ def _trade_ins(s: State, actor: str, tr: Any, base: dict, probe: Probe) -> list[
     """Buying ``tr`` from the bank with one of ``actor``'s trains in part exchange (game.toml
     ``trade_in``: the kinds taken and their credit), one choice per train it could hand in."""
     credits = dict(s.econ.train(tr.name).trade_in)
-    if not credits or actor in s.round.data.get("traded_in", []):
+    data = s.round.data
+    if not credits or (isinstance(data, OperatingScratch) and actor in data.traded_in):
         return []
     price = s.train_price(tr)
     out = []
@@ -925,7 +935,7 @@ def _trade_ins(s: State, actor: str, tr: Any, base: dict, probe: Probe) -> list[
     return out
 
 
-def _discard_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _discard_train(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     if kind_of(actor) not in ("corp", "minor"):
         return []
     return [
@@ -941,7 +951,7 @@ def _discard_train(s: State, step: Any, actor: str, probe: Probe) -> list[Choice
     ]
 
 
-def _bankrupt(s: State, step: Any, actor: str, probe: Probe) -> list[Choice]:
+def _bankrupt(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     """Offered only when the engine would accept it (listing it greyed in every step is noise)."""
     c = probed_choice(
         probe,

@@ -43,7 +43,7 @@ def situation(state: State) -> tuple:
     rnd = state.round
     step = rnd.active_step(state) if rnd is not None and not state.finished else None
     bids = getattr(step, "bids", None)
-    data = {k: v for k, v in (rnd.data.items() if rnd is not None else ()) if k != "passed"}
+    data = {k: v for k, v in (rnd.data.jsonable().items() if rnd is not None else ()) if k != "passed"}
     return (
         getattr(rnd, "name", None),
         state.turn,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import wire
 from engine.errors import IllegalAction
@@ -28,6 +28,10 @@ from engine.play.best_routes import best_routes_in, entity_key_for
 from engine.routes.network import Network, company_network
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import SAME_STOP_TWICE, read_route
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 Node = tuple[str, int]  # (hex, stop index on the tile there)
 PathRef = tuple[str, int]  # (hex, index into the tile's rotated paths)
@@ -107,7 +111,7 @@ class RouteCheck:
 # who runs what
 
 
-def expected_runner(state: Any) -> str | None:
+def expected_runner(state: State) -> str | None:
     """The key of the company whose ``run_routes`` the game waits for now, else None."""
     rnd = getattr(state, "round", None)
     if rnd is None or getattr(state, "finished", False):
@@ -119,7 +123,7 @@ def expected_runner(state: Any) -> str | None:
     return ent
 
 
-def running_trains(state: Any, sym: str) -> list[RunningTrain]:
+def running_trains(state: State, sym: str) -> list[RunningTrain]:
     """The trains of ``sym`` that may run now (owned, not rusted, not run this turn)."""
     out = []
     for n, tid in enumerate(state.title.running_train_ids(state, entity_key_for(state, sym))):
@@ -130,7 +134,7 @@ def running_trains(state: Any, sym: str) -> list[RunningTrain]:
     return out
 
 
-def runner_notes(state: Any, sym: str) -> list[str]:
+def runner_notes(state: State, sym: str) -> list[str]:
     """Who enters the routes of ``sym`` and on what terms: its president; for a corporation in
     receivership, any player at the table (nobody directs it) and it withholds; a train it runs
     but does not own (18GB's insolvent lease) named."""
@@ -161,7 +165,7 @@ def runner_notes(state: Any, sym: str) -> list[str]:
     return out
 
 
-def stop_name(state: Any, node: Node) -> str:
+def stop_name(state: State, node: Node) -> str:
     """ "I8"; in a hex with several stops, "M12 town" (or "D23 city 2" when the kinds repeat)."""
     h, i = node
     if h not in state.board.state:
@@ -188,7 +192,7 @@ def stop_name(state: Any, node: Node) -> str:
     return f"{h} {kind}"
 
 
-def place_name(state: Any, node: Node) -> str:
+def place_name(state: State, node: Node) -> str:
     """The printed name of the stop's hex ("Torreón"), or its id when it has none."""
     hexdef = state.board.defn.hexes.get(node[0])
     return (hexdef.name if hexdef is not None and hexdef.name else node[0]).replace("\n", " ")
@@ -209,7 +213,7 @@ def _wire_route(r: PlannedRoute, priced: bool = True) -> dict[str, Any]:
     return out
 
 
-def run_routes_action(state: Any, sym: str, routes: Iterable[PlannedRoute]) -> dict[str, Any]:
+def run_routes_action(state: State, sym: str, routes: Iterable[PlannedRoute]) -> dict[str, Any]:
     """The ``run_routes`` action for these routes (trains without a route are left out), listed
     so that the run pays its whole multi-route bonus (:func:`paying_order`)."""
     key = entity_key_for(state, sym)
@@ -217,7 +221,7 @@ def run_routes_action(state: Any, sym: str, routes: Iterable[PlannedRoute]) -> d
     return {**wire(key), "type": "run_routes", "routes": body}
 
 
-def paying_order(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> list[PlannedRoute]:
+def paying_order(state: State, sym: str, routes: Sequence[PlannedRoute]) -> list[PlannedRoute]:
     """The routes listed so that the run pays all of the title's multi-route bonus: 18GB's
     compass sets are built in the order a run lists its routes (``PricedRun.order``).  As
     given when that order pays it, or when the run cannot be priced (its refusal says why)."""
@@ -234,7 +238,7 @@ def paying_order(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> list[P
     return [drawn[i] for i in order] + [r for r in routes if r.typed or not r.connections]
 
 
-def _track_paths(state: Any, routes: Sequence[PlannedRoute]) -> list[tuple[PathRef, ...]]:
+def _track_paths(state: State, routes: Sequence[PlannedRoute]) -> list[tuple[PathRef, ...]]:
     """The paths each route's connections use, read in run order as the engine reads them."""
     from collections import Counter
 
@@ -250,7 +254,7 @@ def _track_paths(state: Any, routes: Sequence[PlannedRoute]) -> list[tuple[PathR
     return out
 
 
-def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
+def price_run(state: State, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
     """Price these routes as ``Game.process`` would, listed as :func:`run_routes_action` lists
     them (:func:`paying_order`); never raises for an illegal run, it gives the reason instead."""
     key = entity_key_for(state, sym)
@@ -286,7 +290,7 @@ def price_run(state: Any, sym: str, routes: Sequence[PlannedRoute]) -> RunPrice:
 # the optimum
 
 
-def optimum(state: Any, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None) -> Optimum:
+def optimum(state: State, sym: str, cancel: Any = None, progress: Callable[[float, int], Any] | None = None) -> Optimum:
     """The best routes (engine.routes.search), repriced by :func:`price_run` so each figure is
     what the game pays.  ``cancel``/``progress`` as for ``best_routes``; a cancelled search
     returns the best found so far with ``proven=False``."""
@@ -318,7 +322,7 @@ class _Walk:
 
 @dataclass
 class _Search:
-    state: Any
+    state: State
     sym: str
     net: Network
     index: dict[Node, int]
@@ -354,7 +358,7 @@ class _Search:
         return found[:MAX_WALKS_PER_PAIR]
 
 
-def route_network(state: Any, sym: str) -> Network:
+def route_network(state: State, sym: str) -> Network:
     """The company's network as the route search sees it (its tokens, the title's extra ones)."""
     from engine.routes.context import RouteContext
 
@@ -367,7 +371,7 @@ def route_network(state: Any, sym: str) -> Network:
 
 
 def route_from_stops(
-    state: Any,
+    state: State,
     sym: str,
     train_id: str,
     stops: Sequence[Node],
@@ -468,7 +472,7 @@ def route_from_stops(
     return RouteCheck(stops, reason=msg("These stops cannot be joined without reusing track"))
 
 
-def _readable(state: Any, routes: Sequence[PlannedRoute]) -> bool:
+def _readable(state: State, routes: Sequence[PlannedRoute]) -> bool:
     """Does the engine read these routes' track, in this order, without reusing any?"""
     from collections import Counter
 
@@ -513,7 +517,7 @@ def _mask_of(net: Network, index: dict[Node, int], routes: Sequence[PlannedRoute
 
 
 def toggle_stop(
-    state: Any,
+    state: State,
     sym: str,
     train_id: str,
     stops: Sequence[Node],
@@ -540,7 +544,7 @@ def toggle_stop(
 
 
 def rejoin(
-    state: Any,
+    state: State,
     sym: str,
     train_id: str,
     stops: Sequence[Node],

@@ -20,11 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.entities import player_key
 from engine.i18n import msg
 from engine.views import round_label
+
+if TYPE_CHECKING:
+    from engine.state import State
+
 
 Cancel = Callable[[], bool]
 Progress = Callable[[int, int], Any]
@@ -95,7 +99,7 @@ def ranked(totals: Sequence[tuple[str, int]]) -> list[tuple[int, str]]:
     return out
 
 
-def score_row(state: Any, pid: str, rank: int = 0) -> ScoreRow:
+def score_row(state: State, pid: str, rank: int = 0) -> ScoreRow:
     """One player's breakdown; ``total`` is the engine's ``player_value``."""
     key = player_key(pid)
     by_corp: dict[str, int] = {}
@@ -121,7 +125,7 @@ def score_row(state: Any, pid: str, rank: int = 0) -> ScoreRow:
     )
 
 
-def final_scores(state: Any) -> Scores:
+def final_scores(state: State) -> Scores:
     """The score table of a state (finished or not): every seated player, best first."""
     totals = [(pid, state.player_value(pid)) for pid in state.seating]
     rows = tuple(score_row(state, pid, rank) for rank, pid in ranked(totals))
@@ -160,11 +164,11 @@ class WorthSeries:
         return min((v for p in self.points for v in p.worth.values()), default=0)
 
 
-def worth_of(state: Any) -> dict[str, int]:
+def worth_of(state: State) -> dict[str, int]:
     return {pid: state.player_value(pid) for pid in state.seating}
 
 
-def players_of(state: Any) -> tuple[tuple[str, str], ...]:
+def players_of(state: State) -> tuple[tuple[str, str], ...]:
     return tuple((pid, state.player[pid].name) for pid in state.seating)
 
 

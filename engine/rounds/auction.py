@@ -8,12 +8,13 @@ company that carries a president's certificate set the par price at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.entities import BANK, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
+from engine.scratch import AuctionScratch, RoundScratch
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -23,6 +24,7 @@ class AuctionRound(Round):
     name = msg("Auction Round")
     short = "ISR"
     programmable = "auction"
+    scratch_type: ClassVar[type[RoundScratch]] = AuctionScratch
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players]
@@ -33,10 +35,10 @@ class CompanyPendingPar(Step):
     task = msg("choose corporation par value")
 
     def active(self, s: State) -> bool:
-        return bool(s.round.data.get("pending_par"))
+        return bool(AuctionScratch.of(s.round.data).pending_par)
 
     def active_entities(self, s: State) -> list[str]:
-        pending = s.round.data.get("pending_par", [])
+        pending = AuctionScratch.of(s.round.data).pending_par
         if not pending:
             return []
         owner = s.companies[pending[0]].owner
@@ -46,7 +48,7 @@ class CompanyPendingPar(Step):
         return ["par"] if entity == self.current_entity(s) else []
 
     def process_par(self, s: State, action: Action) -> None:
-        company = s.companies[s.round.data["pending_par"][0]]
+        company = s.companies[AuctionScratch.of(s.round.data).pending_par[0]]
         sym = action.get("corporation")
         target = s.title.president_share_of(s, company)
         if target is None or target.corp != sym:
@@ -72,7 +74,7 @@ class CompanyPendingPar(Step):
             )
         )
         s.title.after_par(s, sym)
-        s.round.data["pending_par"].pop(0)
+        AuctionScratch.of(s.round.data).pending_par.pop(0)
 
 
 class WaterfallAuction(Step):

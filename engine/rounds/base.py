@@ -15,14 +15,16 @@ state ``s`` so the whole round can be deep-copied together with the state for a 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine import cache_check
 from engine.actions import action_verb
 from engine.errors import IllegalAction
 from engine.i18n import Msg, joined, msg
+from engine.scratch import RoundScratch
 
 if TYPE_CHECKING:
+    from engine.protocols import RoundLike
     from engine.state import State
 
 Action = dict[str, Any]
@@ -119,6 +121,8 @@ class Round:
     short = "R"
     #: which programmed pass applies in this round ("stock", "auction"; see engine.play.programs)
     programmable: str | None = None
+    #: the dataclass of what this round's steps share (a title's round may extend it)
+    scratch_type: ClassVar[type[RoundScratch]] = RoundScratch
 
     def __init__(self, s: State, steps: list[Step], round_num: int = 1) -> None:
         self.round_num = round_num
@@ -127,7 +131,7 @@ class Round:
         self.steps = steps
         self.last_to_act: str | None = None
         self.pass_order: list[str] = []
-        self.data: dict[str, Any] = {}  # round state shared by steps (bought trains, sold shares...)
+        self.data: RoundScratch = self.scratch_type()  # shared by the steps (bought trains, sold shares...)
 
     def select_entities(self, s: State) -> list[str]:
         return []
@@ -334,3 +338,8 @@ def _plain_blocking(step: Step) -> bool:
     """Does ``step.blocking`` mean "blocks and has actions for its current entity"?"""
     t = type(step)
     return t.blocking is Step.blocking and t.current_actions is Step.current_actions
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that a Round is what the state takes its round for
+    _AS_ROUND_LIKE: type[RoundLike[State]] = Round

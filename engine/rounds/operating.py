@@ -9,7 +9,7 @@ owner); a recorded ``pass`` ends a step that still offered something.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.actions import ACTION_VERBS
 from engine.board import not_a_hex
@@ -17,6 +17,7 @@ from engine.entities import BANK, DEPOT, company_key, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
+from engine.scratch import OperatingScratch, RoundScratch
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 class OperatingRound(Round):
     name = msg("Operating Round")
     short = "OR"
+    scratch_type: ClassVar[type[RoundScratch]] = OperatingScratch
 
     def select_entities(self, s: State) -> list[str]:
         return s.operating_order()
@@ -35,7 +37,7 @@ class OperatingRound(Round):
             for tid in s.entity(key).trains:
                 if s.trains[tid].operated:
                     s.writable_train(tid).operated = False
-        self.data["bought_trains"] = []
+        OperatingScratch.of(self.data).bought_trains = []
         if self.any_to_act(s):
             self.start_operating(s)
 
@@ -171,7 +173,8 @@ class Track(OperatorStep):
     task = msg("lay track")
 
     def setup(self, s: State) -> None:
-        s.round.data.update(laid=0, upgraded=False, laid_hexes=[])
+        data = OperatingScratch.of(s.round.data)
+        data.laid, data.upgraded, data.laid_hexes = 0, False, []
 
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) == "company" or entity != self.current_entity(s):
@@ -180,13 +183,14 @@ class Track(OperatorStep):
 
     def lay_allowance(self, s: State, entity: str) -> dict | None:
         lays = s.title.tile_lays(s, entity)
-        n = s.round.data.get("laid", 0)
+        data = OperatingScratch.of(s.round.data)
+        n = data.laid
         if n >= len(lays):
             return None
         lay = dict(lays[n])
         for k in ("lay", "upgrade"):
             if lay.get(k) == "not_if_upgraded":
-                lay[k] = not s.round.data.get("upgraded", False)
+                lay[k] = not data.upgraded
         return lay
 
     def skip(self, s: State) -> None:
@@ -210,10 +214,12 @@ class Track(OperatorStep):
         if new is not None and new.color == "yellow" and not allowance.get("lay"):
             raise IllegalAction(msg("Cannot lay a yellow tile now"))
         s.title.lay_tile(s, entity, action, company=None)
+        data = OperatingScratch.of(s.round.data)
         if upgrade:
-            s.round.data["upgraded"] = True
-        s.round.data["laid"] = s.round.data.get("laid", 0) + 1
-        s.round.data.setdefault("laid_hexes", []).append(hex_id)
+            data.upgraded = True
+        data.laid += 1
+        data.mark("laid_hexes")
+        data.laid_hexes.append(hex_id)
         if not s.title.remaining_tile_lay(s, entity):
             self.pass_(s)
 
@@ -286,7 +292,7 @@ class Route(OperatorStep):
 
     def process_run_routes(self, s: State, action: Action) -> None:
         revenue = s.title.run_routes(s, action["_entity"], action.get("routes") or [])
-        s.round.data["revenue"] = revenue
+        OperatingScratch.of(s.round.data).revenue = revenue
         self.pass_(s)
 
 
@@ -295,16 +301,16 @@ class Dividend(OperatorStep):
     task = msg("pay or withhold dividends")
 
     def setup(self, s: State) -> None:
-        s.round.data["revenue"] = 0
+        OperatingScratch.of(s.round.data).revenue = 0
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) != "corp":
             return []
-        return ["dividend"] if s.round.data.get("revenue", 0) > 0 else []
+        return ["dividend"] if OperatingScratch.of(s.round.data).revenue > 0 else []
 
     def skip(self, s: State) -> None:
         ent = self.current_entity(s)
-        revenue = s.round.data.get("revenue", 0)
+        revenue = OperatingScratch.of(s.round.data).revenue
         kind = "payout" if ent and kind_of(ent) == "minor" and revenue > 0 else "withhold"
         if ent and kind_of(ent) == "corp" and revenue == 0:
             # the cause before its effect: the log must not read as if the last action (a tile
@@ -321,8 +327,9 @@ class Dividend(OperatorStep):
                     kinds=", ".join(s.title.dividend_kinds(s, action["_entity"])),
                 )
             )
-        s.title.dividend(s, action["_entity"], s.round.data.get("revenue", 0), kind)
-        s.round.data["revenue"] = 0
+        data = OperatingScratch.of(s.round.data)
+        s.title.dividend(s, action["_entity"], data.revenue, kind)
+        data.revenue = 0
         self.pass_(s)
 
 
@@ -370,7 +377,7 @@ class BuyTrain(OperatorStep):
     task = msg("buy trains")
 
     def setup(self, s: State) -> None:
-        s.round.data["last_share_sold_price"] = None
+        OperatingScratch.of(s.round.data).last_share_sold_price = None
 
     def actions(self, s: State, entity: str) -> list[str]:
         cur = self.current_entity(s)
@@ -400,15 +407,17 @@ class BuyTrain(OperatorStep):
         from_depot = train.owner == DEPOT
         exchange = action.get("exchange")
         if exchange:
-            s.round.data["trade_in_credit"] = s.title.trade_in(s, entity, train, exchange)
+            OperatingScratch.of(s.round.data).trade_in_credit = s.title.trade_in(s, entity, train, exchange)
         try:
             s.title.buy_train_action(s, entity, train, action.get("price"), self)
         finally:
-            s.round.data.pop("trade_in_credit", None)
+            OperatingScratch.of(s.round.data).forget("trade_in_credit")
         if not s.title.can_buy_train(s, entity):
             self.pass_(s)
         if from_depot:
-            s.round.data.setdefault("bought_trains", []).append(entity)
+            data = OperatingScratch.of(s.round.data)
+            data.mark("bought_trains")
+            data.bought_trains.append(entity)
             if not s.title.buyable_trains(s, entity, self):
                 self.pass_(s)
 

@@ -10,13 +10,14 @@ Title differences are hooks on the title engine: which certificates may be bough
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine import cache_check
 from engine.entities import BANK, POOL, Share, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step, step_slot
+from engine.scratch import RoundScratch, StockScratch
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -28,13 +29,15 @@ class StockRound(Round):
     name = msg("Stock Round")
     short = "SR"
     programmable = "stock"
+    scratch_type: ClassVar[type[RoundScratch]] = StockScratch
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players if not s.player[p].bankrupt]
 
     def setup(self, s: State) -> None:
-        self.data.setdefault("sold", {})  # player -> {corp: "now"|"prev"}
-        self.data.setdefault("bought", {})
+        data = StockScratch.of(self.data)
+        data.mark("sold")
+        data.mark("bought")
         self.start_entity(s, first=True)
 
     def start_entity(self, s: State, first: bool = False) -> None:
@@ -49,7 +52,7 @@ class StockRound(Round):
         return s.finished or all(s.player[e.split(":", 1)[1]].passed for e in self.entities)
 
     def finished(self, s: State) -> bool:
-        return self.data.get("done", False)
+        return StockScratch.of(self.data).done
 
     def process(self, s: State, action: Action) -> None:
         if type(self).after_process is not StockRound.after_process:  # a title's own after_process
@@ -73,7 +76,7 @@ class StockRound(Round):
         self.start_entity(s)
 
     def finish(self, s: State) -> None:
-        self.data["done"] = True
+        StockScratch.of(self.data).done = True
         # in operating order: two corporations moving into one cell keep their order there
         for key in s.operating_order():
             if kind_of(key) != "corp":
@@ -112,22 +115,27 @@ class BuySellParShares(Step):
     task = msg("buy or sell shares")
 
     def setup(self, s: State) -> None:
-        sold = s.round.data.setdefault("sold", {})
-        for corps in sold.values():
+        data = StockScratch.of(s.round.data)
+        data.mark("sold")
+        for corps in data.sold.values():
             for k in corps:
                 corps[k] = "prev"
-        s.round.data["current_actions"] = []
-        s.round.data.pop("multi_buy", None)
+        data.current_actions = []
+        data.forget("multi_buy")
 
     # --- state helpers -------------------------------------------------------------------
     def current(self, s: State) -> list[str]:
-        return s.round.data.setdefault("current_actions", [])
+        data = StockScratch.of(s.round.data)
+        data.mark("current_actions")
+        return data.current_actions
 
     def bought(self, s: State) -> bool:
         return any(a in PURCHASES for a in self.current(s))
 
     def sold_corp(self, s: State, player: str, sym: str) -> bool:
-        return sym in s.round.data.setdefault("sold", {}).get(player, {})
+        data = StockScratch.of(s.round.data)
+        data.mark("sold")
+        return sym in data.sold.get(player, {})
 
     # --- what may be done ----------------------------------------------------------------
     def actions(self, s: State, entity: str) -> list[str]:
@@ -255,7 +263,9 @@ class BuySellParShares(Step):
     def may_buy_again(self, s: State, sym: str) -> bool:
         """After buying this turn, another certificate of ``sym`` may be bought when every purchase
         this turn was of ``sym`` (no par, no private) and its price sits in a multiple-buy cell."""
-        if s.round.data.get("multi_buy") != sym or any(a != "buy_shares" for a in self.current(s) if a in PURCHASES):
+        if StockScratch.of(s.round.data).multi_buy != sym or any(
+            a != "buy_shares" for a in self.current(s) if a in PURCHASES
+        ):
             return False
         at = s.corps[sym].share_price
         cell = s.mkt.cell(at) if at else None
@@ -280,7 +290,7 @@ class BuySellParShares(Step):
         return _asked_once(s, self, "can_buy_any", entity, self._can_buy_any)
 
     def _can_buy_any(self, s: State, entity: str) -> bool:
-        if self.bought(s) and s.round.data.get("multi_buy") is None:
+        if self.bought(s) and StockScratch.of(s.round.data).multi_buy is None:
             return False
         candidates = (
             self._candidates(s)
@@ -419,7 +429,7 @@ class BuySellParShares(Step):
                 )
             )
         sym = shares[0].corp
-        bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
+        bought = _bought(s, entity)
         bought[sym] = bought.get(sym, 0) + sum(sh.percent for sh in shares)
         s.short_swap = None
         price = s.buy_shares(entity, shares, swap=swap)
@@ -436,7 +446,7 @@ class BuySellParShares(Step):
         at = s.corps[sym].share_price
         cell = s.mkt.cell(at) if at else None
         if cell is not None and cell.multiple_buy and self.current(s).count("buy_shares") == len(self.current(s)):
-            s.round.data["multi_buy"] = sym  # the turn goes on: more of sym may be bought
+            StockScratch.of(s.round.data).multi_buy = sym  # the turn goes on: more of sym may be bought
 
     def process_sell_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -464,7 +474,7 @@ class BuySellParShares(Step):
                 )
             )
         sym = shares[0].corp
-        s.round.data.setdefault("sold", {}).setdefault(entity, {})[sym] = "now"
+        _sold(s, entity)[sym] = "now"
         s.short_swap = None
         price = s.sell_shares(entity, shares, percent=percent, swap=swap)
         self.refuse_short_swap(s)
@@ -511,7 +521,7 @@ class BuySellParShares(Step):
         if not self.can_gain(s, entity, [ps]):
             raise IllegalAction(msg("{player} may not hold more certificates", player=s.name_of(entity)))
         s.set_par(sym, at)
-        bought = s.round.data.setdefault("bought", {}).setdefault(entity, {})
+        bought = _bought(s, entity)
         bought[sym] = bought.get(sym, 0) + ps.percent
         s.buy_shares(entity, [ps])
         s.note(
@@ -563,3 +573,17 @@ class BuySellParShares(Step):
         s.title.after_buy_company(s, entity, c, price, in_stock_round=True)
         self.current(s).append("buy_company")
         s.round.last_to_act = entity
+
+
+def _bought(s: State, entity: str) -> dict[str, Any]:
+    """What ``entity`` bought this round (per corporation), made if it bought nothing yet."""
+    data = StockScratch.of(s.round.data)
+    data.mark("bought")
+    return data.bought.setdefault(entity, {})
+
+
+def _sold(s: State, entity: str) -> dict[str, str]:
+    """What ``entity`` sold this round (corporation -> "now"|"prev"), made if it sold nothing yet."""
+    data = StockScratch.of(s.round.data)
+    data.mark("sold")
+    return data.sold.setdefault(entity, {})

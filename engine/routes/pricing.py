@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.board import Board
 from engine.errors import IllegalAction
@@ -31,6 +31,9 @@ from engine.routes.network import Network, company_network, local_network
 from engine.routes.revenue import RouteResult, TrainSpec, read_route, route_revenue
 from engine.routes.search import NEUTRAL_RULES, Candidate, _overrides, _Pricer
 from engine.routes.trains import TrainKind, kind_of
+
+if TYPE_CHECKING:
+    from engine.title import Phase
 
 Chains = Sequence[Sequence[str]]
 MAX_READINGS = 16  # ways one route's chains may be read onto track (lanes, stops sharing a hex)
@@ -105,8 +108,31 @@ def price_routes(
     return PricedRun(tuple(out), bonus, sum(r.revenue for r in out), order)
 
 
+class _RouteRules(Protocol):
+    def route_extras(self, state: Any, company: str) -> dict: ...
+
+
+class _StaticRules(Protocol):
+    @property
+    def rules(self) -> _RouteRules: ...
+
+
+class PricingState(Protocol):
+    """What pricing reads of a game state: ``engine.state.State`` has it (the routes layer may
+    not name the state, which sits above it)."""
+
+    @property
+    def board(self) -> Board: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def static(self) -> _StaticRules: ...
+    @property
+    def title(self) -> object: ...
+
+
 def price_in_state(
-    state: Any, company: str, routes: Sequence[tuple[TrainSpec, Chains] | tuple[TrainSpec, Chains, Chains]]
+    state: PricingState, company: str, routes: Sequence[tuple[TrainSpec, Chains] | tuple[TrainSpec, Chains, Chains]]
 ) -> PricedRun:
     """:func:`price_routes` with the game state's board, phase, title rules, terminal hexes and
     the title's route extras for ``company`` (a corporation or minor symbol)."""

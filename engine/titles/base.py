@@ -20,7 +20,7 @@ question and never tests which title it runs.  Every hook takes the game state `
 Hooks by group, and where each is declared and documented:
 
 ========================  =========================================================================
-title (here)              playable, econ, rules_way, site_way, departures
+title (here)              playable, econ, rules_way, site_way, departures, flags_type
 board (track_hooks.py)    track_restriction, fixed_colors, impassable_colors, map_marks,
                           next_colors,
                           label_for_upgrade, forced_rotation, upgrade_mode, may_merge_cities,
@@ -95,6 +95,7 @@ from engine.rounds.auction import AuctionRound, CompanyPendingPar, WaterfallAuct
 from engine.rounds.base import Action, Round
 from engine.rounds.operating import DiscardTrain, OperatingRound
 from engine.rounds.stock import BuySellParShares, StockRound
+from engine.scratch import GameFlags
 from engine.title import CompanyInfo, TitleInfo
 from engine.titles.play_hooks import PlayHooks
 from engine.titles.track_hooks import TrackHooks
@@ -104,6 +105,7 @@ if TYPE_CHECKING:
     from random import Random
 
     from engine.economics import Economics, TrainDef
+    from engine.protocols import TitleLike
     from engine.state import State
 
 #: phase status flags every title may use, and the sentence the status bar shows for each
@@ -140,7 +142,8 @@ def happened(s: State, what: str) -> None:
     """Count one occurrence of a notable event of the rules (a conversion, an insolvency...) in
     the game's flags: self-play reports which occurred (``Title.features``), so a batch of random
     games shows that it reached the rules it is meant to exercise."""
-    counts = s.flags.setdefault("happened", {})
+    s.flags.mark("happened")
+    counts = s.flags.happened
     counts[what] = counts.get(what, 0) + 1
 
 
@@ -174,6 +177,8 @@ class Title(TrackHooks, PlayHooks):
     rules_way: ClassVar[type[Departures]] = Departures
     #: the same, the site's way (games imported from 18xx.games)
     site_way: ClassVar[type[Departures]] = SiteDepartures
+    #: the title's game flags (``State.flags``): the core's, extended by a title that keeps its own
+    flags_type: ClassVar[type[GameFlags]] = GameFlags
 
     def __init__(self, info: TitleInfo, options: tuple[str, ...] = (), econ: Economics | None = None) -> None:
         self.info = info
@@ -388,7 +393,7 @@ class Title(TrackHooks, PlayHooks):
     def features(self, s: State) -> dict[str, int]:
         """How often each notable event of the rules occurred in this game (``happened``):
         self-play sums them over a batch."""
-        return dict(s.flags.get("happened", {}))
+        return dict(s.flags.happened)
 
     # ================================================================== end of game
     def end_triggers(self, s: State) -> dict[str, bool]:
@@ -412,7 +417,8 @@ class Title(TrackHooks, PlayHooks):
             return True
         last_of_set = rnd.round_num == s.operating_rounds
         if timing == "one_more_full_or_set":
-            return last_of_set and s.turn > int(s.flags.get("end_trigger_turn", s.turn))
+            trigger_turn = s.flags.end_trigger_turn
+            return last_of_set and s.turn > (s.turn if trigger_turn is None else trigger_turn)
         return last_of_set
 
     def player_value(self, s: State, pid: str) -> int:
@@ -582,3 +588,8 @@ class Title(TrackHooks, PlayHooks):
 
 
 __all__ = ["Title", "TitleInfo", "ReportSection", "STATUS_TEXTS", "END_TIMINGS"]
+
+
+if TYPE_CHECKING:
+    #: mypy checks here that a Title is what the state takes its title for
+    _AS_TITLE_LIKE: type[TitleLike[State]] = Title

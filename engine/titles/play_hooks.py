@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import Ability, TileLay, TokenIn
+from engine.actions import action_verb
 from engine.entities import (
     BANK,
     DEPOT,
@@ -31,13 +32,16 @@ from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round
 from engine.rounds.operating import OperatingRound, SpecialTrack, Track
-from engine.rounds.stock import StockRound
+from engine.rounds.stock import BuySellParShares, StockRound
 from engine.routes.pricing import price_in_state
 from engine.routes.revenue import RouteResult, TrainSpec
+from engine.scratch import OperatingScratch
+from engine.titles.track_hooks import TrackHooks
 from engine.upgrades import LayContext, apply_lay, check_lay
 
 if TYPE_CHECKING:
     from engine.economics import Economics
+    from engine.rounds.base import Step
     from engine.state import State
     from engine.title import Phase
 
@@ -353,13 +357,13 @@ class PlayHooks:
             raise IllegalAction(msg("There is no certificate swap in this title"))
         return None
 
-    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: BuySellParShares) -> bool:
         """May ``entity`` buy ``shares`` handing in ``swap`` as part payment?  Default never.  18MEX: a 10% NdM
         certificate from the pool for one's own 5% and half the price."""
         return False
 
     def swap_sell_ok(
-        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
+        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: BuySellParShares
     ) -> bool:
         """May ``entity`` sell ``shares`` taking ``swap`` in change?  Default never.  18MEX: selling NdM
         certificates and taking a 5% from the pool."""
@@ -368,7 +372,7 @@ class PlayHooks:
     #: certificates a player may buy in one stock-round action (1830 family: one)
     max_buy_certificates = 1
 
-    def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+    def can_swap_buy_any(self, s: State, entity: str, step: BuySellParShares) -> bool:
         """Is some swap buy open to ``entity``?  It keeps a stock turn from being skipped when only a swap is left
         to do.  Default no; 18MEX: the 10%-for-5% NdM swap."""
         return False
@@ -555,10 +559,13 @@ class PlayHooks:
         (``connect=False``: a private's lay, which need not connect; ``discount`` off the cost).  The lay step and
         the players' lay options use it."""
         sym = id_of(entity) if entity else None
+        rules = s.static.rules
+        if not isinstance(rules, TrackHooks):  # (the title: its board hooks are TrackHooks')
+            raise TypeError(f"{type(rules).__name__} has no board hooks")
         return LayContext(
             board=s.board,
             phase=s.phase,
-            rules=s.static.rules,
+            rules=rules,
             company=sym if connect else None,
             cash=s.cash(entity) if entity else None,
             discount=discount,
@@ -1104,7 +1111,7 @@ class PlayHooks:
         when NdM buys or sells."""
         return False
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         """The trains ``entity`` may buy now: the depot's (only its cheapest when the buyer cannot pay even that),
         other companies' unless it has no cash or its president has sold shares for this train, and no face-value
         trade it cannot pay unless forced.  18MEX: no second depot train in a limited_train_buy phase."""
@@ -1114,7 +1121,8 @@ class PlayHooks:
         if cash < s.min_depot_price():
             t = s.min_depot_train()
             depot = [t] if t else []
-            if s.round.data.get("last_share_sold_price") is not None:
+            data = s.round.data
+            if isinstance(data, OperatingScratch) and data.last_share_sold_price is not None:
                 others = []
         if cash == 0:
             others = []
@@ -1122,7 +1130,7 @@ class PlayHooks:
             others = [t for t in others if not (cash < s.train_price(t) and self.face_value_only(s, entity, t.owner))]
         return depot + others
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """Check and make a train purchase: depot trains at list price, others from $1 to the buyer's cash (face
         value where ``face_value_only``); a forced buyer short of cash takes the rest from its president, for the
         cheapest depot train only.  18MEX: the first 5-train also records who will decide the NdM merger."""
@@ -1133,7 +1141,8 @@ class PlayHooks:
         if train.owner == entity:
             raise IllegalAction(msg("A corporation cannot buy its own train"))
         from_depot = train.owner == DEPOT
-        list_price = s.train_price(train) - s.round.data.get("trade_in_credit", 0)
+        data = s.round.data
+        list_price = s.train_price(train) - (data.trade_in_credit if isinstance(data, OperatingScratch) else 0)
         if from_depot and price != list_price:
             raise IllegalAction(msg("Train {train} costs ${price}", train=train.id, price=list_price))
         if not from_depot:
@@ -1197,7 +1206,9 @@ class PlayHooks:
             raise IllegalAction(
                 msg("A {train} train is not taken in exchange for a {new} train", train=old.name, new=train.name)
             )
-        traded = s.round.data.setdefault("traded_in", [])
+        data = OperatingScratch.of(s.round.data)
+        data.mark("traded_in")
+        traded = data.traded_in
         if entity in traded:
             raise IllegalAction(msg("{entity} has already traded in a train this turn", entity=id_of(entity)))
         traded.append(entity)
@@ -1254,11 +1265,15 @@ class PlayHooks:
             )
         return owner
 
-    def emergency_sell(self, s: State, action: Action, step: Any) -> None:
+    def emergency_sell(self, s: State, action: Action, step: Step) -> None:
         """A president sells shares to fund a forced train purchase: a bundle the title offers and the president may
         sell, no more than needed; noted so that ``buyable_trains`` then leaves out other companies' trains."""
         entity = action["_entity"]
         corp_entity = step.current_entity(s)
+        if corp_entity is None:  # (the step takes a sale only while its operator must buy)
+            raise IllegalAction(
+                msg("{entity} cannot {action} now", entity=s.name_of(entity), action=action_verb("sell_shares"))
+            )
         shares = self.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
         sym = shares[0].corp
@@ -1272,7 +1287,7 @@ class PlayHooks:
         smaller = price - min(s.share_value(x) for x in shares)
         if smaller >= need:
             raise IllegalAction(msg("Sell only what is needed to buy the train"))
-        s.round.data["last_share_sold_price"] = s.price_of(sym)
+        OperatingScratch.of(s.round.data).last_share_sold_price = s.price_of(sym)
         s.sell_shares(entity, shares, percent=percent)
         if isinstance(s.round, OperatingRound):
             s.round.recalculate_order(s)

@@ -26,7 +26,7 @@ def test_p5s_ferry_is_chosen_in_the_dock(make_window: Any, qtbot: Any) -> None:
     _shot(w, "p5-choice")
     d.choose("p5:E26")
     s = w.controller.history.state
-    assert s.flags["p5_ferry"] == "E26"
+    assert s.flags.p5_ferry == "E26"
     assert not any(c.key.startswith("p5:") for c in w.panels["actions"].menu.choices)
     # the ferries' Boston end on the map: B&W's pill in Boston, its two ports named
     w.scene.refresh()

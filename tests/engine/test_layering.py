@@ -19,9 +19,8 @@ one and also for a listed one that has gone (so the list only shrinks).
 Besides, no cycle among modules through the imports that run at import time (module level),
 and (4) no cycle at all in the module graph of ``engine/`` (issue #31): *every* import counts
 there, ``TYPE_CHECKING`` ones and those inside functions included, within a title package as in
-the core.  A cycle names each import that closes it (``file:line``).  The edges still allowed to
-close a cycle are listed, with their reason, in ``CYCLE_EDGES_ALLOWED``; each must stay a
-type-checking import, and the test fails once one has gone (so the list only shrinks).
+the core.  A cycle names each import that closes it (``file:line``).  No edge is exempt: ``State``
+names its title and round by the protocols of ``engine/protocols.py``, not by their classes.
 """
 
 from __future__ import annotations
@@ -61,6 +60,9 @@ FOUNDATION = frozenset(
         "engine.economics",
         "engine.views",
         "engine.actions",
+        "engine.scratch",
+        "engine.protocols",
+        "engine.conformance",
         "engine.upgrades",
         # the board and route hooks of the title interface (upgrades.py and the route search
         # ask them; a board needs nothing else)
@@ -94,15 +96,6 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 #: by line, so that edits elsewhere in the file do not break the test.  Fix the import, then
 #: delete its entry here.
 KNOWN_VIOLATIONS: dict[tuple[str, str], str] = {}
-
-#: (importing module, imported module) -> why this import may still close a cycle.  Today's one
-#: circle: ``State`` names the types of its ``title`` and ``round``, whose hooks and steps take
-#: the state.  Only annotations close it (both are ``TYPE_CHECKING`` imports); a state protocol
-#: below the rounds and the title interface (issue #31, 3: typed state) will remove it.
-CYCLE_EDGES_ALLOWED: dict[tuple[str, str], str] = {
-    ("engine.state", "engine.rounds.base"): "State.round: Round (engine/rounds/base.py takes State)",
-    ("engine.state", "engine.titles.base"): "State.title: Title (its hooks take State)",
-}
 
 #: the modules of engine/titles/ that are the interface every title implements, not a title
 TITLE_INTERFACE = frozenset({"engine.titles.base", "engine.titles.track_hooks", "engine.titles.play_hooks"})
@@ -298,15 +291,8 @@ def described_cycles(graph: dict[str, dict[str, list[Import]]], allowed: set[tup
 def test_no_import_cycle_at_all(imports: list[Import]) -> None:
     """No cycle among the modules of engine/, in a title package or in the core, whatever kind
     of import closes it (a type-checking or function-local import only hides a cycle)."""
-    graph = module_graph(imports)
-    gone = [edge for edge in CYCLE_EDGES_ALLOWED if edge[1] not in graph.get(edge[0], {})]
-    assert not gone, f"no longer imported: delete from CYCLE_EDGES_ALLOWED: {gone}"
-    running = [imp.where for a, b in CYCLE_EDGES_ALLOWED for imp in graph[a][b] if not imp.typing_only]
-    assert not running, f"an allowed cycle edge must stay a TYPE_CHECKING import: {running}"
-    found = described_cycles(graph, set(CYCLE_EDGES_ALLOWED))
+    found = described_cycles(module_graph(imports), set())
     assert not found, "import cycles (move what both sides need down a layer):\n" + "\n".join(found)
-    needed = [edge for edge in CYCLE_EDGES_ALLOWED if not described_cycles(graph, set(CYCLE_EDGES_ALLOWED) - {edge})]
-    assert not needed, f"closes no cycle any more: delete from CYCLE_EDGES_ALLOWED: {needed}"
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -12,9 +12,11 @@ from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of, kind_of
 from engine.titles.g1833ne import data
 from engine.titles.g1833ne.rounds import NEBuyTrain
+from engine.titles.g1833ne.scratch import flags
 from engine.titles.g1833ne.takeover import city_id, home_options, is_variable, targets
 
 if TYPE_CHECKING:
+    from engine.rounds.base import Step
     from engine.state import State
 
 
@@ -22,7 +24,7 @@ def _title(s: State) -> Any:
     return s.title
 
 
-def _issue(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _issue(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     """An issue in the issue step (1..limit), or the emergency issue of a corporation that must
     buy a train (each count; the engine refuses those out of range)."""
     sym = id_of(actor)
@@ -37,19 +39,19 @@ def _issue(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
         yield {**wire(actor), "type": "sell_shares", "shares": mine[:n], "percent": 10 * n}
 
 
-def _redeem(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _redeem(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     sym = id_of(actor)
     pool = [sh.id for sh in s.shares_of(POOL, sym)]
     for n in sorted(range(1, _title(s).redeemable(s, sym) + 1), key=lambda _: rng.random()):
         yield {**wire(actor), "type": "buy_shares", "shares": pool[:n], "percent": 10 * n}
 
 
-def _ferry(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _ferry(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     for h in sorted(_title(s).ferries_unsold(s), key=lambda _: rng.random()):
         yield {**wire(actor), "type": "buy_special", "hex": h}
 
 
-def _p5_assign(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _p5_assign(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     """P5 named to one of its corporation's ferries (the president's choice, once)."""
     op = step.operator(s) if hasattr(step, "operator") else None
     if id_of(actor) != "P5" or op is None:
@@ -58,7 +60,7 @@ def _p5_assign(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
         yield {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}
 
 
-def _buy_train(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _buy_train(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     base = wire(actor)
     trains = s.title.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
@@ -69,10 +71,10 @@ def _buy_train(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
             yield {**base, "type": "buy_train", "train": tr.id, "price": face.price, "variant": face.name}
     for tr in others:
         price = rng.randint(1, max(1, min(cash, s.train_price(tr))))
-        yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": s.flags["faces"].get(tr.id)}
+        yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": flags(s).faces.get(tr.id)}
 
 
-def _p3_lay(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _p3_lay(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     if id_of(actor) != "P3":
         return
     op = step.operator(s) if hasattr(step, "operator") else None
@@ -83,14 +85,14 @@ def _p3_lay(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
 
 
 def _corp_only(gen: Callable[..., Iterator[dict]]) -> Callable[..., Iterator[dict]]:
-    def wrapped(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+    def wrapped(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
         if kind_of(actor) == "corp":
             yield from gen(s, step, actor, rng)
 
     return wrapped
 
 
-def _par(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _par(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     """Pars at a random price the player can pay; a variable-home corporation names a home."""
     cells = sorted(s.mkt.par_cells(), key=lambda _: rng.random())
     for sym in sorted(s.corps, key=lambda _: rng.random()):
@@ -106,13 +108,13 @@ def _par(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
             break
 
 
-def _merge(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _merge(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     for target in sorted(targets(s, id_of(actor)), key=lambda _: rng.random()):
         for payment in sorted(("cash", "shares"), key=lambda _: rng.random()):
             yield {**wire(actor), "type": "merge", "corporation": target, "payment": payment}
 
 
-def _choose(s: State, step: Any, actor: str, rng: Random) -> Iterator[dict]:
+def _choose(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     for choice in sorted(("accept", "refuse"), key=lambda _: rng.random()):
         yield {**wire(actor), "type": "choose", "choice": choice}
 

@@ -15,7 +15,9 @@ from engine.actions import wire
 from engine.entities import DEPOT, POOL, corp_key, id_of
 from engine.i18n import joined, msg
 from engine.titles.g1833ne import data
+from engine.titles.g1833ne.protocol import rules
 from engine.titles.g1833ne.rounds import NEBuyTrain
+from engine.titles.g1833ne.scratch import flags, takeover
 from engine.titles.g1833ne.takeover import (
     city_id,
     home_options,
@@ -28,6 +30,7 @@ from engine.titles.g1833ne.takeover import (
 )
 
 if TYPE_CHECKING:
+    from engine.rounds.base import Step
     from engine.state import State
 
 #: 1833NE's own groups of the Actions menu (``engine.play.menu.Group``'s fields): heading, the
@@ -61,7 +64,7 @@ def _shares_moved(s: State, sym: str) -> Callable[[State], str]:
     return detail
 
 
-def _issue(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _issue(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     title: Any = s.title
     sym = id_of(actor)
     mine = [sh.id for sh in s.shares_of(corp_key(sym), sym) if not sh.president]
@@ -113,7 +116,7 @@ def _emergency_detail(s: State, sym: str) -> Callable[[State], str]:
     key = corp_key(sym)
 
     def detail(after: State) -> str:
-        cheap, dear = s.title._faces_needed(s)  # type: ignore[attr-defined]
+        cheap, dear = rules(s)._faces_needed(s)
         return msg(
             "treasury {old} → {new}; the cheapest card costs {cheap} or {dear}",
             old=_money(s, s.cash(key)),
@@ -125,7 +128,7 @@ def _emergency_detail(s: State, sym: str) -> Callable[[State], str]:
     return detail
 
 
-def _redeem(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _redeem(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     title: Any = s.title
     sym = id_of(actor)
     pool = [sh.id for sh in s.shares_of(POOL, sym)]
@@ -159,12 +162,12 @@ def _place(s: State, hex_id: str) -> str:
     return msg("{city} ({hex})", city=name, hex=hex_id) if name else hex_id
 
 
-def _ferry(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _ferry(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     title: Any = s.title
     sym = id_of(actor)
 
     def detail(after: State, h: str) -> str:
-        value = after.title.ferry_values(after, sym).get(h, 0)  # type: ignore[attr-defined]
+        value = rules(after).ferry_values(after, sym).get(h, 0)
         return msg(
             "each of {corporation}'s routes stopping in {city} earns {amount} more now (ferry and New bonus)",
             corporation=sym,
@@ -184,7 +187,7 @@ def _ferry(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
     ]
 
 
-def _p5_assign(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _p5_assign(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     """P5's ferry, one choice per ferry its corporation holds: the president names it, for good."""
     title: Any = s.title
     op = step.operator(s) if hasattr(step, "operator") else None
@@ -193,7 +196,7 @@ def _p5_assign(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> l
     sym = id_of(op)
 
     def detail(after: State, h: str) -> str:
-        value = after.title.ferry_values(after, sym).get(h, 0)  # type: ignore[attr-defined]
+        value = rules(after).ferry_values(after, sym).get(h, 0)
         return msg(
             "each of {corporation}'s routes stopping in {city} earns {amount} from it now; P5 cannot be reassigned",
             corporation=sym,
@@ -223,7 +226,7 @@ def _president_adds(s: State, actor: str, price: int) -> str:
     return ""
 
 
-def _buy_train(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _buy_train(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     """A card from the bank once per face, each saying the other face: the face is chosen at
     purchase for good (facts §3).  Another corporation's train keeps its face and goes for any
     price from $1 to the buyer's treasury (assumption train_trade)."""
@@ -271,7 +274,7 @@ def _buy_train(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> l
                     )
                 )
             continue
-        face_name = s.flags["faces"].get(tr.id) or tr.name
+        face_name = flags(s).faces.get(tr.id) or tr.name
         high = max(1, s.cash(actor))
         out.append(
             choice(
@@ -342,7 +345,7 @@ def _received(s: State, buyer: str, target: str) -> str:
     tcorp = s.corps[target]
     trains = [s.title.train_label(s, s.trains[t]) for t in tcorp.trains]
     tokens = [t.hex for t in tcorp.tokens if t.hex is not None]
-    ferries = [_place(s, h) for h, owner in s.flags["ferries"].items() if owner == target]
+    ferries = [_place(s, h) for h, owner in flags(s).ferries.items() if owner == target]
     privates = [c.sym for c in s.companies.values() if c.owner == tcorp.key and not c.closed]
     parts = [msg("treasury {cash}", cash=_money(s, s.cash(tcorp.key)))]
     parts.append(msg("trains {trains}", trains=", ".join(trains)) if trains else msg("no train"))
@@ -371,7 +374,7 @@ def offer_detail(s: State, buyer: str, target: str, payment: str) -> str:
     )
 
 
-def _merge(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _merge(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     out = []
     buyer = id_of(actor)
     for target in targets(s, buyer):
@@ -403,9 +406,9 @@ def _merge(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[
     return out
 
 
-def _choose(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
-    offer = s.round.data.get("offer") or {}
-    buyer, target, payment = offer.get("buyer", ""), offer.get("target", ""), offer.get("payment", "cash")
+def _choose(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
+    offer = takeover(s).offer
+    buyer, target, payment = (offer.buyer, offer.target, offer.payment) if offer else ("", "", "cash")
     accept = (
         joined([x for x in (_given(s, buyer, target, payment), _received(s, buyer, target)) if x], "; ")
         if buyer and target

@@ -7,7 +7,9 @@ satisfies (mypy checks it where ``title.py`` hands itself over: ``_check_protoco
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard, runtime_checkable
+
+from engine.conformance import conforms
 
 if TYPE_CHECKING:
     from engine.economics import Economics
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
     from engine.state import State
 
 
+@runtime_checkable
 class Rules(Protocol):
     """The Title's methods the rounds, steps and the Takeover round call."""
 
@@ -41,8 +44,17 @@ class Rules(Protocol):
     def home_city(self, s: State, sym: str, hex_id: str) -> int: ...
     def free_slots(self, s: State, hex_id: str, stop: int, sym: str) -> int: ...
     def city_of(self, s: State, city_id: str) -> tuple[str, int]: ...
+    def ferry_values(self, s: State, sym: str) -> dict[str, int]: ...
+    def _faces_needed(self, s: State) -> tuple[int, int]: ...
 
 
 def rules(s: State) -> Rules:
     """The game's 1833NE rules object, as the lower modules may use it."""
-    return cast("Rules", s.title)
+    title = s.title
+    if not _is_rules(title):
+        raise TypeError(f"{type(title).__name__} is not 1833NE's rules")
+    return title
+
+
+def _is_rules(obj: object) -> TypeGuard[Rules]:
+    return conforms(obj, Rules)

@@ -12,6 +12,8 @@ from engine.entities import id_of, kind_of
 from engine.i18n import msg
 from engine.titles.base import ReportSection
 from engine.titles.g1833ne import data
+from engine.titles.g1833ne.protocol import rules
+from engine.titles.g1833ne.scratch import flags
 from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ def ferry_markers(s: State, hex_id: str) -> tuple[str, ...]:
     """The markers on the ferry of ``hex_id``: "New" (the ferry bought last), "Last" (the fifth
     sold, for good), "P5 ×2" (the ferry P5 doubles) (assumptions ferry_new_bonus,
     ferry_last_bonus, p5_assignment)."""
-    order = s.flags.get("ferry_order", [])
+    order = flags(s).ferry_order
     if not ferries_in_play(s) or hex_id not in order:
         return ()
     out = []
@@ -39,19 +41,19 @@ def ferry_markers(s: State, hex_id: str) -> tuple[str, ...]:
     if len(order) >= 5 and hex_id == order[4]:
         out.append(msg("Last"))
     p5 = s.companies.get("P5")
-    if p5 is not None and not p5.closed and s.flags.get("p5_ferry") == hex_id:
+    if p5 is not None and not p5.closed and flags(s).p5_ferry == hex_id:
         out.append(msg("P5 ×2"))
     return tuple(out)
 
 
 def ferry_owner(s: State, hex_id: str) -> str | None:
-    return s.flags.get("ferries", {}).get(hex_id)
+    return flags(s).ferries.get(hex_id)
 
 
 def ferry_value(s: State, hex_id: str) -> int:
     """What each route of the ferry's owner stopping in ``hex_id`` earns from it now."""
     owner = ferry_owner(s, hex_id)
-    return s.title.ferry_values(s, owner).get(hex_id, 0) if owner else 0  # type: ignore[attr-defined]
+    return rules(s).ferry_values(s, owner).get(hex_id, 0) if owner else 0
 
 
 def exit_owners(s: State) -> list[tuple[str, str, str]]:
@@ -79,7 +81,7 @@ def map_marks(s: State) -> list[MapMark]:
                     corporation=owner,
                     amount=s.title.format_money(ferry_value(s, h)),
                 )
-            elif h in s.flags.get("ferries", {}):
+            elif h in flags(s).ferries:
                 text = msg("Ferry of {place}: out of play (its owner closed)", place=place)
             else:
                 text = msg(
@@ -147,7 +149,7 @@ def _ferries(s: State) -> ReportSection:
             held = msg("removed")
         elif owner:
             held = owner
-        elif h in s.flags.get("ferries", {}):
+        elif h in flags(s).ferries:
             held = msg("out of play")
         else:
             held = msg("for sale")

@@ -7,7 +7,7 @@ emergency issue (facts §1, §2, §3, §5, §6).  The title's other rules are ho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.entities import POOL, Share, id_of, kind_of
 from engine.errors import IllegalAction
@@ -16,7 +16,9 @@ from engine.rounds import operating as op
 from engine.rounds.auction import WaterfallAuction
 from engine.rounds.base import Action, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares, StockRound
+from engine.scratch import RoundScratch, StockScratch
 from engine.titles.g1833ne.protocol import rules
+from engine.titles.g1833ne.scratch import NEOperatingScratch, operating
 from engine.titles.g1833ne.takeover import is_variable, launch_home
 
 if TYPE_CHECKING:
@@ -52,7 +54,7 @@ class NEStockRound(StockRound):
     shares are all held by players moves one right (facts §2)."""
 
     def finish(self, s: State) -> None:
-        self.data["done"] = True
+        StockScratch.of(self.data).done = True
         for key in s.operating_order():
             if kind_of(key) != "corp":
                 continue
@@ -96,6 +98,8 @@ class NEBuySell(BuySellParShares):
 class NEOperatingRound(op.OperatingRound):
     """The game's first operating round takes the corporations from the lowest price up; every
     other one from the highest down; ties by arrival at the price (facts §2, assumption or_ties)."""
+
+    scratch_type: ClassVar[type[RoundScratch]] = NEOperatingScratch
 
     def select_entities(self, s: State) -> list[str]:
         order = s.operating_order()
@@ -252,11 +256,11 @@ class NEBuyTrain(op.BuyTrain):
         return super().actions(s, entity)
 
     def process_buy_train(self, s: State, action: Action) -> None:
-        s.round.data["variant"] = action.get("variant")
+        operating(s).variant = action.get("variant")
         try:
             super().process_buy_train(s, action)
         finally:
-            s.round.data.pop("variant", None)
+            operating(s).forget("variant")
 
     def process_sell_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]

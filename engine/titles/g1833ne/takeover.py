@@ -16,14 +16,16 @@ Actions (18xx.games vocabulary): ``merge`` by the acquirer (``corporation``: the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.entities import BANK, POOL, Share, Token, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
+from engine.scratch import RoundScratch
 from engine.titles.base import happened
 from engine.titles.g1833ne.protocol import rules
+from engine.titles.g1833ne.scratch import Offer, TakeoverScratch, flags, takeover
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -133,15 +135,16 @@ def absorb(s: State, buyer: str, target: str, payment: str) -> None:
         if given:
             s.transfer_shares(given, holder, bkey)
             if holder == POOL and s.percent_of(POOL, buyer) > s.econ.market_share_limit:
-                s.flags.setdefault("pool_overflow", []).append(buyer)
+                flags(s).mark("pool_overflow")
+                flags(s).pool_overflow.append(buyer)
     tcorp, bcorp = s.corps[target], s.corps[buyer]
     for tid in list(tcorp.trains):
         s.move_train(s.trains[tid], bkey)
     if s.cash(tkey):
         s.spend(tkey, bkey, s.cash(tkey))
-    for h, owner in list(s.flags["ferries"].items()):
+    for h, owner in list(flags(s).ferries.items()):
         if owner == target:
-            s.flags["ferries"][h] = buyer
+            flags(s).ferries[h] = buyer
     for c in s.companies.values():
         if c.owner == tkey and not c.closed:
             c.owner = bkey
@@ -172,32 +175,42 @@ class TakeoverRound(Round):
 
     name = msg("Takeover Round")
     short = "TR"
+    scratch_type: ClassVar[type[RoundScratch]] = TakeoverScratch
 
     def select_entities(self, s: State) -> list[str]:
         return [k for k in s.operating_order() if kind_of(k) == "corp"]
 
     def setup(self, s: State) -> None:
-        self.data.update(done=False, offer=None)
+        data = TakeoverScratch.of(self.data)
+        data.done, data.offer = False, None
         self.entity_index = -1
         self.advance(s)
 
     def advance(self, s: State) -> None:
-        self.data["offer"] = None
+        TakeoverScratch.of(self.data).offer = None
         while True:
             self.entity_index += 1
             if self.entity_index >= len(self.entities):
                 self.entity_index = max(0, len(self.entities) - 1)
-                self.data["done"] = True
+                TakeoverScratch.of(self.data).done = True
                 return
             sym = id_of(self.entities[self.entity_index])
             if not s.corps[sym].closed and targets(s, sym):
                 return
 
     def finished(self, s: State) -> bool:
-        return bool(self.data.get("done"))
+        return TakeoverScratch.of(self.data).done
 
     def process(self, s: State, action: Action) -> None:
         self.process_steps(s, action)
+
+
+def _round(s: State) -> TakeoverRound:
+    """The takeover round under way (its step's only round)."""
+    rnd = s.round
+    if not isinstance(rnd, TakeoverRound):
+        raise TypeError(f"{type(rnd).__name__} is not a takeover round")
+    return rnd
 
 
 class Takeover(Step):
@@ -206,20 +219,20 @@ class Takeover(Step):
 
     def active_entities(self, s: State) -> list[str]:
         rnd = s.round
-        if rnd.data.get("done") or not rnd.entities:
+        if takeover(s).done or not rnd.entities:
             return []
-        offer = rnd.data.get("offer")
+        offer = takeover(s).offer
         if offer:
-            return [corp_key(offer["target"])]
+            return [corp_key(offer.target)]
         return [rnd.entities[rnd.entity_index]]
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s):
             return []
-        return ["choose"] if s.round.data.get("offer") else ["merge", "pass"]
+        return ["choose"] if takeover(s).offer else ["merge", "pass"]
 
     def process_pass(self, s: State, action: Action) -> None:
-        cast(TakeoverRound, s.round).advance(s)
+        _round(s).advance(s)
 
     def process_merge(self, s: State, action: Action) -> None:
         buyer = id_of(action["_entity"])
@@ -243,23 +256,22 @@ class Takeover(Step):
             )
         )
         if may_refuse(s, str(target)):
-            s.round.data["offer"] = {"buyer": buyer, "target": target, "payment": payment}
+            takeover(s).offer = Offer(buyer, str(target), str(payment))
             return
         absorb(s, buyer, str(target), str(payment))
-        cast(TakeoverRound, s.round).advance(s)
+        _round(s).advance(s)
 
     def process_choose(self, s: State, action: Action) -> None:
-        offer = s.round.data["offer"]
+        offer = takeover(s).offer
+        assert offer is not None  # (the step takes a choice only while an offer stands)
         choice = action.get("choice")
         if choice not in ("accept", "refuse"):
             raise IllegalAction(msg("Choose accept or refuse"))
         if choice == "accept":
-            absorb(s, offer["buyer"], offer["target"], offer["payment"])
+            absorb(s, offer.buyer, offer.target, offer.payment)
         else:
-            s.note(
-                msg("{target} refuses the offer of {corporation}", target=offer["target"], corporation=offer["buyer"])
-            )
-        cast(TakeoverRound, s.round).advance(s)
+            s.note(msg("{target} refuses the offer of {corporation}", target=offer.target, corporation=offer.buyer))
+        _round(s).advance(s)
 
 
 def takeover_round(s: State) -> Round:

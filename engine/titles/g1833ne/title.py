@@ -19,6 +19,7 @@ from engine.entities import BANK, DEPOT, POOL, Company, Share, Token, Train, cor
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.routes.revenue import RouteResult, TrainSpec
+from engine.scratch import OperatingScratch
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g1833ne import data
@@ -26,12 +27,13 @@ from engine.titles.g1833ne.candidates import generators
 from engine.titles.g1833ne.menu import MENU_BUILDERS, home_detail, home_param
 from engine.titles.g1833ne.report import map_marks, report_sections
 from engine.titles.g1833ne.rounds import Auction, NEBuySell, NEOperatingRound, NEStockRound, operating_steps
+from engine.titles.g1833ne.scratch import G1833NEFlags, flags, operating, operating_or_none
 from engine.titles.g1833ne.takeover import TakeoverRound, home_options, is_variable, place_variable_home, takeover_round
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
 
-    from engine.rounds.base import Action, Round
+    from engine.rounds.base import Action, Round, Step
     from engine.state import State
     from engine.title import CompanyInfo, Phase
     from engine.titles.base import ReportSection
@@ -50,6 +52,7 @@ A12_BARRED = 1_000_000
 
 class Title(base.Title):
     playable = True
+    flags_type = G1833NEFlags
     track_restriction = "permissive"
     title_event_texts = {
         "phase_ii": msg("phase II: green tiles"),
@@ -102,7 +105,8 @@ class Title(base.Title):
                 s._sp_cache.clear()
         sym, hex_id, _ = data.WORCESTER
         s.reservations.setdefault(hex_id, []).append(sym)
-        s.flags.update(faces={}, ferries={}, ferry_order=[], p5_ferry=None)
+        fl = flags(s)
+        fl.faces, fl.ferries, fl.ferry_order, fl.p5_ferry = {}, {}, [], None
 
     def place_home_token(self, s: State, entity: str) -> None:
         """The home token in the home city title.toml names (``city``: Boston's and Montreal's
@@ -248,7 +252,7 @@ class Title(base.Title):
 
     def pool_limit_exempt(self, s: State, sym: str) -> bool:
         """A bankrupt player's shares go to the market even beyond 50% (facts §6)."""
-        return sym in s.flags.get("pool_overflow", [])
+        return sym in flags(s).pool_overflow
 
     # ================================================================== stock round
     def sell_movement(self, s: State, seller: str, sym: str) -> str:
@@ -281,7 +285,8 @@ class Title(base.Title):
 
     def price_at(self, s: State, col: int) -> int:
         row = s.mkt.rows[0]
-        return row[col].price if 0 <= col < len(row) and row[col] is not None else 0  # type: ignore[union-attr]
+        cell = row[col] if 0 <= col < len(row) else None
+        return cell.price if cell is not None else 0
 
     def move(self, s: State, sym: str, direction: str, steps: int = 1) -> None:
         """Move ``sym``'s price, noted; at $0 it closes (facts §2)."""
@@ -323,9 +328,9 @@ class Title(base.Title):
         for c in s.companies.values():
             if c.owner == corp.key:
                 c.closed = True
-        for h, owner in list(s.flags["ferries"].items()):
+        for h, owner in list(flags(s).ferries.items()):
             if owner == sym:
-                s.flags["ferries"][h] = None
+                flags(s).ferries[h] = None
         self.release_reservation(s, sym)
         s.note(msg("{corporation} closes", corporation=sym))
 
@@ -422,7 +427,7 @@ class Title(base.Title):
         the limits (enough for a train, no more than enough for the dearer face; the maximum
         when no train can be reached)."""
         corp = s.corps[sym]
-        if not self.must_buy_train(s, corp.key) or s.round.data.get("emergency_issued") == corp.key:
+        if not self.must_buy_train(s, corp.key) or _emergency_issued(s) == corp.key:
             raise IllegalAction(msg("{corporation} cannot issue shares in an emergency now", corporation=sym))
         steps = self.emergency_proceeds(s, sym)
         n, cash = len(shares), s.cash(corp.key)
@@ -448,7 +453,7 @@ class Title(base.Title):
             s.move_price(sym, "left")
             s.move_share(sh, POOL)
         s.spend(BANK, corp.key, total)
-        s.round.data["emergency_issued"] = corp.key
+        operating(s).emergency_issued = corp.key
         base.happened(s, "emergency_issue")
         s.note(
             msg(
@@ -464,7 +469,7 @@ class Title(base.Title):
         """The president helps only once the corporation has issued what it could (§6 step 2)."""
         if entity is None or kind_of(entity) != "corp":
             return
-        if s.round.data.get("emergency_issued") == entity:
+        if _emergency_issued(s) == entity:
             return
         if self.emergency_proceeds(s, id_of(entity)) and s.cash(entity) < self._faces_needed(s)[0]:
             raise IllegalAction(msg("{corporation} must first issue shares in an emergency", corporation=id_of(entity)))
@@ -546,7 +551,8 @@ class Title(base.Title):
                     )
                 )
             if s.percent_of(POOL, sym) > s.econ.market_share_limit:
-                s.flags.setdefault("pool_overflow", []).append(sym)
+                flags(s).mark("pool_overflow")
+                flags(s).pool_overflow.append(sym)
             c = s.corps[sym]
             if c.owner == owner:  # nobody could take the presidency
                 c.owner = None
@@ -595,7 +601,7 @@ class Title(base.Title):
                 )
             )
         if sym == "P2":
-            s.flags["p2_free"] = [entity, s.turn, s.round.round_num]
+            flags(s).p2_free = [entity, s.turn, s.round.round_num]
 
     def blocked_hexes(self, s: State) -> dict[str, str]:
         """P1's H23, P2's G20 and P3's C4/C6 while no corporation owns them (facts §1)."""
@@ -663,12 +669,12 @@ class Title(base.Title):
         from engine.upgrades import check_lay
 
         hex_id = str(action.get("hex"))
-        free = s.flags.get("p2_free")
+        free = flags(s).p2_free
         if company is None and hex_id == "G20" and free == [entity, s.turn, s.round.round_num]:
             name = self.tile_name(str(action.get("tile", "")))
             option = check_lay(self.lay_context(s, entity, discount=20), hex_id, name, action.get("rotation"))  # type: ignore[arg-type]
             self._apply(s, entity, option, str(action.get("tile", "")))
-            s.flags["p2_free"] = None
+            flags(s).p2_free = None
             self.after_lay(s, hex_id)
             return option.total_cost
         cost = super().lay_tile(s, entity, action, company)
@@ -729,12 +735,13 @@ class Title(base.Title):
         key = corp_key(sym)
         if s.phase.name not in data.FERRY_PHASES or s.in_receivership(key):
             return False
-        if s.round.data.get("ferry_bought") == key or s.cash(key) < data.FERRY_PRICE:
+        scratch = operating_or_none(s)
+        if (scratch is not None and scratch.ferry_bought == key) or s.cash(key) < data.FERRY_PRICE:
             return False
         return bool(self.ferries_unsold(s))
 
     def ferries_unsold(self, s: State) -> list[str]:
-        return [h for h in data.value("ferry_places") if h not in s.flags["ferries"]]
+        return [h for h in data.value("ferry_places") if h not in flags(s).ferries]
 
     def buy_ferry(self, s: State, sym: str, hex_id: Any) -> None:
         if not self.may_buy_ferry(s, sym):
@@ -743,9 +750,9 @@ class Title(base.Title):
             raise IllegalAction(msg("There is no ferry for sale in {hex}", hex=hex_id))
         key = corp_key(sym)
         s.spend(key, BANK, data.FERRY_PRICE)
-        s.flags["ferries"][hex_id] = sym
-        s.flags["ferry_order"].append(hex_id)
-        s.round.data["ferry_bought"] = key
+        flags(s).ferries[hex_id] = sym
+        flags(s).ferry_order.append(hex_id)
+        operating(s).ferry_bought = key
         base.happened(s, "ferry")
         s.note(
             msg(
@@ -761,22 +768,22 @@ class Title(base.Title):
         named none yet (seed: "duplica o valor de um dos ferries da corporação …; não pode ser
         reatribuída": its president chooses, once)."""
         p5 = s.companies.get("P5")
-        if p5 is None or p5.closed or p5.owner != corp_key(sym) or s.flags.get("p5_ferry") is not None:
+        if p5 is None or p5.closed or p5.owner != corp_key(sym) or flags(s).p5_ferry is not None:
             return []
         if s.phase.name not in data.FERRY_PHASES:
             return []
-        return [h for h in s.flags["ferry_order"] if s.flags["ferries"].get(h) == sym]
+        return [h for h in flags(s).ferry_order if flags(s).ferries.get(h) == sym]
 
     def assign_p5(self, s: State, sym: str, hex_id: Any) -> None:
         """``sym``'s president names the ferry of ``hex_id`` for P5 to double, for good."""
-        named = s.flags.get("p5_ferry")
+        named = flags(s).p5_ferry
         if named is not None:
             raise IllegalAction(msg("P5 already doubles the ferry of {hex}: it cannot be reassigned", hex=named))
         if hex_id not in self.p5_ferries(s, sym):
             raise IllegalAction(
                 msg("{corporation} holds no ferry of {hex} for P5 to double", corporation=sym, hex=hex_id)
             )
-        s.flags["p5_ferry"] = hex_id
+        flags(s).p5_ferry = hex_id
         base.happened(s, "p5_ferry")
         s.note(msg("P5 doubles the ferry of {hex}", hex=hex_id))
 
@@ -786,12 +793,12 @@ class Title(base.Title):
         per = int((data.value("ferry_value") or {}).get(s.phase.name, 0))
         if not per:
             return {}
-        order = s.flags.get("ferry_order", [])
+        order = flags(s).ferry_order
         p5 = s.companies.get("P5")
-        p5_here = s.flags.get("p5_ferry") if p5 is not None and not p5.closed and p5.owner == corp_key(sym) else None
+        p5_here = flags(s).p5_ferry if p5 is not None and not p5.closed and p5.owner == corp_key(sym) else None
         out = {}
         for h in order:
-            if s.flags["ferries"].get(h) != sym:
+            if flags(s).ferries.get(h) != sym:
                 continue
             v = per
             if h == order[-1]:
@@ -853,10 +860,10 @@ class Title(base.Title):
             base.happened(s, "interconnection")
 
     def train_spec(self, s: State, train: Train) -> TrainSpec:
-        face = s.flags.get("faces", {}).get(train.id)
+        face = flags(s).faces.get(train.id)
         return data.face_spec(face) if face else data.face_spec(data.faces()[train.name][0].name)
 
-    def route_extras(self, state: Any, company: str) -> dict:
+    def route_extras(self, state: State, company: str) -> dict:
         """``ferries`` {hex: value}; ``extra_tokens`` the exits P4/P6 give and A&StL's share of
         the Sherbrooke marker; ``p4`` doubling, ``p6`` ownership."""
         extras: dict = {}
@@ -956,7 +963,7 @@ class Title(base.Title):
     # ================================================================== dividends (§2)
     def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:
         if s.in_receivership(entity):  # pays out what it earns (assumption receivership)
-            return ("payout",) if s.round.data.get("revenue", 0) > 0 else ("payout", "withhold")
+            return ("payout",) if OperatingScratch.of(s.round.data).revenue > 0 else ("payout", "withhold")
         return ("payout", "half", "withhold")
 
     def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
@@ -1005,7 +1012,7 @@ class Title(base.Title):
             return False
         return True
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """A depot card at the price of the face named (``variant``); another corporation's
         train at $1 up to the buyer's cash, its face kept; the president's money only for the
         cheaper face of the cheapest card, after the emergency issue (facts §3, §6)."""
@@ -1024,9 +1031,10 @@ class Title(base.Title):
                         cash=s.cash(entity),
                     )
                 )
-            self._bought(s, entity, train, price, s.flags["faces"].get(train.id, ""))
+            self._bought(s, entity, train, price, flags(s).faces.get(train.id, ""))
             return
-        variant = s.round.data.get("variant")
+        scratch = operating_or_none(s)
+        variant = scratch.variant if scratch is not None else None
         fs = data.faces()[train.name]
         face = data.face_of(train.name, variant) or (fs[0] if len(fs) == 1 and variant in (None, train.name) else None)
         if face is None:
@@ -1063,7 +1071,7 @@ class Title(base.Title):
             )
         )
         if train.owner == DEPOT:
-            s.flags["faces"][train.id] = face
+            flags(s).faces[train.id] = face
         s.buy_train(entity, train, price)
 
     def event_phase_ii(self, s: State) -> None:
@@ -1086,7 +1094,7 @@ class Title(base.Title):
         for sym in ("P3", "P4", "P5"):
             if sym in s.companies:
                 s.companies[sym].closed = True
-        s.flags["ferries"] = {h: None for h in s.flags["ferries"]}
+        flags(s).ferries = {h: None for h in flags(s).ferries}
         for sym, hex_id in ((data.WORCESTER[0], data.WORCESTER[1]), data.BOSTON_FOR_BP):
             if sym in s.reservations.get(hex_id, []) and hex_id != s.corps[sym].home:
                 s.reservations[hex_id].remove(sym)
@@ -1120,7 +1128,7 @@ class Title(base.Title):
     def train_label(self, s: State, train: Train) -> str:
         """The face chosen when the card was bought (facts §3); a card still in the bank by
         both its faces ("2 or 2+1")."""
-        face = s.flags.get("faces", {}).get(train.id)
+        face = flags(s).faces.get(train.id)
         if face:
             return str(face)
         faces = [f.name for f in data.faces().get(train.name, ())]
@@ -1191,3 +1199,9 @@ def _kinds(tile: TileDef) -> list[str]:
 if TYPE_CHECKING:
     #: mypy checks here that the Title is what the rounds and the Takeover round take it for
     _AS_RULES: type[Rules] = Title
+
+
+def _emergency_issued(s: State) -> str | None:
+    """The corporation that issued shares in an emergency this operating round (None outside one)."""
+    data = operating_or_none(s)
+    return data.emergency_issued if data is not None else None

@@ -14,8 +14,10 @@ from engine.entities import id_of, kind_of
 from engine.i18n import msg
 from engine.titles.g1893 import rounds as r
 from engine.titles.g1893.protocol import rules as _rules
+from engine.titles.g1893.scratch import G1893StockScratch, forced, merger
 
 if TYPE_CHECKING:
+    from engine.rounds.base import Step
     from engine.state import State
 
 Choice = Callable[..., Any]
@@ -26,10 +28,10 @@ def _money(s: State, n: int) -> str:
 
 
 # ---------------------------------------------------------------------------------- menus
-def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def bid_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     base = {**wire(actor), "type": "bid"}
     if isinstance(step, r.ForcedAuction):
-        picked = s.round.data.get("picked")
+        picked = forced(s).picked
         if picked is None:
             return [
                 choice(
@@ -70,19 +72,19 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     ]
 
 
-def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
-    data = s.round.data
-    if not data.get("offering"):
+def vote_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
+    data = merger(s)
+    if not data.offering:
         return []
-    target = data["offering"][0]
-    votes = data["votes"].get(actor, 0)
+    target = data.offering[0]
+    votes = data.votes.get(actor, 0)
     tally = msg(  # (the % signs go in the values: "{x}%" would read as a %-format to gettext tools)
         "{player} casts {votes}; so far Yes {yes}, No {no} (market shares count No); "
         "Yes at {half} forms it, No above {half} puts it off",
         player=s.name_of(actor),
         votes=f"{votes}%",
-        yes=f"{data['yes']}%",
-        no=f"{data['no']}%",
+        yes=f"{data.yes}%",
+        no=f"{data.no}%",
         half="50%",
     )
     return [
@@ -103,7 +105,7 @@ def vote_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     ]
 
 
-def sell_bond_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def sell_bond_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     bonds = step.sellable_bonds(s, actor) if isinstance(step, r.Shares) else []
     return [
         choice(
@@ -116,22 +118,23 @@ def sell_bond_choices(s: State, step: Any, actor: str, choice: Choice) -> list[A
     ]
 
 
-def assign_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
-    par = s.round.data.get("par_rag")
+def assign_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
+    data = s.round.data
+    par = data.par_rag if isinstance(data, G1893StockScratch) else None
     if not par:
         return []
     return [
         choice(
             "assign:FdSD",
             "assign",
-            msg("Hand in the FdSD to pay for {corporation}'s par", corporation=par["corporation"]),
+            msg("Hand in the FdSD to pay for {corporation}'s par", corporation=par.corporation),
             {**wire(actor), "type": "assign", "target": "FdSD", "target_type": "company"},
             detail=msg("or pass to pay in cash and keep the FdSD"),
         )
     ]
 
 
-def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def buy_company_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     out = []
     if isinstance(step, r.Shares):
         for c in step.bank_companies(s, actor):
@@ -178,7 +181,7 @@ def buy_company_choices(s: State, step: Any, actor: str, choice: Choice) -> list
     return out
 
 
-def exchange_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def exchange_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     if kind_of(actor) != "company":
         return []
     shares = [sh.id for sh in s.shares_of("pool", "RAG")[:2]]

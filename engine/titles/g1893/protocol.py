@@ -7,7 +7,9 @@ satisfies (mypy checks it at the end of ``title.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, TypeGuard, runtime_checkable
+
+from engine.conformance import conforms
 
 if TYPE_CHECKING:
     from engine.entities import Company
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from engine.state import State
 
 
+@runtime_checkable
 class Rules(Protocol):
     """The Title's methods the draft, the forced auction, the stock and merger rounds call."""
 
@@ -40,4 +43,11 @@ class Rules(Protocol):
 
 def rules(s: State) -> Rules:
     """The game's 1893 rules object, as the lower modules may use it."""
-    return cast("Rules", s.title)
+    title = s.title
+    if not _is_rules(title):
+        raise TypeError(f"{type(title).__name__} is not 1893's rules")
+    return title
+
+
+def _is_rules(obj: object) -> TypeGuard[Rules]:
+    return conforms(obj, Rules)

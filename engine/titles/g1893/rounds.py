@@ -7,15 +7,27 @@ The rules are the fact sheet's (../shared/reference/1893-facts.md §2, §5), whi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.entities import BANK, POOL, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action, Round, Step
-from engine.rounds.stock import PURCHASES, BuySellParShares
+from engine.rounds.stock import PURCHASES, BuySellParShares, StockRound
+from engine.scratch import RoundScratch
 from engine.titles.g1893.departures import departures
 from engine.titles.g1893.protocol import rules
+from engine.titles.g1893.scratch import (
+    DraftScratch,
+    ForcedAuctionScratch,
+    G1893StockScratch,
+    MergerScratch,
+    ParRag,
+    flags,
+    forced,
+    merger,
+    stock,
+)
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -32,6 +44,7 @@ class DraftRound(Round):
 
     name = msg("Draft Round")
     short = "DR"
+    scratch_type: ClassVar[type[RoundScratch]] = DraftScratch
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players]
@@ -40,18 +53,18 @@ class DraftRound(Round):
         self.skip_passers(s)
 
     def finished(self, s: State) -> bool:
-        return bool(self.data.get("done"))
+        return bool(DraftScratch.of(self.data).done)
 
     def process(self, s: State, action: Action) -> None:
         self.process_steps(s, action)
         self.entity_index = (self.entity_index + 1) % len(self.entities)
         if rules(s).draft_over(s):
-            self.data["done"] = True
+            DraftScratch.of(self.data).done = True
             return
         self.skip_passers(s)
 
     def skip_passers(self, s: State) -> None:
-        passers = s.flags["first_sr_passers"]
+        passers = flags(s).first_sr_passers
         for _ in range(len(self.entities)):
             if self.entities[self.entity_index] not in passers:
                 return
@@ -85,7 +98,7 @@ class Draft(Step):
         title.sell_package_card(s, entity, company.sym, int(price))
 
     def process_pass(self, s: State, action: Action) -> None:
-        s.flags["first_sr_passers"].append(action["_entity"])
+        flags(s).first_sr_passers.append(action["_entity"])
         s.note(msg("{player} passes", player=s.name_of(action["_entity"])))
 
 
@@ -97,15 +110,17 @@ class ForcedAuctionRound(Round):
     name = msg("Auction of the Starting Package")
     short = "AR"
     programmable: str | None = "auction"
+    scratch_type: ClassVar[type[RoundScratch]] = ForcedAuctionScratch
 
     def select_entities(self, s: State) -> list[str]:
         return [player_key(p) for p in s.players]
 
     def setup(self, s: State) -> None:
-        self.data.update(picked=None, picker=None, passed=[], first=self.entities[0])
+        data = ForcedAuctionScratch.of(self.data)
+        data.picked, data.picker, data.passed, data.first = None, None, [], self.entities[0]
 
     def finished(self, s: State) -> bool:
-        return not rules(s).draftables(s) and self.data.get("picked") is None
+        return not rules(s).draftables(s) and ForcedAuctionScratch.of(self.data).picked is None
 
 
 class ForcedAuction(Step):
@@ -115,7 +130,7 @@ class ForcedAuction(Step):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or s.round.finished(s):
             return []
-        picked = s.round.data.get("picked")
+        picked = forced(s).picked
         if picked is None:
             return ["bid"]
         return ["bid", "pass"] if s.cash(entity) >= self.price(s, picked) else []
@@ -126,10 +141,9 @@ class ForcedAuction(Step):
         return c.value - c.discount
 
     def process_bid(self, s: State, action: Action) -> None:
-        rnd = s.round
         entity = action["_entity"]
         sym = action.get("company")
-        picked = rnd.data.get("picked")
+        picked = forced(s).picked
         if picked is None:
             if sym not in {c.sym for c in rules(s).draftables(s)}:
                 raise IllegalAction(msg("{company} is not on offer in the auction", company=sym))
@@ -137,7 +151,8 @@ class ForcedAuction(Step):
             # reads no price there: an imported game's selection may name any)
             if action.get("price") != self.price(s, sym) and departures(s).refuses_misnamed_draft_price():
                 raise IllegalAction(msg("{company} costs ${price} now", company=sym, price=self.price(s, sym)))
-            rnd.data.update(picked=sym, picker=entity, passed=[])
+            data = forced(s)
+            data.picked, data.picker, data.passed = sym, entity, []
             s.note(msg("{player} selects {company} for auction", player=s.name_of(entity), company=sym))
             self.advance(s)
             return
@@ -149,8 +164,7 @@ class ForcedAuction(Step):
         self.sold(s, entity, picked, price)
 
     def process_pass(self, s: State, action: Action) -> None:
-        rnd = s.round
-        rnd.data["passed"].append(action["_entity"])
+        forced(s).passed.append(action["_entity"])
         s.note(msg("{player} passes", player=s.name_of(action["_entity"])))
         if not self.all_passed(s):
             self.advance(s)
@@ -162,21 +176,24 @@ class ForcedAuction(Step):
         ent = rnd.entities[rnd.entity_index]
         if self.all_passed(s):
             return
-        if ent not in rnd.data["passed"] and s.cash(ent) >= self.price(s, rnd.data["picked"]):
+        data = forced(s)
+        picked = data.picked
+        assert picked is not None  # (all_passed answered True without one)
+        if ent not in data.passed and s.cash(ent) >= self.price(s, picked):
             return
-        if ent not in rnd.data["passed"]:
-            rnd.data["passed"].append(ent)
-        s.note(msg("{player} cannot afford {company} and passes", player=s.name_of(ent), company=rnd.data["picked"]))
+        if ent not in data.passed:
+            data.passed.append(ent)
+        s.note(msg("{player} cannot afford {company} and passes", player=s.name_of(ent), company=picked))
         self.advance(s)
 
     def all_passed(self, s: State) -> bool:
         """When every player has passed: at half the value the picker must buy; otherwise the
         price falls by 10 and the round goes on from the next player."""
         rnd = s.round
-        picked = rnd.data.get("picked")
+        picked = forced(s).picked
         if picked is None:
             return True
-        if any(e not in rnd.data["passed"] for e in rnd.entities):
+        if any(e not in forced(s).passed for e in rnd.entities):
             return False
         company = s.companies[picked]
         if company.value // 2 >= self.price(s, picked):
@@ -184,13 +201,14 @@ class ForcedAuction(Step):
             return True
         company.discount += 10
         s.note(msg("The price of {company} is lowered to ${price}", company=picked, price=self.price(s, picked)))
-        rnd.data["passed"] = []
+        forced(s).passed = []
         self.advance(s)
         return True
 
     def forced(self, s: State, sym: str) -> None:
         rnd = s.round
-        picker = rnd.data["picker"]
+        picker = forced(s).picker
+        assert picker is not None  # (an item is up: someone picked it)
         price = self.price(s, sym)
         order = rnd.entities[rnd.entities.index(picker) :] + rnd.entities[: rnd.entities.index(picker)]
         buyer = next((p for p in order if s.cash(p) >= price), None)
@@ -201,12 +219,15 @@ class ForcedAuction(Step):
 
     def sold(self, s: State, buyer: str, sym: str, price: int) -> None:
         rnd = s.round
-        picker = rnd.data["picker"]
+        picker = forced(s).picker
+        assert picker is not None  # (an item is up: someone picked it)
         rules(s).sell_package_card(s, buyer, sym, price)
-        rnd.data.update(picked=None, picker=None, passed=[])
+        data = forced(s)
+        data.picked, data.picker, data.passed = None, None, []
         if not rules(s).draftables(s):
             # the player who had priority as the auction began keeps it
-            first = rnd.data["first"]
+            first = forced(s).first
+            assert first is not None  # (set as the round began)
             i = s.players.index(id_of(first))
             s.players = s.players[i:] + s.players[:i]
             rnd.entity_index = 0
@@ -215,13 +236,19 @@ class ForcedAuction(Step):
 
 
 # ====================================================================== the stock round
+class G1893StockRound(StockRound):
+    """The stock round with 1893's bookkeeping (a RAG par the FdSD may pay for)."""
+
+    scratch_type: ClassVar[type[RoundScratch]] = G1893StockScratch
+
+
 class Shares(BuySellParShares):
     """1893's stock turn: sell first, then buy one certificate, bond or package card; bonds sold
     back to the bank; no selling in turn 1 nor of a corporation that has not operated; the FdSD
     exchanged for RAG shares; a pass in turn 1 is final."""
 
     def first_sr_passed(self, s: State, entity: str) -> bool:
-        return s.turn == 1 and entity in s.flags["first_sr_passers"]
+        return s.turn == 1 and entity in flags(s).first_sr_passers
 
     def actions(self, s: State, entity: str) -> list[str]:
         opened = s.querying()  # (the core step's answers, asked again below, are worked out once)
@@ -236,7 +263,7 @@ class Shares(BuySellParShares):
             return ["buy_shares"] if self.can_exchange(s, entity) else []
         if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
             return []
-        if s.round.data.get("par_rag"):  # (in turn 1 only the FdSD pays: see process_pass)
+        if stock(s).par_rag:  # (in turn 1 only the FdSD pays: see process_pass)
             return ["assign"] if s.turn == 1 and departures(s).rag_par_paid_with_fdsd_only() else ["assign", "pass"]
         if self.must_sell(s, entity):
             return ["sell_shares"]
@@ -298,7 +325,7 @@ class Shares(BuySellParShares):
         ``actions``' answer (False: nothing)."""
         if entity != self.current_entity(s) or self.first_sr_passed(s, entity):
             return False
-        if s.round.data.get("par_rag"):
+        if stock(s).par_rag:
             return self._shares_actions(s, entity)
         return True
 
@@ -346,7 +373,9 @@ class Shares(BuySellParShares):
         """The package card left and the lowest bond, as far as ``entity`` may buy them now."""
         if self.bought(s) or s.num_certs(id_of(entity)) >= s.cert_limit():
             return []
-        sold_bond = "bond" in s.round.data.setdefault("sold", {}).get(entity, {})
+        data = stock(s)
+        data.mark("sold")
+        sold_bond = "bond" in data.sold.get(entity, {})
         out = []
         for c in rules(s).bank_owned(s):
             if rules(s).is_bond(c.sym) and sold_bond:
@@ -380,16 +409,16 @@ class Shares(BuySellParShares):
     def pass_(self, s: State) -> None:
         ent = self.current_entity(s)
         if ent is not None:
-            par = s.round.data.pop("par_rag", None)
+            par = stock(s).take_par_rag()
             if par is not None:  # the FdSD owner pays for RAG's par in cash and keeps it
                 s.note(msg("{player} keeps the FdSD and pays in cash", player=s.name_of(ent)))
-                self.par(s, ent, par["corporation"], tuple(par["at"]))
+                self.par(s, ent, par.corporation, par.at)
                 return
             rules(s).fdsd_turn_over(s, ent, passed=True)
         super().pass_(s)
 
     def process_pass(self, s: State, action: Action) -> None:
-        if s.round.data.get("par_rag"):
+        if stock(s).par_rag:
             if s.turn == 1 and departures(s).rag_par_paid_with_fdsd_only():
                 # 18xx.games counts this pass as the player's final pass of turn 1 and then
                 # refuses the par itself (site-defects.md): here too only the FdSD pays
@@ -397,7 +426,7 @@ class Shares(BuySellParShares):
             self.pass_(s)  # (declining the FdSD exchange is not the end of the turn)
             return
         if s.turn == 1:  # a pass in turn 1 is final (a turn skipped for want of a move is not)
-            s.flags["first_sr_passers"].append(action["_entity"])
+            flags(s).first_sr_passers.append(action["_entity"])
         super().process_pass(s, action)
 
     def process_buy_shares(self, s: State, action: Action) -> None:
@@ -453,18 +482,18 @@ class Shares(BuySellParShares):
             title.fdsd_for_par(s, entity, sym, price)
             self.par(s, entity, sym, at)
             return
-        s.round.data["par_rag"] = {"corporation": sym, "at": list(at)}
+        stock(s).par_rag = ParRag(sym, (int(at[0]), int(at[1])))
         s.note(msg("{player} may pay for the par by exchanging the FdSD", player=s.name_of(entity)))
 
     def process_assign(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         if action.get("target") != FDSD or action.get("target_type", "company") != "company":
             raise IllegalAction(msg("Only the FdSD may be handed in for the par"))
-        par = s.round.data.pop("par_rag", None)
+        par = stock(s).take_par_rag()
         if par is None:
             raise IllegalAction(msg("Nothing to assign now"))
-        rules(s).fdsd_for_par(s, entity, par["corporation"], s.mkt.price(tuple(par["at"])))
-        self.par(s, entity, par["corporation"], tuple(par["at"]))
+        rules(s).fdsd_for_par(s, entity, par.corporation, s.mkt.price(par.at))
+        self.par(s, entity, par.corporation, par.at)
 
     def par(self, s: State, entity: str, sym: str, at: tuple[int, int]) -> None:
         if not self.can_gain(s, entity, [s.presidents_share(sym)]):
@@ -510,7 +539,9 @@ class Shares(BuySellParShares):
             raise IllegalAction(msg("{player} cannot sell {company} now", player=s.name_of(entity), company=sym))
         s.spend(BANK, entity, bond.value)
         bond.owner = None
-        s.round.data.setdefault("sold", {}).setdefault(entity, {})["bond"] = "now"
+        data = stock(s)
+        data.mark("sold")
+        data.sold.setdefault(entity, {})["bond"] = "now"
         s.round.last_to_act = entity
         self.current(s).append("sell_company")
         s.note(
@@ -531,6 +562,7 @@ class MergerRound(Round):
 
     name = msg("Merger Round")
     short = "MR"
+    scratch_type: ClassVar[type[RoundScratch]] = MergerScratch
 
     def __init__(self, s: State, steps: list[Step], after: tuple[str, int]) -> None:
         self.after = after
@@ -542,13 +574,14 @@ class MergerRound(Round):
     def setup(self, s: State) -> None:
         title = rules(s)
         offering, voters, votes = title.open_merger(s)
-        self.data.update(offering=offering, votes=votes, yes=0, no=100 - sum(votes.values()))
+        data = MergerScratch.of(self.data)
+        data.offering, data.votes, data.yes, data.no = offering, votes, 0, 100 - sum(votes.values())
         if voters:
             self.entities = voters
         self.entity_index = 0
 
     def finished(self, s: State) -> bool:
-        return not self.data.get("offering") and not s.flags.get("potential_discard")
+        return not MergerScratch.of(self.data).offering and not flags(s).potential_discard
 
     def process(self, s: State, action: Action) -> None:
         self.process_steps(s, action)
@@ -559,12 +592,12 @@ class Vote(Step):
     task = msg("vote on the merger")
 
     def active(self, s: State) -> bool:
-        return bool(s.round.data.get("offering"))
+        return bool(merger(s).offering)
 
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) != "player" or entity != self.current_entity(s) or not self.active(s):
             return []
-        return ["special_buy"] if entity in s.round.data["votes"] else []
+        return ["special_buy"] if entity in merger(s).votes else []
 
     def process_special_buy(self, s: State, action: Action) -> None:
         rnd = s.round
@@ -572,22 +605,22 @@ class Vote(Step):
         choice = action.get("description")
         if choice not in ("yes", "no"):
             raise IllegalAction(msg("A merger vote is yes or no"))
-        target = rnd.data["offering"][0]
-        votes = rnd.data["votes"][entity]
+        target = merger(s).offering[0]
+        votes = merger(s).votes[entity]
         if choice == "yes":
-            rnd.data["yes"] += votes
+            merger(s).yes += votes
             s.note(msg("{player} votes yes to form {corporation}", player=s.name_of(entity), corporation=target))
         else:
-            rnd.data["no"] += votes
+            merger(s).no += votes
             s.note(msg("{player} votes no to form {corporation}", player=s.name_of(entity), corporation=target))
-        s.note(msg("Yes {yes}%, No {no}%", yes=rnd.data["yes"], no=rnd.data["no"]))
-        if rnd.data["yes"] >= 50:
+        s.note(msg("Yes {yes}%, No {no}%", yes=merger(s).yes, no=merger(s).no))
+        if merger(s).yes >= 50:
             s.note(msg("{corporation} is formed by the vote", corporation=target))
             rules(s).form(s, target)
-            rnd.data["offering"].pop(0)
-        elif rnd.data["no"] > 50:
+            merger(s).offering.pop(0)
+        elif merger(s).no > 50:
             s.note(msg("{corporation} is not formed this time", corporation=target))
-            rnd.data["offering"].pop(0)
+            merger(s).offering.pop(0)
         else:
             rnd.entity_index = (rnd.entity_index + 1) % len(rnd.entities)
 
@@ -600,10 +633,10 @@ class DiscardAfterMerger(Step):
     task = msg("discard trains after the merger")
 
     def active(self, s: State) -> bool:
-        return bool(s.flags.get("potential_discard"))
+        return bool(flags(s).potential_discard)
 
     def active_entities(self, s: State) -> list[str]:
-        return [corp_key(s.flags["potential_discard"][0])] if self.active(s) else []
+        return [corp_key(flags(s).potential_discard[0])] if self.active(s) else []
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s):
@@ -617,11 +650,11 @@ class DiscardAfterMerger(Step):
         entity = action["_entity"]
         discard_train(s, entity, action.get("train"))
         if not s.entity(entity).trains:
-            s.flags["potential_discard"].pop(0)
+            flags(s).potential_discard.pop(0)
 
     def process_pass(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        s.flags["potential_discard"].pop(0)
+        flags(s).potential_discard.pop(0)
         s.note(msg("{entity} keeps its trains", entity=id_of(entity)))
 
 

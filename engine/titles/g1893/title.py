@@ -24,17 +24,20 @@ from engine.entities import BANK, DEPOT, POOL, Company, Train, corp_key, id_of, 
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.rounds.base import Action
+from engine.scratch import OperatingScratch
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g1893 import departures as dep
 from engine.titles.g1893 import rounds as r
 from engine.titles.g1893.candidates import CANDIDATES
 from engine.titles.g1893.menu import MENU_BUILDERS
+from engine.titles.g1893.protocol import rules
+from engine.titles.g1893.scratch import G1893Flags, flags
 from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
-    from engine.rounds.base import Round
+    from engine.rounds.base import Round, Step
     from engine.state import State
     from engine.title import CompanyInfo
     from engine.titles.g1893.protocol import Rules
@@ -54,6 +57,7 @@ class Title(base.Title):
     track_restriction = "semi_restrictive"
     rules_way = dep.Departures
     site_way = dep.SiteDepartures
+    flags_type = G1893Flags
     title_status_texts = {
         RHINE_CLOSED: msg("the Rhine is crossed only at Düsseldorf"),
         "can_buy_trains": msg("trains change hands between companies"),
@@ -145,15 +149,11 @@ class Title(base.Title):
         for ci in self.info.companies:
             if ci.kind == "minor":
                 s.companies[ci.sym] = Company(ci.sym, ci.name, int(ci.extra["value"]), 0, no_buy=True)
-        s.flags.update(
-            first_sr_passers=[],
-            agv_mergable=False,
-            hgk_mergable=False,
-            agv_auto=False,
-            hgk_auto=False,
-            fdsd_to_close=False,
-            potential_discard=[],
-        )
+        fl = flags(s)
+        fl.first_sr_passers = []
+        fl.agv_mergable = fl.hgk_mergable = fl.agv_auto = fl.hgk_auto = False
+        fl.fdsd_to_close = False
+        fl.potential_discard = []
 
     # ================================================================== the package and bonds
     def is_bond(self, sym: str) -> bool:
@@ -176,7 +176,7 @@ class Title(base.Title):
         return privates + cards[:2]
 
     def draft_over(self, s: State) -> bool:
-        return len(self.draftables(s)) == 1 or len(s.flags["first_sr_passers"]) == len(s.players)
+        return len(self.draftables(s)) == 1 or len(flags(s).first_sr_passers) == len(s.players)
 
     def sell_package_card(self, s: State, buyer: str, sym: str, price: int) -> None:
         """The buyer pays the bank; a minor's card floats the minor with the price (at least 100)
@@ -242,7 +242,7 @@ class Title(base.Title):
     def close_fdsd(self, s: State) -> None:
         fdsd = s.companies[FDSD]
         fdsd.closed = True
-        s.flags["fdsd_to_close"] = False
+        flags(s).fdsd_to_close = False
         s.note(msg("{company} closes", company=FDSD))
 
     def fdsd_turn_over(self, s: State, player: str, passed: bool = False) -> None:
@@ -251,7 +251,7 @@ class Title(base.Title):
         if passed and not dep.departures(s).closes_fdsd_on_pass():
             return
         fdsd = s.companies.get(FDSD)
-        if s.flags.get("fdsd_to_close") and fdsd and not fdsd.closed and fdsd.owner == player:
+        if flags(s).fdsd_to_close and fdsd and not fdsd.closed and fdsd.owner == player:
             self.close_fdsd(s)
 
     # ================================================================== stock round
@@ -320,9 +320,8 @@ class Title(base.Title):
 
     def stock_round(self, s: State) -> Round:
         from engine.rounds.operating import DiscardTrain
-        from engine.rounds.stock import StockRound
 
-        return StockRound(s, [DiscardTrain(), r.Shares()])
+        return r.G1893StockRound(s, [DiscardTrain(), r.Shares()])
 
     # ================================================================== rounds
     def first_round(self, s: State) -> Round:
@@ -356,7 +355,7 @@ class Title(base.Title):
         rnd = s.round
         hgk_formed = s.corps[HGK].floated
         if isinstance(rnd, r.DraftRound):
-            passers = s.flags["first_sr_passers"]
+            passers = flags(s).first_sr_passers
             if len(passers) == len(s.players):
                 i = s.players.index(id_of(passers[0]))
                 s.players = s.players[i:] + s.players[:i]
@@ -377,7 +376,7 @@ class Title(base.Title):
             if rnd.round_num < s.operating_rounds:
                 nxt = rnd.round_num + 1
                 return self.operating_round(s, nxt) if hgk_formed else self.merger_round(s, ("or", nxt))
-            s.flags["first_sr_passers"] = []
+            flags(s).first_sr_passers = []
             if hgk_formed:
                 s.turn += 1
                 return self.stock_round(s)
@@ -406,11 +405,10 @@ class Title(base.Title):
         voters: list[str] = []
         votes: dict[str, int] = {}
         for sym in (AGV, HGK):
-            low = sym.lower()
-            if s.flags.get(f"{low}_auto"):
+            if flags(s).auto(sym):
                 s.note(msg("{corporation} forms as its phase has come", corporation=sym))
                 self.form(s, sym)
-            elif s.flags.get(f"{low}_mergable"):
+            elif flags(s).mergable(sym):
                 offering.append(sym)
                 certs = dict(self.formation(sym))
                 infos = {c.sym: c for c in self.info.companies}
@@ -437,8 +435,8 @@ class Title(base.Title):
         """AGV or HGK forms: 400 from the bank; each card's owner takes its reserved certificate;
         each minor's treasury, trains and token pass to it; the largest holder is president."""
         corp = s.corps[sym]
-        s.flags[f"{sym.lower()}_mergable"] = False
-        s.flags[f"{sym.lower()}_auto"] = False
+        flags(s).set_mergable(sym, False)
+        flags(s).set_auto(sym, False)
         s.spend(BANK, corp.key, 400)
         s.note(msg("{corporation} receives ${amount} from the bank", corporation=sym, amount=400))
         priority: list[str] = []
@@ -502,7 +500,8 @@ class Title(base.Title):
         corp.ipoed = corp.floated = True
         s.note(msg("{corporation} is formed and floats", corporation=sym))
         if corp.trains:
-            s.flags.setdefault("potential_discard", []).append(sym)
+            flags(s).mark("potential_discard")
+            flags(s).potential_discard.append(sym)
 
     # ================================================================== train events
     def event_remove_tile_block(self, s: State) -> None:
@@ -519,7 +518,7 @@ class Title(base.Title):
         s.set_par(sym, (int(at[0]), int(at[1])))
         self.to_market(s, sym)
         s.corps[sym].ipoed = True
-        s.flags[f"{sym.lower()}_mergable"] = True
+        flags(s).set_mergable(sym, True)
         s.note(msg("{corporation} shares are now on sale at ${price}", corporation=sym, price=s.price_of(sym)))
 
     def event_agv_founded(self, s: State) -> None:
@@ -529,15 +528,15 @@ class Title(base.Title):
         self._auto(s, HGK)
 
     def _auto(self, s: State, sym: str) -> None:
-        s.flags[f"{sym.lower()}_mergable"] = False
+        flags(s).set_mergable(sym, False)
         if not s.corps[sym].floated:
-            s.flags[f"{sym.lower()}_auto"] = True
+            flags(s).set_auto(sym, True)
             s.note(msg("{corporation} will form at the start of the next merger round", corporation=sym))
 
     def event_fdsd_closed(self, s: State) -> None:
         fdsd = s.companies.get(FDSD)
         if fdsd and not fdsd.closed:
-            s.flags["fdsd_to_close"] = True
+            flags(s).fdsd_to_close = True
             s.note(msg("FdSD will close in the next stock round"))
 
     def event_eva_closed(self, s: State) -> None:
@@ -563,14 +562,14 @@ class Title(base.Title):
         """A minor is never forced to own a train."""
         return kind_of(entity) != "minor" and super().must_buy_train(s, entity)
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         """From phase 3 trains also pass between companies, but never from a minor to a corporation.
         A corporation that must buy may take another's for up to its face value with its
         president's help, also after the president sold shares for it (then for at least what
         the sale leaves it needing), as 18xx.games lets it (facts §10.3)."""
         out = super().buyable_trains(s, entity, step)
         if self.must_buy_train(s, entity) and s.cash(entity) < s.min_depot_price():
-            sold = s.round.data.get("last_share_sold_price")
+            sold = OperatingScratch.of(s.round.data).last_share_sold_price
             low = self._emergency_min(s, entity, sold) if sold is not None else 1
             out += [t for t in s.other_trains(entity) if t not in out and s.train_price(t) >= low]
         trade = s.has_status("can_buy_trains")
@@ -600,7 +599,7 @@ class Title(base.Title):
         if not self.must_buy_train(s, entity):
             return low, high
         most = s.cash(entity) + s.cash(owner)
-        return self._emergency_min(s, entity, s.round.data.get("last_share_sold_price")), min(
+        return self._emergency_min(s, entity, OperatingScratch.of(s.round.data).last_share_sold_price), min(
             s.train_price(train), most
         )
 
@@ -619,7 +618,8 @@ class Title(base.Title):
         if super().can_buy_train(s, entity):
             return True
         corp = s.entity(entity)
-        if entity not in s.round.data.get("traded_in", []):
+        data = s.round.data
+        if not (isinstance(data, OperatingScratch) and entity in data.traded_in):
             for t in s.depot_trains():
                 credits = dict(self.econ.train(t.name).trade_in)
                 best = max((credits.get(s.trains[tid].name, 0) for tid in corp.trains), default=0)
@@ -627,13 +627,13 @@ class Title(base.Title):
                     return True
         return False
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """A trainless minor's owner pays what it lacks for a depot train."""
         corp = s.entity(entity)
         if (
             kind_of(entity) == "minor"
             and not corp.trains
-            and not s.round.data.get("trade_in_credit")  # (it had a train: the one handed in)
+            and not OperatingScratch.of(s.round.data).trade_in_credit  # (it had a train: the one handed in)
             and train.owner == DEPOT
             and isinstance(price, int)
             and price > s.cash(entity)
@@ -657,7 +657,7 @@ class Title(base.Title):
             return
         super().buy_train_action(s, entity, train, price, step)
 
-    def _emergency_buy_from_company(self, s: State, entity: str, train: Train, price: int, step: Any) -> None:
+    def _emergency_buy_from_company(self, s: State, entity: str, train: Train, price: int, step: Step) -> None:
         """A corporation that must buy a train takes another company's for more than its own
         cash: at most the train's face value, at least what a president's sale leaves needed;
         the president pays the rest."""
@@ -703,7 +703,7 @@ class EvaPurchase(r.Step):
         if entity != op or kind_of(entity) not in ("corp", "minor"):
             return []
         owner = s.entity(entity).owner
-        if owner is None or not s.title.eva_for(s, owner) or s.cash(owner) < 1:  # type: ignore[attr-defined]
+        if owner is None or not rules(s).eva_for(s, owner) or s.cash(owner) < 1:
             return []
         return ["buy_company"]
 
@@ -715,7 +715,7 @@ class EvaPurchase(r.Step):
             raise IllegalAction(msg("Only the EVA may be bought now"))
         if not isinstance(price, int) or not 1 <= price <= s.cash(owner):
             raise IllegalAction(msg("{company} changes hands for $1 up to the buyer's cash", company=EVA))
-        s.title.buy_eva(s, owner, price)  # type: ignore[attr-defined]
+        rules(s).buy_eva(s, owner, price)
 
 
 __all__ = ["Title"]

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.actions import wire
 from engine.entities import id_of
 
 if TYPE_CHECKING:
+    from engine.rounds.base import Step
     from engine.state import State
 
 
-def convert_in_sr(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def convert_in_sr(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     """Each corporation the player may convert now, in a random order."""
     can = getattr(step, "can_convert", None)
     if can is None:
@@ -27,11 +28,11 @@ def convert_in_sr(s: State, step: Any, actor: str, rng: random.Random) -> Iterat
         yield {**wire(actor), "type": "choose", "choice": f"convert_{sym}"}
 
 
-def convert_emergency(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def convert_emergency(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     yield {**wire(actor), "type": "convert"}
 
 
-def close_private(s: State, step: Any, actor: str, rng: random.Random) -> Iterator[dict]:
+def close_private(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     """Now and then (a private closed early loses its revenue): close it."""
     c = s.companies.get(id_of(actor))
     if c is not None and not c.closed and rng.random() < 0.2:

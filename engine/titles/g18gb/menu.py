@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import wire
 from engine.entities import DEPOT, id_of, kind_of
 from engine.i18n import joined, money, msg
+from engine.titles.g18gb.rounds import GBAuction, GBBuySellParShares
+from engine.titles.g18gb.scratch import flags
 
 if TYPE_CHECKING:
+    from engine.rounds.base import Step
     from engine.state import State
 
 Choice = Callable[..., Any]
@@ -56,9 +59,11 @@ def _money(s: State, n: int) -> str:
 
 
 # ---------------------------------------------------------------------------------- auction
-def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def bid_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     """One bid per unsold private: the minimum (face value less the cuts, or the high bid plus
     £5), the bids so far, and the cut when every player passed without bidding on it."""
+    if not isinstance(step, GBAuction):
+        return []
     out = []
     for sym in getattr(step, "companies", []):
         c = s.companies[sym]
@@ -102,7 +107,7 @@ def bid_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
     return out
 
 
-def pass_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any] | None:
+def pass_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any] | None:
     """The auction's pass says what a round of passes does; other steps' passes are the common
     ones."""
     if not hasattr(step, "all_passed"):
@@ -123,7 +128,7 @@ def pass_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any] |
 
 
 # ---------------------------------------------------------------------------------- pars
-def par_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def par_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     """Every corporation not yet started: the par prices the player can pay, or why not (a tier-2
     corporation in SR1, LNWR and the LB owner)."""
     rules: Any = s.title
@@ -135,7 +140,7 @@ def par_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
         base = {**wire(actor), "type": "par", "corporation": sym}
         pct = s.presidents_share(sym).percent
         per = pct // s.share_percent(sym)
-        tier = s.flags.get("tiers", {}).get(sym, 1)
+        tier = flags(s).tiers.get(sym, 1)
         label = msg(
             "Start {name} ({corporation}, tier {tier}): buy the {percent} director's certificate",
             name=corp.name,
@@ -206,9 +211,11 @@ def _conversion_detail(s: State, sym: str, player: str | None) -> Callable[[Stat
     return detail
 
 
-def convert_sr_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def convert_sr_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     """The director's voluntary conversion in a stock round (2 steps down), for each 5-share
     corporation the player directs; the ones not allowed yet say why."""
+    if not isinstance(step, GBBuySellParShares):
+        return []
     out = []
     for sym, corp in s.corps.items():
         if corp.closed or corp.owner != actor or s.share_percent(sym) != 20:
@@ -233,7 +240,7 @@ def convert_sr_choices(s: State, step: Any, actor: str, choice: Choice) -> list[
     return out
 
 
-def convert_emergency_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def convert_emergency_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     """The emergency conversion of a trainless 5-share short of the cheapest bank train (3 steps
     down); afterwards it must buy a bank train if it can pay the dearest on offer."""
     sym = id_of(actor)
@@ -251,7 +258,7 @@ def convert_emergency_choices(s: State, step: Any, actor: str, choice: Choice) -
     ]
 
 
-def emergency_share_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any] | None:
+def emergency_share_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any] | None:
     """After an emergency conversion the director may buy one share of that corporation (two in
     the £50–65 zone) from the market or the IPO; in a stock round the common choices."""
     if not hasattr(step, "candidates") or not hasattr(step, "active_entities"):
@@ -288,7 +295,7 @@ def emergency_share_choices(s: State, step: Any, actor: str, choice: Choice) -> 
 
 
 # ---------------------------------------------------------------------------------- privates
-def close_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def close_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     """An owner closes a private: it pays its revenue one last time and its ability opens."""
     c = s.companies[id_of(actor)]
     if c.closed or c.owner is None:
@@ -308,7 +315,7 @@ def close_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
 
 
 # ---------------------------------------------------------------------------------- trains
-def train_choices(s: State, step: Any, actor: str, choice: Choice) -> list[Any]:
+def train_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
     """Bank trains at their price; another corporation's train from £1 to twice its face value
     (the treasury permitting)."""
     out = []

@@ -9,7 +9,7 @@ and the director's share purchase after it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.entities import BANK, DEPOT, POOL, Share, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
@@ -18,7 +18,10 @@ from engine.rounds import operating as op
 from engine.rounds.auction import AuctionRound
 from engine.rounds.base import Action, Step
 from engine.rounds.stock import PURCHASES, BuySellParShares, StockRound
+from engine.scratch import RoundScratch
 from engine.titles.g18gb.departures import departures
+from engine.titles.g18gb.protocol import rules
+from engine.titles.g18gb.scratch import GBOperatingScratch, GBStockScratch, flags, operating, stock
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -44,7 +47,7 @@ class GBAuction(Step):
 
     def start(self, s: State) -> None:
         self.companies = [c.sym for c in s.companies.values() if c.owner is None and not c.closed]
-        self.required = s.title.required_bids(s)  # type: ignore[attr-defined]
+        self.required = rules(s).required_bids(s)
 
     def actions(self, s: State, entity: str) -> list[str]:
         if not self.companies or entity != self.current_entity(s):
@@ -157,20 +160,22 @@ class GBStockRound(StockRound):
     """Records which corporations the player presides as the turn starts (the £50–65 double buy
     is for a director since the start of the turn)."""
 
+    scratch_type: ClassVar[type[RoundScratch]] = GBStockScratch
+
     def start_entity(self, s: State, first: bool = False) -> None:
         ent = self.entities[self.entity_index] if self.entities else None
-        self.data["presidencies"] = [c.sym for c in s.corps.values() if ent and c.owner == ent]
+        GBStockScratch.of(self.data).presidencies = [c.sym for c in s.corps.values() if ent and c.owner == ent]
         super().start_entity(s, first)
 
     def finish(self, s: State) -> None:
         """No price moves at the end of an 18GB stock round (no sold-out rise)."""
-        self.data["done"] = True
+        GBStockScratch.of(self.data).done = True
 
     def next_entity(self, s: State) -> None:
         super().next_entity(s)
-        if not self.data.get("done"):
+        if not GBStockScratch.of(self.data).done:
             ent = self.entities[self.entity_index]
-            self.data["presidencies"] = [c.sym for c in s.corps.values() if c.owner == ent]
+            GBStockScratch.of(self.data).presidencies = [c.sym for c in s.corps.values() if c.owner == ent]
 
 
 class GBBuySellParShares(BuySellParShares):
@@ -201,7 +206,7 @@ class GBBuySellParShares(BuySellParShares):
         return c is not None and not c.closed and c.owner is not None and s.turn > 1
 
     def converted(self, s: State) -> str | None:
-        return s.round.data.get("converted")
+        return stock(s).converted
 
     def can_convert(self, s: State, entity: str, sym: str) -> bool:
         corp = s.corps[sym]
@@ -221,7 +226,7 @@ class GBBuySellParShares(BuySellParShares):
         if not shares:
             return False
         sym = shares[0].corp
-        only = s.title.only_buys(s, entity) or self.converted(s)  # type: ignore[attr-defined]
+        only = rules(s).only_buys(s, entity) or self.converted(s)
         if only and sym != only:
             return False
         sh = shares[0]
@@ -235,7 +240,7 @@ class GBBuySellParShares(BuySellParShares):
         """Is a purchase offered?  As 18xx.games decides it, which keeps the turn open: cash,
         room and the double-buy rules, but not the 60% IPO limit, LB's marriage to LNWR nor the
         restriction after converting (a purchase they forbid is then refused with its reason)."""
-        if self.bought(s) and s.round.data.get("multi_buy") is None:
+        if self.bought(s) and stock(s).multi_buy is None:
             return False
         return any(self.offered(s, entity, c) for c in self._candidates(s))
 
@@ -282,24 +287,26 @@ class GBBuySellParShares(BuySellParShares):
         cell = s.mkt.cell(at) if at else None
         if cell is None or not cell.multiple_buy:
             return False
-        bought = s.round.data.get("bought_syms", [])
+        bought = stock(s).bought_syms
         if "par" in self.current(s) or any(b != sym for b in bought) or len(bought) >= 2:
             return False
-        return sym in s.round.data.get("presidencies", []) and s.corps[sym].owner == self.current_entity(s)
+        return sym in stock(s).presidencies and s.corps[sym].owner == self.current_entity(s)
 
     def track(self, s: State, entity: str, kind: str) -> None:
         super().track(s, entity, kind)
         if kind == "buy_shares":
-            sym = s.round.data.pop("_buying", None)
+            sym = stock(s).buying
+            stock(s).forget("buying")
             if sym:
-                s.round.data.setdefault("bought_syms", []).append(sym)
+                stock(s).mark("bought_syms")
+                stock(s).bought_syms.append(sym)
                 if self.may_buy_again(s, sym):
-                    s.round.data["multi_buy"] = sym
+                    stock(s).multi_buy = sym
 
     def buy_refusal(self, s: State, entity: str, shares: list[Share]) -> str | None:
         """The 18GB reason a purchase is refused (None: the general checks decide)."""
         sym = shares[0].corp
-        only = s.title.only_buys(s, entity)  # type: ignore[attr-defined]
+        only = rules(s).only_buys(s, entity)
         if only and sym != only:
             return msg("{player} owns LB and may buy only LNWR until LNWR is started", player=s.name_of(entity))
         converted = self.converted(s)
@@ -322,7 +329,7 @@ class GBBuySellParShares(BuySellParShares):
         if refusal:
             raise IllegalAction(refusal)
         if ids and ids[0] in s.shares:
-            s.round.data["_buying"] = s.shares[ids[0]].corp
+            stock(s).buying = s.shares[ids[0]].corp
         pres = [s.shares[i] for i in ids if i in s.shares and s.shares[i].president and s.shares[i].owner == POOL]
         if not pres:
             super().process_buy_shares(s, action)
@@ -333,7 +340,7 @@ class GBBuySellParShares(BuySellParShares):
             raise IllegalAction(
                 msg("{player} cannot buy {shares} now", player=s.name_of(entity), shares=", ".join(ids))
             )
-        only = s.title.only_buys(s, entity) or self.converted(s)  # type: ignore[attr-defined]
+        only = rules(s).only_buys(s, entity) or self.converted(s)
         if only and sym != only:
             raise IllegalAction(
                 msg("{player} may buy only {corporation} now", player=s.name_of(entity), corporation=only)
@@ -347,7 +354,7 @@ class GBBuySellParShares(BuySellParShares):
         entity = action["_entity"]
         sym = action.get("corporation")
         if sym in s.corps:
-            refusal = s.title.par_refusal(s, str(sym), entity)  # type: ignore[attr-defined]
+            refusal = rules(s).par_refusal(s, str(sym), entity)
             if refusal:
                 raise IllegalAction(refusal)
         super().process_par(s, action)
@@ -360,7 +367,7 @@ class GBBuySellParShares(BuySellParShares):
     def can_sell(self, s: State, entity: str, shares: list[Share], percent: int | None = None) -> bool:
         if self.converted(s) or self.bought(s):  # sell, then buy
             return False
-        if shares and s.round.data.get("sold", {}).get(entity, {}).get(shares[0].corp) == "now":
+        if shares and stock(s).sold.get(entity, {}).get(shares[0].corp) == "now":
             return False
         return super().can_sell(s, entity, shares, percent)
 
@@ -369,12 +376,12 @@ class GBBuySellParShares(BuySellParShares):
         ids = action.get("shares", [])
         sym = s.shares[ids[0]].corp if ids and ids[0] in s.shares else None
         if sym is not None:
-            s.round.data["sale_by_president"] = s.corps[sym].owner == entity
-        s.round.data["_share_price"] = action.get("share_price")  # (read by Rules.sale_price)
+            stock(s).sale_by_president = s.corps[sym].owner == entity
+        stock(s).share_price = action.get("share_price")  # (read by Rules.sale_price)
         try:
             super().process_sell_shares(s, action)
         finally:
-            s.round.data.pop("_share_price", None)
+            stock(s).forget("share_price")
 
     def process_choose(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -384,20 +391,20 @@ class GBBuySellParShares(BuySellParShares):
             raise IllegalAction(
                 msg("{player} cannot convert {corporation} now", player=s.name_of(entity), corporation=sym)
             )
-        s.title.convert(s, sym, drops=2, by=entity)  # type: ignore[attr-defined]
-        s.round.data["converted"] = sym
+        rules(s).convert(s, sym, drops=2, by=entity)
+        stock(s).converted = sym
         self.track(s, entity, "choose")
 
     def process_choose_ability(self, s: State, action: Action) -> None:
         entity = action["_entity"]
         if action.get("choice") != "close" or not self.may_close(s, entity):
             raise IllegalAction(msg("{company} cannot close now", company=id_of(entity)))
-        s.title.close_company(s, id_of(entity))  # type: ignore[attr-defined]
+        rules(s).close_company(s, id_of(entity))
 
     def setup(self, s: State) -> None:
         super().setup(s)
-        s.round.data.pop("converted", None)
-        s.round.data["bought_syms"] = []
+        stock(s).forget("converted")
+        stock(s).bought_syms = []
 
 
 PURCHASES_GB = (*PURCHASES, "choose")
@@ -408,12 +415,16 @@ class GBOperatingRound(op.OperatingRound):
     """Marks a corporation insolvent when its turn ends without a train (cleared when it ends a
     turn with one)."""
 
+    scratch_type: ClassVar[type[RoundScratch]] = GBOperatingScratch
+
     def next_entity(self, s: State) -> None:
         ent = self.entities[self.entity_index] if self.entities else None
-        done = self.data.setdefault("turns_done", [])
+        data = GBOperatingScratch.of(self.data)
+        data.mark("turns_done")
+        done = data.turns_done
         if ent is not None and ent not in done:
             done.append(ent)
-            s.title.after_operating(s, ent)  # type: ignore[attr-defined]
+            rules(s).after_operating(s, ent)
         super().next_entity(s)
 
 
@@ -432,7 +443,7 @@ class GBSpecialChoose(op.OperatorStep):
     def process_choose_ability(self, s: State, action: Action) -> None:
         if action.get("choice") != "close":
             raise IllegalAction(msg("{company} can only close", company=id_of(action["_entity"])))
-        s.title.close_company(s, id_of(action["_entity"]))  # type: ignore[attr-defined]
+        rules(s).close_company(s, id_of(action["_entity"]))
 
 
 class GBSpecialTrack(op.OperatorStep):
@@ -445,10 +456,10 @@ class GBSpecialTrack(op.OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) != "company":
             return []
-        return ["lay_tile"] if s.title.private_lay_ok(s, id_of(entity), self.operator(s)) else []  # type: ignore[attr-defined]
+        return ["lay_tile"] if rules(s).private_lay_ok(s, id_of(entity), self.operator(s)) else []
 
     def process_lay_tile(self, s: State, action: Action) -> None:
-        s.title.private_lay(s, self.operator(s), id_of(action["_entity"]), action)  # type: ignore[attr-defined]
+        rules(s).private_lay(s, self.operator(s), id_of(action["_entity"]), action)
 
 
 class GBSpecialToken(op.OperatorStep):
@@ -460,11 +471,11 @@ class GBSpecialToken(op.OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) != "company":
             return []
-        return ["place_token"] if s.title.private_token_ok(s, id_of(entity), self.operator(s)) else []  # type: ignore[attr-defined]
+        return ["place_token"] if rules(s).private_token_ok(s, id_of(entity), self.operator(s)) else []
 
     def process_place_token(self, s: State, action: Action) -> None:
-        s.title.private_token(s, self.operator(s), id_of(action["_entity"]), action)  # type: ignore[attr-defined]
-        s.round.data["tokened"] = True
+        rules(s).private_token(s, self.operator(s), id_of(action["_entity"]), action)
+        operating(s).tokened = True
 
 
 class GBTrackAndToken(op.OperatorStep):
@@ -475,48 +486,51 @@ class GBTrackAndToken(op.OperatorStep):
     task = msg("lay track or place a token")
 
     def setup(self, s: State) -> None:
-        s.round.data.update(laid=0, laid_city=False, tokened=False, laid_hexes=[])
+        data = operating(s)
+        data.laid, data.laid_city, data.tokened, data.laid_hexes = 0, False, False, []
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) != "corp":
             return []
-        t = s.title
-        if s.in_receivership(entity) or t.insolvent(s, entity):  # type: ignore[attr-defined]
+        t = rules(s)
+        if s.in_receivership(entity) or t.insolvent(s, entity):
             return []
         out = []
         if self.can_lay(s, entity):
             out.append("lay_tile")
-        if t.gb_can_place_token(s, entity):  # type: ignore[attr-defined]
+        if t.gb_can_place_token(s, entity):
             out.append("place_token")
-        if out or t.owner_has_tile_ability(s, entity):  # type: ignore[attr-defined]
+        if out or t.owner_has_tile_ability(s, entity):
             out.append("pass")
         return out
 
     def can_lay(self, s: State, entity: str) -> bool:
         """A lay left, or (as the site counts it) a director's AF still to use."""
-        return s.round.data.get("laid", 0) < 2 or s.title.lay_ability_blocks(s, entity)  # type: ignore[attr-defined]
+        return operating(s).laid < 2 or rules(s).lay_ability_blocks(s, entity)
 
     def process_lay_tile(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        if s.round.data.get("laid", 0) >= 2:
+        if operating(s).laid >= 2:
             raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(entity)))
         new = s.board.defn.tiles.get(s.title.tile_name(str(action.get("tile", ""))))
         city = bool(new is not None and new.cities)
-        if city and s.round.data.get("laid_city"):
+        if city and operating(s).laid_city:
             raise IllegalAction(msg("Cannot lay two city tiles in a single OR"))
         s.title.lay_tile(s, entity, action, company=None)
-        s.round.data["laid"] = s.round.data.get("laid", 0) + 1
-        s.round.data["laid_city"] = s.round.data.get("laid_city") or city
-        s.round.data.setdefault("laid_hexes", []).append(str(action.get("hex")))
-        if s.round.data.get("tokened") and not self.can_lay(s, entity):
+        data = operating(s)
+        data.laid += 1
+        data.laid_city = data.laid_city or city
+        data.mark("laid_hexes")
+        data.laid_hexes.append(str(action.get("hex")))
+        if operating(s).tokened and not self.can_lay(s, entity):
             self.pass_(s)  # (as 18xx.games: done once the token is placed and no lay is left)
 
     def process_place_token(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        if not s.title.gb_can_place_token(s, entity):  # type: ignore[attr-defined]
+        if not rules(s).gb_can_place_token(s, entity):
             raise IllegalAction(msg("{corporation} cannot place a token now", corporation=id_of(entity)))
         s.title.place_token(s, entity, action)
-        s.round.data["tokened"] = True  # (the step stays open: 18xx.games waits for a pass here)
+        operating(s).tokened = True  # (the step stays open: 18xx.games waits for a pass here)
 
 
 class GBRoute(op.Route):
@@ -527,18 +541,18 @@ class GBRoute(op.Route):
             return []
         if not s.title.can_run_route(s, entity):
             return []
-        if s.title.insolvent(s, entity):  # type: ignore[attr-defined]
+        if rules(s).insolvent(s, entity):
             return ["run_routes"]  # (the bank's cheapest train, leased; none left: an empty run)
         if not any(not s.trains[t].operated for t in s.entity(entity).trains):
             return []
         return ["run_routes"]
 
     def setup(self, s: State) -> None:
-        s.round.data["ran_routes"] = False
+        operating(s).ran_routes = False
 
     def process_run_routes(self, s: State, action: Action) -> None:
         super().process_run_routes(s, action)
-        s.round.data["ran_routes"] = bool(action.get("routes"))
+        operating(s).ran_routes = bool(action.get("routes"))
 
 
 class GBDividend(op.Dividend):
@@ -547,7 +561,7 @@ class GBDividend(op.Dividend):
 
     def actions(self, s: State, entity: str) -> list[str]:
         if entity == self.current_entity(s) and kind_of(entity) == "corp":
-            if s.in_receivership(entity) or s.title.insolvent(s, entity):  # type: ignore[attr-defined]
+            if s.in_receivership(entity) or rules(s).insolvent(s, entity):
                 return []
         return super().actions(s, entity)
 
@@ -555,9 +569,10 @@ class GBDividend(op.Dividend):
         super().process_dividend(s, action)
         entity = action["_entity"]
         # (as on the site: only after a run with routes, whose withholding is automatic)
-        ran = s.round.data.pop("ran_routes", False)
-        if ran and s.in_receivership(entity) and s.title.insolvent(s, entity):  # type: ignore[attr-defined]
-            s.title.receivership_train(s, entity)  # type: ignore[attr-defined]
+        ran = operating(s).ran_routes
+        operating(s).forget("ran_routes")
+        if ran and s.in_receivership(entity) and rules(s).insolvent(s, entity):
+            rules(s).receivership_train(s, entity)
 
 
 class GBDiscardTrain(op.DiscardTrain):
@@ -570,7 +585,7 @@ class GBDiscardTrain(op.DiscardTrain):
     leaves_game = True
 
     def active(self, s: State) -> bool:
-        return not s.round.data.get("or_ended") and super().active(s)
+        return not operating(s).or_ended and super().active(s)
 
 
 class GBBuyTrain(op.BuyTrain):
@@ -579,7 +594,7 @@ class GBBuyTrain(op.BuyTrain):
 
     def setup(self, s: State) -> None:
         super().setup(s)
-        s.round.data["emergency_converted"] = False
+        operating(s).emergency_converted = False
 
     def actions(self, s: State, entity: str) -> list[str]:
         cur = self.current_entity(s)
@@ -590,7 +605,7 @@ class GBBuyTrain(op.BuyTrain):
             return []
         t = s.title
         out = []
-        if t.can_convert_emergency(s, cur):  # type: ignore[attr-defined]
+        if rules(s).can_convert_emergency(s, cur):
             out.append("convert")
         if t.can_buy_train(s, cur):
             out.append("buy_train")
@@ -600,10 +615,10 @@ class GBBuyTrain(op.BuyTrain):
 
     def process_convert(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        if not s.title.can_convert_emergency(s, entity):  # type: ignore[attr-defined]
+        if not rules(s).can_convert_emergency(s, entity):
             raise IllegalAction(msg("{corporation} cannot convert now", corporation=id_of(entity)))
-        s.title.convert(s, id_of(entity), drops=3, by=None, how="conversion_emergency")  # type: ignore[attr-defined]
-        s.round.data["emergency_converted"] = True
+        rules(s).convert(s, id_of(entity), drops=3, by=None, how="conversion_emergency")
+        operating(s).emergency_converted = True
 
     def process_buy_train(self, s: State, action: Action) -> None:
         entity = action["_entity"]
@@ -614,8 +629,9 @@ class GBBuyTrain(op.BuyTrain):
         from_depot = train.owner == DEPOT
         s.title.buy_train_action(s, entity, train, action.get("price"), self)
         if from_depot:
-            s.round.data.setdefault("bought_trains", []).append(entity)
-            s.flags["bank_train_bought"] = True
+            operating(s).mark("bought_trains")
+            operating(s).bought_trains.append(entity)
+            flags(s).bank_train_bought = True
         if not s.title.can_buy_train(s, entity):
             self.pass_(s)
 
@@ -631,13 +647,13 @@ class GBEmrShareBuy(Step):
     task = msg("buy a share after conversion")
 
     def active_entities(self, s: State) -> list[str]:
-        if not s.round.data.get("emergency_converted"):
+        if not operating(s).emergency_converted:
             return []
         owner = s.entity(s.round.entities[s.round.entity_index]).owner
         return [owner] if owner else []
 
     def setup(self, s: State) -> None:
-        s.round.data["emr_bought"] = 0
+        operating(s).emr_bought = 0
 
     def candidates(self, s: State, entity: str) -> list[Share]:
         sym = id_of(s.round.entities[s.round.entity_index])
@@ -657,7 +673,7 @@ class GBEmrShareBuy(Step):
         at = s.corps[sym].share_price
         cell = s.mkt.cell(at) if at is not None else None
         limit = 2 if cell is not None and cell.multiple_buy else 1
-        bought = s.round.data.get("emr_bought", 0)
+        bought = operating(s).emr_bought
         if bought >= limit:
             return []
         if not self.candidates(s, entity) and (bought or not self.could_buy_any(s, entity)):
@@ -728,7 +744,7 @@ class GBEmrShareBuy(Step):
             )
         price = s.buy_shares(entity, shares)
         s.note(msg("{player} buys {shares} for £{price}", player=s.name_of(entity), shares=shares[0].id, price=price))
-        s.round.data["emr_bought"] = s.round.data.get("emr_bought", 0) + 1
+        operating(s).emr_bought += 1
         if not self.actions(s, entity):
             self.pass_(s)
 

@@ -19,10 +19,11 @@ from engine.titles import base
 from engine.titles.g18gb import rounds as gs
 from engine.titles.g18gb.departures import departures
 from engine.titles.g18gb.scenarios import SCENARIOS, ScenarioRules, SiteRandom, draw_cast, draw_tiers, scenario_id
+from engine.titles.g18gb.scratch import G18GBFlags, GBOperatingScratch, GBStockScratch, flags, operating
 from engine.upgrades import LayContext, check_lay
 
 if TYPE_CHECKING:
-    from engine.rounds.base import Action, Round
+    from engine.rounds.base import Action, Round, Step
     from engine.state import State
 
 #: privates whose closed ability is one extra tile action: hex and the tiles it may lay
@@ -65,6 +66,8 @@ class _LayRules:
 class Rules(base.Title):
     """18GB's rule hooks (the title class adds the board and route hooks)."""
 
+    flags_type = G18GBFlags
+
     title_event_texts = {
         "float_60": msg("corporations not yet floated need {percent} sold to float", percent="60%"),
         "remove_reservations": msg("GN's and MC's reserved token spaces are freed"),
@@ -85,7 +88,7 @@ class Rules(base.Title):
         info = self.info
         for pid in s.players:
             s.spend(BANK, pkey(pid), sc.cash)
-        rng = SiteRandom(int(s.flags.get("seed", 0)))
+        rng = SiteRandom(int(flags(s).seed))
         in_play = [ci.sym for ci in info.companies if ci.kind == "major" and sc.id in ci.extra.get("scenarios", [])]
         drawn = [ci.sym for ci in info.companies if ci.kind == "major" and sc.id in ci.extra.get("drawn_in", [])]
         cast = draw_cast(rng, in_play, drawn)
@@ -111,9 +114,9 @@ class Rules(base.Title):
         for sym, hex_id in PRIVATE_TOKENS.items():
             if sym in s.companies:
                 s.reservations.setdefault(hex_id, []).append(sym)
-        s.flags["tiers"] = draw_tiers(rng, cast, sc.tier2)
-        s.flags["insolvent"] = []
-        s.flags["scenario"] = sc.id
+        flags(s).tiers = draw_tiers(rng, cast, sc.tier2)
+        flags(s).insolvent = []
+        flags(s).scenario = sc.id
         for sym in cast:
             self.put_home_token(s, s.corps[sym])
 
@@ -167,7 +170,7 @@ class Rules(base.Title):
             gs.GBBuyTrain(),
             gs.GBEmrShareBuy(),
         ]
-        s.flags["bank_train_bought"] = False
+        flags(s).bank_train_bought = False
         return gs.GBOperatingRound(s, steps, round_num=num)
 
     def priority_order(self, s: State) -> None:
@@ -208,30 +211,32 @@ class Rules(base.Title):
         18xx.games, not after the next round."""
         from engine.rounds.operating import OperatingRound
 
-        if isinstance(s.round, OperatingRound) and not s.round.data.get("or_ended"):
+        if isinstance(s.round, OperatingRound) and not operating(s).or_ended:
             self.end_operating_round(s)
             return True
         return False
 
     def end_operating_round(self, s: State) -> None:
         rnd = s.round
-        if not rnd.data.get("or_ended"):
-            rnd.data["or_ended"] = True
+        data = operating(s)
+        if not data.or_ended:
+            data.or_ended = True
             ent = rnd.entities[rnd.entity_index] if rnd.entities else None
             if ent is not None:
-                done = rnd.data.setdefault("turns_done", [])
+                data.mark("turns_done")
+                done = data.turns_done
                 if ent not in done:
                     done.append(ent)
                     self.after_operating(s, ent)
             if any(self.end_triggers(s).values()):
                 return  # the game ends with this round: 18xx.games settles no export then
-            if not s.flags.get("bank_train_bought") and s.upcoming:
+            if not flags(s).bank_train_bought and s.upcoming:
                 t = s.trains[s.upcoming[0]]
                 s.note(msg("-- Event: A {train} train exported --", train=t.name))
                 s.move_train(t, None)
                 s.buying_train("bank", t)
-            if len(s.upcoming) in (1, 2) and not s.flags.get("end_near"):
-                s.flags["end_near"] = True
+            if len(s.upcoming) in (1, 2) and not flags(s).end_near:
+                flags(s).end_near = True
                 s.note(msg("-- Event: End game restrictions are now in place: no more tokens may be placed --"))
 
     def end_triggers(self, s: State) -> dict[str, bool]:
@@ -296,14 +301,14 @@ class Rules(base.Title):
         c = s.companies.get(sym)
         if c is None or not c.closed or operator is None or kind_of(operator) != "corp":
             return None
-        if sym in s.flags.get("abilities_used", []):
+        if sym in flags(s).abilities_used:
             return None
         return c if c.owner is not None and c.owner == s.entity(operator).owner else None
 
     def _director_lays(self, s: State, entity: str) -> list[Company]:
         """The privates the corporation's director owns whose tile action is still unused."""
         owner = s.entity(entity).owner
-        used = s.flags.get("abilities_used", [])
+        used = flags(s).abilities_used
         out = []
         for sym in PRIVATE_LAYS:
             c = s.companies.get(sym)
@@ -333,17 +338,18 @@ class Rules(base.Title):
         if str(action.get("hex")) != hex_id or name not in tiles:
             raise IllegalAction(msg("{company} lays only in {hex}", company=company, hex=hex_id))
         consumes = company in CONSUMING_LAYS
-        if consumes and s.round.data.get("laid", 0) >= 2:
+        if consumes and operating(s).laid >= 2:
             raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(operator)))
         self.lay_tile(s, operator, action, company=company, discount=CONSUMING_LAYS.get(company, 0))
         if consumes:
-            s.round.data["laid"] = s.round.data.get("laid", 0) + 1
-        s.flags.setdefault("abilities_used", []).append(company)
+            operating(s).laid += 1
+        flags(s).mark("abilities_used")
+        flags(s).abilities_used.append(company)
 
     def private_token_ok(self, s: State, company: str, operator: str | None) -> bool:
         return (
             company in PRIVATE_TOKENS
-            and not s.flags.get("end_near")
+            and not flags(s).end_near
             and self.closed_private_of(s, company, operator) is not None
         )
 
@@ -380,7 +386,8 @@ class Rules(base.Title):
         tok = Token(price, hex_id, stop)
         corp.tokens.append(tok)
         s.board.place_token(hex_id, stop, corp.sym)
-        s.flags.setdefault("abilities_used", []).append(company)
+        flags(s).mark("abilities_used")
+        flags(s).abilities_used.append(company)
         corp.flags.setdefault("green_hexes", []).append(hex_id)
         s.note(
             msg(
@@ -454,7 +461,8 @@ class Rules(base.Title):
                     tok.city = stop
 
     def gb_can_place_token(self, s: State, entity: str) -> bool:
-        if s.flags.get("end_near") or s.round.data.get("tokened"):
+        data = s.round.data
+        if flags(s).end_near or (isinstance(data, GBOperatingScratch) and data.tokened):
             return False
         return self.can_place_token(s, entity)
 
@@ -472,7 +480,7 @@ class Rules(base.Title):
             return msg("{player} owns LB and may start only LNWR until LNWR is started", player=s.name_of(entity))
         if sym == "LNWR" and not self.lnwr_started(s) and not only and "LB" in s.companies:
             return msg("Only the owner of LB may start LNWR")
-        if s.flags.get("tiers", {}).get(sym, 1) > 1 and s.turn < 2 and departures(s).tier_two_from_second_stock_round():
+        if flags(s).tiers.get(sym, 1) > 1 and s.turn < 2 and departures(s).tier_two_from_second_stock_round():
             return msg("{corporation} is in tier 2: it may be started from the second stock round", corporation=sym)
         return None
 
@@ -482,7 +490,7 @@ class Rules(base.Title):
         if s.turn > 1 or not departures(s).tier_two_from_second_stock_round():
             return False
         for sym, corp in s.corps.items():
-            if corp.ipoed or corp.closed or s.flags.get("tiers", {}).get(sym, 1) < 2:
+            if corp.ipoed or corp.closed or flags(s).tiers.get(sym, 1) < 2:
                 continue
             only = self.only_buys(s, entity)
             if (only and sym != only) or (sym == "LNWR" and not only):
@@ -597,7 +605,8 @@ class Rules(base.Title):
         the action carries, the full price when it carries none (imported games: so here)."""
         sym = shares[0].corp
         n = percent // s.share_percent(sym)
-        said = s.round.data.get("_share_price") if s.round is not None else None
+        data = s.round.data if s.round is not None else None
+        said = data.share_price if isinstance(data, GBStockScratch) else None
         if departures(s).pays_sale_price_as_said():
             return said * n if isinstance(said, int) and not isinstance(said, bool) else s.bundle_price(shares, percent)
         each = s.price_of(sym) if s.corps[sym].trains else s.price_of(sym) // 2
@@ -638,14 +647,15 @@ class Rules(base.Title):
 
     # ================================================================ operating
     def insolvent(self, s: State, entity: str) -> bool:
-        return id_of(entity) in s.flags.get("insolvent", [])
+        return id_of(entity) in flags(s).insolvent
 
     def after_operating(self, s: State, entity: str) -> None:
         """A corporation ending its turn without a train is insolvent; with one it is not."""
         if kind_of(entity) != "corp":
             return
         corp = s.entity(entity)
-        lst = s.flags.setdefault("insolvent", [])
+        flags(s).mark("insolvent")
+        lst = flags(s).insolvent
         if not corp.trains and corp.sym not in lst:
             lst.append(corp.sym)
             base.happened(s, "insolvency")
@@ -660,7 +670,8 @@ class Rules(base.Title):
             return
         low = s.min_depot_price()
         if self.can_run_route(s, entity) and not (low > 0 and s.cash(entity) >= low):
-            s.flags.setdefault("insolvent", []).append(corp.sym)
+            flags(s).mark("insolvent")
+            flags(s).insolvent.append(corp.sym)
             base.happened(s, "insolvency")
             s.note(msg("{corporation} is now Insolvent", corporation=corp.sym))
 
@@ -685,7 +696,7 @@ class Rules(base.Title):
                 )
             )
             s.buy_train(entity, t, s.train_price(t))
-            s.flags["bank_train_bought"] = True
+            flags(s).bank_train_bought = True
         elif departures(s).refuses_run_in_closed_train_step() and not self.site_train_step_open(s, entity):
             # 18xx.games passes for it, in a train step with nothing to offer: an error there, so
             # an imported game never runs such a route (site-defects.md §8)
@@ -766,12 +777,12 @@ class Rules(base.Title):
             out.append(t)
         return out
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         depot = self.depot_trains_gb(s)
         if s.cash(entity) < s.min_depot_price():
             depot = []
         others = self.other_trains_for(s, entity)
-        if s.cash(entity) == 0 or (self.must_buy_train(s, entity) and s.round.data.get("emergency_converted")):
+        if s.cash(entity) == 0 or (self.must_buy_train(s, entity) and operating(s).emergency_converted):
             others = []
         return depot + others
 
@@ -783,7 +794,7 @@ class Rules(base.Title):
         prices = [s.train_price(t) for t in self.depot_trains_gb(s)] + [1 for _ in s.other_trains(entity)]
         return bool(prices) and s.cash(entity) >= min(prices)
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         """Bank trains at list price; another corporation's from £1 to twice its face value."""
         if not isinstance(price, int):
             raise IllegalAction(msg("A train purchase needs a price"))
@@ -902,3 +913,10 @@ class Rules(base.Title):
 
 
 __all__ = ["Rules", "corp_key", "pkey"]
+
+
+if TYPE_CHECKING:
+    from engine.titles.g18gb import protocol
+
+    #: mypy checks here that the rules are what the rounds take them for
+    _AS_RULES: type[protocol.Rules] = Rules

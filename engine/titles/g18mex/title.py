@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from engine.abilities import Ability, TileLay, TokenIn
 from engine.actions import wire
@@ -48,9 +48,11 @@ from engine.rounds.operating import (
 )
 from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
+from engine.scratch import AuctionScratch, OperatingScratch
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g18mex import departures as dep
+from engine.titles.g18mex.scratch import G18MEXFlags, flags
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
@@ -63,7 +65,10 @@ NDM, UDY = "NdM", "UdY"
 
 def _mex(s: State) -> Title:
     """The game's rules, as 18MEX's own (for its steps)."""
-    return cast(Title, s.title)
+    title = s.title
+    if not isinstance(title, Title):
+        raise TypeError(f"{type(title).__name__} is not 18MEX's rules")
+    return title
 
 
 class Merge(Step):
@@ -74,7 +79,7 @@ class Merge(Step):
     pass_label = msg("Decline the merger")
 
     def active(self, s: State) -> bool:
-        return bool(s.flags.get("merge_candidates"))
+        return bool(flags(s).merge_candidates)
 
     def active_entities(self, s: State) -> list[str]:
         return [_mex(s).merge_decider(s)] if self.active(s) else []
@@ -83,7 +88,7 @@ class Merge(Step):
         return ["merge", "pass"] if self.active(s) and entity == self.current_entity(s) else []
 
     def process_merge(self, s: State, action: Action) -> None:
-        cands = s.flags["merge_candidates"]
+        cands = flags(s).merge_candidates
         sym = action.get("corporation")
         if sym != cands[0]:
             raise IllegalAction(
@@ -92,7 +97,7 @@ class Merge(Step):
         _mex(s).merge_major(s, sym)
 
     def process_pass(self, s: State, action: Action) -> None:
-        cands = s.flags["merge_candidates"]
+        cands = flags(s).merge_candidates
         s.note(msg("{corporation} declines", corporation=cands[0]))
         cands.pop(0)
         _mex(s).possible_auto_merge(s)
@@ -104,7 +109,7 @@ class Assign(Step):
     description = msg("NdM Select Token to Convert")
 
     def active(self, s: State) -> bool:
-        return bool(s.flags.get("merged_cities_to_select"))
+        return bool(flags(s).merged_cities_to_select)
 
     def active_entities(self, s: State) -> list[str]:
         return [corp_key(NDM)] if self.active(s) else []
@@ -118,7 +123,7 @@ class Assign(Step):
             raise IllegalAction(
                 msg("NdM converts a token in a hex, not in a {target_type}", target_type=action.get("target_type"))
             )
-        pending = s.flags["merged_cities_to_select"]
+        pending = flags(s).merged_cities_to_select
         if target not in [h for h, _, _ in pending]:
             raise IllegalAction(msg("{hex} holds no token to convert", hex=target))
         ndm = s.corps[NDM]
@@ -132,7 +137,7 @@ class Assign(Step):
                 if tok:
                     s.board.place_token(h, stop, NDM)
                     tok.hex, tok.city = h, stop
-        s.flags["merged_cities_to_select"] = []
+        flags(s).merged_cities_to_select = []
 
 
 class Title(base.Title):
@@ -142,6 +147,7 @@ class Title(base.Title):
     playable = True
     rules_way = dep.Departures
     site_way = dep.SiteDepartures
+    flags_type = G18MEXFlags
     terminal_hexes = frozenset({"Q14"})
     # "city permissive": a tile without a city must add track the company can use.
     track_restriction = "city_permissive"
@@ -183,13 +189,12 @@ class Title(base.Title):
     def after_setup(self, s: State) -> None:
         """Each minor starts with a 2 train of the depot's (not for sale); its home token is
         placed by title.toml's ``setup_token``."""
-        s.flags.update(
-            stock_round_initiated=False,
-            recently_floated=[],
-            minor_close=False,
-            merge_candidates=[],
-            merged_cities_to_select=[],
-        )
+        fl = flags(s)
+        fl.stock_round_initiated = False
+        fl.recently_floated = []
+        fl.minor_close = False
+        fl.merge_candidates = []
+        fl.merged_cities_to_select = []
         for minor in s.minors.values():
             t = s.writable_train(s.upcoming[0])
             t.buyable = False
@@ -197,8 +202,8 @@ class Title(base.Title):
 
     # ================================================================== rounds
     def stock_round(self, s: State) -> StockRound:
-        s.flags["stock_round_initiated"] = True
-        if s.flags.get("minor_close"):
+        flags(s).stock_round_initiated = True
+        if flags(s).minor_close:
             self.event_minors_closed(s)
         return StockRound(s, [DiscardTrain(), BuySellParShares()])
 
@@ -221,7 +226,7 @@ class Title(base.Title):
         return OperatingRound(s, steps, round_num=num)
 
     def or_round_finished(self, s: State) -> None:
-        s.flags["recently_floated"] = []
+        flags(s).recently_floated = []
 
     # ================================================================== certificates
     def num_certs(self, s: State, pid: str) -> int:
@@ -308,7 +313,8 @@ class Title(base.Title):
         return None
 
     def float_corporation(self, s: State, corp: Corporation) -> None:
-        s.flags.setdefault("recently_floated", []).append(corp.sym)
+        flags(s).mark("recently_floated")
+        flags(s).recently_floated.append(corp.sym)
         super().float_corporation(s, corp)
 
     def resolve_swap(self, s: State, action: Action, entity: str) -> Share | None:
@@ -319,7 +325,7 @@ class Title(base.Title):
             raise IllegalAction(msg("There is no certificate {certificate}", certificate=sid))
         return s.shares[sid]
 
-    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: Any) -> bool:
+    def swap_buy_ok(self, s: State, entity: str, shares: list[Share], swap: Share, step: BuySellParShares) -> bool:
         sh = shares[0]
         if (
             len(shares) != 1
@@ -340,7 +346,7 @@ class Title(base.Title):
         return s.holding_ok(entity, NDM, 5) and s.cash(entity) >= s.bundle_price([sh], 5)
 
     def swap_sell_ok(
-        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: Any
+        self, s: State, entity: str, shares: list[Share], percent: int | None, swap: Share, step: BuySellParShares
     ) -> bool:
         """Selling NdM certificates (not a single 5%) and taking a 5% from the pool in change: the
         sale must be one the step allows with 5% less going to the pool (18xx.games ``swap_sell``)."""
@@ -349,7 +355,7 @@ class Title(base.Title):
             return False
         return step.can_sell(s, entity, shares, pct - 5)
 
-    def can_swap_buy_any(self, s: State, entity: str, step: Any) -> bool:
+    def can_swap_buy_any(self, s: State, entity: str, step: BuySellParShares) -> bool:
         pool10 = [sh for sh in s.shares_of(POOL, NDM) if sh.percent == 10]
         mine5 = [sh for sh in s.shares_of(entity, NDM) if sh.percent == 5]
         if not pool10 or not mine5 or s.num_certs(entity.split(":", 1)[1]) == s.cert_limit():
@@ -385,11 +391,13 @@ class Title(base.Title):
                 )
             s.buy_shares(buyer, [sh], free=True)
         if data.get("president_of"):
-            s.round.data.setdefault("pending_par", []).append(company.sym)
+            pending = AuctionScratch.of(s.round.data)
+            pending.mark("pending_par")
+            pending.pending_par.append(company.sym)
 
     def payout_companies(self, s: State) -> None:
         super().payout_companies(s)
-        if s.flags.get("stock_round_initiated"):
+        if flags(s).stock_round_initiated:
             return
         for m in s.minors.values():
             if m.floated and m.owner:
@@ -463,7 +471,7 @@ class Title(base.Title):
         if kind_of(entity) == "minor":
             return [{"lay": True, "upgrade": False}]
         lays: list[dict] = [{"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False}]
-        if "triple_yellow_first_or" in self.options and id_of(entity) in s.flags.get("recently_floated", []):
+        if "triple_yellow_first_or" in self.options and id_of(entity) in flags(s).recently_floated:
             lays.append({"lay": "not_if_upgraded", "upgrade": False})
         return lays
 
@@ -521,15 +529,17 @@ class Title(base.Title):
     def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
         return corp_key(NDM) in (a, b)
 
-    def buyable_trains(self, s: State, entity: str, step: Any) -> list[Train]:
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
         out = super().buyable_trains(s, entity, step)
-        if s.has_status("limited_train_buy") and entity in s.round.data.get("bought_trains", []):
+        data = s.round.data
+        if s.has_status("limited_train_buy") and isinstance(data, OperatingScratch) and entity in data.bought_trains:
             out = [t for t in out if t.owner != DEPOT]
         return out
 
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Any) -> None:
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
         if train.id == "5-0":
-            s.flags.setdefault("ndm_merge_trigger", s.entity(entity).owner)
+            if not flags(s).said("ndm_merge_trigger"):
+                flags(s).ndm_merge_trigger = s.entity(entity).owner
         super().buy_train_action(s, entity, train, price, step)
 
     def after_train_bought(self, s: State, buyer: str, train: Train) -> None:
@@ -551,11 +561,11 @@ class Title(base.Title):
                 c.closed = True
 
     def event_minors_closed(self, s: State) -> None:
-        if not s.flags.get("minor_close") and "delay_minor_close" in self.options:
-            s.flags["minor_close"] = True
+        if not flags(s).minor_close and "delay_minor_close" in self.options:
+            flags(s).minor_close = True
             s.note(msg("Close of minors delayed to next stock round"))
             return
-        s.flags["minor_close"] = False
+        flags(s).minor_close = False
         for sym in ("A", "B", "C"):
             minor = s.minors[sym]
             if minor.closed:
@@ -587,7 +597,7 @@ class Title(base.Title):
             s.note(msg("No merge occur as NdM has not floated!"))
             self.merge_major(s, None)
             return
-        s.flags["merge_candidates"] = self.mergeable_corporations(s)
+        flags(s).merge_candidates = self.mergeable_corporations(s)
         self.possible_auto_merge(s)
 
     def mergeable_corporations(self, s: State) -> list[str]:
@@ -599,7 +609,7 @@ class Title(base.Title):
         ]
         floated = [c for c in cands if c.owner and c.floated]
         others = [c for c in cands if not (c.owner and c.floated)]
-        trigger = s.flags.get("ndm_merge_trigger")
+        trigger = flags(s).ndm_merge_trigger
         players = [player_key(p) for p in s.players]
         t_idx = players.index(trigger) if trigger in players else -1
         order = {p: (i + 10 if i <= t_idx else i) for i, p in enumerate(players)}
@@ -610,11 +620,11 @@ class Title(base.Title):
         return [c.sym for c in floated + others]
 
     def merge_decider(self, s: State) -> str:
-        first = s.corps[s.flags["merge_candidates"][0]]
+        first = s.corps[flags(s).merge_candidates[0]]
         return first.key if first.floated else corp_key(NDM)
 
     def possible_auto_merge(self, s: State) -> None:
-        cands = s.flags.get("merge_candidates", [])
+        cands = flags(s).merge_candidates
         if not cands:
             self.merge_major(s, None)
             return
@@ -622,7 +632,7 @@ class Title(base.Title):
             self.merge_major(s, cands[0])
 
     def merge_major(self, s: State, sym: str | None) -> None:
-        s.flags["merge_candidates"] = []
+        flags(s).merge_candidates = []
         merge_share = s.writable_share(f"{NDM}_9")
         merge_share.buyable = True
         if sym is None:
@@ -692,7 +702,7 @@ class Title(base.Title):
             for t in remaining:
                 replace(t)
         else:
-            s.flags["merged_cities_to_select"] = [(t.hex, t.city, sym) for t in remaining]
+            flags(s).merged_cities_to_select = [(*t.where(), sym) for t in remaining]
         if s.cash(major.key) > 0:
             s.spend(major.key, ndm.key, s.cash(major.key))
         for tid in list(major.trains):
@@ -701,7 +711,7 @@ class Title(base.Title):
         major.closed = True
         major.ipoed = major.floated = False
         major.owner = None
-        s.flags["merged_major"] = sym
+        flags(s).merged_major = sym
         self.pass_turn_of_merged_operator(s, major.key)
 
     def pass_turn_of_merged_operator(self, s: State, key: str) -> None:
@@ -716,8 +726,8 @@ class Title(base.Title):
 
 
 # ====================================================================== menus and self-play
-def _merge_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
-    cands = s.flags.get("merge_candidates") or []
+def _merge_choices(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
+    cands = flags(s).merge_candidates or []
     if not cands:
         return []
     corp = s.corps[cands[0]]
@@ -734,9 +744,9 @@ def _merge_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) 
     ]
 
 
-def _assign_choices(s: State, step: Any, actor: str, choice: Callable[..., Any]) -> list[Any]:
+def _assign_choices(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list[Any]:
     out = []
-    for h, _stop, sym in s.flags.get("merged_cities_to_select") or []:
+    for h, _stop, sym in flags(s).merged_cities_to_select or []:
         name = s.board.hex(h).name.replace("\n", " ")
         out.append(
             choice(
@@ -749,14 +759,14 @@ def _assign_choices(s: State, step: Any, actor: str, choice: Callable[..., Any])
     return out
 
 
-def _merge_candidates(s: State, step: Any, actor: str, rng: Any) -> Iterator[dict]:
-    cands = s.flags.get("merge_candidates") or []
+def _merge_candidates(s: State, step: Step, actor: str, rng: Any) -> Iterator[dict]:
+    cands = flags(s).merge_candidates or []
     if cands:
         yield {**wire(actor), "type": "merge", "corporation": cands[0]}
 
 
-def _assign_candidates(s: State, step: Any, actor: str, rng: Any) -> Iterator[dict]:
-    pending = list(s.flags.get("merged_cities_to_select") or [])
+def _assign_candidates(s: State, step: Step, actor: str, rng: Any) -> Iterator[dict]:
+    pending = list(flags(s).merged_cities_to_select or [])
     rng.shuffle(pending)
     for h, _stop, _sym in pending:
         yield {**wire(actor), "type": "assign", "target": h, "target_type": "hex"}

@@ -11,6 +11,7 @@ from engine.bots.steady import SteadyBot
 from engine.entities import DEPOT, POOL, kind_of, player_key
 from engine.game import Game
 from engine.play.menu import Choice, menu
+from engine.rounds.stock import StockRound
 from engine.state import State
 
 #: how far random play goes looking for a position
@@ -98,7 +99,7 @@ def _rival_without_trains(game: Game) -> Choice | None:
     player who would not take the presidency with it."""
     s = game.state
     seat = acting_seat(game)
-    if seat is None or type(s.round).__name__ != "StockRound" or kind_of(acting_entity(game) or "") != "player":
+    if seat is None or not isinstance(s.round, StockRound) or kind_of(acting_entity(game) or "") != "player":
         return None
     me = player_key(seat)
     if not any(c.operated and not c.trains and c.owner not in (None, me) for c in s.corps.values()):
@@ -204,7 +205,7 @@ def test_steady_sells_a_weak_certificate_at_the_certificate_limit() -> None:
     def weak_at_limit(game: Game) -> Choice | None:
         s = game.state
         seat = acting_seat(game)
-        if seat is None or type(s.round).__name__ != "StockRound" or kind_of(acting_entity(game) or "") != "player":
+        if seat is None or not isinstance(s.round, StockRound) or kind_of(acting_entity(game) or "") != "player":
             return None
         if s.num_certs(seat) < s.cert_limit():
             return None

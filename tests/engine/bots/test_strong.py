@@ -171,7 +171,7 @@ def _dividend_position() -> Game:
     while True:
         seat = acting_seat(game) or ""
         kinds = {o.action.get("kind") for o in steady.SteadyBot(0).options(game, seat)}
-        if {"payout", "withhold"} <= kinds and game.live.round.data.get("revenue", 0) >= 60:
+        if {"payout", "withhold"} <= kinds and game.live.round.data.revenue >= 60:
             return game
         game.process(bot.choose(game, seat).action)
 

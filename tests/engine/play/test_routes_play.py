@@ -217,7 +217,7 @@ def test_revenue_typed_by_hand_is_processed_logged_saved_and_replayed(points):
     probe.process(act)
     notes = probe.state.log[before:]
     assert any("runs train 2 for $70 (revenue typed by hand)" in n for n in notes)
-    assert probe.state.round.data.get("revenue") == 70 or any("70" in n for n in notes)
+    assert probe.state.round.data.revenue == 70 or any("70" in n for n in notes)
     # mixed with a drawn route, priced as the engine pays it
     rec = dict(_recorded_stops(state, action))
     drawn = R.route_from_stops(state, "MC", trains[1], rec[action["routes"][1]["train"]]).route

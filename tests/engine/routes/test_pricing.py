@@ -29,6 +29,7 @@ from engine.routes.trains import TrainKind
 from engine.tiles import Revenue, Stop, TileDef
 from engine.titles import rules_for
 from engine.titles.g18gb.departures import Departures
+from engine.titles.g18gb.scratch import G18GBFlags
 from tests.engine.routes.helpers import YELLOW, board_of, city, offboard, tile
 from tests.engine.routes.test_hand_built import column, end_city, load_18gb_tile
 from tests.engine.routes.test_property import PHASES, random_board
@@ -101,7 +102,7 @@ def _state(board: Board, specs: dict[str, TrainSpec]):
         note=notes.append,
         notes=notes,
         departures=Departures(),  # (our own game: the rules' way)
-        flags={},  # (18GB reads its insolvent corporations here)
+        flags=G18GBFlags(),  # (18GB reads its insolvent corporations here)
         static=SimpleNamespace(rules=GB),
         title=SimpleNamespace(terminal_hexes=frozenset()),
     )

@@ -52,7 +52,7 @@ def p5(target: str) -> dict[str, Any]:
 def test_p5_doubles_the_ferry_its_president_names_once() -> None:
     ex = b_w_with_p5_and_two_ferries()
     s = ex.s
-    assert s.flags["p5_ferry"] is None  # not taken by the engine: the president chooses
+    assert s.flags.p5_ferry is None  # not taken by the engine: the president chooses
     choices = {c.key: c for c in menu(ex.g).choices if c.group == "ferry_double"}
     assert set(choices) == {"p5:C26", "p5:E26"} and all(c.enabled for c in choices.values())
     assert choices["p5:E26"].label == "P5 doubles the ferry of Norwich (E26)"
@@ -60,7 +60,7 @@ def test_p5_doubles_the_ferry_its_president_names_once() -> None:
     ex.do(p5("E26"))
     doubled = ex.s.title.ferry_values(ex.s, "B&W")
     assert doubled["E26"] == 2 * plain["E26"] and doubled["C26"] == plain["C26"]
-    assert ex.s.flags["p5_ferry"] == "E26"
+    assert ex.s.flags.p5_ferry == "E26"
     # not reassignable: refused, the state unchanged, and no longer offered
     before = ex.g.snapshot()
     with pytest.raises(IllegalAction, match="cannot be reassigned"):

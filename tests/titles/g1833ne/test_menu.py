@@ -98,7 +98,7 @@ def test_both_faces_and_the_ferries_are_offered() -> None:
     assert two.enabled and two_plus.enabled
     assert "Must buy a train: the cheapest is the 2 or 2+1 for $75" in m.facts
     ex.do(two_plus.action)
-    assert ex.s.flags["faces"]["I-0"] == "2+1" and ex.s.cash("corp:B&W") == 240 - 100
+    assert ex.s.flags.faces["I-0"] == "2+1" and ex.s.cash("corp:B&W") == 240 - 100
     # the face is kept: the menu's facts and the next purchase name it
     assert "1 of 3 trains: 2+1" in menu(ex.g).facts
 
@@ -289,13 +289,13 @@ def test_another_corporations_train_keeps_its_face_at_any_price() -> None:
     c = bought[0]
     tid = c.action["train"]
     seller = s.trains[tid].owner
-    face = s.flags["faces"][tid]
+    face = s.flags.faces[tid]
     buyer = c.action["entity"]
     assert c.label == f"Buy {s.name_of(seller)}'s {face} train"
     assert c.param is not None and (c.param.minimum, c.param.maximum) == (1, s.cash(f"corp:{buyer}"))
     g.process(c.action_with(1))
     after = g.state
-    assert after.trains[tid].owner == f"corp:{buyer}" and after.flags["faces"][tid] == face
+    assert after.trains[tid].owner == f"corp:{buyer}" and after.flags.faces[tid] == face
     assert after.cash(seller) == s.cash(seller) + 1
 
 

@@ -74,7 +74,7 @@ def test_a_face_is_chosen_for_good_and_priced() -> None:
     assert ex.g.snapshot() == before
     ex.do(corp("HR", "buy_train", train="I-0", price=100, variant="2+1"))
     s = ex.s
-    assert s.cash("corp:HR") == 100 and s.flags["faces"]["I-0"] == "2+1"
+    assert s.cash("corp:HR") == 100 and s.flags.faces["I-0"] == "2+1"
     spec = NE.train_spec(s, s.trains["I-0"])
     assert (spec.model, spec.reach, spec.towns) == ("n_plus_m", 2, 1)
 

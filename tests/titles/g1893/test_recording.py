@@ -11,6 +11,7 @@ from functools import cache
 
 from engine.game import Game
 from engine.io.log import game_actions
+from engine.rounds.stock import StockRound
 from tests.fixtures import FIXTURES, need
 
 P1, P2, P3 = "player:45", "player:16856", "player:18536"
@@ -45,7 +46,7 @@ def test_the_draft_sells_seven_cards_and_the_first_stock_round_follows() -> None
     s = _game_at(7).state
     # seven purchases leave HdSK alone in the package: SR 1 starts, Player 2 after the last buyer
     assert [c.sym for c in s.companies.values() if c.owner is None and not c.sym.startswith("AdSK")] == ["HdSK"]
-    assert type(s.round).__name__ == "StockRound" and s.players[0] == "16856"
+    assert isinstance(s.round, StockRound) and s.players[0] == "16856"
     # a minor's card price becomes its treasury
     assert s.cash("minor:EKB") == 210 and s.minors["EKB"].owner == P3
     assert s.cash(P1) == 600 - 200 - 220 - 180
@@ -74,14 +75,14 @@ def test_a_train_traded_in_is_worth_half_its_price() -> None:
 def test_the_forced_auction_sells_what_the_draft_left() -> None:
     s = _game_at(57).state
     assert s.companies["HdSK"].owner == P2
-    assert type(s.round).__name__ == "StockRound" and s.turn == 2
+    assert isinstance(s.round, StockRound) and s.turn == 2
 
 
 def test_market_shares_vote_no_and_one_no_puts_agv_off() -> None:
     game = _game_at(54)
     rnd = game.state.round
     assert type(rnd).__name__ == "MergerRound"
-    assert rnd.data["votes"] == {P3: 20, P2: 30} and rnd.data["no"] == 50
+    assert rnd.data.votes == {P3: 20, P2: 30} and rnd.data.no == 50
     game = _game_at(55)
     assert type(game.state.round).__name__ != "MergerRound"
 

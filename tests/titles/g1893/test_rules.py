@@ -11,6 +11,7 @@ import pytest
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.io.log import game_actions
+from engine.rounds.stock import StockRound
 from engine.upgrades import check_lay
 from tests.fixtures import FIXTURES, need
 
@@ -61,7 +62,7 @@ def test_the_forced_auction_falls_to_half_and_the_picker_buys() -> None:
     s = g.state
     assert s.cash("minor:KSZ") == 100  # bought for 50: the bank tops the treasury up to 100
     assert s.cash("minor:KBE") == 110
-    assert type(s.round).__name__ == "StockRound" and s.players[0] == "1"  # priority stays
+    assert isinstance(s.round, StockRound) and s.players[0] == "1"  # priority stays
 
 
 def test_a_forced_auction_selection_names_the_items_price_except_in_an_imported_game() -> None:
@@ -74,12 +75,12 @@ def test_a_forced_auction_selection_names_the_items_price_except_in_an_imported_
         g.process({**P(1), "type": "bid", "company": "HdSK", "price": 10**9})
     assert json.dumps(g.snapshot(), sort_keys=True) == before
     g.process({**P(1), "type": "bid", "company": "HdSK", "price": 100})
-    assert g.state.round.data["picked"] == "HdSK"
+    assert g.state.round.data.picked == "HdSK"
     imported = Game("1893", [(1, "A"), (2, "B"), (3, "C")], compat="18xx.games")
     for n in (1, 2, 3):
         imported.process({**P(n), "type": "pass"})
     imported.process({**P(1), "type": "bid", "company": "HdSK", "price": 10**9})
-    assert imported.state.round.data["picked"] == "HdSK" and imported.state.cash("player:1") == g.state.cash("player:1")
+    assert imported.state.round.data.picked == "HdSK" and imported.state.cash("player:1") == g.state.cash("player:1")
 
 
 def test_a_draft_bid_is_the_face_value() -> None:

@@ -31,7 +31,7 @@ def test_after_the_presidents_sale_another_companys_train_costs_what_the_sale_le
     g, buy = position("emergency_price_after_a_sale")
     s = g.state
     assert (buy["entity"], buy["train"], buy["price"]) == ("RAG", "3-2", 21)
-    assert (s.cash("corp:RAG"), s.cash("player:2"), s.round.data["last_share_sold_price"]) == (39, 73, 55)
+    assert (s.cash("corp:RAG"), s.cash("player:2"), s.round.data.last_share_sold_price) == (39, 73, 55)
     before = json.dumps(g.snapshot(), sort_keys=True)
     with pytest.raises(IllegalAction, match=r"between \$58 and \$112"):
         g.process(buy)

@@ -43,7 +43,7 @@ def test_sr1_refuses_tier_2_with_its_reason_and_pars_the_others() -> None:
     auction(g)
     player(g, J2, "pass")
     m = menu(g)  # J3: no LB, so the tier is the reason
-    tiers = g.state.flags["tiers"]
+    tiers = g.state.flags.tiers
     for sym in g.state.corps:
         c = m.choice(f"par:{sym}")
         if tiers[sym] == 2:
@@ -130,7 +130,7 @@ def test_the_emergency_conversion_then_the_directors_share() -> None:
     others = [c for c in m.choices if c.group == "train" and c.param is not None]
     assert others and all(c.param.minimum == 1 and c.param.maximum == 400 for c in others)  # treasury £400
     g, _ = _replay_until(
-        "18gb-3p", lambda s, a: a["type"] == "buy_shares" and bool(s.round.data.get("emergency_converted"))
+        "18gb-3p", lambda s, a: a["type"] == "buy_shares" and bool(getattr(s.round.data, "emergency_converted", False))
     )
     m = menu(g)
     buys = [c for c in m.choices if c.group == "buy"]

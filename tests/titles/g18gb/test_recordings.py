@@ -75,7 +75,7 @@ def test_every_recorded_route_is_priced_as_recorded(name: str) -> None:
 def test_3p_setup_draws_the_extra_corporation_and_the_tiers_with_the_site_generator() -> None:
     s = _new(_data("18gb-3p")).state  # seed 2: GSWR joins (fact sheet §2 test vector)
     assert sorted(s.corps) == ["CR", "GSWR", "LNWR", "LYR", "MR", "NBR", "NER"]
-    assert sorted(k for k, v in s.flags["tiers"].items() if v == 1) == ["LNWR", "LYR", "MR", "NER"]
+    assert sorted(k for k, v in s.flags.tiers.items() if v == 1) == ["LNWR", "LYR", "MR", "NER"]
     assert sorted(s.companies) == ["AF", "GN", "LB", "LM", "LS", "SD"]
     assert [s.cash(f"player:{p}") for p in "123"] == [330] * 3
     names = [s.trains[t].name for t in s.upcoming]
@@ -87,7 +87,7 @@ def test_3p_setup_draws_the_extra_corporation_and_the_tiers_with_the_site_genera
 def test_2p_ew_setup() -> None:
     s = _new(_data("18gb-2p-ew")).state  # seed 1 (fact sheet §2)
     assert sorted(s.corps) == ["GER", "GWR", "LNWR", "LSWR", "MR", "SWR"]
-    assert sorted(k for k, v in s.flags["tiers"].items() if v == 2) == ["GER", "GWR", "SWR"]
+    assert sorted(k for k, v in s.flags.tiers.items() if v == 2) == ["GER", "GWR", "SWR"]
     assert sorted(s.companies) == ["CH", "GN", "LB", "LM", "LS", "TV"]
     assert [s.cash(f"player:{p}") for p in "12"] == [375] * 2
     assert s.cert_limit() == 19

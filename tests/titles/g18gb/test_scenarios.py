@@ -42,7 +42,7 @@ def test_scenario_setup(scenario: str, seed: int) -> None:
     players, cash, limit, corps, tier2, privates, trains = TABLE[scenario]
     g = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], scenario=scenario, seed=seed)
     s = g.state
-    assert s.flags["scenario"] == scenario
+    assert s.flags.scenario == scenario
     got = set(s.corps)
     if scenario == "3":  # one of GSWR / GWR / MSLR is drawn with the seed
         extra = got - set(corps.split())
@@ -55,7 +55,7 @@ def test_scenario_setup(scenario: str, seed: int) -> None:
     names = [s.trains[t].name for t in s.upcoming]
     assert tuple(names.count(n) for n in TRAINS) == trains
     assert names == sorted(names, key=TRAINS.index)  # sold in the listed order
-    tiers = s.flags["tiers"]
+    tiers = s.flags.tiers
     assert sum(1 for v in tiers.values() if v == 2) == tier2 and tiers["LNWR"] == 1
     for corp in s.corps.values():
         assert s.board.has_token(corp.home, corp.sym), corp.sym
@@ -90,7 +90,7 @@ def test_a_scenario_option_counts_only_at_its_player_count(players: int, options
     own refuses such an option at setup (issue #29, 4: tests/desktop/test_new_game_options.py)."""
     g = Game("18GB", [(i, f"P{i}") for i in range(1, players + 1)], options=options, seed=5006, compat="18xx.games")
     s = g.state
-    assert s.flags["scenario"] == scenario
+    assert s.flags.scenario == scenario
     for corp in s.corps.values():
         assert s.board.has_token(corp.home, corp.sym), corp.sym
     full = Game(

@@ -202,7 +202,7 @@ def test_after_an_emergency_conversion_the_director_is_asked_when_any_share_is_a
     director passes there before NBR operates."""
     g, lay = position("emergency_conversion_share_step_opened_by_any_share")
     s = g.state
-    assert s.round.data["emergency_converted"] and s.cash("player:2") < s.price_of("MR")
+    assert s.round.data.emergency_converted and s.cash("player:2") < s.price_of("MR")
     assert g.expected()["entity"] == "2" and g.expected()["types"] == ["buy_shares", "pass"]
     refused(g, lay, "NBR")
     other = next(
@@ -325,7 +325,7 @@ def test_a_price_end_settles_no_export_in_the_last_operating_round():
     corporations and rust the 4+2 trains before the scores (ours->site seed 8900, game 33)."""
     g, last = position("price_end_without_export")
     s = g.state
-    assert s.market.end_reached and not s.flags.get("bank_train_bought")
+    assert s.market.end_reached and not s.flags.bank_train_bought
     upcoming = list(s.upcoming)
     g.process(last)
     s = g.state

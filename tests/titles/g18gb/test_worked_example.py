@@ -52,7 +52,7 @@ def test_worked_example() -> None:
     s = g.state
     # 0. setup: 9 corporations, 4 in tier 2 (MR tier 1, LNWR always); Derby's token is down
     assert sorted(s.corps) == ["CR", "GWR", "LNWR", "LSWR", "LYR", "MR", "NBR", "NER", "SWR"]
-    assert sorted(k for k, v in s.flags["tiers"].items() if v == 2) == ["CR", "GWR", "LSWR", "SWR"]
+    assert sorted(k for k, v in s.flags.tiers.items() if v == 2) == ["CR", "GWR", "LSWR", "SWR"]
     assert s.board.has_token("H19", "MR")
     assert [cash(g, f"player:{p}") for p in (J1, J2, J3, J4)] == [330] * 4
 

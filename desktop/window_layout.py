@@ -138,9 +138,8 @@ class LayoutMixin(WindowHost):
         self.routes_panel.hint.connect(self.show_hint)
         self.panels["actions"].extra.addWidget(self.routes_panel)
         self.routes_panel.hide()
-        self._play_state: tuple[int, bool, bool] | None = (
-            None  # (id of the state shown, present, a person may run routes)
-        )
+        # (id of the state shown, present, a person may run routes)
+        self._play_state: tuple[int, bool, bool] | None = None
         self.interaction = MapInteraction(self.map_view, self)
         self.interaction.action_ready.connect(self.controller.submit)
         self.interaction.hint.connect(self.show_hint)

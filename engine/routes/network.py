@@ -306,7 +306,9 @@ def _build(
     board: Board, company: str, terminal: frozenset[str], extra: frozenset[Node], through_blocked: bool
 ) -> Network:
     b = _Builder(board, company, terminal, extra)
-    starts = [n for n in board.token_hexes(company)] + [n for n in extra if n[0] in board]
+    # the extra tokens in a fixed order: a set's order changes with the interpreter's hash seed,
+    # and the stops' order decides between routes of equal revenue (same save in every process)
+    starts = [n for n in board.token_hexes(company)] + [n for n in sorted(extra) if n[0] in board]
     starts = [(h, c) for h, c in dict.fromkeys(starts)]
     for node in starts:
         b.stop(node)

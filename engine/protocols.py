@@ -3,11 +3,14 @@
 ``State`` holds its title and its round but may not import them (their hooks and steps take the
 state: the import would close a cycle), so it names them by what they offer:
 
-* ``TitleLike`` -- every public member of ``engine.titles.base.Title`` (the hooks, listed in the
-  table of that module's docstring), generic in the state type its hooks take.  Types of modules
-  above the foundation (steps, rounds, bot scores, report sections) are ``Any`` here: the title's
-  own annotations say more.  ``titles/base.py`` has mypy check that ``Title`` is a
-  ``TitleLike[State]``; ``tests/engine/test_protocols.py`` that no member is missing.
+* ``TitleLike`` -- every public member of ``engine.titles.base.Title``, generic in the state type
+  its rules take: its own members and its policies, each by a protocol of its own
+  (``StockLike``, ``TrainsLike``...: every public rule of ``engine.policies.<topic>``'s policy,
+  listed in the table of base.py's docstring).  Types of modules above the foundation (steps,
+  rounds, bot scores, report sections) are ``Any`` here: the title's own annotations say more.
+  ``titles/base.py`` has mypy check that ``Title`` is a
+  ``TitleLike[State]``; ``tests/engine/test_protocols.py`` that no member is missing, of the
+  title or of a policy.
 * ``RoundLike`` -- what the core reads and changes of a round (``engine.rounds.base.Round``).
 
 Only annotations name them (imported under ``TYPE_CHECKING``): the module is never loaded by a

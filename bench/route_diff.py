@@ -95,7 +95,7 @@ def _runner(state: Any, action: dict) -> str | None:
 def running_ids(state: Any, key: str) -> list[str]:
     """The trains the company would run now (the bank's leased train included): not rusted, not
     run yet this turn."""
-    ids = state.title.running_train_ids(state, key)
+    ids = state.title.presentation.running_train_ids(state, key)
     return [t for t in ids if not state.trains[t].rusted and not state.trains[t].operated]
 
 
@@ -207,7 +207,7 @@ def _planned(net: Any, train: str, stops: list[int], segs: list[int]) -> Planned
 
 
 def _reach(state: Any, tid: str) -> int:
-    spec = state.title.train_spec(state, state.trains[tid])
+    spec = state.title.routes.train_spec(state, state.trains[tid])
     return max(2, int(getattr(spec, "reach", 2)) + int(getattr(spec, "towns", 0)) + int(getattr(spec, "visit", 0)))
 
 
@@ -351,9 +351,9 @@ def price_here(state: Any, pos: Position, routes: list[PlannedRoute]) -> Outcome
     title = state.title
     wired = [{"train": r.train, "connections": [list(c) for c in r.connections]} for r in routes]
     try:
-        plan = [(title.train_spec(state, state.trains[w["train"]]), w["connections"]) for w in wired]
+        plan = [(title.routes.train_spec(state, state.trains[w["train"]]), w["connections"]) for w in wired]
         priced = price_in_state(state, pos.sym, plan)
-        total = int(title.run_routes(state.clone(), pos.key, wired))
+        total = int(title.revenue.run_routes(state.clone(), pos.key, wired))
     except IllegalAction as exc:
         return Outcome(False, reason=str(exc))
     return Outcome(True, tuple(int(r.revenue) for r in priced.routes), total)
@@ -393,7 +393,7 @@ def revenue_tags(state: Any, trial: Trial, row: dict, ours: Outcome, site: Outco
     for n, (r, a, b) in enumerate(zip(trial.routes, ours.routes, site.routes, strict=False)):
         if a == b:
             continue
-        spec = state.title.train_spec(state, state.trains[r.train])
+        spec = state.title.routes.train_spec(state, state.trains[r.train])
         tags.add(f"model {spec.model}")
         if r.train not in corp.trains:
             tags.add("leased train")
@@ -420,7 +420,7 @@ def coverage_tags(trial: Trial, row: dict) -> set[str]:
         tags.add("several trains")
     seen: set = set()
     for n, r in enumerate(trial.routes):
-        spec = state.title.train_spec(state, state.trains[r.train])
+        spec = state.title.routes.train_spec(state, state.trains[r.train])
         tags.add(f"model {spec.model}")
         if r.train not in corp.trains:
             tags.add("leased train")

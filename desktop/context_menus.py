@@ -26,7 +26,7 @@ class ContextMenusMixin(WindowHost):
         for line in views.hex_info(state, hex_id).lines():
             menu.addAction(localize(line)).setEnabled(False)
         menu.addSeparator()
-        ctx = state.static.rules.lay_context(state, None, connect=False)
+        ctx = state.static.rules.track.lay_context(state, None, connect=False)
         tiles = upgrade_tiles(ctx, hex_id)
         colors = state.phase.tiles
         now = [t for t in tiles if state.board.defn.tiles[t].color in colors]

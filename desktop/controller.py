@@ -490,7 +490,7 @@ class GameController(QObject):
         gc.freeze()
         replaced = self.history is not None
         self.history = history
-        set_currency(title_class(history.title).currency_format)
+        set_currency(title_class(history.title).presentation_policy.currency_format)
         self.viewing = None
         self.path = path
         self.disk_stamp = stamp if path is not None else None

@@ -66,7 +66,7 @@ class Report:
 
 def report_for(history: History, n: int | None = None, name: str = "") -> Report:
     """The report of ``history`` after ``n`` actions (None = the present)."""
-    set_currency(state_title(history).currency_format)  # amounts as the title writes money
+    set_currency(state_title(history).presentation_policy.currency_format)  # amounts as the title writes money
     state = history.state if n is None else history.state_at(n)
     count = len(history) if n is None else n
     label = localize(views.round_label(state))

@@ -38,7 +38,7 @@ def preview_homes(title: TitleInfo, board: Board, players: int, options: tuple[s
     scenario's; None: all the map prints)."""
     from engine.titles import title_class
 
-    return title_class(title.id)(title, tuple(options)).board_companies(players, board.defn.variants)
+    return title_class(title.id)(title, tuple(options)).presentation.board_companies(players, board.defn.variants)
 
 
 def render_scene_image(scene, px_per_hex: float = 120.0, margin: float = 0.25):  # noqa: ANN001, ANN201

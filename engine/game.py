@@ -105,8 +105,8 @@ class Game:
         s = State(static, board, [(str(pid), name) for pid, name in players])
         s.flags = rules.flags_type()
         s.flags.seed = seed  # (titles whose setup draws with the game's seed read it: 18GB)
-        rules.setup(s)
-        s.round = rules.first_round(s)
+        rules.setup.setup(s)
+        s.round = rules.rounds.first_round(s)
         s.round.setup(s)
         self._s = s
         self._shared = False  # has ``_s`` been handed out (``state``/``fork``)? then never change it
@@ -194,7 +194,7 @@ class Game:
             return
         assert s.round is not None
         s.round.process(s, action)
-        s.title.action_processed(s, action)
+        s.title.rounds.action_processed(s, action)
         self._after_action(s)
 
     def _after_action(self, s: State) -> None:
@@ -210,7 +210,7 @@ class Game:
                 raise IllegalAction(msg("The engine could not find a next round"))
             for p in s.player.values():
                 p.passed = False
-            if s.title.round_finishing(s):  # the finished round's own end may trigger the game's
+            if s.title.rounds.round_finishing(s):  # the finished round's own end may trigger the game's
                 reason, timing = self._end_check(s)
                 if timing == "immediate":
                     self._end(s, reason)
@@ -230,7 +230,7 @@ class Game:
     def _end_check(self, s: State) -> tuple[str | None, str | None]:
         """The end triggered so far and its timing: of the title's end conditions that hold
         now, the one with the soonest timing wins over an earlier, later one."""
-        triggers = s.title.end_triggers(s)
+        triggers = s.title.endgame.end_triggers(s)
         for reason, timing in s.econ.end_game.items():
             if not triggers.get(reason):
                 continue
@@ -243,7 +243,7 @@ class Game:
         return s.end_trigger if s.end_trigger else (None, None)
 
     def _end_now(self, s: State, timing: str) -> bool:
-        return s.title.end_now(s, timing)
+        return s.title.endgame.end_now(s, timing)
 
     def _end(self, s: State, reason: str | None) -> None:
         s.finished = True
@@ -251,7 +251,7 @@ class Game:
         s.note(_game_over(reason))
 
     def _next_round(self, s: State) -> None:
-        s.round = s.title.next_round(s)
+        s.round = s.title.rounds.next_round(s)
         s.round.setup(s)
 
     def __copy__(self) -> Game:
@@ -298,8 +298,8 @@ class Game:
         return self._s
 
     def result(self) -> dict[str, int]:
-        """The players' scores as the title counts them (``Title.final_scores``)."""
-        return self._s.title.final_scores(self._s)
+        """The players' scores as the title counts them (``EndgamePolicy.final_scores``)."""
+        return self._s.title.endgame.final_scores(self._s)
 
     def money_total(self) -> int:
         return self._s.ledger.total()

@@ -129,7 +129,7 @@ def language() -> str:
 
 
 def set_currency(fmt: str) -> None:
-    """How amounts are written from now on (``Title.currency_format``: "${}", "{}M", "£{}")."""
+    """How amounts are written from now on (``PresentationPolicy.currency_format``: "${}", "{}M", "£{}")."""
     global _currency
     _currency = fmt if "{}" in fmt else DOLLARS
 

@@ -147,6 +147,6 @@ class GameFlags(Scratch):
 
     seed: int = 0
     bank_broken_logged: bool = False
-    happened: dict[str, int] = field(default_factory=dict)  # feature -> times (``Title.features``)
+    happened: dict[str, int] = field(default_factory=dict)  # feature -> times (``EndgamePolicy.features``)
     events_done: dict[str, bool] = field(default_factory=dict)  # train name -> its events ran
     end_trigger_turn: int | None = None

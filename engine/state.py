@@ -78,7 +78,7 @@ class Static:
         cache = self.__dict__.setdefault("_lowest_limit", {})
         hit = cache.get((phase_index, kind))
         if hit is None:
-            hit = cache[(phase_index, kind)] = self.title.lowest_train_limit(self.info.phases[phase_index], kind)
+            hit = cache[(phase_index, kind)] = self.title.trains.lowest_train_limit(self.info.phases[phase_index], kind)
         return hit
 
 
@@ -254,7 +254,7 @@ class State:
 
     def train_limit(self, key: str) -> int:
         """The most trains ``key`` may own (the title's ``train_limit``)."""
-        return self.title.train_limit(self, key)
+        return self.title.trains.train_limit(self, key)
 
     # ------------------------------------------------------------------------------ shares
     def writable_share(self, sid: str) -> Share:
@@ -429,14 +429,14 @@ class State:
     def num_certs(self, pid: str) -> int:
         memo = self._memo
         if memo is None:
-            return self.title.num_certs(self, pid)
+            return self.title.stock.num_certs(self, pid)
         key = ("num_certs", pid)
         hit = memo.get(key)
         if hit is None:
-            hit = memo[key] = self.title.num_certs(self, pid)
+            hit = memo[key] = self.title.stock.num_certs(self, pid)
         elif cache_check.ON:
             cache_check.confirm(
-                "memo", key, hit, lambda: cache_check.afresh(self, lambda: self.title.num_certs(self, pid))
+                "memo", key, hit, lambda: cache_check.afresh(self, lambda: self.title.stock.num_certs(self, pid))
             )
         return hit
 
@@ -472,7 +472,7 @@ class State:
         return self.static.departures
 
     def cert_limit(self) -> int:
-        return self.title.cert_limit(self)
+        return self.title.stock.cert_limit(self)
 
     def counts_for_limit(self, sym: str) -> bool:
         corp = self.corps[sym]
@@ -492,8 +492,8 @@ class State:
         if corp.floated:
             return True
         if self.econ.settings.float_basis == "players":
-            return sum(self.player_percents(sym).values()) >= self.title.float_percent(self, sym)
-        return self.percent_of(corp_key(sym), sym) <= 100 - self.title.float_percent(self, sym)
+            return sum(self.player_percents(sym).values()) >= self.title.stock.float_percent(self, sym)
+        return self.percent_of(corp_key(sym), sym) <= 100 - self.title.stock.float_percent(self, sym)
 
     def buy_shares(
         self,
@@ -522,9 +522,9 @@ class State:
         if swap is not None:
             self.move_share(swap, POOL)
         self.transfer_shares(shares, buyer, owner, percent=percent)
-        if not was_floated and self.floated(sym) and corp.ipoed and self.title.may_float(self, corp):
+        if not was_floated and self.floated(sym) and corp.ipoed and self.title.stock.may_float(self, corp):
             corp.floated = True
-            self.title.float_corporation(self, corp)
+            self.title.stock.float_corporation(self, corp)
         return price
 
     def sell_shares(
@@ -538,10 +538,10 @@ class State:
     ) -> int:
         sym = shares[0].corp
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
-        price = self.title.sale_price(self, shares, pct)
+        price = self.title.stock.sale_price(self, shares, pct)
         if swap is not None:
             price -= self.share_value(swap)
-        move = movement or self.title.sell_movement(self, seller, sym)  # (asked before the sale)
+        move = movement or self.title.stock.sell_movement(self, seller, sym)  # (asked before the sale)
         old = self.corps[sym].share_price
         self.spend(BANK, seller, price)
         if swap is not None:
@@ -585,7 +585,7 @@ class State:
             d, gap = self.book_drift, full - (percent or 0)
             d[(owner, sym)] = d.get((owner, sym), 0) + gap
             d[(to, sym)] = d.get((to, sym), 0) - gap
-        if not self.title.president_may_change(self, sym):
+        if not self.title.stock.president_may_change(self, sym):
             return
         if self._sold_into_receivership(pres_share, to, owner, sym, full - (percent or 0) if partial else 0):
             if partial:
@@ -625,7 +625,7 @@ class State:
         sales to the market; 18GB site-defects §4): the next change of holdings hands the
         presidency, with the certificate, back to the largest holder.  A corporation in
         receivership leaves it the usual way."""
-        if pres_share is None or owner != POOL or not self.title.president_needs_full_percent(self):
+        if pres_share is None or owner != POOL or not self.title.stock.president_needs_full_percent(self):
             return False
         corp = self.corps[sym]
         if corp.flags.get("receivership") or corp.owner in (None, to):
@@ -638,7 +638,7 @@ class State:
         """Nothing changes hands: nobody holds the president's percentage where the title needs
         it for a president (18GB, as on 18xx.games), or the president is among the largest
         holders."""
-        if self.title.president_needs_full_percent(self) and max(holders.values(), default=0) < (
+        if self.title.stock.president_needs_full_percent(self) and max(holders.values(), default=0) < (
             self.presidents_share(sym).percent
         ):
             return True
@@ -687,7 +687,7 @@ class State:
             transfer_to = POOL
             swap_to = previous if self.percent_of(previous, sym) >= given.percent else transfer_to
         n = given.percent // self.share_percent(sym)
-        mine = self.title.presidency_swap_order(self, self.shares_of(president, sym))
+        mine = self.title.stock.presidency_swap_order(self, self.shares_of(president, sym))
         handed = [x for x in mine if not x.president][:n]
         for sh in handed:
             self._unbooked(sh, swap_to)
@@ -898,30 +898,6 @@ class State:
                     out.append(c.key)
         return out
 
-    def buy_train(self, buyer: str, train: Train, price: int | None) -> None:
-        """Pay and take the train, then run phase changes, rusting and events."""
-        src = train.owner
-        cost = self.train_price(train) if price is None else price
-        if cost:
-            payee = BANK if src == DEPOT else src
-            self.spend(buyer, payee, cost)  # type: ignore[arg-type]
-        self.move_train(train, buyer)
-        self.title.after_train_bought(self, buyer, train)
-        self.buying_train(buyer, train)
-
-    def buying_train(self, buyer: str, train: Train) -> None:
-        phases = self.static.info.phases
-        while self.phase_index + 1 < len(phases) and phases[self.phase_index + 1].extra.get("on") == train.name:
-            self.phase_index += 1
-            self.note(msg("-- Phase {phase} --", phase=self.phase_name))
-            self.title.phase_changed(self)
-        self.rust_trains(train)
-        self.flags.mark("events_done")
-        if not self.flags.events_done.get(train.name) and self.is_first_of_kind(train):
-            self.flags.events_done[train.name] = True
-            for ev in self.econ.train(train.name).events:
-                self.title.event(self, ev)
-
     def is_first_of_kind(self, train: Train) -> bool:
         return train.id.endswith("-0")
 
@@ -933,7 +909,7 @@ class State:
             if t.rusted or t.owner is None:
                 continue
             rust = (t.rusts_on == bought.name) or (t.obsolete_on == bought.name and t.id in self.discarded)
-            if rust and self.title.may_rust(self, t):
+            if rust and self.title.trains.may_rust(self, t):
                 self.rust(t)
 
     def rust(self, t: Train) -> None:
@@ -944,7 +920,7 @@ class State:
     # ------------------------------------------------------------------------------ values
     def player_value(self, pid: str) -> int:
         """The player's score as the title counts it."""
-        return self.title.player_value(self, pid)
+        return self.title.endgame.player_value(self, pid)
 
     def operating_order(self) -> list[str]:
         minors = [m.key for m in self.minors.values() if m.floated and not m.closed]

@@ -19,8 +19,8 @@ from engine.errors import IllegalAction
 from engine.graph import Network, fresh_network, network, reaches_sides, remember_network, takes_at, walk_uses
 from engine.hexgrid import opposite
 from engine.i18n import Msg, joined, msg
+from engine.policies.data import LayContext
 from engine.tiles import End, Path, TileDef, color_name
-from engine.titles.track_hooks import LayContext
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def iter_lay_options(
     if hex_id not in board or (ctx.company and ctx.check_connection and not _may_reach(ctx, hex_id)):
         return
     # a colour that may not come next is refused first thing (_fit_reason): most tiles are
-    nexts = ctx.rules.next_colors(board.hex(hex_id), board.tile_at(hex_id))
+    nexts = ctx.rules.track.next_colors(board.hex(hex_id), board.tile_at(hex_id))
     tiles: Iterable[TileDef] = board.defn.tiles.values()
     if shuffle is not None:
         order = list(tiles)
@@ -152,7 +152,7 @@ def _static_reason(ctx: LayContext, hex_id: str, tile: TileDef) -> Msg | None:
     board = ctx.board
     hexdef = board.hex(hex_id)
     old = board.tile_at(hex_id)
-    if old.color in ctx.rules.fixed_colors:
+    if old.color in ctx.rules.track.fixed_colors:
         return msg("{where} is a {color} hex and takes no tile", where=_where(hexdef), color=color_name(old.color))
     if hex_id in ctx.blocked:
         return msg("{where} is blocked by {company}", where=_where(hexdef), company=ctx.blocked[hex_id])
@@ -205,7 +205,7 @@ def _fit(ctx: LayContext, hexdef: HexDef, old: TileDef, tile: TileDef) -> Msg | 
 def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str) -> Msg | None:
     """Colour order, label and stops: may this tile ever replace the old one here?"""
     rules = ctx.rules
-    nexts = rules.next_colors(hexdef, old)
+    nexts = rules.track.next_colors(hexdef, old)
     if tile.color not in nexts:
         if not nexts:
             return msg(
@@ -220,7 +220,7 @@ def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str
         )
     if ctx.special:
         return None
-    need = rules.label_for_upgrade(hexdef, old, tile)
+    need = rules.track.label_for_upgrade(hexdef, old, tile)
     if tile.label != need:
         if need:
             return msg(
@@ -230,7 +230,7 @@ def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str
                 tile=tile.name,
             )
         return msg("Tile {tile} is labelled {label} and fits only {label} hexes", tile=tile.name, label=tile.label)
-    if rules.upgrade_mode(hexdef, old, tile) != "paths":
+    if rules.track.upgrade_mode(hexdef, old, tile) != "paths":
         return None
     if len(tile.towns) != len(old.towns):
         return msg(
@@ -241,7 +241,7 @@ def _fit_reason(ctx: LayContext, hexdef, old: TileDef, tile: TileDef, where: str
             new=_towns(len(tile.towns)),
         )
     ok_cities = len(tile.cities) == len(old.cities) or (
-        len(tile.cities) < len(old.cities) and rules.may_merge_cities(hexdef.id, old, tile)
+        len(tile.cities) < len(old.cities) and rules.track.may_merge_cities(hexdef.id, old, tile)
     )
     if not ok_cities:
         return msg(
@@ -294,12 +294,12 @@ def _rotation_check(
     _check_forced_rotation(ctx, hex_id, old, tile, rotation)
     new_exits = tile.exits_at(rotation)
     _check_exits_lead_somewhere(ctx, hex_id, tile, rotation, new_exits, quick)
-    merge = rules.may_merge_cities(hex_id, old, tile)
+    merge = rules.track.may_merge_cities(hex_id, old, tile)
     mapping = _kept_stops(ctx, hex_id, old, old_rot, tile, rotation, merge, quick)
     tokens = board.tokens_in(hex_id)
     _check_token_room(hex_id, old, tile, mapping, tokens, merge)
     walked = _check_connection(ctx, hex_id, old, old_rot, tile, rotation, mapping, tokens, quick)
-    reason = rules.extra_lay_check(ctx, hex_id, tile, rotation)
+    reason = rules.track.extra_lay_check(ctx, hex_id, tile, rotation)
     if reason:
         raise IllegalAction(reason)
     cost, paid = _lay_price(ctx, hex_id, old, old_rot, tile, rotation, new_exits)
@@ -309,7 +309,7 @@ def _rotation_check(
 
 def _check_forced_rotation(ctx: LayContext, hex_id: str, old: TileDef, tile: TileDef, rotation: int) -> None:
     """A hex whose rules fix the tile's rotation refuses every other one."""
-    forced = ctx.rules.forced_rotation(hex_id, old, tile)
+    forced = ctx.rules.track.forced_rotation(hex_id, old, tile)
     if forced is not None and rotation != forced:
         raise IllegalAction(
             msg("Tile {tile} must be laid at rotation {rotation} in {hex}", tile=tile.name, rotation=forced, hex=hex_id)
@@ -348,7 +348,7 @@ def _check_exits_lead_somewhere(
                 )
             )
         printed = board.hex(nb).tile
-        if printed.color in rules.impassable_colors and opposite(e) not in printed.exits:
+        if printed.color in rules.track.impassable_colors and opposite(e) not in printed.exits:
             if quick:
                 raise _Unsaid
             raise IllegalAction(
@@ -378,7 +378,7 @@ def _kept_stops(
     board = ctx.board
     new_exits = tile.exits_at(rotation)
     mapping = None
-    mode = ctx.rules.upgrade_mode(board.hex(hex_id), old, tile)
+    mode = ctx.rules.track.upgrade_mode(board.hex(hex_id), old, tile)
     if mode == "exits":
         lost = sorted(old.exits_at(old_rot) - new_exits)
         if lost:
@@ -476,7 +476,7 @@ def _check_connection(
                 hex=hex_id,
             )
         )
-    restriction = ctx.rules.track_restriction
+    restriction = ctx.rules.track.track_restriction
     # the walk with the new tile is made only where its answer can refuse the lay
     matters = (
         restriction == "restrictive"
@@ -538,7 +538,7 @@ def _lay_price(
         if b is not None and b.cost:
             cost += b.cost
             paid.append(e)
-    cost = max(0, ctx.rules.lay_cost(ctx, hex_id, tile, rotation, cost) - ctx.discount)
+    cost = max(0, ctx.rules.track.lay_cost(ctx, hex_id, tile, rotation, cost) - ctx.discount)
     if ctx.cash is not None and cost > ctx.cash:
         if ctx.company:
             raise IllegalAction(

@@ -19,21 +19,21 @@ from engine.i18n import Msg, joined, msg
 from engine.tiles import color_name
 
 if TYPE_CHECKING:
+    from engine.policies.data import MapMark
     from engine.state import State
     from engine.titles.base import ReportSection
-    from engine.titles.track_hooks import MapMark
 
 DEFAULT_COLOR = "#888888"
 
 
 def status_text(state: State, flag: str) -> str:
     """Readable text of a phase status flag, as the title words it."""
-    return state.title.status_texts.get(flag, flag.replace("_", " "))
+    return state.title.presentation.status_texts.get(flag, flag.replace("_", " "))
 
 
 def event_text(state: State, event: str) -> str:
     """What the trains table says of a train event, as the title words it."""
-    return state.title.event_texts.get(event, event.replace("_", " "))
+    return state.title.presentation.event_texts.get(event, event.replace("_", " "))
 
 
 # ---------------------------------------------------------------------------------- entities
@@ -285,8 +285,8 @@ def corporations(state: State) -> tuple[CorpRow, ...]:
                     treasury=state.cash(key),
                     price=state.price_of(sym) if kind == "major" and c.share_price else None,
                     par=state.par_of(sym) if kind == "major" and c.par_price else None,
-                    trains=tuple(state.title.train_label(state, t) for t in trains),
-                    obsolete_trains=tuple(state.title.train_label(state, t) for t in trains if t.obsolete),
+                    trains=tuple(state.title.presentation.train_label(state, t) for t in trains),
+                    obsolete_trains=tuple(state.title.presentation.train_label(state, t) for t in trains if t.obsolete),
                     train_limit=state.train_limit(key),
                     tokens_placed=len(c.placed_tokens()),
                     tokens_total=len(c.tokens),
@@ -295,7 +295,7 @@ def corporations(state: State) -> tuple[CorpRow, ...]:
                     floated=c.floated,
                     closed=c.closed,
                     operated=operated,
-                    notes=tuple(state.title.corporation_notes(state, sym)) if kind == "major" else (),
+                    notes=tuple(state.title.presentation.corporation_notes(state, sym)) if kind == "major" else (),
                 )
             )
     return tuple(out)
@@ -456,7 +456,7 @@ def trains_and_phases(state: State) -> TrainsView:
                 obsolete_on=next(iter(sorted(obs)), None),
                 events=tuple(event_text(state, e) for e in td.events),
                 available=any(t.id in selling for t in mine),
-                label=state.title.train_type_label(state, td.name),
+                label=state.title.presentation.train_type_label(state, td.name),
             )
         )
     nxt = state.trains[state.upcoming[0]] if state.upcoming else None
@@ -752,19 +752,19 @@ def home_markers(state: State) -> frozenset[str]:
 def map_marks(state: State) -> list[MapMark]:
     """What the map shows of the title's own rules now (closed hexes and crossings, neutral
     tokens): the title's ``map_marks``."""
-    return state.title.map_marks(state)
+    return state.title.track.map_marks(state)
 
 
 def report_sections(state: State) -> list[ReportSection]:
     """The tables the title adds to the printed report now (1833NE: ferries, bonuses, the
     exits P4/P6 open): the title's ``report_sections``; none for most titles."""
-    return state.title.report_sections(state)
+    return state.title.presentation.report_sections(state)
 
 
 def rules_notes(state: State) -> list[tuple[str, str]]:
     """The working assumptions in force for the game's title, as (note, source): Help -> Rules
     notes and the report's last page.  Empty for a title played from its printed rules."""
-    return state.title.rules_notes()
+    return state.title.presentation.rules_notes()
 
 
 def minor_split(state: State, key: str, revenue: int) -> tuple[int, int] | None:
@@ -772,4 +772,4 @@ def minor_split(state: State, key: str, revenue: int) -> tuple[int, int] | None:
     for a company that chooses its dividend."""
     if kind_of(key) != "minor":
         return None
-    return state.title.minor_split(state, state.entity(key), revenue)
+    return state.title.revenue.minor_split(state, state.entity(key), revenue)

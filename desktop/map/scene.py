@@ -26,8 +26,8 @@ from desktop.safe_text import tooltip
 from engine.board import Board
 from engine.geometry import CASING_WIDTH, JUNCTION_DOT, TRACK_WIDTH, HexGeometry, hex_geometry
 from engine.i18n import localize
+from engine.policies.data import MapMark, MarkKind
 from engine.title import TitleInfo
-from engine.titles.track_hooks import MapMark, MarkKind
 
 SIZE = 50.0  # scene units per hex circumradius
 
@@ -102,12 +102,12 @@ def contrast_text(color: QColor) -> QColor:
 
 
 def currency_for(title_id: str) -> str:
-    """Printf format for money, as the title writes it (``Title.currency_format``)."""
+    """Printf format for money, as the title writes it (``PresentationPolicy.currency_format``)."""
     from engine.errors import RoundhouseError
     from engine.titles import title_class
 
     try:
-        return title_class(title_id).currency_format.replace("{}", "%d")
+        return title_class(title_id).presentation_policy.currency_format.replace("{}", "%d")
     except (ImportError, RoundhouseError):
         return "$%d"  # a board of no title (tests' synthetic boards)
 

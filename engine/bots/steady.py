@@ -22,8 +22,8 @@ broken by the bot's seeded generator, so a game is reproducible):
 * otherwise sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) are scored by the title's rules for them
-(``Title.bot_rules``, by the choice's key or else its group) when it has some; otherwise they
-score 0 like passing unless the title leans otherwise (``Title.bot_leanings``).
+(``PresentationPolicy.bot_rules``, by the choice's key or else its group) when it has some; otherwise they
+score 0 like passing unless the title leans otherwise (``PresentationPolicy.bot_leanings``).
 """
 
 from __future__ import annotations
@@ -104,14 +104,14 @@ class SteadyBot:
         return out
 
     def _scored(self, s: State, me: str, c: Choice) -> Option:
-        own = s.title.bot_rules()
+        own = s.title.presentation.bot_rules()
         title_rule = own.get(c.key) or own.get(c.group)
         if title_rule is not None:
             mine = title_rule(s, me, c)
             if mine is not None:
                 action = c.action_with() if mine.value is None else c.action_with(mine.value)
                 return Option(action, mine.score, mine.reason)
-        leanings = s.title.bot_leanings()
+        leanings = s.title.presentation.bot_leanings()
         rule = _RULES.get(c.group)
         if rule is not None:
             got = rule(s, me, c)

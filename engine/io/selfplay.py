@@ -298,7 +298,7 @@ def _train_violations(state: State) -> list[str]:
     made, in_depot, strays = _train_tally(state)
     out = list(strays)
     for td in state.econ.trains:
-        count = state.title.train_count(state, td.name)
+        count = state.title.trains.train_count(state, td.name)
         if made.get(td.name, 0) != count:
             out.append(f"there are {made.get(td.name, 0)} {td.name} trains, the title has {count}")
         if in_depot.get(td.name, 0) < 0:
@@ -353,7 +353,7 @@ def _pool_violations(state: State, pool: dict[str, int]) -> list[str]:
     if pool_limit is None:
         return []
     out: list[str] = []
-    exempt = getattr(state.title, "pool_limit_exempt", None)
+    exempt = getattr(getattr(state.title, "stock", None), "pool_limit_exempt", None)
     for sym, pct in pool.items():
         if pct > pool_limit and not (exempt is not None and exempt(state, sym)):
             out.append(f"the pool holds {pct}% of {sym}, over the limit of {pool_limit}%")
@@ -417,14 +417,14 @@ def _homes_missing(state: State) -> list[str]:
     floated ones) has it on the board in its own home city (``home_city``, the printed city
     followed through every upgrade)."""
     title = getattr(state, "title", None)
-    due = getattr(title, "home_token_due", None)
+    due = getattr(getattr(title, "tokens", None), "home_token_due", None)
     if title is None or due is None:
         return []
     out = []
     for sym, corp in state.corps.items():
         if not due(state, sym):
             continue
-        city = title.home_city(state, sym, corp.home)
+        city = title.tokens.home_city(state, sym, corp.home)
         if sym not in state.board.tokens_in(corp.home).get(city, ()):
             out.append(f"{sym} has floated but its home token is not in its home city ({corp.home}, city {city})")
     return out
@@ -480,7 +480,7 @@ class GameReport:
     finished: bool = False
     actions: int = 0
     violations: list[dict[str, Any]] = field(default_factory=list)
-    #: how often each notable event of the rules occurred (``Title.features``), and why the game
+    #: how often each notable event of the rules occurred (``EndgamePolicy.features``), and why the game
     #: ended ("end:<reason>")
     features: dict[str, int] = field(default_factory=dict)
 
@@ -490,9 +490,9 @@ def game_features(game: Any) -> dict[str, int]:
     (nothing for a stand-in game without the rules core's state)."""
     state = getattr(game, "state", None)
     title = getattr(state, "title", None)
-    if state is None or title is None or not hasattr(title, "features"):
+    if state is None or title is None or not hasattr(getattr(title, "endgame", None), "features"):
         return {}
-    out = dict(title.features(state))
+    out = dict(title.endgame.features(state))
     if getattr(state, "finished", False):
         out[f"end:{state.end_reason}"] = 1
     return out

@@ -33,11 +33,11 @@ def entity_key_for(state: State, sym: str) -> str:
 def running_trains(state: State, key: str) -> list[tuple[str, Any]]:
     """(train id, TrainSpec) for every train the company owns (obsolete ones still run)."""
     out = []
-    for tid in state.title.running_train_ids(state, key):
+    for tid in state.title.presentation.running_train_ids(state, key):
         train = state.trains[tid]
         if getattr(train, "rusted", False):
             continue
-        out.append((tid, state.title.train_spec(state, train)))
+        out.append((tid, state.title.routes.train_spec(state, train)))
     return out
 
 
@@ -49,7 +49,7 @@ def best_routes_in(
     key = entity_key_for(state, sym)
     corp = state.entity(key)
     rules = state.static.rules
-    extras = rules.route_extras(state, corp.sym)
+    extras = rules.routes.route_extras(state, corp.sym)
     return best_routes(
         state.board,
         corp.sym,
@@ -58,7 +58,7 @@ def best_routes_in(
         cancel,
         progress,
         rules=rules,
-        terminal_hexes=getattr(state.title, "terminal_hexes", ()),
+        terminal_hexes=getattr(getattr(state.title, "routes", None), "terminal_hexes", ()),
         extras=extras,
     )
 
@@ -71,7 +71,7 @@ def recorded_revenue(state: State, source: dict) -> int:
     corp = state.entity(key)
     plan = []
     for r in source.get("routes") or []:
-        plan.append((state.title.train_spec(state, state.trains[r["train"]]), r.get("connections") or []))
+        plan.append((state.title.routes.train_spec(state, state.trains[r["train"]]), r.get("connections") or []))
     if not plan:
         return 0
     try:

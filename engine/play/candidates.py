@@ -3,7 +3,7 @@
 Kept out of ``engine.actions`` (the vocabulary replay and the game need) because generating
 plausible actions reads the steps, the tile-lay options and the route search: the layers above
 the core.  A title's own action types (18MEX's merger) bring their generators with the title
-(``Title.candidate_generators``).
+(``PresentationPolicy.candidate_generators``).
 """
 
 from __future__ import annotations
@@ -75,11 +75,11 @@ def candidate_actions(
     ent = step.current_entity(s)
     if ent is None:
         return
-    w = {**WEIGHTS, **s.title.candidate_weights(), **(weights or {})}
+    w = {**WEIGHTS, **s.title.presentation.candidate_weights(), **(weights or {})}
     groups: list[list[Any]] = []  # [weight, iterator]
     for actor in _actors(s, ent):
         for t in rnd.actions_for(s, actor):
-            gens = s.title.candidate_generators()
+            gens = s.title.presentation.candidate_generators()
             gen = gens.get(f"{t}:{kind_of(actor)}") or gens.get(t) or _GENERATORS.get(t)
             if gen is None:
                 continue
@@ -128,7 +128,11 @@ def _gen_pass(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[
 
 def _gen_bankrupt(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     # only worth a probe when the company must buy a train it cannot pay for
-    if kind_of(actor) in ("corp", "minor") and s.title.must_buy_train(s, actor) and s.cash(actor) < s.min_depot_price():
+    if (
+        kind_of(actor) in ("corp", "minor")
+        and s.title.trains.must_buy_train(s, actor)
+        and s.cash(actor) < s.min_depot_price()
+    ):
         yield {**wire(actor), "type": "bankrupt"}
 
 
@@ -159,10 +163,10 @@ def _gen_par(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[d
     pending = data.pending_par if isinstance(data, AuctionScratch) else []
     cells = _shuffled(rng, s.mkt.par_cells())
     if pending:  # a company's buyer sets the par price of its corporation
-        target = s.title.president_share_of(s, s.companies[pending[0]])
+        target = s.title.privates.president_share_of(s, s.companies[pending[0]])
         syms = [target.corp] if target else []
     else:
-        syms = [sym for sym in _shuffled(rng, list(s.corps)) if s.title.can_par(s, sym, actor)]
+        syms = [sym for sym in _shuffled(rng, list(s.corps)) if s.title.stock.can_par(s, sym, actor)]
     for sym in syms:
         for cell in cells:
             if not pending and s.par_cost(sym, s.mkt.price(cell)) > s.cash(actor):
@@ -195,9 +199,9 @@ def _gen_buy_shares(s: State, step: Step, actor: str, rng: random.Random) -> Ite
 def _sell_bundles(s: State, actor: str, rng: random.Random) -> Iterator[tuple[list, int]]:
     syms = sorted({sh.corp for sh in s.holder_shares(actor)})
     for sym in _shuffled(rng, syms):
-        bundles = s.title.bundles_for(s, actor, sym)
+        bundles = s.title.stock.bundles_for(s, actor, sym)
         for shares, pct in _shuffled(rng, bundles):
-            if s.title.can_dump(s, actor, shares) and s.pool_fits(sym, pct):
+            if s.title.stock.can_dump(s, actor, shares) and s.pool_fits(sym, pct):
                 yield shares, pct
 
 
@@ -208,14 +212,18 @@ def _gen_sell_shares(s: State, step: Step, actor: str, rng: random.Random) -> It
 
     if isinstance(step, BuyTrain):  # the president raising money for a train
         corp = step.current_entity(s)
-        if corp is None or not s.title.must_buy_train(s, corp) or s.cash(corp) + s.cash(actor) >= s.min_depot_price():
+        if (
+            corp is None
+            or not s.title.trains.must_buy_train(s, corp)
+            or s.cash(corp) + s.cash(actor) >= s.min_depot_price()
+        ):
             return
         bundles = sorted(_sell_bundles(s, actor, rng), key=lambda b: s.bundle_price(b[0], b[1]))
     else:
         bundles = list(_sell_bundles(s, actor, rng))
     base = wire(actor)
     for shares, pct in bundles:
-        extra = s.title.sale_fields(s, shares, pct)
+        extra = s.title.stock.sale_fields(s, shares, pct)
         yield {**base, "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct, **extra}
 
 
@@ -237,12 +245,12 @@ def _gen_lay_tile(s: State, step: Step, actor: str, rng: random.Random) -> Itera
         return
     from engine.graph import network
 
-    net = network(s.board, id_of(actor), s.title.lay_extra_tokens(s, id_of(actor)))
+    net = network(s.board, id_of(actor), s.title.track.lay_extra_tokens(s, id_of(actor)))
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     hexes = [h for h in s.board.state if net.reaches_hex(h) or h == home]
     for h in _shuffled(rng, hexes):
         # two random options of the hex, found without working out the rest
-        for opt in itertools.islice(iter_lay_options(s.title.lay_context(s, actor), h, rng.shuffle), 2):
+        for opt in itertools.islice(iter_lay_options(s.title.track.lay_context(s, actor), h, rng.shuffle), 2):
             yield {
                 **base,
                 "type": "lay_tile",
@@ -267,7 +275,7 @@ def _gen_place_token(s: State, step: Step, actor: str, rng: random.Random) -> It
             for stop in s.board.tile_at(h).cities:
                 yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}
         return
-    for h, stop in _shuffled(rng, s.title.token_targets(s, actor)):
+    for h, stop in _shuffled(rng, s.title.tokens.token_targets(s, actor)):
         yield {**base, "type": "place_token", "city": _city_id(s, h, stop)}
 
 
@@ -298,7 +306,7 @@ def _gen_run_routes(s: State, step: Step, actor: str, rng: random.Random) -> Ite
 
 
 def _gen_dividend(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
-    kinds = list(s.title.dividend_kinds(s, actor))
+    kinds = list(s.title.revenue.dividend_kinds(s, actor))
     kinds.sort(key=lambda k: (k != "payout") if rng.random() < 0.8 else rng.random())
     for kind in kinds:
         yield {**wire(actor), "type": "dividend", "kind": kind}
@@ -306,7 +314,7 @@ def _gen_dividend(s: State, step: Step, actor: str, rng: random.Random) -> Itera
 
 def _gen_buy_train(s: State, step: Step, actor: str, rng: random.Random) -> Iterator[dict]:
     base = wire(actor)
-    trains = s.title.buyable_trains(s, actor, step)
+    trains = s.title.trains.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
     others = _shuffled(rng, [t for t in trains if t.owner != DEPOT])
     if depot and rng.random() < 0.7:
@@ -322,7 +330,7 @@ def _gen_buy_train(s: State, step: Step, actor: str, rng: random.Random) -> Iter
         if tr.owner == DEPOT:
             price = s.train_price(tr)
         else:
-            low, high = s.title.train_price_range(s, actor, tr)
+            low, high = s.title.trains.train_price_range(s, actor, tr)
             high = max(low, min(high, s.train_price(tr)))
             price = low if low == high else rng.randint(low, high)
         yield {**base, "type": "buy_train", "train": tr.id, "price": price, "variant": tr.name}
@@ -344,7 +352,7 @@ def _gen_buy_company(s: State, step: Step, actor: str, rng: random.Random) -> It
             price = rng.randint(min(cash, max(1, c.value // 2)), min(cash, max(1, c.value * 3 // 2)))
             yield {**base, "type": "buy_company", "company": c.sym, "price": price}
         return
-    for c in _shuffled(rng, s.title.purchasable_companies(s, actor)):
+    for c in _shuffled(rng, s.title.privates.purchasable_companies(s, actor)):
         hi = min(c.max_price, cash)
         if hi < c.min_price:
             continue
@@ -367,7 +375,7 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
             pct = rng.choice((5, 10, 15, 20, 30))
             named = [s.shares[i] for i in ids if i in s.shares]
             if t == "sell_shares" and named and len({sh.corp for sh in named}) == 1:
-                extra.update(s.title.sale_fields(s, named, pct))  # (what the site's interface adds)
+                extra.update(s.title.stock.sale_fields(s, named, pct))  # (what the site's interface adds)
             yield {**base, "shares": ids, "percent": pct, **extra}
         elif t == "par":
             cells = [s.mkt.name(c) for c in s.mkt.par_cells()]
@@ -390,7 +398,7 @@ def _gen_wild(s: State, t: str, actor: str, rng: random.Random) -> Iterator[dict
             yield {**base, "train": tr.id, "price": amount, "variant": tr.name}
         elif t == "dividend":
             yield {**base, "kind": rng.choice(("payout", "withhold", "half"))}
-        elif t in s.title.candidate_generators():  # a title's own type: arbitrary targets
+        elif t in s.title.presentation.candidate_generators():  # a title's own type: arbitrary targets
             yield {**base, "corporation": rng.choice(list(s.corps)), "target": rng.choice(list(s.board.state))}
         elif t == "run_routes":
             tid = rng.choice(list(s.trains))

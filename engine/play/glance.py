@@ -49,7 +49,9 @@ def glance(state: State) -> Glance:
         t.entity,
         tv.phase.name,
         tv.phase.train_limit,
-        state.title.train_label(state, state.trains[state.upcoming[0]]) if state.upcoming else tv.next_train,
+        state.title.presentation.train_label(state, state.trains[state.upcoming[0]])
+        if state.upcoming
+        else tv.next_train,
         tv.next_price,
         rusts,
         state.cash(BANK) if state.ledger.bank_limited else None,
@@ -68,7 +70,7 @@ def operating_order(state: State) -> tuple[Operating, ...]:
     for i, key in enumerate(rnd.entities):
         status = "done" if i < rnd.entity_index else "now" if i == rnd.entity_index else "to come"
         sym = state.entity(key).sym
-        notes = tuple(state.title.corporation_notes(state, sym, brief=True)) if sym in state.corps else ()
+        notes = tuple(state.title.presentation.corporation_notes(state, sym, brief=True)) if sym in state.corps else ()
         out.append(Operating(sym, status, notes))
     return tuple(out)
 

@@ -83,7 +83,7 @@ def actors_for(s: State, action_type: str) -> list[str]:
         return []
     cands = [ent]
     if kind_of(ent) in ("corp", "minor"):
-        cands += s.title.acting_companies(s, ent)
+        cands += s.title.presentation.acting_companies(s, ent)
     assert s.round is not None  # operator() found an entity
     return [a for a in cands if action_type in s.round.actions_for(s, a)]
 
@@ -160,7 +160,7 @@ def tile_layers(s: State) -> list[str]:
 
 def _ability_lay(s: State, actor: str) -> tuple[list[str], list[str] | None]:
     """(hexes, tile names or None for any) of a private's ``tile_lay`` ability."""
-    hexes, tiles = s.title.company_lay_targets(s, id_of(actor))
+    hexes, tiles = s.title.presentation.company_lay_targets(s, id_of(actor))
     return [h for h in hexes if h in s.board.state], tiles
 
 
@@ -171,7 +171,7 @@ def _candidate_hexes(s: State, actor: str) -> list[str]:
         return _ability_lay(s, actor)[0]
     from engine.graph import network
 
-    net = network(s.board, id_of(actor), s.title.lay_extra_tokens(s, id_of(actor)))
+    net = network(s.board, id_of(actor), s.title.track.lay_extra_tokens(s, id_of(actor)))
     home = getattr(s.entity(actor), "home", "") if kind_of(actor) in ("corp", "minor") else ""
     return [h for h in s.board.state if net.reaches_hex(h) or h == home]
 
@@ -187,7 +187,7 @@ def _candidates(s: State, actor: str, hex_id: str) -> list[tuple[str, list[int]]
     from engine.upgrades import lay_options
 
     by_tile: dict[str, list[int]] = {}
-    for opt in lay_options(s.title.lay_context_in(s, actor, hex_id), hex_id):
+    for opt in lay_options(s.title.presentation.lay_context_in(s, actor, hex_id), hex_id):
         by_tile.setdefault(opt.tile, []).append(opt.rotation)
     return list(by_tile.items())
 
@@ -261,7 +261,7 @@ def _lazy_candidates(s: State, actor: str, hex_id: str) -> Iterator[tuple[str, i
         return
     from engine.upgrades import iter_lay_options
 
-    for opt in iter_lay_options(s.title.lay_context_in(s, actor, hex_id), hex_id):
+    for opt in iter_lay_options(s.title.presentation.lay_context_in(s, actor, hex_id), hex_id):
         yield opt.tile, opt.rotation
 
 
@@ -312,7 +312,7 @@ def _tile_reason(s: State, actor: str, hex_id: str) -> str:
     a phase, supply or hex problem, which beats "this tile does not fit"."""
     from engine.upgrades import check_lay
 
-    ctx = s.title.lay_context_in(s, actor, hex_id)
+    ctx = s.title.presentation.lay_context_in(s, actor, hex_id)
     static: list[str] = []
     for name, tile in s.board.defn.tiles.items():
         for rot in tile.distinct_rotations():

@@ -237,7 +237,7 @@ def menu(game: Game) -> Menu:
         if player:
             actors.append(player)
     if kind_of(ent) in ("corp", "minor", "player"):  # (a player's private may act in its turn: 1893's FdSD)
-        actors += s.title.acting_companies(s, ent)
+        actors += s.title.presentation.acting_companies(s, ent)
     for actor in actors:
         types = list(rnd.actions_for(s, actor))
         if actor == ent and types and hasattr(step, "candidate_shares"):
@@ -248,7 +248,7 @@ def menu(game: Game) -> Menu:
                 if t not in map_types:
                     map_types.append(t)
                 continue
-            builders = s.title.menu_builders()
+            builders = s.title.presentation.menu_builders()
             own = builders.get(f"{t}:{kind_of(actor)}") or builders.get(t)
             if own is not None:  # a title's own action type: it words the choices, we probe them
                 got = own(s, step, actor, lambda *a, _p=probe, **k: probed_choice(_p, *a, **_with_param(k)))
@@ -318,7 +318,7 @@ def _facts(s: State, ent: str) -> list[str]:
         return out
     if kind in ("corp", "minor"):
         corp = s.entity(ent)
-        trains = ", ".join(s.title.train_label(s, s.trains[t]) for t in corp.trains)
+        trains = ", ".join(s.title.presentation.train_label(s, s.trains[t]) for t in corp.trains)
         limit = s.train_limit(ent)
         out = [
             msg("Treasury {cash}", cash=money(s.cash(ent))),
@@ -347,7 +347,7 @@ def _facts(s: State, ent: str) -> list[str]:
 
 def _emergency_facts(s: State, ent: str) -> list[str]:
     """A company that must buy a train it cannot pay for: what the president can add."""
-    if not s.title.must_buy_train(s, ent):
+    if not s.title.trains.must_buy_train(s, ent):
         return []
     cheapest = s.min_depot_train()
     if cheapest is None:
@@ -358,7 +358,7 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
         return [
             msg(
                 "Must buy a train: the cheapest is the {train} for {price}",
-                train=s.title.train_label(s, cheapest),
+                train=s.title.presentation.train_label(s, cheapest),
                 price=money(price),
             )
         ]
@@ -366,7 +366,7 @@ def _emergency_facts(s: State, ent: str) -> list[str]:
     out: list[str] = [
         msg(
             "Must buy a train: the {train} costs {price}, {amount} more than the treasury",
-            train=s.title.train_label(s, cheapest),
+            train=s.title.presentation.train_label(s, cheapest),
             price=money(price),
             amount=money(short),
         )
@@ -476,10 +476,10 @@ def _par(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     pending = data.pending_par if isinstance(data, AuctionScratch) else []
     cells = sorted(s.mkt.par_cells(), key=lambda c: -s.mkt.price(c))
     if pending:  # a private's buyer sets its corporation's par price (free certificate)
-        target = s.title.president_share_of(s, s.companies[pending[0]])
+        target = s.title.privates.president_share_of(s, s.companies[pending[0]])
         syms = [target.corp] if target else []
     else:
-        syms = [sym for sym in s.corps if s.title.can_par(s, sym, actor)]
+        syms = [sym for sym in s.corps if s.title.stock.can_par(s, sym, actor)]
     for sym in syms:
         pct = s.presidents_share(sym).percent
         per = pct // s.share_percent(sym)
@@ -509,7 +509,7 @@ def _par(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
             )
             continue
         param = Param("share_price", msg("Par price"), options=tuple(opts), default=opts[0][1])
-        more = tuple(Param(**p) for p in s.title.par_params(s, sym))
+        more = tuple(Param(**p) for p in s.title.presentation.par_params(s, sym))
         reason = _limit_reason(s, step, actor, sym, pct) if not pending else ""
         if more and not all(p.options for p in more):
             reason = reason or msg("{corporation} cannot be started now", corporation=sym)
@@ -530,7 +530,7 @@ def _par(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
                 reason=reason,
                 param=param,
                 more=more,
-                detail=s.title.par_detail(s, sym),
+                detail=s.title.presentation.par_detail(s, sym),
             )
         )
     return out
@@ -540,7 +540,7 @@ def _limit_reason(s: State, step: Step, actor: str, sym: str, pct: int) -> str:
     """The common reasons a player may not take a certificate, in words."""
     if isinstance(step, BuySellParShares) and step.bought(s):
         return msg("You have already bought this turn")
-    if not s.title.can_trade_corp(s, sym):
+    if not s.title.stock.can_trade_corp(s, sym):
         return msg(
             "{corporation} certificates cannot be traded yet (phase {phase})", corporation=sym, phase=s.phase_name
         )
@@ -673,12 +673,12 @@ def _sell_shares(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]
         return []
     out = []
     for sym in sorted({sh.corp for sh in s.holder_shares(actor)}):
-        for shares, pct in s.title.bundles_for(s, actor, sym):
+        for shares, pct in s.title.stock.bundles_for(s, actor, sym):
             price = s.bundle_price(shares, pct)
             action = {**wire(actor), "type": "sell_shares", "shares": [sh.id for sh in shares], "percent": pct}
-            action.update(s.title.sale_fields(s, shares, pct))  # (what the site's interface sends too)
+            action.update(s.title.stock.sale_fields(s, shares, pct))  # (what the site's interface sends too)
             reason = ""
-            if not s.title.sale_timing_ok(s):
+            if not s.title.stock.sale_timing_ok(s):
                 reason = msg("No certificate may be sold in the first stock round")
             elif not s.pool_fits(sym, pct):
                 reason = msg(
@@ -686,7 +686,7 @@ def _sell_shares(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]
                     percent=f"{s.econ.market_share_limit}%",
                     corporation=sym,
                 )
-            elif not s.title.can_dump(s, actor, shares):
+            elif not s.title.stock.can_dump(s, actor, shares):
                 reason = msg("Nobody else holds enough of {corporation} to take the presidency", corporation=sym)
 
             def detail(after: State, sym: str = sym, pct: int = pct) -> str:
@@ -750,7 +750,7 @@ def _buy_company(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]
                 )
             )
         return out
-    for c in s.title.purchasable_companies(s, actor):
+    for c in s.title.privates.purchasable_companies(s, actor):
         hi = min(c.max_price, s.cash(actor))
         base = {**wire(actor), "type": "buy_company", "company": c.sym}
         if hi < c.min_price:
@@ -800,7 +800,7 @@ def _dividend(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
         "withhold": msg("Withhold {amount}", amount=money(revenue)),
         "half": msg("Pay half of {amount}", amount=money(revenue)),
     }
-    for kind in s.title.dividend_kinds(s, actor):
+    for kind in s.title.revenue.dividend_kinds(s, actor):
 
         def detail(after: State, kind: str = kind) -> str:
             parts = []
@@ -843,7 +843,7 @@ def _buy_train(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
     out = []
     seen: set[str] = set()
     owner = s.entity(actor).owner
-    for tr in s.title.buyable_trains(s, actor, step):
+    for tr in s.title.trains.buyable_trains(s, actor, step):
         base = {**wire(actor), "type": "buy_train", "train": tr.id, "variant": tr.name}
         price = s.train_price(tr)
 
@@ -871,7 +871,7 @@ def _buy_train(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
             out += _trade_ins(s, actor, tr, base, probe)
             continue
         seller = s.name_of(tr.owner)
-        if s.title.face_value_only(s, actor, tr.owner):
+        if s.title.trains.face_value_only(s, actor, tr.owner):
             out.append(
                 probed_choice(
                     probe,
@@ -883,7 +883,7 @@ def _buy_train(s: State, step: Step, actor: str, probe: Probe) -> list[Choice]:
                 )
             )
             continue
-        lo, hi = s.title.train_price_range(s, actor, tr)
+        lo, hi = s.title.trains.train_price_range(s, actor, tr)
         hi = max(lo, hi)
         out.append(
             probed_choice(

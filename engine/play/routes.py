@@ -126,11 +126,11 @@ def expected_runner(state: State) -> str | None:
 def running_trains(state: State, sym: str) -> list[RunningTrain]:
     """The trains of ``sym`` that may run now (owned, not rusted, not run this turn)."""
     out = []
-    for n, tid in enumerate(state.title.running_train_ids(state, entity_key_for(state, sym))):
+    for n, tid in enumerate(state.title.presentation.running_train_ids(state, entity_key_for(state, sym))):
         t = state.trains[tid]
         if t.rusted or t.operated:
             continue
-        out.append(RunningTrain(tid, state.title.train_label(state, t), n))
+        out.append(RunningTrain(tid, state.title.presentation.train_label(state, t), n))
     return out
 
 
@@ -153,7 +153,7 @@ def runner_notes(state: State, sym: str) -> list[str]:
         out.append(
             msg("{player} enters the routes of {corporation}", player=state.name_of(corp.owner), corporation=corp.sym)
         )
-    for tid in state.title.running_train_ids(state, key):
+    for tid in state.title.presentation.running_train_ids(state, key):
         if tid not in corp.trains:
             out.append(
                 msg(
@@ -229,7 +229,10 @@ def paying_order(state: State, sym: str, routes: Sequence[PlannedRoute]) -> list
     if len(drawn) < 3:
         return list(routes)
     try:
-        plan = [(state.title.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]) for r in drawn]
+        plan = [
+            (state.title.routes.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections])
+            for r in drawn
+        ]
         order = price_in_state(state, state.entity(entity_key_for(state, sym)).sym, plan).order
     except (IllegalAction, KeyError):
         return list(routes)
@@ -267,10 +270,10 @@ def price_run(state: State, sym: str, routes: Sequence[PlannedRoute]) -> RunPric
         for r in drawn:
             if r.train not in state.trains:
                 raise IllegalAction(msg("There is no train {train}", train=r.train))
-            plan.append((title.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]))
+            plan.append((title.routes.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]))
         results = price_in_state(state, corp.sym, plan).routes if plan else ()
         paths = _track_paths(state, drawn)
-        total = int(title.run_routes(state.clone(), key, [_wire_route(r, False) for r in routes]))
+        total = int(title.revenue.run_routes(state.clone(), key, [_wire_route(r, False) for r in routes]))
     except IllegalAction as exc:
         return RunPrice(tuple(routes), 0, refusal(exc))
     priced: list[PlannedRoute] = []
@@ -365,9 +368,11 @@ def route_network(state: State, sym: str) -> Network:
     key = entity_key_for(state, sym)
     corp = state.entity(key)
     rules = state.static.rules
-    ctx = RouteContext(state.board, corp.sym, state.phase, rules, dict(rules.route_extras(state, corp.sym)))
-    extra = tuple(rules.route_extra_tokens(ctx))
-    return company_network(state.board, corp.sym, getattr(state.title, "terminal_hexes", ()), extra)
+    ctx = RouteContext(state.board, corp.sym, state.phase, rules, dict(rules.routes.route_extras(state, corp.sym)))
+    extra = tuple(rules.routes.route_extra_tokens(ctx))
+    return company_network(
+        state.board, corp.sym, getattr(getattr(state.title, "routes", None), "terminal_hexes", ()), extra
+    )
 
 
 def route_from_stops(

@@ -52,9 +52,9 @@ def token_placers(s: State) -> list[str]:
 
 def _candidates(s: State, actor: str) -> list[tuple[str, int]]:
     if kind_of(actor) == "company":
-        hexes = s.title.company_token_hexes(s, id_of(actor))
+        hexes = s.title.presentation.company_token_hexes(s, id_of(actor))
         return [(x, stop) for x in hexes if x in s.board.state for stop in s.board.tile_at(x).cities]
-    return list(s.title.token_targets(s, actor))
+    return list(s.title.tokens.token_targets(s, actor))
 
 
 def token_slots(s: State) -> list[TokenSlot]:

@@ -50,7 +50,7 @@ class CompanyPendingPar(Step):
     def process_par(self, s: State, action: Action) -> None:
         company = s.companies[AuctionScratch.of(s.round.data).pending_par[0]]
         sym = action.get("corporation")
-        target = s.title.president_share_of(s, company)
+        target = s.title.privates.president_share_of(s, company)
         if target is None or target.corp != sym:
             if target is None:
                 raise IllegalAction(msg("{company} sets no par price", company=company.sym))
@@ -62,7 +62,7 @@ class CompanyPendingPar(Step):
                     corporation=sym,
                 )
             )
-        at = s.title.parse_par(s, action, sym, check_cash=False)
+        at = s.title.stock.parse_par(s, action, sym, check_cash=False)
         s.set_par(sym, at)
         s.buy_shares(action["_entity"], [target], free=True)
         s.note(
@@ -73,7 +73,7 @@ class CompanyPendingPar(Step):
                 price=s.mkt.price(at),
             )
         )
-        s.title.after_par(s, sym)
+        s.title.stock.after_par(s, sym)
         AuctionScratch.of(s.round.data).pending_par.pop(0)
 
 
@@ -90,7 +90,7 @@ class WaterfallAuction(Step):
         self.cheapest: str | None = None
 
     def start(self, s: State) -> None:
-        self.companies = [c.sym for c in sorted(s.title.auction_companies(s), key=lambda c: c.value)]
+        self.companies = [c.sym for c in sorted(s.title.privates.auction_companies(s), key=lambda c: c.value)]
         self.cheapest = self.companies[0] if self.companies else None
 
     # --- auction bookkeeping -------------------------------------------------------------
@@ -204,7 +204,7 @@ class WaterfallAuction(Step):
             s.spend(player, BANK, price)
         self.companies.remove(company)
         s.note(msg("{player} buys {company} for ${price}", player=s.name_of(player), company=company, price=price))
-        s.title.after_buy_company(s, player, c, price)
+        s.title.privates.after_buy_company(s, player, c, price)
 
     def resolve_bids(self, s: State) -> None:
         while self.companies:
@@ -233,6 +233,6 @@ class WaterfallAuction(Step):
                 self.buy_company(s, self.current_entity(s), c.sym, 0)  # type: ignore[arg-type]
                 self.resolve_bids(s)
         else:
-            s.title.payout_companies(s)
+            s.title.privates.payout_companies(s)
         for p in s.round.entities:
             s.player[p.split(":", 1)[1]].passed = False

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.actions import ACTION_VERBS
-from engine.board import not_a_hex
 from engine.entities import BANK, DEPOT, company_key, corp_key, id_of, kind_of
 from engine.errors import IllegalAction
 from engine.i18n import msg
@@ -32,7 +31,7 @@ class OperatingRound(Round):
         return s.operating_order()
 
     def setup(self, s: State) -> None:
-        s.title.payout_companies(s)
+        s.title.privates.payout_companies(s)
         for key in self.entities:
             for tid in s.entity(key).trains:
                 if s.trains[tid].operated:
@@ -88,7 +87,7 @@ class OperatingRound(Round):
             s.note(msg("{entity} operates without a director", entity=id_of(entity)))
         else:
             s.note(msg("{player} operates {entity}", player=s.name_of(owner), entity=id_of(entity)))
-        s.title.start_of_turn(s, entity)
+        s.title.rounds.start_of_turn(s, entity)
         self.skip_steps(s)
         if self.active_step(s) is None:
             self.next_entity(s)
@@ -105,7 +104,7 @@ class OperatingRound(Round):
 
 def _say_why_skipped(s: State, entity: str | None, step: str) -> None:
     """A step skipped by a title's rule (not for want of anything to do) says which rule."""
-    why = s.title.skip_reason(s, entity, step) if entity is not None else None
+    why = s.title.rounds.skip_reason(s, entity, step) if entity is not None else None
     if why:
         s.note(why)
 
@@ -142,7 +141,7 @@ class Bankrupt(OperatorStep):
         return kind == "bankrupt" and super().accepts(s, entity, kind)
 
     def process_bankrupt(self, s: State, action: Action) -> None:
-        s.title.bankrupt(s, action["_entity"])
+        s.title.bankruptcy.bankrupt(s, action["_entity"])
 
 
 class BuyCompany(OperatorStep):
@@ -158,14 +157,14 @@ class BuyCompany(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) == "minor":
             return []
-        if s.title.can_buy_company(s, entity, self.current_entity(s), end_of_turn=self.blocks_round):
+        if s.title.privates.can_buy_company(s, entity, self.current_entity(s), end_of_turn=self.blocks_round):
             return ["buy_company", "pass"] if self.blocks_round else ["buy_company"]
-        if self.blocks_round and kind_of(entity) == "corp" and s.title.has_active_abilities(s, entity):
+        if self.blocks_round and kind_of(entity) == "corp" and s.title.privates.has_active_abilities(s, entity):
             return ["pass"]
         return []
 
     def process_buy_company(self, s: State, action: Action) -> None:
-        s.title.corporation_buys_company(s, action["_entity"], action.get("company"), action.get("price"))
+        s.title.privates.corporation_buys_company(s, action["_entity"], action.get("company"), action.get("price"))
 
 
 class Track(OperatorStep):
@@ -179,10 +178,10 @@ class Track(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) == "company" or entity != self.current_entity(s):
             return []
-        return ["lay_tile", "pass"] if s.title.remaining_tile_lay(s, entity) else []
+        return ["lay_tile", "pass"] if s.title.track.remaining_tile_lay(s, entity) else []
 
     def lay_allowance(self, s: State, entity: str) -> dict | None:
-        lays = s.title.tile_lays(s, entity)
+        lays = s.title.track.tile_lays(s, entity)
         data = OperatingScratch.of(s.round.data)
         n = data.laid
         if n >= len(lays):
@@ -199,28 +198,15 @@ class Track(OperatorStep):
 
     def process_lay_tile(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        if not s.title.can_lay_tile(s, entity):
-            raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(entity)))
-        allowance = self.lay_allowance(s, entity) or {}
+        upgrade = s.title.track.lay_track(s, entity, action, self)
         hex_id = str(action.get("hex"))
-        if hex_id not in s.board:
-            raise IllegalAction(not_a_hex(hex_id))
-        old = s.board.tile_at(hex_id)
-        tile_name = s.title.tile_name(action.get("tile", ""))
-        new = s.board.defn.tiles.get(tile_name)
-        upgrade = old.color != "white"
-        if upgrade and not allowance.get("upgrade"):
-            raise IllegalAction(msg("Cannot lay an upgrade now"))
-        if new is not None and new.color == "yellow" and not allowance.get("lay"):
-            raise IllegalAction(msg("Cannot lay a yellow tile now"))
-        s.title.lay_tile(s, entity, action, company=None)
         data = OperatingScratch.of(s.round.data)
         if upgrade:
             data.upgraded = True
         data.laid += 1
         data.mark("laid_hexes")
         data.laid_hexes.append(hex_id)
-        if not s.title.remaining_tile_lay(s, entity):
+        if not s.title.track.remaining_tile_lay(s, entity):
             self.pass_(s)
 
 
@@ -234,13 +220,13 @@ class SpecialTrack(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) != "company":
             return []
-        return ["lay_tile"] if s.title.special_track_ok(s, id_of(entity), self.operator(s)) else []
+        return ["lay_tile"] if s.title.privates.special_track_ok(s, id_of(entity), self.operator(s)) else []
 
     def process_lay_tile(self, s: State, action: Action) -> None:
         operator = self.operator(s)
         if operator is None:
             raise IllegalAction(msg("No company is operating"))
-        s.title.lay_tile(s, operator, action, company=id_of(action["_entity"]))
+        s.title.track.lay_tile(s, operator, action, company=id_of(action["_entity"]))
 
 
 class SpecialToken(OperatorStep):
@@ -253,10 +239,10 @@ class SpecialToken(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if kind_of(entity) != "company":
             return []
-        return ["place_token"] if s.title.special_token_ok(s, id_of(entity), self.operator(s)) else []
+        return ["place_token"] if s.title.privates.special_token_ok(s, id_of(entity), self.operator(s)) else []
 
     def process_place_token(self, s: State, action: Action) -> None:
-        s.title.special_token(s, self.operator(s), id_of(action["_entity"]), action)
+        s.title.privates.special_token(s, self.operator(s), id_of(action["_entity"]), action)
 
 
 class Token(OperatorStep):
@@ -266,10 +252,10 @@ class Token(OperatorStep):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) == "company":
             return []
-        return ["place_token", "pass"] if s.title.can_place_token(s, entity) else []
+        return ["place_token", "pass"] if s.title.tokens.can_place_token(s, entity) else []
 
     def process_place_token(self, s: State, action: Action) -> None:
-        s.title.place_token(s, action["_entity"], action)
+        s.title.tokens.place_token(s, action["_entity"], action)
         self.pass_(s)
 
 
@@ -286,12 +272,14 @@ class Route(OperatorStep):
             return []
         # trains that already ran this round (inherited in a merger) do not run again: with
         # no other train the step is skipped, as on 18xx.games
-        if not any(not s.trains[t].operated for t in s.entity(entity).trains) or not s.title.can_run_route(s, entity):
+        if not any(not s.trains[t].operated for t in s.entity(entity).trains) or not s.title.revenue.can_run_route(
+            s, entity
+        ):
             return []
         return ["run_routes"]
 
     def process_run_routes(self, s: State, action: Action) -> None:
-        revenue = s.title.run_routes(s, action["_entity"], action.get("routes") or [])
+        revenue = s.title.revenue.run_routes(s, action["_entity"], action.get("routes") or [])
         OperatingScratch.of(s.round.data).revenue = revenue
         self.pass_(s)
 
@@ -319,16 +307,8 @@ class Dividend(OperatorStep):
         self.process_dividend(s, {"type": "dividend", "kind": kind, "_entity": ent})
 
     def process_dividend(self, s: State, action: Action) -> None:
-        kind = action.get("kind")
-        if kind not in s.title.dividend_kinds(s, action["_entity"]):
-            raise IllegalAction(
-                msg(
-                    "Dividend kind must be one of {kinds}",
-                    kinds=", ".join(s.title.dividend_kinds(s, action["_entity"])),
-                )
-            )
         data = OperatingScratch.of(s.round.data)
-        s.title.dividend(s, action["_entity"], data.revenue, kind)
+        s.title.revenue.pay_or_withhold(s, action["_entity"], action.get("kind"), data.revenue)
         data.revenue = 0
         self.pass_(s)
 
@@ -384,7 +364,7 @@ class BuyTrain(OperatorStep):
         if cur is None:
             return []
         if kind_of(cur) == "minor":  # a minor buys only where the title lets it, never compulsorily
-            if entity == cur and s.econ.settings.minors_buy_trains and s.title.can_buy_train(s, entity):
+            if entity == cur and s.econ.settings.minors_buy_trains and s.title.trains.can_buy_train(s, entity):
                 return ["buy_train", "pass"]
             return []
         owner = s.entity(cur).owner
@@ -392,37 +372,26 @@ class BuyTrain(OperatorStep):
             return ["sell_shares"]
         if entity != cur:
             return []
-        if s.title.must_buy_train(s, entity):
+        if s.title.trains.must_buy_train(s, entity):
             return ["sell_shares", "buy_train"]
-        if s.title.can_buy_train(s, entity):
+        if s.title.trains.can_buy_train(s, entity):
             return ["buy_train", "pass"]
         return []
 
     def process_buy_train(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        tid = action.get("train")
-        if tid not in s.trains:
-            raise IllegalAction(msg("There is no train {train}", train=tid))
-        train = s.trains[tid]
-        from_depot = train.owner == DEPOT
-        exchange = action.get("exchange")
-        if exchange:
-            OperatingScratch.of(s.round.data).trade_in_credit = s.title.trade_in(s, entity, train, exchange)
-        try:
-            s.title.buy_train_action(s, entity, train, action.get("price"), self)
-        finally:
-            OperatingScratch.of(s.round.data).forget("trade_in_credit")
-        if not s.title.can_buy_train(s, entity):
+        from_depot = s.title.trains.buy_train(s, entity, action, self)
+        if not s.title.trains.can_buy_train(s, entity):
             self.pass_(s)
         if from_depot:
             data = OperatingScratch.of(s.round.data)
             data.mark("bought_trains")
             data.bought_trains.append(entity)
-            if not s.title.buyable_trains(s, entity, self):
+            if not s.title.trains.buyable_trains(s, entity, self):
                 self.pass_(s)
 
     def process_sell_shares(self, s: State, action: Action) -> None:
-        s.title.emergency_sell(s, action, self)
+        s.title.bankruptcy.emergency_sell(s, action, self)
 
 
 def corp_of(entity: str) -> str:

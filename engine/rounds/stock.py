@@ -226,19 +226,19 @@ class BuySellParShares(Step):
 
     def can_gain(self, s: State, entity: str, shares: list[Share], exchange: bool = False) -> bool:
         sym = shares[0].corp
-        if not s.title.can_trade_corp(s, sym):
+        if not s.title.stock.can_trade_corp(s, sym):
             return False
         if kind_of(shares[0].owner) == "player":
             return False
         pct = sum(sh.percent for sh in shares)
         if not s.holding_ok(entity, sym, pct):
             return False
-        return exchange or s.title.room_to_gain(s, entity.split(":", 1)[1], shares)
+        return exchange or s.title.stock.room_to_gain(s, entity.split(":", 1)[1], shares)
 
     def can_buy(self, s: State, entity: str, shares: list[Share]) -> bool:
         if not shares or not all(sh.buyable for sh in shares) or shares[0].owner == entity:
             return False
-        if len(shares) > s.title.max_buy_certificates or len({(sh.corp, sh.owner) for sh in shares}) != 1:
+        if len(shares) > s.title.stock.max_buy_certificates or len({(sh.corp, sh.owner) for sh in shares}) != 1:
             return False
         sym = shares[0].corp
         if s.corps[sym].closed:
@@ -303,15 +303,15 @@ class BuySellParShares(Step):
                 return True
         elif any(self.can_buy(s, entity, c) for c in candidates):
             return True
-        return s.title.can_swap_buy_any(s, entity, self)
+        return s.title.stock.can_swap_buy_any(s, entity, self)
 
     def can_ipo_any(self, s: State, entity: str) -> bool:
         if self.bought(s):
             return False
-        if s.title.par_offered_without_corporation(s, entity):
+        if s.title.stock.par_offered_without_corporation(s, entity):
             return True
         for sym, corp in s.corps.items():
-            if s.title.can_par(s, sym, entity):
+            if s.title.stock.can_par(s, sym, entity):
                 ps = s.presidents_share(sym)
                 if s.cash(entity) >= s.par_cost(sym, s.mkt.min_par_price) and self.can_gain(s, entity, [ps]):
                     return True
@@ -322,7 +322,7 @@ class BuySellParShares(Step):
             return []
         # The title's list: 18MEX's optional rules narrow it to KCMO/CdB in phase 2, one's own
         # included as on 18xx.games (where that keeps the player's turn from being skipped).
-        return s.title.purchasable_companies(s, entity)
+        return s.title.privates.purchasable_companies(s, entity)
 
     def can_sell_order(self, s: State) -> bool:
         cur = self.current(s)
@@ -333,17 +333,17 @@ class BuySellParShares(Step):
         if not shares or any(sh.owner != entity for sh in shares):
             return False
         sym = shares[0].corp
-        if not s.title.can_trade_corp(s, sym):
+        if not s.title.stock.can_trade_corp(s, sym):
             return False
-        if not s.title.sale_timing_ok(s):
+        if not s.title.stock.sale_timing_ok(s):
             return False
         pct = percent if percent is not None else sum(sh.percent for sh in shares)
         if not self.can_sell_order(s) or not s.pool_fits(sym, pct):
             return False
-        return s.title.can_dump(s, entity, shares)
+        return s.title.stock.can_dump(s, entity, shares)
 
     def bundles(self, s: State, entity: str, sym: str) -> list[tuple[list[Share], int]]:
-        return s.title.bundles_for(s, entity, sym)
+        return s.title.stock.bundles_for(s, entity, sym)
 
     def can_sell_any_bundle(self, s: State, entity: str, sym: str) -> bool:
         if not s.corps[sym].ipoed:
@@ -358,7 +358,7 @@ class BuySellParShares(Step):
         t = type(self)
         if t.can_sell is BuySellParShares.can_sell:  # sells only what it holds: ask only there
             if t.can_sell_any_bundle is BuySellParShares.can_sell_any_bundle and not (
-                s.title.sale_timing_ok(s) and self.can_sell_order(s)
+                s.title.stock.sale_timing_ok(s) and self.can_sell_order(s)
             ):
                 return False  # (what every sale needs, whatever the bundle: asked once, not per bundle)
             held = s.held_corps(entity)
@@ -389,8 +389,8 @@ class BuySellParShares(Step):
 
     def process_buy_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        shares = s.title.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
-        swap = s.title.resolve_swap(s, action, entity)
+        shares = s.title.stock.resolve_shares(s, action.get("shares", []), buying=True, entity=entity)
+        swap = s.title.stock.resolve_swap(s, action, entity)
         named = sum(sh.percent for sh in shares)
         if action.get("percent") not in (None, named) and s.departures.refuses_misnamed_percent():
             raise IllegalAction(
@@ -419,7 +419,7 @@ class BuySellParShares(Step):
                     shares=", ".join(sh.id for sh in shares),
                 )
             )
-        if swap is not None and not s.title.swap_buy_ok(s, entity, shares, swap, self):
+        if swap is not None and not s.title.stock.swap_buy_ok(s, entity, shares, swap, self):
             raise IllegalAction(
                 msg(
                     "{player} cannot swap {swap} for {share}",
@@ -450,10 +450,10 @@ class BuySellParShares(Step):
 
     def process_sell_shares(self, s: State, action: Action) -> None:
         entity = action["_entity"]
-        shares = s.title.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
+        shares = s.title.stock.resolve_shares(s, action.get("shares", []), buying=False, entity=entity)
         percent = action.get("percent")
-        swap = s.title.resolve_swap(s, action, entity)
-        refusal = s.title.bundle_refusal(s, entity, shares, percent)
+        swap = s.title.stock.resolve_swap(s, action, entity)
+        refusal = s.title.stock.bundle_refusal(s, entity, shares, percent)
         if refusal:
             raise IllegalAction(refusal)
         if swap is None and not self.can_sell(s, entity, shares, percent):
@@ -464,7 +464,7 @@ class BuySellParShares(Step):
                     shares=", ".join(sh.id for sh in shares),
                 )
             )
-        if swap is not None and not s.title.swap_sell_ok(s, entity, shares, percent, swap, self):
+        if swap is not None and not s.title.stock.swap_sell_ok(s, entity, shares, percent, swap, self):
             raise IllegalAction(
                 msg(
                     "{player} cannot take {swap} in exchange for {shares}",
@@ -512,11 +512,11 @@ class BuySellParShares(Step):
         sym = action.get("corporation")
         if sym in s.corps and s.corps[sym].closed:
             raise IllegalAction(msg("{corporation} has closed and cannot be parred", corporation=sym))
-        if sym not in s.corps or not s.title.can_par(s, sym, entity):
+        if sym not in s.corps or not s.title.stock.can_par(s, sym, entity):
             raise IllegalAction(msg("{corporation} cannot be parred", corporation=sym))
         if self.bought(s):
             raise IllegalAction(msg("You have already bought this turn"))
-        at = s.title.parse_par(s, action, sym, check_cash=True, entity=entity)
+        at = s.title.stock.parse_par(s, action, sym, check_cash=True, entity=entity)
         ps = s.presidents_share(sym)
         if not self.can_gain(s, entity, [ps]):
             raise IllegalAction(msg("{player} may not hold more certificates", player=s.name_of(entity)))
@@ -532,7 +532,7 @@ class BuySellParShares(Step):
                 price=s.mkt.price(at),
             )
         )
-        s.title.after_par(s, sym)
+        s.title.stock.after_par(s, sym)
         self.track(s, entity, "par")
 
     def process_buy_company(self, s: State, action: Action) -> None:
@@ -570,7 +570,7 @@ class BuySellParShares(Step):
                 price=price,
             )
         )
-        s.title.after_buy_company(s, entity, c, price, in_stock_round=True)
+        s.title.privates.after_buy_company(s, entity, c, price, in_stock_round=True)
         self.current(s).append("buy_company")
         s.round.last_to_act = entity
 

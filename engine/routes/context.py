@@ -30,7 +30,7 @@ class RouteContext:
     company: str
     phase: Any  # engine.title.Phase, or a phase colour string
     rules: Any  # engine.titles.base.Title
-    extras: dict[str, Any] = field(default_factory=dict)  # from Title.route_extras
+    extras: dict[str, Any] = field(default_factory=dict)  # from RoutesPolicy.route_extras
     network: Network | None = None
     cache: dict[Any, Any] = field(default_factory=dict)  # for the hooks' own memo
 

@@ -4,8 +4,8 @@ A run (one route per train, written as 18xx.games writes ``run_routes``: a list 
 per route, see engine/routes/revenue.py) is read onto the company's network
 (engine/routes/network.py: only the segments along the given chains, built as the optimal
 search builds its network) — the same stops and segments — and
-each route is priced by the search's own ``_Pricer`` with the same title hooks (engine/titles/
-track_hooks.py ``TrackHooks``): once-per-hex pay, exclusive stop groups, extra tokens, per-route bonuses,
+each route is priced by the search's own ``_Pricer`` with the same rules of the title's routes policy
+(engine/policies/routes.py ``RoutesPolicy``): once-per-hex pay, exclusive stop groups, extra tokens, per-route bonuses,
 terminal hexes, train models, multipliers and reach.  The title's multi-route bonus is paid as
 a run in this order pays it (``routes_bonus_parts``: the first route by default; 18GB's compass
 sets depend on the order), as the search reports it.  So a route set the
@@ -33,6 +33,7 @@ from engine.routes.search import NEUTRAL_RULES, Candidate, _overrides, _Pricer
 from engine.routes.trains import TrainKind, kind_of
 
 if TYPE_CHECKING:
+    from engine.policies.routes import RouteRules
     from engine.title import Phase
 
 Chains = Sequence[Sequence[str]]
@@ -75,7 +76,7 @@ def price_routes(
     plain: list[tuple[TrainSpec | TrainKind, Chains]] = [(r[0], r[1]) for r in routes]
     ctx = RouteContext(board, company, phase, rules, dict(extras or {}))
     terminal = frozenset(terminal_hexes)
-    extra_tokens = tuple(rules.route_extra_tokens(ctx))
+    extra_tokens = tuple(rules.routes.route_extra_tokens(ctx))
     if any(extensions):  # an interconnection extension may pass blocked cities: the search's network
         net = company_network(board, company, terminal, extra_tokens, through_blocked=True)
     else:
@@ -95,8 +96,8 @@ def price_routes(
     order: tuple[int, ...] = ()
     if _overrides(rules, "routes_bonus"):
         views = [c.view for c in chosen]
-        parts = [int(x) for x in rules.routes_bonus_parts(ctx, views)]
-        order = tuple(rules.routes_bonus_order(ctx, views))
+        parts = [int(x) for x in rules.routes.routes_bonus_parts(ctx, views)]
+        order = tuple(rules.routes.routes_bonus_order(ctx, views))
         if order == tuple(range(len(views))):
             order = ()
     bonus = sum(parts)
@@ -108,13 +109,9 @@ def price_routes(
     return PricedRun(tuple(out), bonus, sum(r.revenue for r in out), order)
 
 
-class _RouteRules(Protocol):
-    def route_extras(self, state: Any, company: str) -> dict: ...
-
-
 class _StaticRules(Protocol):
     @property
-    def rules(self) -> _RouteRules: ...
+    def rules(self) -> RouteRules: ...
 
 
 class PricingState(Protocol):
@@ -143,8 +140,8 @@ def price_in_state(
         state.phase,
         routes,
         rules=rules,
-        terminal_hexes=getattr(state.title, "terminal_hexes", ()),
-        extras=rules.route_extras(state, company) if routes else None,
+        terminal_hexes=getattr(getattr(state.title, "routes", None), "terminal_hexes", ()),
+        extras=rules.routes.route_extras(state, company) if routes else None,
     )
 
 
@@ -182,7 +179,7 @@ class _Reader:
                 msg("The extension {chains} cannot be run", chains=" / ".join("-".join(x) for x in ext))
             )
             view = c.view or self.pricer(kind).view(c, c.paying, c.revenue)
-            targets = rules.interconnection_targets(self.ctx, view)
+            targets = rules.routes.interconnection_targets(self.ctx, view)
             ends = (c.stops[-1], c.stops[0])
             best: Candidate | None = None
             for end in ends:
@@ -223,7 +220,7 @@ class _Reader:
         rules = self.ctx.rules
         if not _overrides(rules, "route_exclusive_group"):
             return None
-        return [rules.route_exclusive_group(s.stop) for s in self.net.stops]
+        return [rules.routes.route_exclusive_group(s.stop) for s in self.net.stops]
 
     def pricer(self, kind: TrainKind) -> _Pricer:
         got = self.pricers.get(kind)

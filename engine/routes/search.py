@@ -36,13 +36,16 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.board import Board
+from engine.policies.routes import RouteRules, RoutesPolicy
 from engine.routes.context import RouteContext, RouteView
 from engine.routes.network import NetStop, Network, Segment, _built, company_network
 from engine.routes.trains import COUNTED_KINDS, UNLIMITED, TrainKind, kind_of
-from engine.titles.track_hooks import TrackHooks
+
+if TYPE_CHECKING:
+    from engine.policies.base import TitleData
 
 Node = tuple[str, int]
 _POLL = 64  # steps between polls of the cancel token
@@ -397,7 +400,7 @@ class _Pricer:
         self.net = net
         self.kind = kind
         rules = ctx.rules
-        self.once = bool(getattr(rules, "route_pays_once_per_hex", False))
+        self.once = bool(getattr(getattr(rules, "routes", None), "route_pays_once_per_hex", False))
         self.priced = [
             _built(PricedStop, kind=s.kind, value=ctx.value(s.stop), hex=s.hex, token=s.token) for s in net.stops
         ]
@@ -514,28 +517,32 @@ class _Pricer:
             view = self.view(cand, paying, rev)
             cand.view = view
             if self.has_bonus:
-                cand.bonus = int(self.ctx.rules.route_bonus(self.ctx, view))
+                cand.bonus = int(self.ctx.rules.routes.route_bonus(self.ctx, view))
                 cand.revenue = rev + cand.bonus
             if self.has_key:
-                cand.key = self.ctx.rules.route_bonus_key(self.ctx, view)
+                cand.key = self.ctx.rules.routes.route_bonus_key(self.ctx, view)
         return cand
 
     def view(self, cand: Candidate, paying: tuple[int, ...], rev: int, ext: tuple[int, ...] = ()) -> RouteView:
         return RouteView(self.ctx, self.net, self.kind, cand.stops, cand.segs, paying, rev, ext)
 
 
-class _NeutralRules(TrackHooks):
-    """The common rules, no title hooks: for callers that name no title (hand-built boards)."""
+class _NeutralRules:
+    """The common rules, no title's own: for callers that name no title (hand-built boards)."""
 
     info = None
+    options: tuple[str, ...] = ()
+
+    def __init__(self) -> None:
+        self.routes = RoutesPolicy(cast("TitleData", self))
 
 
 NEUTRAL_RULES = _NeutralRules()
 
 
-def _overrides(rules: Any, name: str) -> bool:
-    mine = getattr(type(rules), name, None)
-    base = getattr(TrackHooks, name, None)
+def _overrides(rules: RouteRules, name: str) -> bool:
+    mine = getattr(type(rules.routes), name, None)
+    base = getattr(RoutesPolicy, name, None)
     return mine is not None and mine is not base
 
 
@@ -581,7 +588,7 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
     interconnection bonus for.  Per (end, tag) only extensions with minimal track are kept."""
     rules = ctx.rules
     view = base.view or pricer.view(base, base.paying, base.revenue)
-    targets = rules.interconnection_targets(ctx, view)
+    targets = rules.routes.interconnection_targets(ctx, view)
     if not targets:
         return []
     wanted = set(targets)
@@ -698,7 +705,7 @@ def _best_routes(
     if not specs:
         return Result([], 0, True, stats)
     interconnect = _overrides(rules, "interconnection_targets")
-    extra_tokens = tuple(rules.route_extra_tokens(ctx))
+    extra_tokens = tuple(rules.routes.route_extra_tokens(ctx))
     net = company_network(board, company, terminal_hexes, extra_tokens, through_blocked=interconnect)
     ctx.network = net
     stats.update(stops=len(net.stops), segments=len(net.segments))
@@ -710,7 +717,7 @@ def _best_routes(
         multi = _overrides(rules, "routes_bonus")
         with_shares = multi and _overrides(rules, "route_bonus_share")
         bounding = not interconnect and (with_shares or not multi)
-        seg_bits = [int(rules.route_bonus_bits(ctx, seg)) for seg in net.segments] if bounding else []
+        seg_bits = [int(rules.routes.route_bonus_bits(ctx, seg)) for seg in net.segments] if bounding else []
         bits_out: list[int] | None = [] if any(seg_bits) else None
         weights = _weights(ctx, net) if bounding else None
         sums: list[int] | None = [] if weights is not None else None
@@ -747,7 +754,7 @@ def _best_routes(
         bonus_bound = 0
         if multi:
             views = [_Polled([c.view for c in per_kind[k]], clock) for _, k in specs]
-            bonus_bound = max(0, int(rules.routes_bonus_bound(ctx, views)))
+            bonus_bound = max(0, int(rules.routes.routes_bonus_bound(ctx, views)))
         stats["bonus_bound"] = bonus_bound
         shares = None
         if with_shares:
@@ -775,7 +782,7 @@ def _exclusive_groups(rules: Any, net: Network) -> list[int] | None:
     groups: dict[str, int] = {}
     exclusive = []
     for s in net.stops:
-        g = rules.route_exclusive_group(s.stop)
+        g = rules.routes.route_exclusive_group(s.stop)
         exclusive.append(groups.setdefault(g, len(groups)) if g else -1)
     return exclusive
 
@@ -814,7 +821,7 @@ def _set_shares(ctx: RouteContext, lists: list[list[Candidate]], clock: _Clock) 
         for n, c in enumerate(cands):
             if n % _POLL == 0:
                 clock.tick()
-            c.share = max(0, int(ctx.rules.route_bonus_share(ctx, c.view)))
+            c.share = max(0, int(ctx.rules.routes.route_bonus_share(ctx, c.view)))
 
 
 def _bounded_candidates(
@@ -923,7 +930,7 @@ def _bounded_pricing(
             clock.tick()
         c = pricers[k].candidate(*shapes[n])
         if c is not None and with_shares:
-            c.share = max(0, int(rules.route_bonus_share(ctx, c.view)))
+            c.share = max(0, int(rules.routes.route_bonus_share(ctx, c.view)))
         memo[n] = c
         return c
 
@@ -963,7 +970,7 @@ def _feasible_revenue(
                 used |= top.mask
         got = sum(c.revenue for c in picked)
         if multi and picked:
-            got += int(ctx.rules.routes_bonus(ctx, [c.view for c in picked]))
+            got += int(ctx.rules.routes.routes_bonus(ctx, [c.view for c in picked]))
         L = max(L, got)
     return L
 
@@ -980,7 +987,7 @@ class _Caps(dict):
         self.rules, self.ctx = rules, ctx
 
     def __missing__(self, bits: int) -> int:
-        cap = self.rules.route_bonus_cap(self.ctx, bits)
+        cap = self.rules.routes.route_bonus_cap(self.ctx, bits)
         if cap is None:
             raise _NoCap
         self[bits] = got = max(0, int(cap))
@@ -1179,9 +1186,9 @@ def _solve(
             views = [A.cands[j][sel[j]].view for j in range(first, k) if sel[j] < len(A.vals[j])]
             if views:
                 # the title's bound for exactly these routes first: most leaves stop here
-                if cur_rev + int(rules.routes_bonus_bound(ctx, [[v] for v in views])) <= incumbent[0]:
+                if cur_rev + int(rules.routes.routes_bonus_bound(ctx, [[v] for v in views])) <= incumbent[0]:
                     return
-                val += int(rules.routes_bonus(ctx, views))
+                val += int(rules.routes.routes_bonus(ctx, views))
         if val > incumbent[0]:
             incumbent[0] = val
             incumbent_sel[:] = sel
@@ -1235,8 +1242,8 @@ def _materialise(ctx: RouteContext, net: Network, specs, per_kind, order, chosen
     parts = [0] * len(picked)
     if multi and picked:  # listed as a run pays the whole bonus, each route with its part
         views = [c.view for _, c in picked]
-        picked = [picked[n] for n in ctx.rules.routes_bonus_order(ctx, views)]
-        parts = [int(x) for x in ctx.rules.routes_bonus_parts(ctx, [c.view for _, c in picked])]
+        picked = [picked[n] for n in ctx.rules.routes.routes_bonus_order(ctx, views)]
+        parts = [int(x) for x in ctx.rules.routes.routes_bonus_parts(ctx, [c.view for _, c in picked])]
     for (i, c), share in zip(picked, parts, strict=True):
         conns = []
         for a, sid in zip(c.stops, c.segs, strict=False):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.errors import RoundhouseError
 from engine.title import load_title
 
-if TYPE_CHECKING:  # (imported when first asked: the route search imports track_hooks, below base)
+if TYPE_CHECKING:  # (imported when first asked: base imports the policies and the rounds)
     from engine.titles.base import Title
 
 

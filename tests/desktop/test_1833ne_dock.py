@@ -175,6 +175,6 @@ def test_takeover_corporation_home_through_the_dock(make_window, qtbot) -> None:
     _shot(w, "8-home")
     d.choose(f"par:{sym}", made["share_price"], {"city": made["city"]})
     s = w.controller.history.state
-    hex_id = s.title.city_of(s, made["city"])[0]
+    hex_id = s.title.tokens.city_of(s, made["city"])[0]
     assert s.board.has_token(hex_id, sym)
     assert d.corp(sym, "Treasury") == f"${2 * s.price_of(sym) - 80}"

@@ -14,9 +14,9 @@ from desktop.map.scene import MARK_RENDERERS, MapScene
 from desktop.panels.action_panel import ActionPanel
 from desktop.panels.default_choice import default_key
 from engine.play.menu import Choice, Menu, group_of
+from engine.policies.data import MapMark, MarkKind
 from engine.titles.g18gb import menu as g18gb_play
 from engine.titles.g1833ne import menu as g1833ne_menu
-from engine.titles.track_hooks import MapMark, MarkKind
 
 ROOT = Path(__file__).resolve().parents[2]
 

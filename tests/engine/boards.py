@@ -57,4 +57,4 @@ def grid_board(
 class PlainRules(Title):
     def __init__(self, restriction: str = "permissive") -> None:
         super().__init__(TitleInfo("TEST", "Test", (2, 6), "base", (), (), tuple(PHASES.values()), ()))
-        self.track_restriction = restriction
+        self.track.track_restriction = restriction

@@ -14,6 +14,8 @@ from engine.economics import Economics, TrainDef, parse_settings
 from engine.entities import BANK, player_key
 from engine.game import Game
 from engine.market import Market
+from engine.policies.rounds import RoundsPolicy
+from engine.policies.setup import SetupPolicy
 from engine.title import CompanyInfo, Phase, TitleInfo
 from engine.titles.base import Title
 from tests.engine.boards import grid_board, preprinted
@@ -25,11 +27,10 @@ MARKET = [
 ]
 
 
-class Synthetic(Title):
-    playable = True
+class SyntheticSetup(SetupPolicy):
+    """``Synthetic``'s setup rules: what differs from ``SetupPolicy``."""
 
-    def first_round(self, s):  # noqa: ANN001, ANN201
-        return self.stock_round(s)
+    title: Synthetic
 
     def after_setup(self, s) -> None:  # noqa: ANN001
         minor = s.minors.get("M1")
@@ -37,6 +38,24 @@ class Synthetic(Title):
             minor.owner = player_key(s.players[0])
             minor.floated = True
             s.spend(BANK, minor.key, 200)
+
+
+class SyntheticRounds(RoundsPolicy):
+    """``Synthetic``'s rounds rules: what differs from ``RoundsPolicy``."""
+
+    title: Synthetic
+
+    def first_round(self, s):  # noqa: ANN001, ANN201
+        return self.stock_round(s)
+
+
+class Synthetic(Title):
+    setup_policy = SyntheticSetup
+    rounds_policy = SyntheticRounds
+    setup: SyntheticSetup
+    rounds: SyntheticRounds
+
+    playable = True
 
 
 def synthetic_game(

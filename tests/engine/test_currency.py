@@ -9,9 +9,9 @@ from engine.titles import title_class
 def test_sentences_write_amounts_in_the_titles_currency() -> None:
     m = msg("{player} buys {shares} for ${price}", player="Ann", shares="DE_1", price=120)
     assert localize(m) == "Ann buys DE_1 for $120" == str(m)
-    set_currency(title_class("1893").currency_format)
+    set_currency(title_class("1893").presentation_policy.currency_format)
     assert localize(m) == "Ann buys DE_1 for 120M" and money(-5) == "-5M"
-    set_currency(title_class("18GB").currency_format)
+    set_currency(title_class("18GB").presentation_policy.currency_format)
     assert localize(m) == "Ann buys DE_1 for £120" and money(7) == "£7"
     set_language("it")
     try:

@@ -81,7 +81,7 @@ def test_pool_certificates_pay_the_company_or_nobody(pool_dividends, to_company)
     s = g.live.clone()
     corp = s.corps["TEN"]
     before = {k: s.cash(k) for k in (P1, P2, P3, corp.key)}
-    s.title.pay_dividends(s, corp, 200)
+    s.title.revenue.pay_dividends(s, corp, 200)
     assert s.cash(P1) - before[P1] == 60  # 30% of $200
     assert s.cash(P2) == before[P2]
     assert s.cash(P3) - before[P3] == 20
@@ -93,7 +93,7 @@ def test_ipo_certificates_pay_the_treasury_when_set():
     act(g, 1, "par", corporation="TEN", share_price=price(g, 80))
     s = g.live.clone()
     before = s.cash(corp_key("TEN"))
-    s.title.pay_dividends(s, s.corps["TEN"], 100)
+    s.title.revenue.pay_dividends(s, s.corps["TEN"], 100)
     assert s.cash(corp_key("TEN")) - before == 80  # the 80% still in the IPO
 
 
@@ -109,7 +109,7 @@ def test_float_capital(mode, capital):
     t.corps["TEN"].floated = False
     t.ledger.transfer(corp_key("TEN"), "bank", t.cash(corp_key("TEN")))
     t.move_price("TEN", "right")
-    t.title.float_corporation(t, t.corps["TEN"])
+    t.title.stock.float_corporation(t, t.corps["TEN"])
     assert t.cash(corp_key("TEN")) == capital
 
 
@@ -183,7 +183,7 @@ def test_receivership_when_the_president_leaves_nobody_to_take_over():
     s = g.state
     assert s.in_receivership(corp_key("TEN")) and s.corps["TEN"].owner is None
     assert s.shares["TEN_0"].owner == POOL
-    assert s.title.dividend_kinds(s, corp_key("TEN")) == ("withhold",)
+    assert s.title.revenue.dividend_kinds(s, corp_key("TEN")) == ("withhold",)
     # without the setting the sale is refused
     g = synthetic_game()
     act(g, 1, "par", corporation="TEN", share_price=price(g, 80))
@@ -198,7 +198,7 @@ def test_bankruptcy_not_allowed_is_refused():
     g = synthetic_game({"bankruptcy": "not_allowed"})
     s = g.live.clone()
     with pytest.raises(IllegalAction, match="not allowed"):
-        s.title.bankrupt(s, corp_key("TEN"))
+        s.title.bankruptcy.bankrupt(s, corp_key("TEN"))
 
 
 @pytest.mark.parametrize(

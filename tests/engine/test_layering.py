@@ -64,15 +64,29 @@ FOUNDATION = frozenset(
         "engine.protocols",
         "engine.conformance",
         "engine.upgrades",
-        # the board and route hooks of the title interface (upgrades.py and the route search
-        # ask them; a board needs nothing else)
-        "engine.titles.track_hooks",
+        # what every policy shares and the plain data policies and core hand each other (a
+        # lay's context, map marks: upgrades.py and the views read them)
+        "engine.policies",
+        "engine.policies.base",
+        "engine.policies.data",
     }
 )
+#: the policies every title shares (engine/policies/): the route search's questions stand on
+#: the routes layer (the search asks them), the others on the game
+ROUTE_POLICIES = frozenset({"engine.policies.routes"})
 #: the game itself: the title interface with the rules every title shares (``Title``), the
 #: state, ``Game.process``, and the title registry (``title_for`` loads a title module by name
 #: through importlib, never by an import)
-GAME = frozenset({"engine.titles.base", "engine.titles.play_hooks", "engine.state", "engine.game", "engine.titles"})
+GAME = frozenset(
+    {
+        "engine.titles.base",
+        "engine.state",
+        "engine.game",
+        "engine.titles",
+        *(f"engine.policies.{topic}" for topic in ("setup", "rounds", "endgame", "stock", "privates", "track")),
+        *(f"engine.policies.{topic}" for topic in ("tokens", "revenue", "trains", "bankruptcy", "presentation")),
+    }
+)
 #: the command line, on top of everything
 CLI = frozenset({"engine.__main__"})
 
@@ -98,7 +112,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 KNOWN_VIOLATIONS: dict[tuple[str, str], str] = {}
 
 #: the modules of engine/titles/ that are the interface every title implements, not a title
-TITLE_INTERFACE = frozenset({"engine.titles.base", "engine.titles.track_hooks", "engine.titles.play_hooks"})
+TITLE_INTERFACE = frozenset({"engine.titles.base"})
 
 QT = ("PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "shiboken2", "sip")
 
@@ -111,6 +125,8 @@ def layer_of(module: str) -> str:
         return "game"
     if module in CLI:
         return "cli"
+    if module in ROUTE_POLICIES:
+        return "routes"
     parts = module.split(".")
     if len(parts) >= 2 and parts[1] in ("routes", "rounds", "titles", "play", "bots", "io"):
         return parts[1]

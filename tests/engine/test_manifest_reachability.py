@@ -31,7 +31,9 @@ def _open(board, rules, hex_id, e) -> bool:
     if not n or (board.border(hex_id, e) and board.border(hex_id, e).type == "impassable"):
         return False
     printed = board.hex(n).tile
-    return printed.color not in rules.impassable_colors or any((e + 3) % 6 in p.edges for p in printed.rotated_paths(0))
+    return printed.color not in rules.track.impassable_colors or any(
+        (e + 3) % 6 in p.edges for p in printed.rotated_paths(0)
+    )
 
 
 def _signature(board, rules, hex_id):

@@ -5,9 +5,15 @@ mypy would only report where the member is used)."""
 
 from __future__ import annotations
 
+import pytest
+
+import engine.protocols as protocols
 from engine.protocols import RoundLike, TitleLike
 from engine.rounds.base import Round
 from engine.titles.base import Title
+
+#: the policies a title holds (``Title.trains``), named by their ``<topic>_policy`` class
+POLICIES = [n.removesuffix("_policy") for n in vars(Title) if n.endswith("_policy")]
 
 
 def _members(proto: type) -> set[str]:
@@ -17,9 +23,22 @@ def _members(proto: type) -> set[str]:
 
 
 def test_title_like_lists_every_public_member_of_title() -> None:
-    public = {n for n in dir(Title) if not n.startswith("_")} | {"info", "options"}
+    """The title's own members and its policies (each policy's class, ``trains_policy``, is how a
+    title names its own: not asked through the protocol)."""
+    public = {n for n in dir(Title) if not n.startswith("_") and not n.endswith("_policy")}
+    public |= {"info", "options", *POLICIES}
     assert public == _members(TitleLike), (
         f"missing: {sorted(public - _members(TitleLike))}, stale: {sorted(_members(TitleLike) - public)}"
+    )
+
+
+@pytest.mark.parametrize("topic", POLICIES)
+def test_each_policy_protocol_lists_every_public_member_of_its_policy(topic: str) -> None:
+    policy = vars(Title)[f"{topic}_policy"]
+    proto = getattr(protocols, f"{topic.capitalize()}Like")
+    public = {n for n in dir(policy) if not n.startswith("_")} - {"title"}
+    assert public == _members(proto), (
+        f"missing: {sorted(public - _members(proto))}, stale: {sorted(_members(proto) - public)}"
     )
 
 

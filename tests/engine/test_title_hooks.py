@@ -4,8 +4,9 @@ tokens, score — on the small synthetic title of tests/engine/synthetic.py."""
 from __future__ import annotations
 
 from engine.entities import player_key
+from engine.policies.endgame import EndgamePolicy
 from engine.rounds.operating import OperatingRound
-from tests.engine.synthetic import Synthetic, act, synthetic_game
+from tests.engine.synthetic import Synthetic, SyntheticRounds, act, synthetic_game
 
 
 def play_out_turn(g, limit: int = 200) -> None:
@@ -37,8 +38,10 @@ def test_setup_tokens_come_from_title_data():
     assert s.minors["M1"].tokens[0].hex == "A3"
 
 
-class OperatingOnly(Synthetic):
-    """After the first stock round, operating rounds follow one another (a title's own sequence)."""
+class OperatingOnlyRounds(SyntheticRounds):
+    """``OperatingOnly``'s rounds rules: what differs from ``RoundsPolicy``."""
+
+    title: OperatingOnly
 
     def next_round(self, s):  # noqa: ANN001, ANN201
         if isinstance(s.round, OperatingRound):
@@ -48,6 +51,13 @@ class OperatingOnly(Synthetic):
         return super().next_round(s)
 
 
+class OperatingOnly(Synthetic):
+    """After the first stock round, operating rounds follow one another (a title's own sequence)."""
+
+    rounds_policy = OperatingOnlyRounds
+    rounds: OperatingOnlyRounds
+
+
 def test_the_round_sequence_is_the_titles():
     default = rounds_seen(synthetic_game(minor=True), 3)
     assert default == ["SR 1.1", "OR 1.1", "SR 2.1"]
@@ -55,11 +65,20 @@ def test_the_round_sequence_is_the_titles():
     assert own == ["SR 1.1", "OR 1.1", "OR 2.1"]
 
 
-class EndsInAnOR(Synthetic):
-    """An end condition of the title's own: it holds as soon as an operating round runs."""
+class EndsInAnOREndgame(EndgamePolicy):
+    """``EndsInAnOR``'s endgame rules: what differs from ``EndgamePolicy``."""
+
+    title: EndsInAnOR
 
     def end_triggers(self, s):  # noqa: ANN001, ANN201
         return {**super().end_triggers(s), "operating": isinstance(s.round, OperatingRound)}
+
+
+class EndsInAnOR(Synthetic):
+    """An end condition of the title's own: it holds as soon as an operating round runs."""
+
+    endgame_policy = EndsInAnOREndgame
+    endgame: EndsInAnOREndgame
 
 
 def test_end_timing_full_or_and_one_more_set():
@@ -75,11 +94,20 @@ def test_an_end_condition_the_title_does_not_list_never_ends_the_game():
     assert rounds_seen(g, 3) == ["SR 1.1", "OR 1.1", "SR 2.1"] and not g.finished
 
 
-class CashOnly(Synthetic):
-    """A score of the title's own: cash only."""
+class CashOnlyEndgame(EndgamePolicy):
+    """``CashOnly``'s endgame rules: what differs from ``EndgamePolicy``."""
+
+    title: CashOnly
 
     def player_value(self, s, pid):  # noqa: ANN001, ANN201
         return s.cash(player_key(pid))
+
+
+class CashOnly(Synthetic):
+    """A score of the title's own: cash only."""
+
+    endgame_policy = CashOnlyEndgame
+    endgame: CashOnlyEndgame
 
 
 def test_the_score_is_the_titles():

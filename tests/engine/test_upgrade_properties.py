@@ -48,7 +48,7 @@ def test_every_legal_upgrade_keeps_all_old_paths(data):
         o = data.draw(st.sampled_from(opts))
         old, old_rot = board.tile_at(hex_id), board.rotation_at(hex_id)
         new = board.defn.tiles[o.tile]
-        if rules.upgrade_mode(board.hex(hex_id), old, new) == "paths":
+        if rules.track.upgrade_mode(board.hex(hex_id), old, new) == "paths":
             assert _keeps_old_track(old, old_rot, new, o.rotation), (title, hex_id, o)
         assert check_lay(c, hex_id, o.tile, o.rotation) == o  # the picker and the rules agree
         apply_lay(board, o)

@@ -37,7 +37,7 @@ def test_every_recorded_lay_names_the_copy_a_player_would_take(path):
     lays = 0
     for _source, action in game_actions(doc.actions):
         if action.get("type") == "lay_tile":
-            name = game.state.title.tile_name(action["tile"])
+            name = game.state.title.track.tile_name(action["tile"])
             assert game.live.board.next_tile_id(name) == action["tile"], f"action {action.get('id')}"
             lays += 1
         game.process(action)

@@ -62,7 +62,7 @@ def _p5_assign(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
 
 def _buy_train(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     base = wire(actor)
-    trains = s.title.buyable_trains(s, actor, step)
+    trains = s.title.trains.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
     others = [t for t in trains if t.owner != DEPOT] if rng.random() < 0.3 else []
     cash = s.cash(actor)
@@ -96,7 +96,7 @@ def _par(s: State, step: Step, actor: str, rng: Random) -> Iterator[dict]:
     """Pars at a random price the player can pay; a variable-home corporation names a home."""
     cells = sorted(s.mkt.par_cells(), key=lambda _: rng.random())
     for sym in sorted(s.corps, key=lambda _: rng.random()):
-        if not s.title.can_par(s, sym, actor):
+        if not s.title.stock.can_par(s, sym, actor):
             continue
         homes = sorted(home_options(s, sym), key=lambda _: rng.random())[:3] if is_variable(s, sym) else [None]
         for cell in cells:

@@ -1,4 +1,4 @@
-"""1833NE in the Actions dock (engine/play/menu.py asks ``Title.menu_builders``): every issue
+"""1833NE in the Actions dock (engine/play/menu.py asks ``PresentationPolicy.menu_builders``): every issue
 and redemption with its price and the cash and certificates it moves, the emergency issue with
 the price it leaves, each face of a train card beside the other one, the ferries with what they
 earn, the Takeover round's offers with what is given and what is received and whether the target
@@ -44,7 +44,7 @@ TAKEOVER = {"id": "takeover", "heading": msg("Takeover"), "verb": msg("Confirm")
 
 
 def _money(s: State, amount: int) -> str:
-    return s.title.format_money(amount)
+    return s.title.presentation.format_money(amount)
 
 
 def _shares_moved(s: State, sym: str) -> Callable[[State], str]:
@@ -70,7 +70,7 @@ def _issue(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> list
     mine = [sh.id for sh in s.shares_of(corp_key(sym), sym) if not sh.president]
     out = []
     if isinstance(step, NEBuyTrain):
-        if not title.must_buy_train(s, actor) or s.cash(actor) >= title._faces_needed(s)[1]:
+        if not title.trains.must_buy_train(s, actor) or s.cash(actor) >= title._faces_needed(s)[1]:
             return []
         for n, total in enumerate(title.emergency_proceeds(s, sym), start=1):
             amount, after = _money(s, total), _money(s, title.price_at(s, title.col(s, sym) - n))
@@ -232,7 +232,7 @@ def _buy_train(s: State, step: Step, actor: str, choice: Callable[..., Any]) -> 
     price from $1 to the buyer's treasury (assumption train_trade)."""
     out = []
     seen: set[str] = set()
-    for tr in s.title.buyable_trains(s, actor, step):
+    for tr in s.title.trains.buyable_trains(s, actor, step):
         if tr.owner == DEPOT:
             if tr.name in seen:
                 continue
@@ -343,7 +343,7 @@ def _received(s: State, buyer: str, target: str) -> str:
     """What the acquirer receives: the target's treasury, trains (with their faces), tokens,
     ferries and privates, and one more train of limit (facts §7)."""
     tcorp = s.corps[target]
-    trains = [s.title.train_label(s, s.trains[t]) for t in tcorp.trains]
+    trains = [s.title.presentation.train_label(s, s.trains[t]) for t in tcorp.trains]
     tokens = [t.hex for t in tcorp.tokens if t.hex is not None]
     ferries = [_place(s, h) for h, owner in flags(s).ferries.items() if owner == target]
     privates = [c.sym for c in s.companies.values() if c.owner == tcorp.key and not c.closed]

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 
 from engine.entities import id_of, kind_of
 from engine.i18n import msg
+from engine.policies.data import MapMark, MarkKind
 from engine.titles.base import ReportSection
 from engine.titles.g1833ne import data
 from engine.titles.g1833ne.protocol import rules
 from engine.titles.g1833ne.scratch import flags
-from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -79,13 +79,15 @@ def map_marks(s: State) -> list[MapMark]:
                     "Ferry of {place}: {corporation}'s; each of its routes stopping here earns {amount}",
                     place=place,
                     corporation=owner,
-                    amount=s.title.format_money(ferry_value(s, h)),
+                    amount=s.title.presentation.format_money(ferry_value(s, h)),
                 )
             elif h in flags(s).ferries:
                 text = msg("Ferry of {place}: out of play (its owner closed)", place=place)
             else:
                 text = msg(
-                    "Ferry of {place}: for sale at {price}", place=place, price=s.title.format_money(data.FERRY_PRICE)
+                    "Ferry of {place}: for sale at {price}",
+                    place=place,
+                    price=s.title.presentation.format_money(data.FERRY_PRICE),
                 )
             marks.append(MapMark(h, MarkKind.FERRY, text=text, owner=owner, badges=ferry_markers(s, h)))
         end = ferry_end_mark(s)
@@ -140,7 +142,7 @@ def report_sections(s: State) -> list[ReportSection]:
 
 
 def _ferries(s: State) -> ReportSection:
-    money = s.title.format_money
+    money = s.title.presentation.format_money
     rows = []
     for h in data.value("ferry_places"):
         owner = ferry_owner(s, h)
@@ -194,8 +196,8 @@ def _bonuses(s: State) -> ReportSection:
                 (
                     kind,
                     f"{names.get(a, a)} – {names.get(b, b)}",
-                    *(s.title.format_money(v) for v in values),
-                    s.title.format_money(values[BANDS.index(now)]),
+                    *(s.title.presentation.format_money(v) for v in values),
+                    s.title.presentation.format_money(values[BANDS.index(now)]),
                 )
             )
     notes: list[str] = [
@@ -210,7 +212,7 @@ def _bonuses(s: State) -> ReportSection:
         msg("Connection bonuses — phase {phase}: the {band} column is in force", phase=s.phase.name, band=now),
         (msg("Kind"), msg("Between"), *BANDS, msg("Now")),
         tuple(rows),
-        frozenset(i for i, r in enumerate(rows) if r[-1] != s.title.format_money(0)),
+        frozenset(i for i, r in enumerate(rows) if r[-1] != s.title.presentation.format_money(0)),
         tuple(notes),
     )
 

@@ -42,8 +42,8 @@ class Auction(WaterfallAuction):
 
     def all_passed(self, s: State) -> None:
         s.note(msg("Everyone passes: the privates sold pay their revenue twice"))
-        s.title.payout_companies(s)
-        s.title.payout_companies(s)
+        s.title.privates.payout_companies(s)
+        s.title.privates.payout_companies(s)
         for p in s.round.entities:
             s.player[p.split(":", 1)[1]].passed = False
 
@@ -82,10 +82,10 @@ class NEBuySell(BuySellParShares):
             isinstance(sym, str)
             and sym in s.corps
             and is_variable(s, sym)
-            and rules(s).can_par(s, sym, action["_entity"])
+            and rules(s).stock.can_par(s, sym, action["_entity"])
         ):
             hex_id, stop, price = launch_home(s, sym, action)
-            at = s.title.parse_par(s, action, sym, check_cash=False)
+            at = s.title.stock.parse_par(s, action, sym, check_cash=False)
             if price > 80 and s.mkt.price(at) < 60:
                 raise IllegalAction(
                     msg("A home in {hex} costs ${price}: the par must be at least $60", hex=hex_id, price=price)
@@ -250,7 +250,7 @@ class NEBuyTrain(op.BuyTrain):
         if cur is None:
             return []
         if s.in_receivership(cur):  # buys a train only when it has none (assumption receivership)
-            if entity == cur and not s.entity(cur).trains and s.title.can_buy_train(s, entity):
+            if entity == cur and not s.entity(cur).trains and s.title.trains.can_buy_train(s, entity):
                 return ["buy_train", "pass"]
             return []
         return super().actions(s, entity)

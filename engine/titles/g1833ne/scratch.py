@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class G1833NEFlags(GameFlags):
-    """Set up by ``Title.after_setup``, kept for the whole game."""
+    """Set up by ``SetupPolicy.after_setup``, kept for the whole game."""
 
     faces: dict[str, str] = field(default_factory=dict)  # train id -> the face it was bought as
     ferries: dict[str, str | None] = field(default_factory=dict)  # ferry hex -> its corporation

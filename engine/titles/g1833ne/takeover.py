@@ -293,7 +293,7 @@ def home_options(s: State, sym: str) -> list[tuple[str, int, int]]:
     assumption takeover_home)."""
     title = rules(s)
     waiting = {
-        (c.home, title.home_city(s, c.sym, c.home))
+        (c.home, title.tokens.home_city(s, c.sym, c.home))
         for c in s.corps.values()
         if not c.floated and not c.closed and c.home and c.sym != sym and s.board.tile_at(c.home).cities
     }
@@ -301,7 +301,7 @@ def home_options(s: State, sym: str) -> list[tuple[str, int, int]]:
     for h in s.board.state:
         tile = s.board.tile_at(h)
         for stop in tile.cities:
-            if (h, stop) in waiting or title.free_slots(s, h, stop, sym) < 1:
+            if (h, stop) in waiting or title.tokens.free_slots(s, h, stop, sym) < 1:
                 continue
             price = 80 if tile.color in ("white", "gray") else 120
             out.append((h, stop, price))
@@ -313,7 +313,7 @@ def launch_home(s: State, sym: str, action: Action) -> tuple[str, int, int]:
     city = action.get("city")
     if not city:
         raise IllegalAction(msg("{corporation} needs a home city", corporation=sym))
-    hex_id, stop = rules(s).city_of(s, str(city))
+    hex_id, stop = rules(s).tokens.city_of(s, str(city))
     found = next(((h, st, p) for h, st, p in home_options(s, sym) if (h, st) == (hex_id, stop)), None)
     if found is None:
         raise IllegalAction(msg("{corporation} cannot make its home in {hex}", corporation=sym, hex=hex_id))

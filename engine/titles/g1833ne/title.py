@@ -18,6 +18,18 @@ from engine.board import HexDef
 from engine.entities import BANK, DEPOT, POOL, Company, Share, Token, Train, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
+from engine.policies.bankruptcy import BankruptcyPolicy
+from engine.policies.endgame import EndgamePolicy
+from engine.policies.presentation import PresentationPolicy
+from engine.policies.privates import PrivatesPolicy
+from engine.policies.revenue import RevenuePolicy
+from engine.policies.rounds import RoundsPolicy
+from engine.policies.routes import RoutesPolicy
+from engine.policies.setup import SetupPolicy
+from engine.policies.stock import StockPolicy
+from engine.policies.tokens import TokensPolicy
+from engine.policies.track import TrackPolicy
+from engine.policies.trains import TrainsPolicy
 from engine.routes.revenue import RouteResult, TrainSpec
 from engine.scratch import OperatingScratch
 from engine.tiles import TileDef
@@ -33,12 +45,12 @@ from engine.titles.g1833ne.takeover import TakeoverRound, home_options, is_varia
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
 
+    from engine.policies.data import MapMark
     from engine.rounds.base import Action, Round, Step
     from engine.state import State
     from engine.title import CompanyInfo, Phase
     from engine.titles.base import ReportSection
     from engine.titles.g1833ne.protocol import Rules
-    from engine.titles.track_hooks import MapMark
     from engine.upgrades import LayContext
 
 # hex labels whose upgrades may change junctions into cities or drop them
@@ -50,29 +62,11 @@ PRIVATE_EXIT_TOKENS = data.PRIVATE_EXITS
 A12_BARRED = 1_000_000
 
 
-class Title(base.Title):
-    playable = True
-    flags_type = G1833NEFlags
-    track_restriction = "permissive"
-    title_event_texts = {
-        "phase_ii": msg("phase II: green tiles"),
-        "phase_iii": msg("phase I trains are obsolete; privates held by players close"),
-        "phase_iv": msg("brown tiles; P3, P4, P5 and the ferries are removed"),
-        "phase_v": msg("phase III trains are obsolete"),
-    }
+class SetupRules(SetupPolicy):
+    """1833NE's setup rules: what differs from ``SetupPolicy``."""
 
-    def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
-        if old.label in EXIT_KEEPING_LABELS and old.label == new.label and _kinds(old) != _kinds(new):
-            return "exits"
-        return "paths"
+    title: Title
 
-    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
-        """max($20, the hex's printed cost) plus the hexside costs the lay completes (assumption
-        tile_cost): ``base`` is the printed cost plus those hexside costs."""
-        terrain = ctx.board.tile_at(hex_id).cost
-        return max(20, terrain) + (base - terrain)
-
-    # ================================================================== setup
     def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
         """Corporations buy privates for $1 up to face value (facts §1)."""
         c = super().new_company(s, ci)
@@ -80,23 +74,18 @@ class Title(base.Title):
             c.min_price, c.max_price = 1, c.value
         return c
 
-    def train_count(self, s: State, name: str) -> int:
-        if name == "IV" and "takeover" in self.options:
-            return 5
-        return super().train_count(s, name)
-
     def new_trains(self, s: State, td: Any) -> list[Train]:
         """The Takeover game has five phase-IV cards (facts §3)."""
         return [
             Train(f"{td.name}-{i}", td.name, rusts_on=td.rusts_on, obsolete_on=td.obsolete_on)
-            for i in range(self.train_count(s, td.name))
+            for i in range(self.title.trains.train_count(s, td.name))
         ]
 
     def after_setup(self, s: State) -> None:
         """B&W's space in Worcester; the Takeover game's corporations leave a standard game."""
-        for ci in self.info.companies:
+        for ci in self.title.info.companies:
             rule = ci.extra.get("optional_rule")
-            if ci.kind == "major" and rule and rule not in self.options:
+            if ci.kind == "major" and rule and rule not in self.title.options:
                 del s.corps[ci.sym]
                 for sid in [sid for sid, sh in s.shares.items() if sh.corp == ci.sym]:
                     del s.shares[sid]
@@ -108,38 +97,12 @@ class Title(base.Title):
         fl = flags(s)
         fl.faces, fl.ferries, fl.ferry_order, fl.p5_ferry = {}, {}, [], None
 
-    def place_home_token(self, s: State, entity: str) -> None:
-        """The home token in the home city title.toml names (``city``: Boston's and Montreal's
-        two cities), placed when the corporation floats [I].  That city is a place: after an
-        upgrade (Boston's green tile numbers its cities otherwise) it is the city the printed
-        one became (``home_city``)."""
-        corp = s.entity(entity)
-        if not corp.tokens or corp.tokens[0].used or not corp.home or corp.closed:
-            return
-        tile = s.board.tile_at(corp.home)
-        if not tile.cities:
-            return
-        city = self.home_city(s, corp.sym, corp.home)
-        if len(s.board.tokens_in(corp.home).get(city, [])) >= tile.stops[city].slots:
-            return
-        s.board.place_token(corp.home, city, corp.sym)
-        corp.tokens[0].hex, corp.tokens[0].city = corp.home, city
-        self.release_reservation(s, corp.sym, corp.home)
-        s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=corp.home))
 
-    def home_token_due(self, s: State, sym: str) -> bool:
-        """A corporation places its home token as it floats [I]."""
-        corp = s.corps[sym]
-        return corp.floated and not corp.closed and bool(corp.home)
+class RoundsRules(RoundsPolicy):
+    """1833NE's rounds rules: what differs from ``RoundsPolicy``."""
 
-    def float_corporation(self, s: State, corp: Any) -> None:
-        super().float_corporation(s, corp)
-        if corp.flags.get("home_choice"):
-            place_variable_home(s, corp.sym)
-        else:
-            self.place_home_token(s, corp.key)
+    title: Title
 
-    # ================================================================== rounds
     def first_round(self, s: State) -> Round:
         from engine.rounds.auction import AuctionRound, CompanyPendingPar
 
@@ -166,7 +129,7 @@ class Title(base.Title):
             s.turn += 1
             return self.stock_round(s)
         if (
-            "takeover" in self.options
+            "takeover" in self.title.options
             and isinstance(rnd, OperatingRound)
             and rnd.round_num >= s.operating_rounds
             and s.phase_index >= 1
@@ -175,41 +138,12 @@ class Title(base.Title):
             return takeover_round(s)
         return super().next_round(s)
 
-    def can_par(self, s: State, sym: str, entity: str) -> bool:
-        """The Takeover game's variable-home corporations launch from phase II, where a home is
-        free (facts §1)."""
-        if not super().can_par(s, sym, entity):
-            return False
-        if is_variable(s, sym):
-            return s.phase_index >= 1 and bool(home_options(s, sym))
-        return True
-
-    def train_limit(self, s: State, key: str) -> int:
-        """The phase's limit (the Takeover game's own column), +1 per takeover made (facts §3)."""
-        if "takeover" not in self.options or kind_of(key) != "corp":
-            return super().train_limit(s, key)
-        corp = s.entity(key)
-        return int(s.phase.extra.get("train_limit_takeover", 99)) + int(corp.flags.get("takeovers", 0))
-
-    def lowest_train_limit(self, phase: Phase, kind: str) -> int:
-        """The Takeover game's column is the lower one from phase III (2 against 3)."""
-        base = super().lowest_train_limit(phase, kind)
-        if "takeover" not in self.options or kind != "corp":
-            return base
-        return min(base, int(phase.extra.get("train_limit_takeover", 99)))
-
-    def lowest_first(self, s: State) -> list[str]:
-        """The floated corporations from the lowest price up, ties by arrival (OR 1.1)."""
-        corps = [c for c in s.corps.values() if c.floated and not c.closed and c.share_price]
-        corps.sort(key=lambda c: (s.mkt.price(c.share_price), s.market.arrival(c.sym, c.share_price), c.sym))  # type: ignore[arg-type]
-        return [c.key for c in corps]
-
     def action_processed(self, s: State, action: Action) -> None:
         """Corporations at $0 close."""
         closed = False
         for corp in list(s.corps.values()):
             if not corp.closed and corp.share_price is not None and s.price_of(corp.sym) <= 0:
-                self.close_corporation(s, corp.sym)
+                self.title.close_corporation(s, corp.sym)
                 closed = True
         if closed and not s.finished:
             # the round settled before the closing: the player to act may have nothing left to do
@@ -219,7 +153,44 @@ class Title(base.Title):
             if isinstance(rnd, StockRound) and not rnd.finished(s) and rnd.active_step(s) is None:
                 rnd.next_entity(s)
 
-    # ================================================================== end of game
+    def skip_reason(self, s: State, entity: str, step: str) -> str | None:
+        """B&L's steps skipped by the P2 rule (facts §1 P2) say so in the log: only when the
+        rule, not the want of a lay or a route, is what stops it (the plain rules would allow)."""
+        if id_of(entity) != "B&L":
+            return None
+        p2 = s.companies.get("P2")
+        name = p2.name if p2 is not None else "P2"
+        if (
+            step == "track"
+            and not self.title.track.can_lay_tile(s, entity)
+            and TrackPolicy.can_lay_tile(self.title.track, s, entity)
+        ):
+            return msg(
+                "{corporation} lays no track in phase {phase} while no corporation owns {name} ({company})",
+                corporation="B&L",
+                phase=s.phase.name,
+                name=name,
+                company="P2",
+            )
+        if step == "routes" and any(not s.trains[t].operated for t in s.entity(entity).trains):
+            if not self.title.revenue.can_run_route(s, entity) and RevenuePolicy.can_run_route(
+                self.title.revenue, s, entity
+            ):
+                return msg(
+                    "{corporation} runs no train while Boston ({hex}) is yellow: the {name} ({company}) rule",
+                    corporation="B&L",
+                    hex="G22",
+                    name=name,
+                    company="P2",
+                )
+        return None
+
+
+class EndgameRules(EndgamePolicy):
+    """1833NE's endgame rules: what differs from ``EndgamePolicy``."""
+
+    title: Title
+
     def end_triggers(self, s: State) -> dict[str, bool]:
         active = [p for p in s.player.values() if not p.bankrupt]
         started = [c for c in s.corps.values() if c.ipoed]
@@ -241,7 +212,28 @@ class Title(base.Title):
             value += sum(c.value for c in s.companies.values() if c.owner == key and not c.closed)
         return value
 
-    # ================================================================== limits
+
+class StockRules(StockPolicy):
+    """1833NE's stock rules: what differs from ``StockPolicy``."""
+
+    title: Title
+
+    def float_corporation(self, s: State, corp: Any) -> None:
+        super().float_corporation(s, corp)
+        if corp.flags.get("home_choice"):
+            place_variable_home(s, corp.sym)
+        else:
+            self.title.tokens.place_home_token(s, corp.key)
+
+    def can_par(self, s: State, sym: str, entity: str) -> bool:
+        """The Takeover game's variable-home corporations launch from phase II, where a home is
+        free (facts §1)."""
+        if not super().can_par(s, sym, entity):
+            return False
+        if is_variable(s, sym):
+            return s.phase_index >= 1 and bool(home_options(s, sym))
+        return True
+
     def cert_limit(self, s: State) -> int:
         """By corporations still in play (facts §1; assumption cert_limit_small)."""
         table = data.CERT_LIMITS.get(len(s.seating))
@@ -254,7 +246,6 @@ class Title(base.Title):
         """A bankrupt player's shares go to the market even beyond 50% (facts §6)."""
         return sym in flags(s).pool_overflow
 
-    # ================================================================== stock round
     def sell_movement(self, s: State, seller: str, sym: str) -> str:
         """Only the president's sale moves the price, one column however many (facts §2)."""
         return "down_block" if s.corps[sym].owner == seller else "none"
@@ -277,6 +268,577 @@ class Title(base.Title):
         pres = next(sh for sh in shares if sh.president)
         others = [v for k, v in s.holding_percents(sym).items() if k != holder]
         return max(others, default=0) >= pres.percent
+
+
+class PrivatesRules(PrivatesPolicy):
+    """1833NE's privates rules: what differs from ``PrivatesPolicy``."""
+
+    title: Title
+
+    def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
+        """Not in receivership, nor while short of the train it must buy."""
+        from engine.rounds.operating import Dividend
+
+        if s.in_receivership(entity):
+            return False
+        if (
+            kind_of(entity) == "corp"
+            and any(isinstance(st, Dividend) and st.passed for st in s.round.steps)
+            and self.title.trains.must_buy_train(s, entity)
+            and s.cash(entity) < s.min_depot_price()
+        ):
+            return False
+        return super().can_buy_company(s, entity, current, end_of_turn)
+
+    def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
+        """$1 to face value, in phases I-II; P6 costs the buyer $40 more to the bank; P2 gives a
+        free tile in Lowell in this OR (facts §1)."""
+        if s.in_receivership(entity):
+            raise IllegalAction(msg("{corporation} cannot buy {company}", corporation=id_of(entity), company=sym))
+        if sym == "P6" and isinstance(price, int) and s.cash(entity) < price + data.P6_SURCHARGE:
+            raise IllegalAction(
+                msg("{corporation} cannot afford ${price}", corporation=id_of(entity), price=price + data.P6_SURCHARGE)
+            )
+        super().corporation_buys_company(s, entity, sym, price)
+        if sym == "P6":
+            s.spend(entity, BANK, data.P6_SURCHARGE)
+            s.note(
+                msg(
+                    "{corporation} pays ${amount} more to the bank for {company}",
+                    corporation=id_of(entity),
+                    amount=data.P6_SURCHARGE,
+                    company=sym,
+                )
+            )
+        if sym == "P2":
+            flags(s).p2_free = [entity, s.turn, s.round.round_num]
+
+
+class TrackRules(TrackPolicy):
+    """1833NE's track rules: what differs from ``TrackPolicy``."""
+
+    title: Title
+
+    track_restriction = "permissive"
+
+    def upgrade_mode(self, hexdef: HexDef, old: TileDef, new: TileDef) -> str:
+        if old.label in EXIT_KEEPING_LABELS and old.label == new.label and _kinds(old) != _kinds(new):
+            return "exits"
+        return "paths"
+
+    def lay_cost(self, ctx: LayContext, hex_id: str, new: TileDef, rotation: int, base: int) -> int:
+        """max($20, the hex's printed cost) plus the hexside costs the lay completes (assumption
+        tile_cost): ``base`` is the printed cost plus those hexside costs."""
+        terrain = ctx.board.tile_at(hex_id).cost
+        return max(20, terrain) + (base - terrain)
+
+    def tile_lays(self, s: State, entity: str) -> list[dict]:
+        """One yellow, plus a second yellow or one upgrade (facts §2)."""
+        return [{"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded"}]
+
+    def can_lay_tile(self, s: State, entity: str) -> bool:
+        """B&L lays nothing in phase I until a corporation buys P2 (facts §1 P2)."""
+        if id_of(entity) == "B&L" and s.phase.name == "I" and not _p2_bought(s):
+            return False
+        return super().can_lay_tile(s, entity)
+
+    def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
+        ctx = super().lay_context(s, entity, connect=connect, discount=discount)
+        return replace(ctx, blocked=self.title.blocked_hexes(s))
+
+    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
+        """P2's free tile in Lowell in the OR of its purchase ([I]: $20 off)."""
+        from engine.upgrades import check_lay
+
+        hex_id = str(action.get("hex"))
+        free = flags(s).p2_free
+        if company is None and hex_id == "G20" and free == [entity, s.turn, s.round.round_num]:
+            name = self.tile_name(str(action.get("tile", "")))
+            option = check_lay(self.lay_context(s, entity, discount=20), hex_id, name, action.get("rotation"))  # type: ignore[arg-type]
+            self._apply(s, entity, option, str(action.get("tile", "")))
+            flags(s).p2_free = None
+            self.title.after_lay(s, hex_id)
+            return option.total_cost
+        cost = super().lay_tile(s, entity, action, company)
+        self.title.after_lay(s, hex_id)
+        return cost
+
+    def lay_extra_tokens(self, s: State, sym: str) -> tuple[tuple[str, int], ...]:
+        """P4's A6 and P6's A12 act as a token of their owning corporation for laying track
+        (facts §1), and the shared Sherbrooke marker as a station of A&StL (assumptions
+        p4_p6_lays, sherbrooke)."""
+        return tuple(self.title._exit_tokens(s, sym)) if sym in s.corps else ()
+
+    def map_marks(self, s: State) -> list[MapMark]:
+        """The ferries and the exits P4/P6 open (engine/titles/g1833ne/report.py)."""
+        return map_marks(s)
+
+
+class TokensRules(TokensPolicy):
+    """1833NE's tokens rules: what differs from ``TokensPolicy``."""
+
+    title: Title
+
+    def place_home_token(self, s: State, entity: str) -> None:
+        """The home token in the home city title.toml names (``city``: Boston's and Montreal's
+        two cities), placed when the corporation floats [I].  That city is a place: after an
+        upgrade (Boston's green tile numbers its cities otherwise) it is the city the printed
+        one became (``home_city``)."""
+        corp = s.entity(entity)
+        if not corp.tokens or corp.tokens[0].used or not corp.home or corp.closed:
+            return
+        tile = s.board.tile_at(corp.home)
+        if not tile.cities:
+            return
+        city = self.home_city(s, corp.sym, corp.home)
+        if len(s.board.tokens_in(corp.home).get(city, [])) >= tile.stops[city].slots:
+            return
+        s.board.place_token(corp.home, city, corp.sym)
+        corp.tokens[0].hex, corp.tokens[0].city = corp.home, city
+        self.title.track.release_reservation(s, corp.sym, corp.home)
+        s.note(msg("{corporation} places its home token in {hex}", corporation=corp.sym, hex=corp.home))
+
+    def home_token_due(self, s: State, sym: str) -> bool:
+        """A corporation places its home token as it floats [I]."""
+        corp = s.corps[sym]
+        return corp.floated and not corp.closed and bool(corp.home)
+
+    def place_token(self, s: State, entity: str, action: Action) -> None:
+        """B&W's token in Worcester always costs $40 (facts §1)."""
+        corp = s.entity(entity)
+        tok = corp.next_token()
+        hex_id, _stop = self.city_of(s, action.get("city", ""))
+        if tok is None:
+            raise IllegalAction(msg("{corporation} has no token left", corporation=corp.sym))
+        price = self.title.token_price(s, corp.sym, hex_id, tok.price)
+        if price != tok.price:
+            old = tok.price
+            tok.price = price
+            try:
+                super().place_token(s, entity, action)
+            finally:
+                tok.price = old
+            return
+        super().place_token(s, entity, action)
+
+
+class RoutesRules(RoutesPolicy):
+    """1833NE's routes rules: what differs from ``RoutesPolicy``."""
+
+    title: Title
+
+    def train_spec(self, s: State, train: Train) -> TrainSpec:
+        face = flags(s).faces.get(train.id)
+        return data.face_spec(face) if face else data.face_spec(data.faces()[train.name][0].name)
+
+    def route_extras(self, state: State, company: str) -> dict:
+        """``ferries`` {hex: value}; ``extra_tokens`` the exits P4/P6 give and A&StL's share of
+        the Sherbrooke marker; ``p4`` doubling, ``p6`` ownership."""
+        extras: dict = {}
+        if not hasattr(state, "corps") or company not in state.corps:
+            return extras
+        ferries = self.title.ferry_values(state, company)
+        if ferries:
+            extras["ferries"] = ferries
+            end = str(data.value("ferry_pairs")["end"])
+            extras["ferry_links"] = {h: end for h in ferries}
+        tokens = self.title._exit_tokens(state, company)
+        if tokens:
+            extras["extra_tokens"] = tuple(tokens)
+        key = corp_key(company)
+        p4 = state.companies.get("P4")
+        if p4 is not None and not p4.closed and p4.owner == key and state.phase.name in ("I", "II", "III"):
+            extras["p4"] = True
+        p6 = state.companies.get("P6")
+        if p6 is not None and not p6.closed and p6.owner == key:
+            extras["p6"] = True
+        return extras
+
+    def route_extra_tokens(self, ctx: Any) -> tuple:
+        return tuple(ctx.extras.get("extra_tokens", ()))
+
+    def route_bonus(self, ctx: Any, route: Any) -> int:
+        """Direct bonuses, ferries (their value and the interconnections they make), and A12's
+        value taken back when the route lacks Montreal (facts §1 P6).  A route of a corporation
+        without P6 into A12 is worth less than nothing, so the route search never takes one
+        (``run_routes`` refuses it with its reason)."""
+        total = 0
+        tags = route.tags
+        for a, b, values in self.title.direct_bonuses:
+            if a in tags and b in tags:
+                total += values.get(ctx.color, 0) * self.title._p4(ctx, tags)
+        hexes = set(route.stop_hexes)
+        for hex_id, value in ctx.extras.get("ferries", {}).items():
+            if hex_id in hexes:
+                total += value
+        total += self.title._ferry_interconnections(ctx, route)
+        if "DH" in tags and not ctx.extras.get("p6"):
+            total -= A12_BARRED
+        elif "DH" in tags and "Montreal" not in tags:
+            for st in route.counted:
+                if st.hex == "A12":
+                    total -= ctx.value(ctx.board.tile_at("A12").stops[0])
+        return total
+
+    def interconnection_targets(self, ctx: Any, route: Any) -> dict[str, int]:
+        out: dict[str, int] = {}
+        tags = route.tags | self.title._ferry_linked(ctx, route)  # (a ferry's port reaches Boston)
+        for a, b, values in self.title.interconnection_bonuses:
+            value = values.get(ctx.color, 0)
+            if not value or (a in tags and b in tags):
+                continue
+            for have, want in ((a, b), (b, a)):
+                if have in tags and want not in tags:
+                    v = value * (2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in (a, b) else 1)
+                    out[want] = max(out.get(want, 0), v)
+        return out
+
+
+class RevenueRules(RevenuePolicy):
+    """1833NE's revenue rules: what differs from ``RevenuePolicy``."""
+
+    title: Title
+
+    def can_run_route(self, s: State, entity: str) -> bool:
+        """Until a corporation buys P2, B&L runs no train while Boston is yellow (facts §1 P2:
+        the ban lifts with either)."""
+        if id_of(entity) == "B&L" and s.board.tile_at("G22").color == "yellow" and not _p2_bought(s):
+            return False
+        return super().can_run_route(s, entity)
+
+    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
+        """Only the corporation owning P6 may run into A12 (facts §1 P6)."""
+        p6 = s.companies.get("P6")
+        owns_p6 = p6 is not None and not p6.closed and p6.owner == s.entity(entity).key
+        if not owns_p6 and any(_visits(r, data.PRIVATE_EXITS["P6"]) for r in routes if isinstance(r, dict)):
+            raise IllegalAction(
+                msg("Only the corporation owning {company} may run a route to {hex}", company="P6", hex="A12")
+            )
+        return super().run_routes(s, entity, routes)
+
+    def route_available(self, s: State, sym: str) -> bool:
+        from engine.graph import reached_from
+
+        extra = [h for h, _ in self.title._exit_tokens(s, sym)]
+        return super().route_available(s, sym) or any(len(reached_from(s.board, sym, (h, 0)).stops) > 1 for h in extra)
+
+    def routes_priced(self, s: State, sym: str, plan: list, priced: Sequence[RouteResult]) -> None:
+        """The bonuses a run earned (ferries, connections) said in the log.  (A route's bonus
+        may be negative: A12's value taken back without P6 is no bonus to speak of.)"""
+        bonus = sum(r.bonus for r in priced)
+        if bonus > 0:
+            base.happened(s, "route_bonus")
+            s.note(msg("{corporation}'s routes earn ${amount} in bonuses", corporation=sym, amount=bonus))
+        if any(len(step) > 2 and step[2] for step in plan):
+            base.happened(s, "interconnection")
+
+    def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:
+        if s.in_receivership(entity):  # pays out what it earns (assumption receivership)
+            return ("payout",) if OperatingScratch.of(s.round.data).revenue > 0 else ("payout", "withhold")
+        return ("payout", "half", "withhold")
+
+    def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
+        """Full, half (⌊revenue/20⌋ x 10 withheld) or none; whole dollars per share; treasury
+        shares pay the corporation, pool shares no one; the price moves by the amount
+        distributed against the price (facts §2, assumption dividend_rounding)."""
+        corp = s.entity(entity)
+        for tid in corp.trains:
+            if not s.trains[tid].operated:
+                s.writable_train(tid).operated = True
+        corp.operated = True
+        self.title.trains.after_operated_trains(s, entity)
+        kept = revenue if kind == "withhold" else (revenue // 20) * 10 if kind == "half" else 0
+        per_share = (revenue - kept) // 10
+        if kept:
+            s.spend(BANK, entity, kept)
+        if per_share:
+            for pid in list(s.players):
+                units = s.percent_of(player_key(pid), corp.sym) // 10
+                if units:
+                    s.spend(BANK, player_key(pid), units * per_share)
+            units = s.percent_of(corp.key, corp.sym) // 10
+            if units:
+                s.spend(BANK, corp.key, units * per_share)
+            s.note(msg("{corporation} pays ${amount} per share", corporation=corp.sym, amount=per_share))
+        self.title.move(s, corp.sym, *self.title.dividend_move(s.price_of(corp.sym), per_share * 10))
+
+
+class TrainsRules(TrainsPolicy):
+    """1833NE's trains rules: what differs from ``TrainsPolicy``."""
+
+    title: Title
+
+    def train_count(self, s: State, name: str) -> int:
+        if name == "IV" and "takeover" in self.title.options:
+            return 5
+        return super().train_count(s, name)
+
+    def train_limit(self, s: State, key: str) -> int:
+        """The phase's limit (the Takeover game's own column), +1 per takeover made (facts §3)."""
+        if "takeover" not in self.title.options or kind_of(key) != "corp":
+            return super().train_limit(s, key)
+        corp = s.entity(key)
+        return int(s.phase.extra.get("train_limit_takeover", 99)) + int(corp.flags.get("takeovers", 0))
+
+    def lowest_train_limit(self, phase: Phase, kind: str) -> int:
+        """The Takeover game's column is the lower one from phase III (2 against 3)."""
+        base = super().lowest_train_limit(phase, kind)
+        if "takeover" not in self.title.options or kind != "corp":
+            return base
+        return min(base, int(phase.extra.get("train_limit_takeover", 99)))
+
+    def must_buy_train(self, s: State, entity: str) -> bool:
+        """Every corporation must own a train at the end of its turn (assumption must_buy); a
+        corporation in receivership buys only what it can pay for."""
+        corp = s.entity(entity)
+        if corp.trains or not s.depot_trains() or s.in_receivership(entity):
+            return False
+        return True
+
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
+        """A depot card at the price of the face named (``variant``); another corporation's
+        train at $1 up to the buyer's cash, its face kept; the president's money only for the
+        cheaper face of the cheapest card, after the emergency issue (facts §3, §6)."""
+        if not isinstance(price, int) or isinstance(price, bool):
+            raise IllegalAction(msg("A train purchase needs a price"))
+        if train not in self.buyable_trains(s, entity, step):
+            raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
+        if train.owner == entity:
+            raise IllegalAction(msg("A corporation cannot buy its own train"))
+        if train.owner != DEPOT:
+            if not 1 <= price <= s.cash(entity):
+                raise IllegalAction(
+                    msg(
+                        "{corporation} may only spend between $1 and ${cash}",
+                        corporation=id_of(entity),
+                        cash=s.cash(entity),
+                    )
+                )
+            self.title._bought(s, entity, train, price, flags(s).faces.get(train.id, ""))
+            return
+        scratch = operating_or_none(s)
+        variant = scratch.variant if scratch is not None else None
+        fs = data.faces()[train.name]
+        face = data.face_of(train.name, variant) or (fs[0] if len(fs) == 1 and variant in (None, train.name) else None)
+        if face is None:
+            raise IllegalAction(
+                msg("Name the face of train {train}: {faces}", train=train.id, faces=", ".join(f.name for f in fs))
+            )
+        if price != face.price:
+            raise IllegalAction(msg("Train {train} costs ${price}", train=face.name, price=face.price))
+        remaining = price - s.cash(entity)
+        if remaining > 0:
+            if not self.must_buy_train(s, entity):
+                raise IllegalAction(msg("{corporation} cannot afford ${price}", corporation=id_of(entity), price=price))
+            cheapest = s.min_depot_train()
+            if cheapest is None or train.name != cheapest.name or face.price != s.min_depot_price():
+                raise IllegalAction(msg("Cannot purchase {train} train: cheaper train available", train=face.name))
+            self.title.require_issue_first(s, entity)
+            owner = s.entity(entity).owner
+            if owner is None or s.cash(owner) < remaining:
+                raise IllegalAction(
+                    msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=remaining)
+                )
+            s.spend(owner, entity, remaining)
+            s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=remaining))
+        self.title._bought(s, entity, train, price, face.name)
+
+    def event_phase_ii(self, s: State) -> None:
+        s.note(msg("-- Phase II: green tiles --"))
+
+    def event_phase_iii(self, s: State) -> None:
+        """Privates held by players close, and P1 and P2; P3-P6 stop paying (facts §1)."""
+        s.note(msg("-- Phase III: phase I trains are obsolete; privates held by players close --"))
+        for c in s.companies.values():
+            if c.closed:
+                continue
+            if c.owner is None or kind_of(c.owner) == "player" or c.sym in ("P1", "P2"):
+                c.closed = True
+            else:
+                c.revenue = 0
+
+    def event_phase_iv(self, s: State) -> None:
+        """P3-P5 and the ferries leave; B&W's and B&P's reserved spaces end (facts §3)."""
+        s.note(msg("-- Phase IV: brown tiles; P3, P4, P5 and the ferries are removed --"))
+        for sym in ("P3", "P4", "P5"):
+            if sym in s.companies:
+                s.companies[sym].closed = True
+        flags(s).ferries = {h: None for h in flags(s).ferries}
+        for sym, hex_id in ((data.WORCESTER[0], data.WORCESTER[1]), data.BOSTON_FOR_BP):
+            if sym in s.reservations.get(hex_id, []) and hex_id != s.corps[sym].home:
+                s.reservations[hex_id].remove(sym)
+
+    def event_phase_v(self, s: State) -> None:
+        s.note(msg("-- Phase V: phase III trains are obsolete --"))
+
+
+class BankruptcyRules(BankruptcyPolicy):
+    """1833NE's bankruptcy rules: what differs from ``BankruptcyPolicy``."""
+
+    title: Title
+
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
+    ) -> str | None:
+        """Nor may the sale close the operating corporation (§6 step 4)."""
+        refusal = super().emergency_sale_refusal(s, player, corp_entity, shares, percent)
+        if refusal:
+            return refusal
+        sym = shares[0].corp
+        if corp_key(sym) == corp_entity and s.corps[sym].owner == player and self.title.col(s, sym) <= 1:
+            return msg("Selling would close {corporation}", corporation=sym)
+        return None
+
+    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
+        """The cash of the corporation and its president and the most the president may raise
+        by selling, corporation by corporation, with 1833NE's own sale rules (``bundles_for``)."""
+        value = s.cash(player) + s.cash(corp_entity)
+        for sym in s.corps:
+            prices = [
+                s.bundle_price(b, p)
+                for b, p in self.title.stock.bundles_for(s, player, sym)
+                if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None
+            ]
+            value += max(prices, default=0)
+        return value
+
+    def bankrupt(self, s: State, entity: str) -> None:
+        """The president cannot raise the price of the cheapest face even after selling every
+        share they may sell: out of the game.  The money they raised goes to the corporation;
+        their remaining shares are sold to the market without moving prices (even beyond 50%, a
+        president's certificate too), the proceeds to the corporation as well; their privates
+        close (seed §6: "o dinheiro que reuniu vai para a corporação, as suas ações restantes
+        são vendidas no mercado sem mexer na cotação")."""
+        corp = s.entity(entity)
+        owner = corp.owner
+        if owner is None or not self.title.trains.must_buy_train(s, entity):
+            raise IllegalAction(msg("Nobody to go bankrupt"))
+        self.title.require_issue_first(s, entity)
+        self.bankrupt_president(s, entity)
+        self.title.require_sales_first(s, owner, entity)
+        s.player[id_of(owner)].bankrupt = True
+        base.happened(s, "bankruptcy")
+        s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
+        if s.cash(owner):
+            s.spend(owner, entity, s.cash(owner))
+        for sym in sorted(s.corps):
+            mine = s.shares_of(owner, sym)
+            if not mine:
+                continue
+            proceeds = sum(s.share_value(sh) for sh in mine)
+            s.transfer_shares(mine, POOL, owner)
+            if proceeds:
+                s.spend(BANK, entity, proceeds)
+                s.note(
+                    msg(
+                        "{player}'s shares of {company} are sold for ${amount}, paid to {corporation}",
+                        player=s.name_of(owner),
+                        company=sym,
+                        amount=proceeds,
+                        corporation=corp.sym,
+                    )
+                )
+            if s.percent_of(POOL, sym) > s.econ.market_share_limit:
+                flags(s).mark("pool_overflow")
+                flags(s).pool_overflow.append(sym)
+            c = s.corps[sym]
+            if c.owner == owner:  # nobody could take the presidency
+                c.owner = None
+                c.flags["receivership"] = True
+                s.note(msg("{corporation} enters receivership", corporation=sym))
+        for co in s.companies.values():
+            if co.owner == owner:
+                co.closed = True
+
+
+class PresentationRules(PresentationPolicy):
+    """1833NE's presentation rules: what differs from ``PresentationPolicy``."""
+
+    title: Title
+
+    title_event_texts = {
+        "phase_ii": msg("phase II: green tiles"),
+        "phase_iii": msg("phase I trains are obsolete; privates held by players close"),
+        "phase_iv": msg("brown tiles; P3, P4, P5 and the ferries are removed"),
+        "phase_v": msg("phase III trains are obsolete"),
+    }
+
+    def rules_notes(self) -> list[tuple[str, str]]:
+        """Every assumption of assets/titles/1833NE/assumptions.toml, with its source line."""
+        return [(a.note, a.source) for a in data.assumptions().values()]
+
+    def train_type_label(self, s: State, name: str) -> str:
+        """A card by its faces, each with its price: "I: 2 $75 / 2+1 $100" (facts §3)."""
+        faces = data.faces().get(name, ())
+        if len(faces) < 2:
+            return name
+        return msg(
+            "{card}: {faces}",
+            card=name,
+            faces=" / ".join(f"{f.name} {self.format_money(f.price)}" for f in faces),
+        )
+
+    def par_params(self, s: State, sym: str) -> list[dict[str, Any]]:
+        """A Takeover corporation names its home city when it is started (facts §1)."""
+        return home_param(s, sym)
+
+    def par_detail(self, s: State, sym: str) -> str:
+        return home_detail(s, sym)
+
+    def train_label(self, s: State, train: Train) -> str:
+        """The face chosen when the card was bought (facts §3); a card still in the bank by
+        both its faces ("2 or 2+1")."""
+        face = flags(s).faces.get(train.id)
+        if face:
+            return str(face)
+        faces = [f.name for f in data.faces().get(train.name, ())]
+        return msg("{face} or {other}", face=faces[0], other=faces[1]) if len(faces) == 2 else train.name
+
+    def report_sections(self, s: State) -> list[ReportSection]:
+        """Ferries, connection bonuses by phase band, P4/P6's exits (report.py)."""
+        return report_sections(s)
+
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        return MENU_BUILDERS
+
+    def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Any], Iterator[dict]]]:
+        return generators()
+
+
+class Title(base.Title):
+    setup_policy = SetupRules
+    rounds_policy = RoundsRules
+    endgame_policy = EndgameRules
+    stock_policy = StockRules
+    privates_policy = PrivatesRules
+    track_policy = TrackRules
+    tokens_policy = TokensRules
+    routes_policy = RoutesRules
+    revenue_policy = RevenueRules
+    trains_policy = TrainsRules
+    bankruptcy_policy = BankruptcyRules
+    presentation_policy = PresentationRules
+    setup: SetupRules
+    rounds: RoundsRules
+    endgame: EndgameRules
+    stock: StockRules
+    privates: PrivatesRules
+    track: TrackRules
+    tokens: TokensRules
+    routes: RoutesRules
+    revenue: RevenueRules
+    trains: TrainsRules
+    bankruptcy: BankruptcyRules
+    presentation: PresentationRules
+
+    playable = True
+    flags_type = G1833NEFlags
+
+    def lowest_first(self, s: State) -> list[str]:
+        """The floated corporations from the lowest price up, ties by arrival (OR 1.1)."""
+        corps = [c for c in s.corps.values() if c.floated and not c.closed and c.share_price]
+        corps.sort(key=lambda c: (s.mkt.price(c.share_price), s.market.arrival(c.sym, c.share_price), c.sym))  # type: ignore[arg-type]
+        return [c.key for c in corps]
 
     # ================================================================== the market
     def col(self, s: State, sym: str) -> int:
@@ -331,7 +893,7 @@ class Title(base.Title):
         for h, owner in list(flags(s).ferries.items()):
             if owner == sym:
                 flags(s).ferries[h] = None
-        self.release_reservation(s, sym)
+        self.track.release_reservation(s, sym)
         s.note(msg("{corporation} closes", corporation=sym))
 
     # ================================================================== issue and redeem (§2)
@@ -427,7 +989,7 @@ class Title(base.Title):
         the limits (enough for a train, no more than enough for the dearer face; the maximum
         when no train can be reached)."""
         corp = s.corps[sym]
-        if not self.must_buy_train(s, corp.key) or _emergency_issued(s) == corp.key:
+        if not self.trains.must_buy_train(s, corp.key) or _emergency_issued(s) == corp.key:
             raise IllegalAction(msg("{corporation} cannot issue shares in an emergency now", corporation=sym))
         steps = self.emergency_proceeds(s, sym)
         n, cash = len(shares), s.cash(corp.key)
@@ -474,102 +1036,14 @@ class Title(base.Title):
         if self.emergency_proceeds(s, id_of(entity)) and s.cash(entity) < self._faces_needed(s)[0]:
             raise IllegalAction(msg("{corporation} must first issue shares in an emergency", corporation=id_of(entity)))
 
-    def emergency_sale_refusal(
-        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
-    ) -> str | None:
-        """Nor may the sale close the operating corporation (§6 step 4)."""
-        refusal = super().emergency_sale_refusal(s, player, corp_entity, shares, percent)
-        if refusal:
-            return refusal
-        sym = shares[0].corp
-        if corp_key(sym) == corp_entity and s.corps[sym].owner == player and self.col(s, sym) <= 1:
-            return msg("Selling would close {corporation}", corporation=sym)
-        return None
-
-    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
-        """The cash of the corporation and its president and the most the president may raise
-        by selling, corporation by corporation, with 1833NE's own sale rules (``bundles_for``)."""
-        value = s.cash(player) + s.cash(corp_entity)
-        for sym in s.corps:
-            prices = [
-                s.bundle_price(b, p)
-                for b, p in self.bundles_for(s, player, sym)
-                if self.emergency_sale_refusal(s, player, corp_entity, b, p) is None
-            ]
-            value += max(prices, default=0)
-        return value
-
-    def can_buy_company(self, s: State, entity: str, current: str | None, end_of_turn: bool = False) -> bool:
-        """Not in receivership, nor while short of the train it must buy."""
-        from engine.rounds.operating import Dividend
-
-        if s.in_receivership(entity):
-            return False
-        if (
-            kind_of(entity) == "corp"
-            and any(isinstance(st, Dividend) and st.passed for st in s.round.steps)
-            and self.must_buy_train(s, entity)
-            and s.cash(entity) < s.min_depot_price()
-        ):
-            return False
-        return super().can_buy_company(s, entity, current, end_of_turn)
-
-    def bankrupt(self, s: State, entity: str) -> None:
-        """The president cannot raise the price of the cheapest face even after selling every
-        share they may sell: out of the game.  The money they raised goes to the corporation;
-        their remaining shares are sold to the market without moving prices (even beyond 50%, a
-        president's certificate too), the proceeds to the corporation as well; their privates
-        close (seed §6: "o dinheiro que reuniu vai para a corporação, as suas ações restantes
-        são vendidas no mercado sem mexer na cotação")."""
-        corp = s.entity(entity)
-        owner = corp.owner
-        if owner is None or not self.must_buy_train(s, entity):
-            raise IllegalAction(msg("Nobody to go bankrupt"))
-        self.require_issue_first(s, entity)
-        self.bankrupt_president(s, entity)
-        self.require_sales_first(s, owner, entity)
-        s.player[id_of(owner)].bankrupt = True
-        base.happened(s, "bankruptcy")
-        s.note(msg("{player} goes bankrupt", player=s.name_of(owner)))
-        if s.cash(owner):
-            s.spend(owner, entity, s.cash(owner))
-        for sym in sorted(s.corps):
-            mine = s.shares_of(owner, sym)
-            if not mine:
-                continue
-            proceeds = sum(s.share_value(sh) for sh in mine)
-            s.transfer_shares(mine, POOL, owner)
-            if proceeds:
-                s.spend(BANK, entity, proceeds)
-                s.note(
-                    msg(
-                        "{player}'s shares of {company} are sold for ${amount}, paid to {corporation}",
-                        player=s.name_of(owner),
-                        company=sym,
-                        amount=proceeds,
-                        corporation=corp.sym,
-                    )
-                )
-            if s.percent_of(POOL, sym) > s.econ.market_share_limit:
-                flags(s).mark("pool_overflow")
-                flags(s).pool_overflow.append(sym)
-            c = s.corps[sym]
-            if c.owner == owner:  # nobody could take the presidency
-                c.owner = None
-                c.flags["receivership"] = True
-                s.note(msg("{corporation} enters receivership", corporation=sym))
-        for co in s.companies.values():
-            if co.owner == owner:
-                co.closed = True
-
     def require_sales_first(self, s: State, player: str, corp_entity: str) -> None:
         """Before going bankrupt the president sells every share they may sell in this emergency
         (seed §6: "tem de vender ações próprias"): refused while one such sale is left."""
         for sym in sorted(s.corps):
-            for bundle, percent in self.bundles_for(s, player, sym):
-                refusal = self.bundle_refusal(s, player, bundle, percent) or self.emergency_sale_refusal(
-                    s, player, corp_entity, bundle, percent
-                )
+            for bundle, percent in self.stock.bundles_for(s, player, sym):
+                refusal = self.stock.bundle_refusal(
+                    s, player, bundle, percent
+                ) or self.bankruptcy.emergency_sale_refusal(s, player, corp_entity, bundle, percent)
                 if refusal is None:
                     raise IllegalAction(
                         msg(
@@ -578,30 +1052,6 @@ class Title(base.Title):
                             company=sym,
                         )
                     )
-
-    # ================================================================== privates
-    def corporation_buys_company(self, s: State, entity: str, sym: Any, price: Any) -> None:
-        """$1 to face value, in phases I-II; P6 costs the buyer $40 more to the bank; P2 gives a
-        free tile in Lowell in this OR (facts §1)."""
-        if s.in_receivership(entity):
-            raise IllegalAction(msg("{corporation} cannot buy {company}", corporation=id_of(entity), company=sym))
-        if sym == "P6" and isinstance(price, int) and s.cash(entity) < price + data.P6_SURCHARGE:
-            raise IllegalAction(
-                msg("{corporation} cannot afford ${price}", corporation=id_of(entity), price=price + data.P6_SURCHARGE)
-            )
-        super().corporation_buys_company(s, entity, sym, price)
-        if sym == "P6":
-            s.spend(entity, BANK, data.P6_SURCHARGE)
-            s.note(
-                msg(
-                    "{corporation} pays ${amount} more to the bank for {company}",
-                    corporation=id_of(entity),
-                    amount=data.P6_SURCHARGE,
-                    company=sym,
-                )
-            )
-        if sym == "P2":
-            flags(s).p2_free = [entity, s.turn, s.round.round_num]
 
     def blocked_hexes(self, s: State) -> dict[str, str]:
         """P1's H23, P2's G20 and P3's C4/C6 while no corporation owns them (facts §1)."""
@@ -628,12 +1078,12 @@ class Title(base.Title):
         hex_id = str(action.get("hex"))
         if hex_id not in self.p3_hexes_open(s, operator):
             raise IllegalAction(msg("P3 cannot lay a tile in {hex} now", hex=hex_id))
-        name = self.tile_name(str(action.get("tile", "")))
+        name = self.track.tile_name(str(action.get("tile", "")))
         if name not in data.P3_TILES[hex_id]:
             raise IllegalAction(
                 msg("P3 lays only tile {tile} in {hex}", tile="/".join(data.P3_TILES[hex_id]), hex=hex_id)
             )
-        ctx = replace(self.lay_context(s, operator, connect=False), special=True, discount=10_000)
+        ctx = replace(self.track.lay_context(s, operator, connect=False), special=True, discount=10_000)
         option = check_lay(ctx, hex_id, name, action.get("rotation"))  # type: ignore[arg-type]
         exits = s.board.defn.tiles[name].exits_at(option.rotation)
         need = {data.P3_EDGES[hex_id]}
@@ -646,40 +1096,8 @@ class Title(base.Title):
                 raise IllegalAction(msg("The tiles in C4 and C6 must join each other"))
         if not need <= set(exits):
             raise IllegalAction(msg("P3's tile in {hex} must join {other} and Montreal", hex=hex_id, other=other))
-        self._apply(s, operator, option, str(action.get("tile", "")))
+        self.track._apply(s, operator, option, str(action.get("tile", "")))
         self.after_lay(s, hex_id)
-
-    # ================================================================== track and tokens
-    def tile_lays(self, s: State, entity: str) -> list[dict]:
-        """One yellow, plus a second yellow or one upgrade (facts §2)."""
-        return [{"lay": True, "upgrade": True}, {"lay": True, "upgrade": "not_if_upgraded"}]
-
-    def can_lay_tile(self, s: State, entity: str) -> bool:
-        """B&L lays nothing in phase I until a corporation buys P2 (facts §1 P2)."""
-        if id_of(entity) == "B&L" and s.phase.name == "I" and not _p2_bought(s):
-            return False
-        return super().can_lay_tile(s, entity)
-
-    def lay_context(self, s: State, entity: str | None, *, connect: bool = True, discount: int = 0) -> LayContext:
-        ctx = super().lay_context(s, entity, connect=connect, discount=discount)
-        return replace(ctx, blocked=self.blocked_hexes(s))
-
-    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
-        """P2's free tile in Lowell in the OR of its purchase ([I]: $20 off)."""
-        from engine.upgrades import check_lay
-
-        hex_id = str(action.get("hex"))
-        free = flags(s).p2_free
-        if company is None and hex_id == "G20" and free == [entity, s.turn, s.round.round_num]:
-            name = self.tile_name(str(action.get("tile", "")))
-            option = check_lay(self.lay_context(s, entity, discount=20), hex_id, name, action.get("rotation"))  # type: ignore[arg-type]
-            self._apply(s, entity, option, str(action.get("tile", "")))
-            flags(s).p2_free = None
-            self.after_lay(s, hex_id)
-            return option.total_cost
-        cost = super().lay_tile(s, entity, action, company)
-        self.after_lay(s, hex_id)
-        return cost
 
     def after_lay(self, s: State, hex_id: str) -> None:
         """Sherbrooke's shared marker goes in with the yellow tile there; B&P's space in Boston
@@ -711,24 +1129,6 @@ class Title(base.Title):
     def token_price(self, s: State, sym: str, hex_id: str, default: int) -> int:
         w_sym, w_hex, w_price = data.WORCESTER
         return w_price if (sym, hex_id) == (w_sym, w_hex) else default
-
-    def place_token(self, s: State, entity: str, action: Action) -> None:
-        """B&W's token in Worcester always costs $40 (facts §1)."""
-        corp = s.entity(entity)
-        tok = corp.next_token()
-        hex_id, _stop = self.city_of(s, action.get("city", ""))
-        if tok is None:
-            raise IllegalAction(msg("{corporation} has no token left", corporation=corp.sym))
-        price = self.token_price(s, corp.sym, hex_id, tok.price)
-        if price != tok.price:
-            old = tok.price
-            tok.price = price
-            try:
-                super().place_token(s, entity, action)
-            finally:
-                tok.price = old
-            return
-        super().place_token(s, entity, action)
 
     # ================================================================== ferries (§5)
     def may_buy_ferry(self, s: State, sym: str) -> bool:
@@ -808,36 +1208,6 @@ class Title(base.Title):
             out[h] = v * 2 if h == p5_here else v
         return out
 
-    # ================================================================== routes (§3, §5)
-    def can_run_route(self, s: State, entity: str) -> bool:
-        """Until a corporation buys P2, B&L runs no train while Boston is yellow (facts §1 P2:
-        the ban lifts with either)."""
-        if id_of(entity) == "B&L" and s.board.tile_at("G22").color == "yellow" and not _p2_bought(s):
-            return False
-        return super().can_run_route(s, entity)
-
-    def run_routes(self, s: State, entity: str, routes: list[dict]) -> int:
-        """Only the corporation owning P6 may run into A12 (facts §1 P6)."""
-        p6 = s.companies.get("P6")
-        owns_p6 = p6 is not None and not p6.closed and p6.owner == s.entity(entity).key
-        if not owns_p6 and any(_visits(r, data.PRIVATE_EXITS["P6"]) for r in routes if isinstance(r, dict)):
-            raise IllegalAction(
-                msg("Only the corporation owning {company} may run a route to {hex}", company="P6", hex="A12")
-            )
-        return super().run_routes(s, entity, routes)
-
-    def route_available(self, s: State, sym: str) -> bool:
-        from engine.graph import reached_from
-
-        extra = [h for h, _ in self._exit_tokens(s, sym)]
-        return super().route_available(s, sym) or any(len(reached_from(s.board, sym, (h, 0)).stops) > 1 for h in extra)
-
-    def lay_extra_tokens(self, s: State, sym: str) -> tuple[tuple[str, int], ...]:
-        """P4's A6 and P6's A12 act as a token of their owning corporation for laying track
-        (facts §1), and the shared Sherbrooke marker as a station of A&StL (assumptions
-        p4_p6_lays, sherbrooke)."""
-        return tuple(self._exit_tokens(s, sym)) if sym in s.corps else ()
-
     def _exit_tokens(self, s: State, sym: str) -> list[tuple[str, int]]:
         out = []
         for psym, hex_id in PRIVATE_EXIT_TOKENS.items():
@@ -848,46 +1218,6 @@ class Title(base.Title):
             partner = s.corps[data.SHERBROOKE_OWNERS[0]]
             out += [(t.hex, t.city) for t in partner.tokens if t.hex == data.SHERBROOKE and t.city is not None]
         return out
-
-    def routes_priced(self, s: State, sym: str, plan: list, priced: Sequence[RouteResult]) -> None:
-        """The bonuses a run earned (ferries, connections) said in the log.  (A route's bonus
-        may be negative: A12's value taken back without P6 is no bonus to speak of.)"""
-        bonus = sum(r.bonus for r in priced)
-        if bonus > 0:
-            base.happened(s, "route_bonus")
-            s.note(msg("{corporation}'s routes earn ${amount} in bonuses", corporation=sym, amount=bonus))
-        if any(len(step) > 2 and step[2] for step in plan):
-            base.happened(s, "interconnection")
-
-    def train_spec(self, s: State, train: Train) -> TrainSpec:
-        face = flags(s).faces.get(train.id)
-        return data.face_spec(face) if face else data.face_spec(data.faces()[train.name][0].name)
-
-    def route_extras(self, state: State, company: str) -> dict:
-        """``ferries`` {hex: value}; ``extra_tokens`` the exits P4/P6 give and A&StL's share of
-        the Sherbrooke marker; ``p4`` doubling, ``p6`` ownership."""
-        extras: dict = {}
-        if not hasattr(state, "corps") or company not in state.corps:
-            return extras
-        ferries = self.ferry_values(state, company)
-        if ferries:
-            extras["ferries"] = ferries
-            end = str(data.value("ferry_pairs")["end"])
-            extras["ferry_links"] = {h: end for h in ferries}
-        tokens = self._exit_tokens(state, company)
-        if tokens:
-            extras["extra_tokens"] = tuple(tokens)
-        key = corp_key(company)
-        p4 = state.companies.get("P4")
-        if p4 is not None and not p4.closed and p4.owner == key and state.phase.name in ("I", "II", "III"):
-            extras["p4"] = True
-        p6 = state.companies.get("P6")
-        if p6 is not None and not p6.closed and p6.owner == key:
-            extras["p6"] = True
-        return extras
-
-    def route_extra_tokens(self, ctx: Any) -> tuple:
-        return tuple(ctx.extras.get("extra_tokens", ()))
 
     @property
     def direct_bonuses(self) -> tuple[tuple[str, str, dict[str, int]], ...]:
@@ -924,73 +1254,6 @@ class Title(base.Title):
     def _p4(self, ctx: Any, tags: frozenset[str]) -> int:
         return 2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in tags else 1
 
-    def route_bonus(self, ctx: Any, route: Any) -> int:
-        """Direct bonuses, ferries (their value and the interconnections they make), and A12's
-        value taken back when the route lacks Montreal (facts §1 P6).  A route of a corporation
-        without P6 into A12 is worth less than nothing, so the route search never takes one
-        (``run_routes`` refuses it with its reason)."""
-        total = 0
-        tags = route.tags
-        for a, b, values in self.direct_bonuses:
-            if a in tags and b in tags:
-                total += values.get(ctx.color, 0) * self._p4(ctx, tags)
-        hexes = set(route.stop_hexes)
-        for hex_id, value in ctx.extras.get("ferries", {}).items():
-            if hex_id in hexes:
-                total += value
-        total += self._ferry_interconnections(ctx, route)
-        if "DH" in tags and not ctx.extras.get("p6"):
-            total -= A12_BARRED
-        elif "DH" in tags and "Montreal" not in tags:
-            for st in route.counted:
-                if st.hex == "A12":
-                    total -= ctx.value(ctx.board.tile_at("A12").stops[0])
-        return total
-
-    def interconnection_targets(self, ctx: Any, route: Any) -> dict[str, int]:
-        out: dict[str, int] = {}
-        tags = route.tags | self._ferry_linked(ctx, route)  # (a ferry's port reaches Boston)
-        for a, b, values in self.interconnection_bonuses:
-            value = values.get(ctx.color, 0)
-            if not value or (a in tags and b in tags):
-                continue
-            for have, want in ((a, b), (b, a)):
-                if have in tags and want not in tags:
-                    v = value * (2 if ctx.extras.get("p4") and "Ogdensburg" in tags and "Boston" in (a, b) else 1)
-                    out[want] = max(out.get(want, 0), v)
-        return out
-
-    # ================================================================== dividends (§2)
-    def dividend_kinds(self, s: State, entity: str) -> tuple[str, ...]:
-        if s.in_receivership(entity):  # pays out what it earns (assumption receivership)
-            return ("payout",) if OperatingScratch.of(s.round.data).revenue > 0 else ("payout", "withhold")
-        return ("payout", "half", "withhold")
-
-    def dividend(self, s: State, entity: str, revenue: int, kind: str) -> None:
-        """Full, half (⌊revenue/20⌋ x 10 withheld) or none; whole dollars per share; treasury
-        shares pay the corporation, pool shares no one; the price moves by the amount
-        distributed against the price (facts §2, assumption dividend_rounding)."""
-        corp = s.entity(entity)
-        for tid in corp.trains:
-            if not s.trains[tid].operated:
-                s.writable_train(tid).operated = True
-        corp.operated = True
-        self.after_operated_trains(s, entity)
-        kept = revenue if kind == "withhold" else (revenue // 20) * 10 if kind == "half" else 0
-        per_share = (revenue - kept) // 10
-        if kept:
-            s.spend(BANK, entity, kept)
-        if per_share:
-            for pid in list(s.players):
-                units = s.percent_of(player_key(pid), corp.sym) // 10
-                if units:
-                    s.spend(BANK, player_key(pid), units * per_share)
-            units = s.percent_of(corp.key, corp.sym) // 10
-            if units:
-                s.spend(BANK, corp.key, units * per_share)
-            s.note(msg("{corporation} pays ${amount} per share", corporation=corp.sym, amount=per_share))
-        self.move(s, corp.sym, *self.dividend_move(s.price_of(corp.sym), per_share * 10))
-
     @staticmethod
     def dividend_move(price: int, paid: int) -> tuple[str, int]:
         """Less than half the price: 1 left; up to the price: none; at least 1x, 2x: 1, 2
@@ -1002,63 +1265,6 @@ class Title(base.Title):
         if paid >= 3 * price and price >= 165:
             return "right", 3
         return "right", 2 if paid >= 2 * price else 1
-
-    # ================================================================== trains (§3, §6)
-    def must_buy_train(self, s: State, entity: str) -> bool:
-        """Every corporation must own a train at the end of its turn (assumption must_buy); a
-        corporation in receivership buys only what it can pay for."""
-        corp = s.entity(entity)
-        if corp.trains or not s.depot_trains() or s.in_receivership(entity):
-            return False
-        return True
-
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
-        """A depot card at the price of the face named (``variant``); another corporation's
-        train at $1 up to the buyer's cash, its face kept; the president's money only for the
-        cheaper face of the cheapest card, after the emergency issue (facts §3, §6)."""
-        if not isinstance(price, int) or isinstance(price, bool):
-            raise IllegalAction(msg("A train purchase needs a price"))
-        if train not in self.buyable_trains(s, entity, step):
-            raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
-        if train.owner == entity:
-            raise IllegalAction(msg("A corporation cannot buy its own train"))
-        if train.owner != DEPOT:
-            if not 1 <= price <= s.cash(entity):
-                raise IllegalAction(
-                    msg(
-                        "{corporation} may only spend between $1 and ${cash}",
-                        corporation=id_of(entity),
-                        cash=s.cash(entity),
-                    )
-                )
-            self._bought(s, entity, train, price, flags(s).faces.get(train.id, ""))
-            return
-        scratch = operating_or_none(s)
-        variant = scratch.variant if scratch is not None else None
-        fs = data.faces()[train.name]
-        face = data.face_of(train.name, variant) or (fs[0] if len(fs) == 1 and variant in (None, train.name) else None)
-        if face is None:
-            raise IllegalAction(
-                msg("Name the face of train {train}: {faces}", train=train.id, faces=", ".join(f.name for f in fs))
-            )
-        if price != face.price:
-            raise IllegalAction(msg("Train {train} costs ${price}", train=face.name, price=face.price))
-        remaining = price - s.cash(entity)
-        if remaining > 0:
-            if not self.must_buy_train(s, entity):
-                raise IllegalAction(msg("{corporation} cannot afford ${price}", corporation=id_of(entity), price=price))
-            cheapest = s.min_depot_train()
-            if cheapest is None or train.name != cheapest.name or face.price != s.min_depot_price():
-                raise IllegalAction(msg("Cannot purchase {train} train: cheaper train available", train=face.name))
-            self.require_issue_first(s, entity)
-            owner = s.entity(entity).owner
-            if owner is None or s.cash(owner) < remaining:
-                raise IllegalAction(
-                    msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=remaining)
-                )
-            s.spend(owner, entity, remaining)
-            s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=remaining))
-        self._bought(s, entity, train, price, face.name)
 
     def _bought(self, s: State, entity: str, train: Train, price: int, face: str) -> None:
         s.note(
@@ -1072,107 +1278,7 @@ class Title(base.Title):
         )
         if train.owner == DEPOT:
             flags(s).faces[train.id] = face
-        s.buy_train(entity, train, price)
-
-    def event_phase_ii(self, s: State) -> None:
-        s.note(msg("-- Phase II: green tiles --"))
-
-    def event_phase_iii(self, s: State) -> None:
-        """Privates held by players close, and P1 and P2; P3-P6 stop paying (facts §1)."""
-        s.note(msg("-- Phase III: phase I trains are obsolete; privates held by players close --"))
-        for c in s.companies.values():
-            if c.closed:
-                continue
-            if c.owner is None or kind_of(c.owner) == "player" or c.sym in ("P1", "P2"):
-                c.closed = True
-            else:
-                c.revenue = 0
-
-    def event_phase_iv(self, s: State) -> None:
-        """P3-P5 and the ferries leave; B&W's and B&P's reserved spaces end (facts §3)."""
-        s.note(msg("-- Phase IV: brown tiles; P3, P4, P5 and the ferries are removed --"))
-        for sym in ("P3", "P4", "P5"):
-            if sym in s.companies:
-                s.companies[sym].closed = True
-        flags(s).ferries = {h: None for h in flags(s).ferries}
-        for sym, hex_id in ((data.WORCESTER[0], data.WORCESTER[1]), data.BOSTON_FOR_BP):
-            if sym in s.reservations.get(hex_id, []) and hex_id != s.corps[sym].home:
-                s.reservations[hex_id].remove(sym)
-
-    def event_phase_v(self, s: State) -> None:
-        s.note(msg("-- Phase V: phase III trains are obsolete --"))
-
-    # ================================================================== presentation
-    def rules_notes(self) -> list[tuple[str, str]]:
-        """Every assumption of assets/titles/1833NE/assumptions.toml, with its source line."""
-        return [(a.note, a.source) for a in data.assumptions().values()]
-
-    def train_type_label(self, s: State, name: str) -> str:
-        """A card by its faces, each with its price: "I: 2 $75 / 2+1 $100" (facts §3)."""
-        faces = data.faces().get(name, ())
-        if len(faces) < 2:
-            return name
-        return msg(
-            "{card}: {faces}",
-            card=name,
-            faces=" / ".join(f"{f.name} {self.format_money(f.price)}" for f in faces),
-        )
-
-    def par_params(self, s: State, sym: str) -> list[dict[str, Any]]:
-        """A Takeover corporation names its home city when it is started (facts §1)."""
-        return home_param(s, sym)
-
-    def par_detail(self, s: State, sym: str) -> str:
-        return home_detail(s, sym)
-
-    def train_label(self, s: State, train: Train) -> str:
-        """The face chosen when the card was bought (facts §3); a card still in the bank by
-        both its faces ("2 or 2+1")."""
-        face = flags(s).faces.get(train.id)
-        if face:
-            return str(face)
-        faces = [f.name for f in data.faces().get(train.name, ())]
-        return msg("{face} or {other}", face=faces[0], other=faces[1]) if len(faces) == 2 else train.name
-
-    def map_marks(self, s: State) -> list[MapMark]:
-        """The ferries and the exits P4/P6 open (engine/titles/g1833ne/report.py)."""
-        return map_marks(s)
-
-    def report_sections(self, s: State) -> list[ReportSection]:
-        """Ferries, connection bonuses by phase band, P4/P6's exits (report.py)."""
-        return report_sections(s)
-
-    def skip_reason(self, s: State, entity: str, step: str) -> str | None:
-        """B&L's steps skipped by the P2 rule (facts §1 P2) say so in the log: only when the
-        rule, not the want of a lay or a route, is what stops it (the plain rules would allow)."""
-        if id_of(entity) != "B&L":
-            return None
-        p2 = s.companies.get("P2")
-        name = p2.name if p2 is not None else "P2"
-        if step == "track" and not self.can_lay_tile(s, entity) and super().can_lay_tile(s, entity):
-            return msg(
-                "{corporation} lays no track in phase {phase} while no corporation owns {name} ({company})",
-                corporation="B&L",
-                phase=s.phase.name,
-                name=name,
-                company="P2",
-            )
-        if step == "routes" and any(not s.trains[t].operated for t in s.entity(entity).trains):
-            if not self.can_run_route(s, entity) and super().can_run_route(s, entity):
-                return msg(
-                    "{corporation} runs no train while Boston ({hex}) is yellow: the {name} ({company}) rule",
-                    corporation="B&L",
-                    hex="G22",
-                    name=name,
-                    company="P2",
-                )
-        return None
-
-    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        return MENU_BUILDERS
-
-    def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Any], Iterator[dict]]]:
-        return generators()
+        self.trains.deliver_train(s, entity, train, price)
 
 
 def _visits(route: dict, hex_id: str) -> bool:

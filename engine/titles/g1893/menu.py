@@ -24,7 +24,7 @@ Choice = Callable[..., Any]
 
 
 def _money(s: State, n: int) -> str:
-    return s.title.format_money(n)
+    return s.title.presentation.format_money(n)
 
 
 # ---------------------------------------------------------------------------------- menus

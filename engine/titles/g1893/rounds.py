@@ -468,7 +468,7 @@ class Shares(BuySellParShares):
         title = rules(s)
         if not title.may_par(s, sym, entity, check_cash=False):
             raise IllegalAction(msg("{corporation} cannot be parred", corporation=sym))
-        at = title.parse_par(s, action, sym, check_cash=False)
+        at = title.stock.parse_par(s, action, sym, check_cash=False)
         price = s.mkt.price(at)
         if not title.fdsd_pays_par(s, sym, entity):
             need = s.par_cost(sym, price)

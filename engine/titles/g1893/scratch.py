@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class G1893Flags(GameFlags):
-    """Set up by ``Title.after_setup``: the draft's passers, AGV/HGK's state, the FdSD, discards."""
+    """Set up by ``SetupPolicy.after_setup``: the draft's passers, AGV/HGK's state, the FdSD, discards."""
 
     first_sr_passers: list[str] = field(default_factory=list)  # players out of the draft / first SR
     agv_mergable: bool = False  # AGV's shares are on sale: the merger round puts it to the vote

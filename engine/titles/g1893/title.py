@@ -23,6 +23,16 @@ from engine.board import HexDef
 from engine.entities import BANK, DEPOT, POOL, Company, Train, corp_key, id_of, kind_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
+from engine.policies.bankruptcy import BankruptcyPolicy
+from engine.policies.data import MapMark, MarkKind
+from engine.policies.presentation import PresentationPolicy
+from engine.policies.rounds import RoundsPolicy
+from engine.policies.routes import RoutesPolicy
+from engine.policies.setup import SetupPolicy
+from engine.policies.stock import StockPolicy
+from engine.policies.tokens import TokensPolicy
+from engine.policies.track import TrackPolicy
+from engine.policies.trains import TrainsPolicy
 from engine.rounds.base import Action
 from engine.scratch import OperatingScratch
 from engine.tiles import TileDef
@@ -33,7 +43,6 @@ from engine.titles.g1893.candidates import CANDIDATES
 from engine.titles.g1893.menu import MENU_BUILDERS
 from engine.titles.g1893.protocol import rules
 from engine.titles.g1893.scratch import G1893Flags, flags
-from engine.titles.track_hooks import MapMark, MarkKind
 
 if TYPE_CHECKING:
     from engine.economics import TrainDef
@@ -51,34 +60,171 @@ AGV, HGK, RAG = "AGV", "HGK", "RAG"
 MIN_PAR_CASH = 120  # a player needs this much to par (unless the FdSD pays for RAG's)
 
 
-class Title(base.Title):
-    playable = True
-    currency_format = "{}M"
-    track_restriction = "semi_restrictive"
-    rules_way = dep.Departures
-    site_way = dep.SiteDepartures
-    flags_type = G1893Flags
-    title_status_texts = {
-        RHINE_CLOSED: msg("the Rhine is crossed only at Düsseldorf"),
-        "can_buy_trains": msg("trains change hands between companies"),
-        "may_found_agv": msg("AGV may be formed"),
-        "may_found_hgk": msg("HGK may be formed"),
-    }
-    title_event_texts = {
-        "remove_tile_block": msg("N5 and P5 may be built; the Rhine opens at Köln and Bonn"),
-        "agv_buyable": msg("AGV shares go on sale; AGV is voted on"),
-        "agv_founded": msg("AGV forms at the next merger round"),
-        "hgk_buyable": msg("HGK shares go on sale; HGK is voted on"),
-        "hgk_founded": msg("HGK forms at the next merger round"),
-        "fdsd_closed": msg("FdSD closes in the next stock round"),
-        "eva_closed": msg("EVA closes"),
-    }
+class SetupRules(SetupPolicy):
+    """1893's setup rules: what differs from ``SetupPolicy``."""
 
-    # ================================================================== track
-    def route_exclusive_group(self, stop) -> str | None:  # noqa: ANN001
-        """Wuppertal (B9+D9) and Aachen (N1+P1) are two-hex off-boards: one route scores one hex
-        of each (the stop ``group`` tag; on the site's D9 it reads "Wuppertalpath", fact sheet §8.5)."""
-        return stop.group or None
+    title: Title
+
+    def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
+        """Privates and bonds never go to a corporation."""
+        c = super().new_company(s, ci)
+        if c is not None:
+            c.no_buy = True
+        return c
+
+    def new_trains(self, s: State, td: TrainDef) -> list[Train]:
+        trains = super().new_trains(s, td)
+        if td.name == "2" and "optional_2_train" in self.title.options:
+            trains.append(Train(f"2-{len(trains)}", "2", rusts_on=td.rusts_on, obsolete_on=td.obsolete_on))
+        return trains
+
+    def after_setup(self, s: State) -> None:
+        """Each minor's card (same symbol, face value = the minor's starting treasury) joins the
+        package; the round flags start empty."""
+        for ci in self.title.info.companies:
+            if ci.kind == "minor":
+                s.companies[ci.sym] = Company(ci.sym, ci.name, int(ci.extra["value"]), 0, no_buy=True)
+        fl = flags(s)
+        fl.first_sr_passers = []
+        fl.agv_mergable = fl.hgk_mergable = fl.agv_auto = fl.hgk_auto = False
+        fl.fdsd_to_close = False
+        fl.potential_discard = []
+
+
+class RoundsRules(RoundsPolicy):
+    """1893's rounds rules: what differs from ``RoundsPolicy``."""
+
+    title: Title
+
+    def stock_round(self, s: State) -> Round:
+        from engine.rounds.operating import DiscardTrain
+
+        return r.G1893StockRound(s, [DiscardTrain(), r.Shares()])
+
+    def first_round(self, s: State) -> Round:
+        return r.DraftRound(s, [r.Draft()])
+
+    def operating_round(self, s: State, num: int) -> Round:
+        from engine.rounds import operating as op
+
+        steps = [
+            op.Bankrupt(),
+            op.DiscardTrain(),
+            EvaPurchase(),
+            op.Track(),
+            op.Token(),
+            op.Route(),
+            op.Dividend(),
+            op.BuyTrain(),
+        ]
+        return op.OperatingRound(s, steps, round_num=num)
+
+    def next_round(self, s: State) -> Round:
+        """Draft -> SR 1 (or OR 1.1 when all passed with two or more left) -> MR -> OR x.1 -> MR
+        -> OR x.2 -> MR -> forced auction (if the package is not sold) -> SR...; no MR once HGK
+        has formed."""
+        from engine.rounds.operating import OperatingRound
+        from engine.rounds.stock import StockRound
+
+        rnd = s.round
+        hgk_formed = s.corps[HGK].floated
+        if isinstance(rnd, r.DraftRound):
+            passers = flags(s).first_sr_passers
+            if len(passers) == len(s.players):
+                i = s.players.index(id_of(passers[0]))
+                s.players = s.players[i:] + s.players[:i]
+            else:
+                self.priority_order(s)
+            if len([c for c in self.title.bank_owned(s) if not self.title.is_bond(c.sym)]) <= 1:
+                return self.stock_round(s)
+            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
+            return self.operating_round(s, 1)
+        if isinstance(rnd, r.ForcedAuctionRound):
+            return self.stock_round(s)
+        if isinstance(rnd, StockRound):
+            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
+            self.priority_order(s)
+            return self.operating_round(s, 1) if hgk_formed else self.title.merger_round(s, ("or", 1))
+        if isinstance(rnd, OperatingRound):
+            self.or_round_finished(s)
+            if rnd.round_num < s.operating_rounds:
+                nxt = rnd.round_num + 1
+                return self.operating_round(s, nxt) if hgk_formed else self.title.merger_round(s, ("or", nxt))
+            flags(s).first_sr_passers = []
+            if hgk_formed:
+                s.turn += 1
+                return self.stock_round(s)
+            return self.title.merger_round(s, ("auction", 0) if self.title.draftables(s) else ("sr", 0))
+        if isinstance(rnd, r.MergerRound):
+            kind, num = rnd.after
+            if kind == "or":
+                return self.operating_round(s, num)
+            s.turn += 1
+            if kind == "auction":
+                return r.ForcedAuctionRound(s, [r.ForcedAuction()])
+            return self.stock_round(s)
+        raise IllegalAction(msg("Unknown round"))
+
+
+class StockRules(StockPolicy):
+    """1893's stock rules: what differs from ``StockPolicy``."""
+
+    title: Title
+
+    def can_par(self, s: State, sym: str, entity: str) -> bool:
+        return self.title.may_par(s, sym, entity)
+
+    def bundle_refusal(self, s: State, holder: str, shares: list, percent: int | None) -> str | None:
+        """Also refuses, in our own games, selling part of AGV's or HGK's president's certificate
+        unless the seller keeps the 20% ordinary certificate: 18xx.games hands the seller the
+        unsold half as the market's first certificate of the corporation, which may be that 20%
+        (sold in the same bundle, handed in by the new president for the president's
+        certificate, or there already), so its holdings would then differ from the rules' (site
+        defect 6)."""
+        refusal = super().bundle_refusal(s, holder, shares, percent)
+        if refusal or not dep.departures(s).refuses_partial_agv_hgk_sale() or percent is None:
+            return refusal
+        sym = shares[0].corp
+        partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
+        if not partial:
+            return None
+        sold = {sh.id for sh in shares}
+        kept = {sh.id for sh in s.shares_of(holder, sym)} - sold
+        doubles = {sh.id for sh in s.corp_shares(sym) if sh.percent == 20 and not sh.president}
+        if doubles - kept:
+            return msg(
+                "Part of {corporation}'s president's certificate cannot be sold unless the seller "
+                "keeps its {size} certificate: sell the whole certificate or other shares",
+                corporation=sym,
+                size="20%",  # (in the value: "20% c" would read as a %-format to gettext tools)
+            )
+        return None
+
+    def presidency_swap_order(self, s: State, shares: list) -> list:
+        """AGV's and HGK's 20% ordinary certificate goes for the president's when the new president
+        holds at most two certificates; otherwise two 10% ones do (facts §5.4)."""
+        mine = [sh for sh in shares if not sh.president]
+        double = next((sh for sh in mine if sh.percent == 20), None)
+        if double is None:
+            return mine
+        return [double] if len(mine) <= 2 else [sh for sh in mine if sh is not double]
+
+    def may_float(self, s: State, corp: Any) -> bool:
+        return "start_cell" not in self.title.econ.corporations.get(corp.sym, {})
+
+    def president_may_change(self, s: State, sym: str) -> bool:
+        return s.presidents_share(sym).buyable
+
+    def sale_timing_ok(self, s: State) -> bool:
+        return s.turn > 1
+
+
+class TrackRules(TrackPolicy):
+    """1893's track rules: what differs from ``TrackPolicy``."""
+
+    title: Title
+
+    track_restriction = "semi_restrictive"
 
     def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
         return REPLACING_TILES.get(new.name)
@@ -124,36 +270,233 @@ class Title(base.Title):
                         )
         return marks
 
-    # ================================================================== setup
-    def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
-        """Privates and bonds never go to a corporation."""
-        c = super().new_company(s, ci)
-        if c is not None:
-            c.no_buy = True
-        return c
 
-    def new_trains(self, s: State, td: TrainDef) -> list[Train]:
-        trains = super().new_trains(s, td)
-        if td.name == "2" and "optional_2_train" in self.options:
-            trains.append(Train(f"2-{len(trains)}", "2", rusts_on=td.rusts_on, obsolete_on=td.obsolete_on))
-        return trains
+class TokensRules(TokensPolicy):
+    """1893's tokens rules: what differs from ``TokensPolicy``."""
+
+    title: Title
+
+    def tokenable(self, s: State, hex_id: str, stop: int, sym: str) -> bool:
+        return hex_id not in NEUTRAL_CITIES and super().tokenable(s, hex_id, stop, sym)
+
+
+class RoutesRules(RoutesPolicy):
+    """1893's routes rules: what differs from ``RoutesPolicy``."""
+
+    title: Title
+
+    def route_exclusive_group(self, stop) -> str | None:  # noqa: ANN001
+        """Wuppertal (B9+D9) and Aachen (N1+P1) are two-hex off-boards: one route scores one hex
+        of each (the stop ``group`` tag; on the site's D9 it reads "Wuppertalpath", fact sheet §8.5)."""
+        return stop.group or None
+
+
+class TrainsRules(TrainsPolicy):
+    """1893's trains rules: what differs from ``TrainsPolicy``."""
+
+    title: Title
 
     def train_count(self, s: State, name: str) -> int:
         """An 8th 2-train with optional_2_train."""
-        extra = 1 if name == "2" and "optional_2_train" in self.options else 0
+        extra = 1 if name == "2" and "optional_2_train" in self.title.options else 0
         return super().train_count(s, name) + extra
 
-    def after_setup(self, s: State) -> None:
-        """Each minor's card (same symbol, face value = the minor's starting treasury) joins the
-        package; the round flags start empty."""
-        for ci in self.info.companies:
-            if ci.kind == "minor":
-                s.companies[ci.sym] = Company(ci.sym, ci.name, int(ci.extra["value"]), 0, no_buy=True)
-        fl = flags(s)
-        fl.first_sr_passers = []
-        fl.agv_mergable = fl.hgk_mergable = fl.agv_auto = fl.hgk_auto = False
-        fl.fdsd_to_close = False
-        fl.potential_discard = []
+    def event_remove_tile_block(self, s: State) -> None:
+        s.note(msg("N5 and P5 may now be built"))
+
+    def event_agv_buyable(self, s: State) -> None:
+        self.title._on_sale(s, AGV)
+
+    def event_hgk_buyable(self, s: State) -> None:
+        self.title._on_sale(s, HGK)
+
+    def event_agv_founded(self, s: State) -> None:
+        self.title._auto(s, AGV)
+
+    def event_hgk_founded(self, s: State) -> None:
+        self.title._auto(s, HGK)
+
+    def event_fdsd_closed(self, s: State) -> None:
+        fdsd = s.companies.get(FDSD)
+        if fdsd and not fdsd.closed:
+            flags(s).fdsd_to_close = True
+            s.note(msg("FdSD will close in the next stock round"))
+
+    def event_eva_closed(self, s: State) -> None:
+        eva = s.companies.get(EVA)
+        if eva and not eva.closed:
+            eva.closed = True
+            s.note(msg("{company} closes", company=EVA))
+
+    def must_buy_train(self, s: State, entity: str) -> bool:
+        """A minor is never forced to own a train."""
+        return kind_of(entity) != "minor" and super().must_buy_train(s, entity)
+
+    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
+        """From phase 3 trains also pass between companies, but never from a minor to a corporation.
+        A corporation that must buy may take another's for up to its face value with its
+        president's help, also after the president sold shares for it (then for at least what
+        the sale leaves it needing), as 18xx.games lets it (facts §10.3)."""
+        out = super().buyable_trains(s, entity, step)
+        if self.must_buy_train(s, entity) and s.cash(entity) < s.min_depot_price():
+            sold = OperatingScratch.of(s.round.data).last_share_sold_price
+            low = self.title._emergency_min(s, entity, sold) if sold is not None else 1
+            out += [t for t in s.other_trains(entity) if t not in out and s.train_price(t) >= low]
+        trade = s.has_status("can_buy_trains")
+        return [
+            t
+            for t in out
+            if t.owner == DEPOT or (trade and not (kind_of(entity) == "corp" and kind_of(t.owner or "") == "minor"))
+        ]
+
+    def train_price_range(self, s: State, entity: str, train: Train) -> tuple[int, int]:
+        """A corporation that must buy and has less than the train's face value may pay up to
+        that value with its president's cash; after the president sold shares for it, at least
+        what leaves that sale needed (the last share's price), whatever the price paid
+        (18xx.games' rule for purchases between companies, facts §10.3)."""
+        low, high = super().train_price_range(s, entity, train)
+        owner = s.entity(entity).owner
+        if kind_of(entity) != "corp" or owner is None or s.cash(entity) >= s.train_price(train):
+            return low, high
+        if not self.must_buy_train(s, entity):
+            return low, high
+        most = s.cash(entity) + s.cash(owner)
+        return self.title._emergency_min(s, entity, OperatingScratch.of(s.round.data).last_share_sold_price), min(
+            s.train_price(train), most
+        )
+
+    def can_buy_train(self, s: State, entity: str) -> bool:
+        """Also a purchase with a train in part exchange (with or without room).  (A trainless
+        minor's owner may help to pay for a depot train, but only in a step already open: the
+        step opens on the minor's own cash, as on 18xx.games.)"""
+        if super().can_buy_train(s, entity):
+            return True
+        corp = s.entity(entity)
+        data = s.round.data
+        if not (isinstance(data, OperatingScratch) and entity in data.traded_in):
+            for t in s.depot_trains():
+                credits = dict(self.title.econ.train(t.name).trade_in)
+                best = max((credits.get(s.trains[tid].name, 0) for tid in corp.trains), default=0)
+                if best and s.cash(entity) >= s.train_price(t) - best:
+                    return True
+        return False
+
+    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
+        """A trainless minor's owner pays what it lacks for a depot train."""
+        corp = s.entity(entity)
+        if (
+            kind_of(entity) == "minor"
+            and not corp.trains
+            and not OperatingScratch.of(s.round.data).trade_in_credit  # (it had a train: the one handed in)
+            and train.owner == DEPOT
+            and isinstance(price, int)
+            and price > s.cash(entity)
+            and corp.owner is not None
+        ):
+            gap = price - s.cash(entity)
+            if s.cash(corp.owner) < gap:
+                raise IllegalAction(
+                    msg("{player} cannot contribute ${amount}", player=s.name_of(corp.owner), amount=gap)
+                )
+            s.spend(corp.owner, entity, gap)
+            s.note(msg("{player} contributes ${amount}", player=s.name_of(corp.owner), amount=gap))
+        elif (
+            kind_of(entity) == "corp"
+            and train.owner not in (DEPOT, None)
+            and isinstance(price, int)
+            and price > s.cash(entity)
+            and self.must_buy_train(s, entity)
+        ):
+            self.title._emergency_buy_from_company(s, entity, train, price, step)
+            return
+        super().buy_train_action(s, entity, train, price, step)
+
+
+class BankruptcyRules(BankruptcyPolicy):
+    """1893's bankruptcy rules: what differs from ``BankruptcyPolicy``."""
+
+    title: Title
+
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list, percent: int | None
+    ) -> str | None:
+        """Shares of a corporation that has not operated are never sold, in an emergency either."""
+        sym = shares[0].corp
+        if not s.corps[sym].operated:
+            return msg("{corporation} has not operated yet: its shares cannot be sold", corporation=sym)
+        return super().emergency_sale_refusal(s, player, corp_entity, shares, percent)
+
+    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
+        """Games replayed the site's way count 100 for each bond the president holds, which no
+        operating round lets them sell (site defect 9): no site game has such a bankruptcy."""
+        value = super().emergency_liquidity(s, player, corp_entity)
+        if dep.departures(s).counts_bonds_in_bankruptcy():
+            value += 100 * sum(1 for c in s.companies.values() if c.owner == player and self.title.is_bond(c.sym))
+        return value
+
+
+class PresentationRules(PresentationPolicy):
+    """1893's presentation rules: what differs from ``PresentationPolicy``."""
+
+    title: Title
+
+    currency_format = "{}M"
+
+    title_status_texts = {
+        RHINE_CLOSED: msg("the Rhine is crossed only at Düsseldorf"),
+        "can_buy_trains": msg("trains change hands between companies"),
+        "may_found_agv": msg("AGV may be formed"),
+        "may_found_hgk": msg("HGK may be formed"),
+    }
+
+    title_event_texts = {
+        "remove_tile_block": msg("N5 and P5 may be built; the Rhine opens at Köln and Bonn"),
+        "agv_buyable": msg("AGV shares go on sale; AGV is voted on"),
+        "agv_founded": msg("AGV forms at the next merger round"),
+        "hgk_buyable": msg("HGK shares go on sale; HGK is voted on"),
+        "hgk_founded": msg("HGK forms at the next merger round"),
+        "fdsd_closed": msg("FdSD closes in the next stock round"),
+        "eva_closed": msg("EVA closes"),
+    }
+
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        return MENU_BUILDERS
+
+    def bot_leanings(self) -> dict[str, float]:
+        """A computer player votes for a merger: its minors' and privates' holders get shares of
+        AGV / HGK, which start with the minors' trains and tokens.  It takes the minors EKB and
+        KBE first in the draft and the auctions: each becomes the 20% president's certificate of
+        AGV / HGK, which start at 120 on the market's upper rows."""
+        return {"vote:yes": 1.0, "buy:EKB": 1.0, "buy:KBE": 1.0, "bid:EKB": 1.0, "bid:KBE": 1.0}
+
+    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
+        return CANDIDATES
+
+
+class Title(base.Title):
+    setup_policy = SetupRules
+    rounds_policy = RoundsRules
+    stock_policy = StockRules
+    track_policy = TrackRules
+    tokens_policy = TokensRules
+    routes_policy = RoutesRules
+    trains_policy = TrainsRules
+    bankruptcy_policy = BankruptcyRules
+    presentation_policy = PresentationRules
+    setup: SetupRules
+    rounds: RoundsRules
+    stock: StockRules
+    track: TrackRules
+    tokens: TokensRules
+    routes: RoutesRules
+    trains: TrainsRules
+    bankruptcy: BankruptcyRules
+    presentation: PresentationRules
+
+    playable = True
+    rules_way = dep.Departures
+    site_way = dep.SiteDepartures
+    flags_type = G1893Flags
 
     # ================================================================== the package and bonds
     def is_bond(self, sym: str) -> bool:
@@ -265,131 +608,14 @@ class Title(base.Title):
             return True
         return s.cash(entity) >= max(MIN_PAR_CASH, s.par_cost(sym, s.mkt.min_par_price))
 
-    def can_par(self, s: State, sym: str, entity: str) -> bool:
-        return self.may_par(s, sym, entity)
-
     def to_market(self, s: State, sym: str) -> None:
         """Every buyable certificate left with the corporation goes to the market."""
         for sh in list(s.shares_of(corp_key(sym), sym)):
             if sh.buyable:
                 s.move_share(sh, POOL)
 
-    def bundle_refusal(self, s: State, holder: str, shares: list, percent: int | None) -> str | None:
-        """Also refuses, in our own games, selling part of AGV's or HGK's president's certificate
-        unless the seller keeps the 20% ordinary certificate: 18xx.games hands the seller the
-        unsold half as the market's first certificate of the corporation, which may be that 20%
-        (sold in the same bundle, handed in by the new president for the president's
-        certificate, or there already), so its holdings would then differ from the rules' (site
-        defect 6)."""
-        refusal = super().bundle_refusal(s, holder, shares, percent)
-        if refusal or not dep.departures(s).refuses_partial_agv_hgk_sale() or percent is None:
-            return refusal
-        sym = shares[0].corp
-        partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
-        if not partial:
-            return None
-        sold = {sh.id for sh in shares}
-        kept = {sh.id for sh in s.shares_of(holder, sym)} - sold
-        doubles = {sh.id for sh in s.corp_shares(sym) if sh.percent == 20 and not sh.president}
-        if doubles - kept:
-            return msg(
-                "Part of {corporation}'s president's certificate cannot be sold unless the seller "
-                "keeps its {size} certificate: sell the whole certificate or other shares",
-                corporation=sym,
-                size="20%",  # (in the value: "20% c" would read as a %-format to gettext tools)
-            )
-        return None
-
-    def presidency_swap_order(self, s: State, shares: list) -> list:
-        """AGV's and HGK's 20% ordinary certificate goes for the president's when the new president
-        holds at most two certificates; otherwise two 10% ones do (facts §5.4)."""
-        mine = [sh for sh in shares if not sh.president]
-        double = next((sh for sh in mine if sh.percent == 20), None)
-        if double is None:
-            return mine
-        return [double] if len(mine) <= 2 else [sh for sh in mine if sh is not double]
-
-    def may_float(self, s: State, corp: Any) -> bool:
-        return "start_cell" not in self.econ.corporations.get(corp.sym, {})
-
-    def president_may_change(self, s: State, sym: str) -> bool:
-        return s.presidents_share(sym).buyable
-
-    def sale_timing_ok(self, s: State) -> bool:
-        return s.turn > 1
-
-    def stock_round(self, s: State) -> Round:
-        from engine.rounds.operating import DiscardTrain
-
-        return r.G1893StockRound(s, [DiscardTrain(), r.Shares()])
-
-    # ================================================================== rounds
-    def first_round(self, s: State) -> Round:
-        return r.DraftRound(s, [r.Draft()])
-
-    def operating_round(self, s: State, num: int) -> Round:
-        from engine.rounds import operating as op
-
-        steps = [
-            op.Bankrupt(),
-            op.DiscardTrain(),
-            EvaPurchase(),
-            op.Track(),
-            op.Token(),
-            op.Route(),
-            op.Dividend(),
-            op.BuyTrain(),
-        ]
-        return op.OperatingRound(s, steps, round_num=num)
-
     def merger_round(self, s: State, after: tuple[str, int]) -> Round:
         return r.MergerRound(s, [r.DiscardAfterMerger(), r.Vote()], after)
-
-    def next_round(self, s: State) -> Round:
-        """Draft -> SR 1 (or OR 1.1 when all passed with two or more left) -> MR -> OR x.1 -> MR
-        -> OR x.2 -> MR -> forced auction (if the package is not sold) -> SR...; no MR once HGK
-        has formed."""
-        from engine.rounds.operating import OperatingRound
-        from engine.rounds.stock import StockRound
-
-        rnd = s.round
-        hgk_formed = s.corps[HGK].floated
-        if isinstance(rnd, r.DraftRound):
-            passers = flags(s).first_sr_passers
-            if len(passers) == len(s.players):
-                i = s.players.index(id_of(passers[0]))
-                s.players = s.players[i:] + s.players[:i]
-            else:
-                self.priority_order(s)
-            if len([c for c in self.bank_owned(s) if not self.is_bond(c.sym)]) <= 1:
-                return self.stock_round(s)
-            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
-            return self.operating_round(s, 1)
-        if isinstance(rnd, r.ForcedAuctionRound):
-            return self.stock_round(s)
-        if isinstance(rnd, StockRound):
-            s.operating_rounds = int(s.phase.extra.get("operating_rounds", 1))
-            self.priority_order(s)
-            return self.operating_round(s, 1) if hgk_formed else self.merger_round(s, ("or", 1))
-        if isinstance(rnd, OperatingRound):
-            self.or_round_finished(s)
-            if rnd.round_num < s.operating_rounds:
-                nxt = rnd.round_num + 1
-                return self.operating_round(s, nxt) if hgk_formed else self.merger_round(s, ("or", nxt))
-            flags(s).first_sr_passers = []
-            if hgk_formed:
-                s.turn += 1
-                return self.stock_round(s)
-            return self.merger_round(s, ("auction", 0) if self.draftables(s) else ("sr", 0))
-        if isinstance(rnd, r.MergerRound):
-            kind, num = rnd.after
-            if kind == "or":
-                return self.operating_round(s, num)
-            s.turn += 1
-            if kind == "auction":
-                return r.ForcedAuctionRound(s, [r.ForcedAuction()])
-            return self.stock_round(s)
-        raise IllegalAction(msg("Unknown round"))
 
     # ================================================================== mergers
     def formation(self, sym: str) -> list[tuple[str, str]]:
@@ -491,7 +717,7 @@ class Title(base.Title):
                 )
             president = min(majority, key=lambda p: priority.index(p) if p in priority else len(priority))
             old = pres_share.owner
-            handed = self.presidency_swap_order(s, s.shares_of(president, sym))[:2]
+            handed = self.stock.presidency_swap_order(s, s.shares_of(president, sym))[:2]
             for sh in handed:
                 s.move_share(sh, old)
             s.move_share(pres_share, president)
@@ -503,16 +729,6 @@ class Title(base.Title):
             flags(s).mark("potential_discard")
             flags(s).potential_discard.append(sym)
 
-    # ================================================================== train events
-    def event_remove_tile_block(self, s: State) -> None:
-        s.note(msg("N5 and P5 may now be built"))
-
-    def event_agv_buyable(self, s: State) -> None:
-        self._on_sale(s, AGV)
-
-    def event_hgk_buyable(self, s: State) -> None:
-        self._on_sale(s, HGK)
-
     def _on_sale(self, s: State, sym: str) -> None:
         at = tuple(self.econ.corporations[sym]["start_cell"])
         s.set_par(sym, (int(at[0]), int(at[1])))
@@ -521,63 +737,11 @@ class Title(base.Title):
         flags(s).set_mergable(sym, True)
         s.note(msg("{corporation} shares are now on sale at ${price}", corporation=sym, price=s.price_of(sym)))
 
-    def event_agv_founded(self, s: State) -> None:
-        self._auto(s, AGV)
-
-    def event_hgk_founded(self, s: State) -> None:
-        self._auto(s, HGK)
-
     def _auto(self, s: State, sym: str) -> None:
         flags(s).set_mergable(sym, False)
         if not s.corps[sym].floated:
             flags(s).set_auto(sym, True)
             s.note(msg("{corporation} will form at the start of the next merger round", corporation=sym))
-
-    def event_fdsd_closed(self, s: State) -> None:
-        fdsd = s.companies.get(FDSD)
-        if fdsd and not fdsd.closed:
-            flags(s).fdsd_to_close = True
-            s.note(msg("FdSD will close in the next stock round"))
-
-    def event_eva_closed(self, s: State) -> None:
-        eva = s.companies.get(EVA)
-        if eva and not eva.closed:
-            eva.closed = True
-            s.note(msg("{company} closes", company=EVA))
-
-    # ================================================================== operating
-    def tokenable(self, s: State, hex_id: str, stop: int, sym: str) -> bool:
-        return hex_id not in NEUTRAL_CITIES and super().tokenable(s, hex_id, stop, sym)
-
-    def emergency_sale_refusal(
-        self, s: State, player: str, corp_entity: str | None, shares: list, percent: int | None
-    ) -> str | None:
-        """Shares of a corporation that has not operated are never sold, in an emergency either."""
-        sym = shares[0].corp
-        if not s.corps[sym].operated:
-            return msg("{corporation} has not operated yet: its shares cannot be sold", corporation=sym)
-        return super().emergency_sale_refusal(s, player, corp_entity, shares, percent)
-
-    def must_buy_train(self, s: State, entity: str) -> bool:
-        """A minor is never forced to own a train."""
-        return kind_of(entity) != "minor" and super().must_buy_train(s, entity)
-
-    def buyable_trains(self, s: State, entity: str, step: Step) -> list[Train]:
-        """From phase 3 trains also pass between companies, but never from a minor to a corporation.
-        A corporation that must buy may take another's for up to its face value with its
-        president's help, also after the president sold shares for it (then for at least what
-        the sale leaves it needing), as 18xx.games lets it (facts §10.3)."""
-        out = super().buyable_trains(s, entity, step)
-        if self.must_buy_train(s, entity) and s.cash(entity) < s.min_depot_price():
-            sold = OperatingScratch.of(s.round.data).last_share_sold_price
-            low = self._emergency_min(s, entity, sold) if sold is not None else 1
-            out += [t for t in s.other_trains(entity) if t not in out and s.train_price(t) >= low]
-        trade = s.has_status("can_buy_trains")
-        return [
-            t
-            for t in out
-            if t.owner == DEPOT or (trade and not (kind_of(entity) == "corp" and kind_of(t.owner or "") == "minor"))
-        ]
 
     @staticmethod
     def _emergency_min(s: State, entity: str, sold: int | None) -> int:
@@ -587,84 +751,14 @@ class Title(base.Title):
         most = s.cash(entity) + (s.cash(owner) if owner else 0)
         return most - sold + 1 if sold is not None else 1
 
-    def train_price_range(self, s: State, entity: str, train: Train) -> tuple[int, int]:
-        """A corporation that must buy and has less than the train's face value may pay up to
-        that value with its president's cash; after the president sold shares for it, at least
-        what leaves that sale needed (the last share's price), whatever the price paid
-        (18xx.games' rule for purchases between companies, facts §10.3)."""
-        low, high = super().train_price_range(s, entity, train)
-        owner = s.entity(entity).owner
-        if kind_of(entity) != "corp" or owner is None or s.cash(entity) >= s.train_price(train):
-            return low, high
-        if not self.must_buy_train(s, entity):
-            return low, high
-        most = s.cash(entity) + s.cash(owner)
-        return self._emergency_min(s, entity, OperatingScratch.of(s.round.data).last_share_sold_price), min(
-            s.train_price(train), most
-        )
-
-    def emergency_liquidity(self, s: State, player: str, corp_entity: str) -> int:
-        """Games replayed the site's way count 100 for each bond the president holds, which no
-        operating round lets them sell (site defect 9): no site game has such a bankruptcy."""
-        value = super().emergency_liquidity(s, player, corp_entity)
-        if dep.departures(s).counts_bonds_in_bankruptcy():
-            value += 100 * sum(1 for c in s.companies.values() if c.owner == player and self.is_bond(c.sym))
-        return value
-
-    def can_buy_train(self, s: State, entity: str) -> bool:
-        """Also a purchase with a train in part exchange (with or without room).  (A trainless
-        minor's owner may help to pay for a depot train, but only in a step already open: the
-        step opens on the minor's own cash, as on 18xx.games.)"""
-        if super().can_buy_train(s, entity):
-            return True
-        corp = s.entity(entity)
-        data = s.round.data
-        if not (isinstance(data, OperatingScratch) and entity in data.traded_in):
-            for t in s.depot_trains():
-                credits = dict(self.econ.train(t.name).trade_in)
-                best = max((credits.get(s.trains[tid].name, 0) for tid in corp.trains), default=0)
-                if best and s.cash(entity) >= s.train_price(t) - best:
-                    return True
-        return False
-
-    def buy_train_action(self, s: State, entity: str, train: Train, price: Any, step: Step) -> None:
-        """A trainless minor's owner pays what it lacks for a depot train."""
-        corp = s.entity(entity)
-        if (
-            kind_of(entity) == "minor"
-            and not corp.trains
-            and not OperatingScratch.of(s.round.data).trade_in_credit  # (it had a train: the one handed in)
-            and train.owner == DEPOT
-            and isinstance(price, int)
-            and price > s.cash(entity)
-            and corp.owner is not None
-        ):
-            gap = price - s.cash(entity)
-            if s.cash(corp.owner) < gap:
-                raise IllegalAction(
-                    msg("{player} cannot contribute ${amount}", player=s.name_of(corp.owner), amount=gap)
-                )
-            s.spend(corp.owner, entity, gap)
-            s.note(msg("{player} contributes ${amount}", player=s.name_of(corp.owner), amount=gap))
-        elif (
-            kind_of(entity) == "corp"
-            and train.owner not in (DEPOT, None)
-            and isinstance(price, int)
-            and price > s.cash(entity)
-            and self.must_buy_train(s, entity)
-        ):
-            self._emergency_buy_from_company(s, entity, train, price, step)
-            return
-        super().buy_train_action(s, entity, train, price, step)
-
     def _emergency_buy_from_company(self, s: State, entity: str, train: Train, price: int, step: Step) -> None:
         """A corporation that must buy a train takes another company's for more than its own
         cash: at most the train's face value, at least what a president's sale leaves needed;
         the president pays the rest."""
-        if train not in self.buyable_trains(s, entity, step):
+        if train not in self.trains.buyable_trains(s, entity, step):
             raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         owner = s.entity(entity).owner
-        self.check_train_price(s, entity, train, price)
+        self.trains.check_train_price(s, entity, train, price)
         if owner is None:
             raise IllegalAction(msg("Train {train} cannot be bought now", train=train.id))
         gap = price - s.cash(entity)
@@ -672,21 +766,7 @@ class Title(base.Title):
             raise IllegalAction(msg("{player} cannot contribute ${amount}", player=s.name_of(owner), amount=gap))
         s.spend(owner, entity, gap)
         s.note(msg("{player} contributes ${amount}", player=s.name_of(owner), amount=gap))
-        self.train_bought(s, entity, train, price)
-
-    # ================================================================== presentation and play
-    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        return MENU_BUILDERS
-
-    def bot_leanings(self) -> dict[str, float]:
-        """A computer player votes for a merger: its minors' and privates' holders get shares of
-        AGV / HGK, which start with the minors' trains and tokens.  It takes the minors EKB and
-        KBE first in the draft and the auctions: each becomes the 20% president's certificate of
-        AGV / HGK, which start at 120 on the market's upper rows."""
-        return {"vote:yes": 1.0, "buy:EKB": 1.0, "buy:KBE": 1.0, "bid:EKB": 1.0, "bid:KBE": 1.0}
-
-    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
-        return CANDIDATES
+        self.trains.train_bought(s, entity, train, price)
 
 
 class EvaPurchase(r.Step):

@@ -1,4 +1,4 @@
-"""Self-play candidates of 18GB's own moves (``Title.candidate_generators``): the voluntary
+"""Self-play candidates of 18GB's own moves (``PresentationPolicy.candidate_generators``): the voluntary
 conversion in a stock turn (``choose`` convert_<CORP>), the emergency conversion in the train
 step (``convert``) and closing a private (``choose_ability``), which the generic candidates do
 not make, so that random games reach the conversions and the closed privates' abilities."""
@@ -39,7 +39,7 @@ def close_private(s: State, step: Step, actor: str, rng: random.Random) -> Itera
         yield {**wire(actor), "type": "choose_ability", "choice": "close"}
 
 
-#: self-play's weights for 18GB (``Title.candidate_weights``): fewer sales and conversions
+#: self-play's weights for 18GB (``PresentationPolicy.candidate_weights``): fewer sales and conversions
 #: than the generic ones (engine/play/candidates.py WEIGHTS: sell_shares 0.05, others 1.0)
 WEIGHTS = {"sell_shares": 0.01, "choose": 0.15}
 

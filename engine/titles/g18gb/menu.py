@@ -166,7 +166,7 @@ def par_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]:
         detail = msg(
             "{shares} shares; it floats at {percent} sold and then receives {shares} × the share price",
             shares=shares,
-            percent=f"{rules.float_percent(s, sym)}%",
+            percent=f"{rules.stock.float_percent(s, sym)}%",
         )
         param = (
             {"field": "share_price", "label": msg("Par price"), "options": tuple(opts), "default": opts[0][1]}
@@ -320,7 +320,7 @@ def train_choices(s: State, step: Step, actor: str, choice: Choice) -> list[Any]
     (the treasury permitting)."""
     out = []
     seen: set[str] = set()
-    for tr in s.title.buyable_trains(s, actor, step):
+    for tr in s.title.trains.buyable_trains(s, actor, step):
         base = {**wire(actor), "type": "buy_train", "train": tr.id, "variant": tr.name}
         price = s.train_price(tr)
         if tr.owner == DEPOT:

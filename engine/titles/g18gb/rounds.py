@@ -512,11 +512,11 @@ class GBTrackAndToken(op.OperatorStep):
         entity = action["_entity"]
         if operating(s).laid >= 2:
             raise IllegalAction(msg("{entity} cannot lay another tile this turn", entity=id_of(entity)))
-        new = s.board.defn.tiles.get(s.title.tile_name(str(action.get("tile", ""))))
+        new = s.board.defn.tiles.get(s.title.track.tile_name(str(action.get("tile", ""))))
         city = bool(new is not None and new.cities)
         if city and operating(s).laid_city:
             raise IllegalAction(msg("Cannot lay two city tiles in a single OR"))
-        s.title.lay_tile(s, entity, action, company=None)
+        s.title.track.lay_tile(s, entity, action, company=None)
         data = operating(s)
         data.laid += 1
         data.laid_city = data.laid_city or city
@@ -529,7 +529,7 @@ class GBTrackAndToken(op.OperatorStep):
         entity = action["_entity"]
         if not rules(s).gb_can_place_token(s, entity):
             raise IllegalAction(msg("{corporation} cannot place a token now", corporation=id_of(entity)))
-        s.title.place_token(s, entity, action)
+        s.title.tokens.place_token(s, entity, action)
         operating(s).tokened = True  # (the step stays open: 18xx.games waits for a pass here)
 
 
@@ -539,7 +539,7 @@ class GBRoute(op.Route):
     def actions(self, s: State, entity: str) -> list[str]:
         if entity != self.current_entity(s) or kind_of(entity) != "corp":
             return []
-        if not s.title.can_run_route(s, entity):
+        if not s.title.revenue.can_run_route(s, entity):
             return []
         if rules(s).insolvent(s, entity):
             return ["run_routes"]  # (the bank's cheapest train, leased; none left: an empty run)
@@ -607,9 +607,9 @@ class GBBuyTrain(op.BuyTrain):
         out = []
         if rules(s).can_convert_emergency(s, cur):
             out.append("convert")
-        if t.can_buy_train(s, cur):
+        if t.trains.can_buy_train(s, cur):
             out.append("buy_train")
-        if out and not t.must_buy_train(s, cur):
+        if out and not t.trains.must_buy_train(s, cur):
             out.append("pass")
         return out
 
@@ -627,12 +627,12 @@ class GBBuyTrain(op.BuyTrain):
             raise IllegalAction(msg("There is no train {train}", train=tid))
         train = s.trains[tid]
         from_depot = train.owner == DEPOT
-        s.title.buy_train_action(s, entity, train, action.get("price"), self)
+        s.title.trains.buy_train_action(s, entity, train, action.get("price"), self)
         if from_depot:
             operating(s).mark("bought_trains")
             operating(s).bought_trains.append(entity)
             flags(s).bank_train_bought = True
-        if not s.title.can_buy_train(s, entity):
+        if not s.title.trains.can_buy_train(s, entity):
             self.pass_(s)
 
     def process_sell_shares(self, s: State, action: Action) -> None:

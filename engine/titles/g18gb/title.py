@@ -16,18 +16,194 @@ from engine.tiles import TileDef
 from engine.titles.g18gb import menu
 from engine.titles.g18gb.candidates import GENERATORS, WEIGHTS
 from engine.titles.g18gb.departures import Departures, SiteDepartures
-from engine.titles.g18gb.rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
+from engine.titles.g18gb.rules import (
+    PRIVATE_LAYS,
+    PRIVATE_TOKENS,
+    Rules,
+    RulesPresentation,
+    RulesRoutes,
+    RulesTrack,
+    _LayRules,
+)
 from engine.titles.g18gb.scenarios import scenario_id
 
 
-class Title(Rules):
-    playable = True
-    rules_way = Departures
-    site_way = SiteDepartures
-    currency_format = "£{}"
+class TrackRules(RulesTrack):
+    """18GB's track rules: what differs from ``TrackPolicy``."""
+
+    title: Title
+
     track_restriction = "restrictive"
+
     fixed_colors = frozenset({"gray", "red", "purple"})
+
     impassable_colors = frozenset({"gray", "red", "purple"})
+
+    def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
+        if old.color == "blue":
+            return ("blue",) if old is hexdef.tile and old.paths else ()
+        return super().next_colors(hexdef, old)
+
+    def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
+        return 0 if new.color == "blue" else None
+
+
+class RoutesRules(RulesRoutes):
+    """18GB's routes rules: what differs from ``RoutesPolicy``."""
+
+    title: Title
+
+    # --- routes (fact sheet §7) ------------------------------------------------------------------
+    route_pays_once_per_hex = True  # a route's stops pay once per distinct hex
+
+    def route_extras(self, state, company: str) -> dict:
+        """Hex bonuses of closed privates (value 0) owned by the corporation's director."""
+        corp = state.corps.get(company) if hasattr(state, "corps") else None
+        director = getattr(corp, "owner", None)
+        bonuses = []
+        for sym, (hex_id, amount) in PRIVATE_HEX_BONUS.items():
+            co = getattr(state, "companies", {}).get(sym)
+            if co is not None and director is not None and co.owner == director and (co.value == 0 or co.closed):
+                bonuses.append((hex_id, amount, sym))
+        return {"hex_bonuses": bonuses}
+
+    def route_bonus(self, ctx, route) -> int:
+        total = 0
+        crossings = self.title._estuary_paths(ctx)
+        if crossings:
+            cache = ctx.cache
+            for i in route.segment_ids:
+                got = cache.get(("estuary", i))
+                if got is None:
+                    got = cache[("estuary", i)] = sum(crossings.get(hp, 0) for hp in route.net.segments[i].paths)
+                total += got
+        bonuses = ctx.extras.get("hex_bonuses", ())
+        if bonuses:
+            counted = {s.hex for s in route.counted}
+            for hex_id, amount, _sym in bonuses:
+                if hex_id in counted:
+                    total += amount
+        return total
+
+    def route_bonus_key(self, ctx, route):
+        return self.title._features(ctx, route)
+
+    def routes_bonus_parts(self, ctx, routes) -> list[int]:
+        """The compass bonuses as 18xx.games pays a run listing ``routes`` in this order (its
+        ``route_sets``): each route in turn starts a set of its own or joins a set holding a
+        route it shares a non-off-board stop with, so a set is built only in that order; of every
+        way so built, the one paying the most (then with the most sets, then the first found)
+        counts, each set's bonus paid on its first route."""
+        routes = list(routes)
+        if not routes:
+            return []
+        value = self.title._compass_value(ctx)
+        feats = [self.title._features(ctx, r) for r in routes]
+        return _site_parts(feats, value)
+
+    def routes_bonus_order(self, ctx, routes) -> list[int]:
+        """The routes as given when that order pays the whole ``routes_bonus``; else the best
+        split's groups one after another, each grown from its first route by routes sharing a
+        stop with one listed before (so the site can build every group)."""
+        routes = list(routes)
+        given = list(range(len(routes)))
+        best = self.routes_bonus(ctx, routes)
+        if len(routes) < 3 or sum(self.routes_bonus_parts(ctx, routes)) == best:
+            return given
+        value = self.title._compass_value(ctx)
+        feats = [self.title._features(ctx, r) for r in routes]
+        for part in _partitions(given):
+            if all(_connected(g, feats) for g in part) and sum(value(_points(g, feats)) for g in part) == best:
+                return [i for g in sorted(part, key=min) for i in _grown(sorted(g), feats)]
+        return given
+
+    def routes_bonus(self, ctx, routes) -> int:
+        """North-south and east-west bonuses: the routes are split into groups (a route joins a
+        group by sharing a non-off-board stop with a member); each group touching N and S earns
+        the NS bonus once, E and W the EW bonus; the best split counts.  That is what a run
+        pays when it lists the routes in a good order (``routes_bonus_order``): 18xx.games
+        builds groups in the run's order (``routes_bonus_parts``)."""
+        ns, ew = self.title._compass_values(ctx)
+        routes = list(routes)
+        if not routes or not (ns or ew):
+            return 0
+        feats = [self.title._features(ctx, r) for r in routes]
+        value = self.title._compass_value(ctx)
+
+        if len(feats) == 1:
+            return value(feats[0][0])
+        if len(feats) == 2:
+            (pa, sa), (pb, sb) = feats
+            apart = value(pa) + value(pb)
+            return max(apart, value(pa | pb)) if sa & sb else apart
+
+        best = 0
+        for part in _partitions(list(range(len(feats)))):
+            if all(_connected(g, feats) for g in part):
+                best = max(best, sum(value(_points(g, feats)) for g in part))
+        return best
+
+    def routes_bonus_bound(self, ctx, candidates) -> int:
+        """Each group earning NS holds a route touching N and one touching S (maybe the same), and
+        groups share no route: at most min(#trains reaching N, #trains reaching S) NS bonuses."""
+        ns, ew = self.title._compass_values(ctx)
+        reach = [0, 0, 0, 0]
+        for views in candidates:
+            touched = 0
+            for v in views:
+                touched |= self.title._features(ctx, v)[0]
+                if touched == 15:
+                    break
+            for b in range(4):
+                if touched >> b & 1:
+                    reach[b] += 1
+        return ns * min(reach[0], reach[2]) + ew * min(reach[1], reach[3])
+
+    def route_bonus_share(self, ctx, route) -> int:
+        """Every group earning NS has a route touching N (and one touching S): crediting NS to the
+        routes touching one fixed side of the pair (and EW likewise) bounds the bonus from above."""
+        ns, ew = self.title._compass_values(ctx)
+        side_ns, side_ew = self.title._sides(ctx)
+        pts = self.title._features(ctx, route)[0]
+        return (ns if pts & side_ns else 0) + (ew if pts & side_ew else 0)
+
+    def route_bonus_bits(self, ctx, segment) -> int:
+        """Bits 0-3: the compass points the segment touches; then one bit per estuary crossing
+        path it uses; then one per private hex bonus (``ctx.extras``) whose hex it enters."""
+        bits = self.title._segment_compass(ctx, segment)
+        crossings = list(self.title._estuary_paths(ctx))
+        for j, hp in enumerate(crossings):
+            if hp in segment.paths:
+                bits |= 1 << (4 + j)
+        base = 4 + len(crossings)
+        for j, (hex_id, _amount, _sym) in enumerate(ctx.extras.get("hex_bonuses", ())):
+            if hex_id in segment.hexes:
+                bits |= 1 << (base + j)
+        return bits
+
+    def route_bonus_cap(self, ctx, bits: int) -> int | None:
+        """The estuary crossings and private hexes among ``bits`` at full value, plus the NS/EW
+        shares of the compass sides among them."""
+        ns, ew = self.title._compass_values(ctx)
+        side_ns, side_ew = self.title._sides(ctx)
+        total = (ns if bits & side_ns else 0) + (ew if bits & side_ew else 0)
+        crossings = list(self.title._estuary_paths(ctx).values())
+        for j, value in enumerate(crossings):
+            if bits >> (4 + j) & 1:
+                total += value
+        base = 4 + len(crossings)
+        for j, (_hex, amount, _sym) in enumerate(ctx.extras.get("hex_bonuses", ())):
+            if bits >> (base + j) & 1:
+                total += amount
+        return total
+
+
+class PresentationRules(RulesPresentation):
+    """18GB's presentation rules: what differs from ``PresentationPolicy``."""
+
+    title: Title
+
+    currency_format = "£{}"
 
     # --- the Actions menu and the map (engine/titles/g18gb/menu.py) ---------------------------
     def menu_builders(self) -> dict[str, Callable[..., list[Any] | None]]:
@@ -49,10 +225,10 @@ class Title(Rules):
     def board_companies(self, players: int, variants: tuple[str, ...]) -> frozenset[str] | None:
         """The scenario's corporations (every candidate of a seeded draw: the game draws one)
         and its privates (GN's and MC's reservations)."""
-        sc = scenario_id(players, (*self.options, *variants))
+        sc = scenario_id(players, (*self.title.options, *variants))
         return frozenset(
             ci.sym
-            for ci in self.info.companies
+            for ci in self.title.info.companies
             if sc in ci.extra.get("scenarios", []) or sc in ci.extra.get("drawn_in", [])
         )
 
@@ -63,14 +239,14 @@ class Title(Rules):
         if corp.closed:
             return []
         out = [] if brief else [msg("{count} shares", count=100 // s.share_percent(sym))]
-        if self.insolvent(s, corp.key):
+        if self.title.insolvent(s, corp.key):
             out.append(msg("insolvent"))
         return out + super().corporation_notes(s, sym, brief)
 
     def lay_context_in(self, s, entity: str, hex_id: str) -> Any:
         """In the corporation's green home, or York / Carlisle after its GN / MC token, a green
         city tile may be laid early (the rules module's ``lay_tile`` checks which)."""
-        ctx = self.lay_context(s, entity)
+        ctx = self.title.track.lay_context(s, entity)
         corp = s.corps.get(entity.split(":", 1)[1]) if entity.startswith("corp:") else None
         if corp is None or not (
             (corp.flags.get("green_home") and hex_id == corp.home) or hex_id in corp.flags.get("green_hexes", [])
@@ -83,7 +259,7 @@ class Title(Rules):
 
     def running_train_ids(self, s, entity: str) -> list[str]:
         """An insolvent corporation runs the bank's cheapest train, leased for the run (§4.3)."""
-        if self.insolvent(s, entity):
+        if self.title.insolvent(s, entity):
             lease = s.min_depot_train()
             return [lease.id] if lease is not None else []
         return super().running_train_ids(s, entity)
@@ -98,45 +274,18 @@ class Title(Rules):
         """Self-play's conversions and private closings (engine/titles/g18gb/candidates.py)."""
         return dict(GENERATORS)
 
-    def next_colors(self, hexdef: HexDef, old: TileDef) -> tuple[str, ...]:
-        if old.color == "blue":
-            return ("blue",) if old is hexdef.tile and old.paths else ()
-        return super().next_colors(hexdef, old)
 
-    def forced_rotation(self, hex_id: str, old: TileDef, new: TileDef) -> int | None:
-        return 0 if new.color == "blue" else None
+class Title(Rules):
+    track_policy = TrackRules
+    routes_policy = RoutesRules
+    presentation_policy = PresentationRules
+    track: TrackRules
+    routes: RoutesRules
+    presentation: PresentationRules
 
-    # --- routes (fact sheet §7) ------------------------------------------------------------------
-    route_pays_once_per_hex = True  # a route's stops pay once per distinct hex
-
-    def route_extras(self, state, company: str) -> dict:
-        """Hex bonuses of closed privates (value 0) owned by the corporation's director."""
-        corp = state.corps.get(company) if hasattr(state, "corps") else None
-        director = getattr(corp, "owner", None)
-        bonuses = []
-        for sym, (hex_id, amount) in PRIVATE_HEX_BONUS.items():
-            co = getattr(state, "companies", {}).get(sym)
-            if co is not None and director is not None and co.owner == director and (co.value == 0 or co.closed):
-                bonuses.append((hex_id, amount, sym))
-        return {"hex_bonuses": bonuses}
-
-    def route_bonus(self, ctx, route) -> int:
-        total = 0
-        crossings = self._estuary_paths(ctx)
-        if crossings:
-            cache = ctx.cache
-            for i in route.segment_ids:
-                got = cache.get(("estuary", i))
-                if got is None:
-                    got = cache[("estuary", i)] = sum(crossings.get(hp, 0) for hp in route.net.segments[i].paths)
-                total += got
-        bonuses = ctx.extras.get("hex_bonuses", ())
-        if bonuses:
-            counted = {s.hex for s in route.counted}
-            for hex_id, amount, _sym in bonuses:
-                if hex_id in counted:
-                    total += amount
-        return total
+    playable = True
+    rules_way = Departures
+    site_way = SiteDepartures
 
     def _estuary_paths(self, ctx) -> dict:
         """{(hex, path index): bonus} for the estuary crossings on the board now (kept on the
@@ -194,9 +343,6 @@ class Title(Rules):
             got = ctx.cache["compass_values"] = ctx.board.cache[("compass_values", ctx.color)] = (ns, ew)
         return got
 
-    def route_bonus_key(self, ctx, route):
-        return self._features(ctx, route)
-
     def _compass_value(self, ctx):
         """The bonus one set of routes earns from the compass points its hexes touch."""
         ns, ew = self._compass_values(ctx)
@@ -205,77 +351,6 @@ class Title(Rules):
             return (ns if pts & 5 == 5 else 0) + (ew if pts & 10 == 10 else 0)
 
         return value
-
-    def routes_bonus_parts(self, ctx, routes) -> list[int]:
-        """The compass bonuses as 18xx.games pays a run listing ``routes`` in this order (its
-        ``route_sets``): each route in turn starts a set of its own or joins a set holding a
-        route it shares a non-off-board stop with, so a set is built only in that order; of every
-        way so built, the one paying the most (then with the most sets, then the first found)
-        counts, each set's bonus paid on its first route."""
-        routes = list(routes)
-        if not routes:
-            return []
-        value = self._compass_value(ctx)
-        feats = [self._features(ctx, r) for r in routes]
-        return _site_parts(feats, value)
-
-    def routes_bonus_order(self, ctx, routes) -> list[int]:
-        """The routes as given when that order pays the whole ``routes_bonus``; else the best
-        split's groups one after another, each grown from its first route by routes sharing a
-        stop with one listed before (so the site can build every group)."""
-        routes = list(routes)
-        given = list(range(len(routes)))
-        best = self.routes_bonus(ctx, routes)
-        if len(routes) < 3 or sum(self.routes_bonus_parts(ctx, routes)) == best:
-            return given
-        value = self._compass_value(ctx)
-        feats = [self._features(ctx, r) for r in routes]
-        for part in _partitions(given):
-            if all(_connected(g, feats) for g in part) and sum(value(_points(g, feats)) for g in part) == best:
-                return [i for g in sorted(part, key=min) for i in _grown(sorted(g), feats)]
-        return given
-
-    def routes_bonus(self, ctx, routes) -> int:
-        """North-south and east-west bonuses: the routes are split into groups (a route joins a
-        group by sharing a non-off-board stop with a member); each group touching N and S earns
-        the NS bonus once, E and W the EW bonus; the best split counts.  That is what a run
-        pays when it lists the routes in a good order (``routes_bonus_order``): 18xx.games
-        builds groups in the run's order (``routes_bonus_parts``)."""
-        ns, ew = self._compass_values(ctx)
-        routes = list(routes)
-        if not routes or not (ns or ew):
-            return 0
-        feats = [self._features(ctx, r) for r in routes]
-        value = self._compass_value(ctx)
-
-        if len(feats) == 1:
-            return value(feats[0][0])
-        if len(feats) == 2:
-            (pa, sa), (pb, sb) = feats
-            apart = value(pa) + value(pb)
-            return max(apart, value(pa | pb)) if sa & sb else apart
-
-        best = 0
-        for part in _partitions(list(range(len(feats)))):
-            if all(_connected(g, feats) for g in part):
-                best = max(best, sum(value(_points(g, feats)) for g in part))
-        return best
-
-    def routes_bonus_bound(self, ctx, candidates) -> int:
-        """Each group earning NS holds a route touching N and one touching S (maybe the same), and
-        groups share no route: at most min(#trains reaching N, #trains reaching S) NS bonuses."""
-        ns, ew = self._compass_values(ctx)
-        reach = [0, 0, 0, 0]
-        for views in candidates:
-            touched = 0
-            for v in views:
-                touched |= self._features(ctx, v)[0]
-                if touched == 15:
-                    break
-            for b in range(4):
-                if touched >> b & 1:
-                    reach[b] += 1
-        return ns * min(reach[0], reach[2]) + ew * min(reach[1], reach[3])
 
     def _sides(self, ctx) -> tuple[int, int]:
         """The compass bits credited with the NS and EW shares: of each pair, the side fewer of the
@@ -303,44 +378,6 @@ class Title(Rules):
                     b |= COMPASS_BITS[tag]
             ctx.cache[("compass", seg.index)] = b
         return b
-
-    def route_bonus_share(self, ctx, route) -> int:
-        """Every group earning NS has a route touching N (and one touching S): crediting NS to the
-        routes touching one fixed side of the pair (and EW likewise) bounds the bonus from above."""
-        ns, ew = self._compass_values(ctx)
-        side_ns, side_ew = self._sides(ctx)
-        pts = self._features(ctx, route)[0]
-        return (ns if pts & side_ns else 0) + (ew if pts & side_ew else 0)
-
-    def route_bonus_bits(self, ctx, segment) -> int:
-        """Bits 0-3: the compass points the segment touches; then one bit per estuary crossing
-        path it uses; then one per private hex bonus (``ctx.extras``) whose hex it enters."""
-        bits = self._segment_compass(ctx, segment)
-        crossings = list(self._estuary_paths(ctx))
-        for j, hp in enumerate(crossings):
-            if hp in segment.paths:
-                bits |= 1 << (4 + j)
-        base = 4 + len(crossings)
-        for j, (hex_id, _amount, _sym) in enumerate(ctx.extras.get("hex_bonuses", ())):
-            if hex_id in segment.hexes:
-                bits |= 1 << (base + j)
-        return bits
-
-    def route_bonus_cap(self, ctx, bits: int) -> int | None:
-        """The estuary crossings and private hexes among ``bits`` at full value, plus the NS/EW
-        shares of the compass sides among them."""
-        ns, ew = self._compass_values(ctx)
-        side_ns, side_ew = self._sides(ctx)
-        total = (ns if bits & side_ns else 0) + (ew if bits & side_ew else 0)
-        crossings = list(self._estuary_paths(ctx).values())
-        for j, value in enumerate(crossings):
-            if bits >> (4 + j) & 1:
-                total += value
-        base = 4 + len(crossings)
-        for j, (_hex, amount, _sym) in enumerate(ctx.extras.get("hex_bonuses", ())):
-            if bits >> (base + j) & 1:
-                total += amount
-        return total
 
 
 COMPASS = frozenset({"N", "E", "S", "W"})
@@ -387,7 +424,7 @@ def _grown(group: list[int], feats) -> list[int]:
 
 
 def _site_parts(feats, value) -> list[int]:
-    """Per route, the compass bonus 18xx.games pays it (``Title.routes_bonus_parts``): every set
+    """Per route, the compass bonus 18xx.games pays it (``RoutesPolicy.routes_bonus_parts``): every set
     of routes buildable in the given order, one route at a time (a new set, or an existing set
     holding a route it shares a stop with), in the site's order of enumeration; the first with
     the most bonus, then the most sets, counts; a set's bonus goes to its first route."""

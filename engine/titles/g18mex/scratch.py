@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class G18MEXFlags(GameFlags):
-    """The merger and the minors: set up by ``Title.after_setup``, kept for the whole game."""
+    """The merger and the minors: set up by ``SetupPolicy.after_setup``, kept for the whole game."""
 
     stock_round_initiated: bool = False  # a stock round has begun (the minors stop paying privates)
     recently_floated: list[str] = field(default_factory=list)  # floated since the last OR set

@@ -33,6 +33,15 @@ from engine.entities import (
 )
 from engine.errors import IllegalAction
 from engine.i18n import msg
+from engine.policies.bankruptcy import BankruptcyPolicy
+from engine.policies.presentation import PresentationPolicy
+from engine.policies.privates import PrivatesPolicy
+from engine.policies.rounds import RoundsPolicy
+from engine.policies.routes import RoutesPolicy
+from engine.policies.setup import SetupPolicy
+from engine.policies.stock import StockPolicy
+from engine.policies.track import TrackPolicy
+from engine.policies.trains import TrainsPolicy
 from engine.rounds.base import Action, Step
 from engine.rounds.operating import (
     Bankrupt,
@@ -140,48 +149,22 @@ class Assign(Step):
         flags(s).merged_cities_to_select = []
 
 
-class Title(base.Title):
-    """Future labels (I4 "L", O8 "G", 480 -> 455), Puebla's $40 and the Mexico City/Puebla
-    companion lays are data in assets/titles/18MEX."""
+class SetupRules(SetupPolicy):
+    """18MEX's setup rules: what differs from ``SetupPolicy``."""
 
-    playable = True
-    rules_way = dep.Departures
-    site_way = dep.SiteDepartures
-    flags_type = G18MEXFlags
-    terminal_hexes = frozenset({"Q14"})
-    # "city permissive": a tile without a city must add track the company can use.
-    track_restriction = "city_permissive"
-    title_status_texts = {"ndm_unavailable": msg("NdM shares not for sale")}
-    title_event_texts = {
-        "companies_buyable": msg("corporations may buy privates"),
-        "minors_closed": msg("the minors close (A and B into NdM, C into UdY)"),
-        "ndm_merger": msg("the NdM merger"),
-    }
+    title: Title
 
-    def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
-        if old.name == "470":
-            return ()  # Copper Canyon is never upgraded
-        return super().next_colors(hexdef, old)
-
-    # ================================================================== menus and self-play
-    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
-        return {"merge": _merge_choices, "assign": _assign_choices}
-
-    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
-        return {"merge": _merge_candidates, "assign": _assign_candidates}
-
-    # ================================================================== setup
     def new_company(self, s: State, ci: CompanyInfo) -> Company | None:
         c = super().new_company(s, ci)
-        if c is not None and ci.sym == "CdB" and "baja_variant" in self.options:
+        if c is not None and ci.sym == "CdB" and "baja_variant" in self.title.options:
             c.max_price = c.value
-        if c is not None and ci.sym == "KCMO" and "early_buy_of_kcmo" in self.options:
+        if c is not None and ci.sym == "KCMO" and "early_buy_of_kcmo" in self.title.options:
             c.min_price, c.max_price = 1, c.value
         return c
 
     def new_trains(self, s: State, td: TrainDef) -> list[Train]:
         trains = super().new_trains(s, td)
-        if td.name == "4" and "hard_rust_t4" in self.options:
+        if td.name == "4" and "hard_rust_t4" in self.title.options:
             for t in trains:
                 t.rusts_on, t.obsolete_on = td.obsolete_on, None
         return trains
@@ -200,11 +183,16 @@ class Title(base.Title):
             t.buyable = False
             s.move_train(t, minor.key)
 
-    # ================================================================== rounds
+
+class RoundsRules(RoundsPolicy):
+    """18MEX's rounds rules: what differs from ``RoundsPolicy``."""
+
+    title: Title
+
     def stock_round(self, s: State) -> StockRound:
         flags(s).stock_round_initiated = True
         if flags(s).minor_close:
-            self.event_minors_closed(s)
+            self.title.trains.event_minors_closed(s)
         return StockRound(s, [DiscardTrain(), BuySellParShares()])
 
     def operating_round(self, s: State, num: int) -> OperatingRound:
@@ -228,7 +216,40 @@ class Title(base.Title):
     def or_round_finished(self, s: State) -> None:
         flags(s).recently_floated = []
 
-    # ================================================================== certificates
+    def start_of_turn(self, s: State, entity: str) -> None:
+        self.title.tokens.place_home_token(s, entity)
+        if kind_of(entity) != "corp":
+            return
+        corp = s.entity(entity)
+        if not corp.trains:
+            return
+        tile = s.board.tile_at(corp.home)
+        stops = tile.cities or tile.towns
+        if not stops:
+            return
+        income = tile.stops[stops[0]].revenue.at(s.phase.color)
+        if income > 0:
+            s.spend(BANK, entity, income)
+            s.note(msg("{corporation} receives ${amount} in mail", corporation=corp.sym, amount=income))
+
+    def action_processed(self, s: State, action: Action) -> None:
+        """A tile in F5 takes KCMO's ability away, after the round has settled which step comes
+        next (as on 18xx.games: a track step that only KCMO's ability kept open then has nothing
+        left, the turn goes on past it, and a route step not yet skipped is met again when the
+        company buys its first train)."""
+        if action.get("type") != "lay_tile" or action.get("hex") != "F5" or kind_of(action["_entity"]) == "company":
+            return
+        k = s.companies.get("KCMO")
+        if k and not k.closed and TileLay.key in k.abilities:
+            k.abilities.pop(TileLay.key)
+            s.note(msg("KCMO loses the ability to lay tile 470 in F5"))
+
+
+class StockRules(StockPolicy):
+    """18MEX's stock rules: what differs from ``StockPolicy``."""
+
+    title: Title
+
     def num_certs(self, s: State, pid: str) -> int:
         key = player_key(pid)
         n = len(s.player_companies(key))
@@ -282,35 +303,7 @@ class Title(base.Title):
         """Also refuses, in our own games, selling part of NdM's president's certificate while an
         NdM 5% certificate came first into the pool: 18xx.games would hand that 5% back for the
         unsold 10% (a defect, facts' list), so the game would no longer replay there."""
-        return super().bundle_refusal(s, holder, shares, percent) or self.small_share_refusal(s, shares, percent)
-
-    def emergency_sale_refusal(
-        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
-    ) -> str | None:
-        """Also the refusal above: a sale our games refuse raises no money toward a train, so a
-        company whose president could raise its price only that way may go bankrupt instead of
-        being stuck with no legal action (site-defects.md §1; the site refuses that bankruptcy)."""
-        return super().emergency_sale_refusal(s, player, corp_entity, shares, percent) or self.small_share_refusal(
-            s, shares, percent
-        )
-
-    def small_share_refusal(self, s: State, shares: list[Share], percent: int | None) -> str | None:
-        """Why our games refuse this sale of part of NdM's president's certificate (a 5%
-        certificate first in the pool, site-defects.md §1); None when they do not."""
-        if not dep.departures(s).refuses_partial_sale_behind_small_share() or percent is None:
-            return None
-        sym = shares[0].corp
-        pool = s.shares_of(POOL, sym)
-        partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
-        if partial and pool and pool[0].percent < s.share_percent(sym):
-            return msg(
-                "Selling part of {corporation}'s president's certificate now would give back the "
-                "{percent}% certificate first in the pool (as 18xx.games plays it); "
-                "sell the whole certificate or other shares",
-                corporation=sym,
-                percent=pool[0].percent,
-            )
-        return None
+        return super().bundle_refusal(s, holder, shares, percent) or self.title.small_share_refusal(s, shares, percent)
 
     def float_corporation(self, s: State, corp: Corporation) -> None:
         flags(s).mark("recently_floated")
@@ -362,7 +355,12 @@ class Title(base.Title):
             return False
         return self.swap_buy_ok(s, entity, pool10[:1], mine5[0], step)
 
-    # ================================================================== companies and start
+
+class PrivatesRules(PrivatesPolicy):
+    """18MEX's privates rules: what differs from ``PrivatesPolicy``."""
+
+    title: Title
+
     def auction_companies(self, s: State) -> list[Company]:
         return [c for c in s.companies.values() if c.owner is None and not c.closed]
 
@@ -377,7 +375,7 @@ class Title(base.Title):
             minor.owner = buyer
             minor.floated = True
             s.note(msg("Minor {minor} floats", minor=company.sym))
-        data = self.econ.companies.get(company.sym, {})
+        data = self.title.econ.companies.get(company.sym, {})
         for sid in data.get("shares", []):
             sh = s.shares[sid]
             if sh.owner != corp_key(sh.corp):
@@ -409,11 +407,11 @@ class Title(base.Title):
         (the buyer's own included, as on 18xx.games: a stock turn offering it is not skipped)."""
         if kind_of(entity) == "minor":
             return []
-        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options):
+        if s.phase_name == "2" and ("early_buy_of_kcmo" in self.title.options or "baja_variant" in self.title.options):
             out = []
             for sym, rule in (("KCMO", "early_buy_of_kcmo"), ("CdB", "baja_variant")):
                 c = s.companies.get(sym)
-                if rule in self.options and c and not c.closed and c.owner and kind_of(c.owner) == "player":
+                if rule in self.title.options and c and not c.closed and c.owner and kind_of(c.owner) == "player":
                     out.append(c)
             return out
         return super().purchasable_companies(s, entity)
@@ -425,7 +423,7 @@ class Title(base.Title):
             return False
         if (
             s.phase_name == "2"
-            and ("early_buy_of_kcmo" in self.options or "baja_variant" in self.options)
+            and ("early_buy_of_kcmo" in self.title.options or "baja_variant" in self.title.options)
             and not end_of_turn
         ):
             comps = self.purchasable_companies(s, entity)
@@ -443,68 +441,6 @@ class Title(base.Title):
                 return True
         return False
 
-    def event_companies_buyable(self, s: State) -> None:
-        for c in s.companies.values():
-            c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
-            if c.sym == "CdB" and "baja_variant" in self.options:
-                c.max_price = c.value
-
-    # ================================================================== operating turn
-    def start_of_turn(self, s: State, entity: str) -> None:
-        self.place_home_token(s, entity)
-        if kind_of(entity) != "corp":
-            return
-        corp = s.entity(entity)
-        if not corp.trains:
-            return
-        tile = s.board.tile_at(corp.home)
-        stops = tile.cities or tile.towns
-        if not stops:
-            return
-        income = tile.stops[stops[0]].revenue.at(s.phase.color)
-        if income > 0:
-            s.spend(BANK, entity, income)
-            s.note(msg("{corporation} receives ${amount} in mail", corporation=corp.sym, amount=income))
-
-    # --- track ----------------------------------------------------------------------------
-    def tile_lays(self, s: State, entity: str) -> list[dict]:
-        if kind_of(entity) == "minor":
-            return [{"lay": True, "upgrade": False}]
-        lays: list[dict] = [{"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False}]
-        if "triple_yellow_first_or" in self.options and id_of(entity) in flags(s).recently_floated:
-            lays.append({"lay": "not_if_upgraded", "upgrade": False})
-        return lays
-
-    def kcmo_usable_by(self, s: State, entity: str) -> bool:
-        return self.tile_ability_usable(s, "KCMO", entity)
-
-    def can_lay_tile(self, s: State, entity: str) -> bool:
-        if kind_of(entity) == "minor":
-            minor = s.entity(entity)
-            home = s.board.state[minor.home]
-            if home.tile_id is None and home.tile.color == "white":
-                return s.board.hex(minor.home).cost <= s.cash(entity)
-        if self.kcmo_usable_by(s, entity):
-            return True  # an unused tile-lay ability keeps the track step open
-        if self.can_buy_tile_laying_company(s, entity):
-            return True
-        return super().can_lay_tile(s, entity)
-
-    def can_buy_tile_laying_company(self, s: State, entity: str) -> bool:
-        if kind_of(entity) != "corp" or not s.has_status("can_buy_companies"):
-            return False
-        return any(
-            TileLay.key in c.abilities and c.min_price <= s.cash(entity) for c in self.purchasable_companies(s, entity)
-        )
-
-    def remaining_tile_lay(self, s: State, entity: str) -> bool:
-        return self.can_lay_tile(s, entity) or self.kcmo_usable_by(s, entity)
-
-    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
-        if company is None and self.tile_name(str(action.get("tile", ""))) == "470":
-            raise IllegalAction(msg("Tile 470 (Copper Canyon) is laid only through KCMO"))
-        return super().lay_tile(s, entity, action, company)
-
     def ability_used(self, s: State, company: Company, ability: Ability) -> None:
         """KCMO closes once it has laid Copper Canyon; CdB's token ability simply goes."""
         if company.sym == "KCMO":
@@ -513,17 +449,68 @@ class Title(base.Title):
             return
         super().ability_used(s, company, ability)
 
-    def action_processed(self, s: State, action: Action) -> None:
-        """A tile in F5 takes KCMO's ability away, after the round has settled which step comes
-        next (as on 18xx.games: a track step that only KCMO's ability kept open then has nothing
-        left, the turn goes on past it, and a route step not yet skipped is met again when the
-        company buys its first train)."""
-        if action.get("type") != "lay_tile" or action.get("hex") != "F5" or kind_of(action["_entity"]) == "company":
-            return
-        k = s.companies.get("KCMO")
-        if k and not k.closed and TileLay.key in k.abilities:
-            k.abilities.pop(TileLay.key)
-            s.note(msg("KCMO loses the ability to lay tile 470 in F5"))
+
+class TrackRules(TrackPolicy):
+    """18MEX's track rules: what differs from ``TrackPolicy``."""
+
+    title: Title
+
+    # "city permissive": a tile without a city must add track the company can use.
+    track_restriction = "city_permissive"
+
+    def next_colors(self, hexdef, old: TileDef) -> tuple[str, ...]:  # noqa: ANN001
+        if old.name == "470":
+            return ()  # Copper Canyon is never upgraded
+        return super().next_colors(hexdef, old)
+
+    # --- track ----------------------------------------------------------------------------
+    def tile_lays(self, s: State, entity: str) -> list[dict]:
+        if kind_of(entity) == "minor":
+            return [{"lay": True, "upgrade": False}]
+        lays: list[dict] = [{"lay": True, "upgrade": True}, {"lay": "not_if_upgraded", "upgrade": False}]
+        if "triple_yellow_first_or" in self.title.options and id_of(entity) in flags(s).recently_floated:
+            lays.append({"lay": "not_if_upgraded", "upgrade": False})
+        return lays
+
+    def can_lay_tile(self, s: State, entity: str) -> bool:
+        if kind_of(entity) == "minor":
+            minor = s.entity(entity)
+            home = s.board.state[minor.home]
+            if home.tile_id is None and home.tile.color == "white":
+                return s.board.hex(minor.home).cost <= s.cash(entity)
+        if self.title.kcmo_usable_by(s, entity):
+            return True  # an unused tile-lay ability keeps the track step open
+        if self.title.can_buy_tile_laying_company(s, entity):
+            return True
+        return super().can_lay_tile(s, entity)
+
+    def remaining_tile_lay(self, s: State, entity: str) -> bool:
+        return self.can_lay_tile(s, entity) or self.title.kcmo_usable_by(s, entity)
+
+    def lay_tile(self, s: State, entity: str, action: Action, company: str | None) -> int:
+        if company is None and self.tile_name(str(action.get("tile", ""))) == "470":
+            raise IllegalAction(msg("Tile 470 (Copper Canyon) is laid only through KCMO"))
+        return super().lay_tile(s, entity, action, company)
+
+
+class RoutesRules(RoutesPolicy):
+    """18MEX's routes rules: what differs from ``RoutesPolicy``."""
+
+    title: Title
+
+    terminal_hexes = frozenset({"Q14"})
+
+
+class TrainsRules(TrainsPolicy):
+    """18MEX's trains rules: what differs from ``TrainsPolicy``."""
+
+    title: Title
+
+    def event_companies_buyable(self, s: State) -> None:
+        for c in s.companies.values():
+            c.min_price, c.max_price = math.ceil(c.value * 0.5), math.floor(c.value * 1.5)
+            if c.sym == "CdB" and "baja_variant" in self.title.options:
+                c.max_price = c.value
 
     # --- trains -----------------------------------------------------------------------------
     def face_value_only(self, s: State, a: str | None, b: str | None) -> bool:
@@ -549,11 +536,10 @@ class Title(base.Title):
             s.note(msg("{company} closes", company="MNR"))
 
     def may_rust(self, s: State, t: Train) -> bool:
-        if "delay_minor_close" in self.options and t.name == "2" and t.owner and kind_of(t.owner) == "minor":
+        if "delay_minor_close" in self.title.options and t.name == "2" and t.owner and kind_of(t.owner) == "minor":
             return False
         return True
 
-    # ================================================================== events
     def event_close_companies(self, s: State) -> None:
         s.note(msg("-- Event: Private companies close --"))
         for c in s.companies.values():
@@ -561,7 +547,7 @@ class Title(base.Title):
                 c.closed = True
 
     def event_minors_closed(self, s: State) -> None:
-        if not flags(s).minor_close and "delay_minor_close" in self.options:
+        if not flags(s).minor_close and "delay_minor_close" in self.title.options:
             flags(s).minor_close = True
             s.note(msg("Close of minors delayed to next stock round"))
             return
@@ -570,7 +556,7 @@ class Title(base.Title):
             minor = s.minors[sym]
             if minor.closed:
                 continue
-            trade = self.econ.companies[sym]["trade_in"]
+            trade = self.title.econ.companies[sym]["trade_in"]
             major = trade.split("_")[0]
             share = s.writable_share(trade)
             share.buyable = True
@@ -595,10 +581,104 @@ class Title(base.Title):
         ndm = s.corps[NDM]
         if not ndm.floated:
             s.note(msg("No merge occur as NdM has not floated!"))
-            self.merge_major(s, None)
+            self.title.merge_major(s, None)
             return
-        flags(s).merge_candidates = self.mergeable_corporations(s)
-        self.possible_auto_merge(s)
+        flags(s).merge_candidates = self.title.mergeable_corporations(s)
+        self.title.possible_auto_merge(s)
+
+
+class BankruptcyRules(BankruptcyPolicy):
+    """18MEX's bankruptcy rules: what differs from ``BankruptcyPolicy``."""
+
+    title: Title
+
+    def emergency_sale_refusal(
+        self, s: State, player: str, corp_entity: str | None, shares: list[Share], percent: int | None
+    ) -> str | None:
+        """Also the refusal above: a sale our games refuse raises no money toward a train, so a
+        company whose president could raise its price only that way may go bankrupt instead of
+        being stuck with no legal action (site-defects.md §1; the site refuses that bankruptcy)."""
+        return super().emergency_sale_refusal(
+            s, player, corp_entity, shares, percent
+        ) or self.title.small_share_refusal(s, shares, percent)
+
+
+class PresentationRules(PresentationPolicy):
+    """18MEX's presentation rules: what differs from ``PresentationPolicy``."""
+
+    title: Title
+
+    title_status_texts = {"ndm_unavailable": msg("NdM shares not for sale")}
+
+    title_event_texts = {
+        "companies_buyable": msg("corporations may buy privates"),
+        "minors_closed": msg("the minors close (A and B into NdM, C into UdY)"),
+        "ndm_merger": msg("the NdM merger"),
+    }
+
+    def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
+        return {"merge": _merge_choices, "assign": _assign_choices}
+
+    def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
+        return {"merge": _merge_candidates, "assign": _assign_candidates}
+
+
+class Title(base.Title):
+    """Future labels (I4 "L", O8 "G", 480 -> 455), Puebla's $40 and the Mexico City/Puebla
+    companion lays are data in assets/titles/18MEX."""
+
+    setup_policy = SetupRules
+    rounds_policy = RoundsRules
+    stock_policy = StockRules
+    privates_policy = PrivatesRules
+    track_policy = TrackRules
+    routes_policy = RoutesRules
+    trains_policy = TrainsRules
+    bankruptcy_policy = BankruptcyRules
+    presentation_policy = PresentationRules
+    setup: SetupRules
+    rounds: RoundsRules
+    stock: StockRules
+    privates: PrivatesRules
+    track: TrackRules
+    routes: RoutesRules
+    trains: TrainsRules
+    bankruptcy: BankruptcyRules
+    presentation: PresentationRules
+
+    playable = True
+    rules_way = dep.Departures
+    site_way = dep.SiteDepartures
+    flags_type = G18MEXFlags
+
+    def small_share_refusal(self, s: State, shares: list[Share], percent: int | None) -> str | None:
+        """Why our games refuse this sale of part of NdM's president's certificate (a 5%
+        certificate first in the pool, site-defects.md §1); None when they do not."""
+        if not dep.departures(s).refuses_partial_sale_behind_small_share() or percent is None:
+            return None
+        sym = shares[0].corp
+        pool = s.shares_of(POOL, sym)
+        partial = percent < sum(sh.percent for sh in shares) and any(sh.president for sh in shares)
+        if partial and pool and pool[0].percent < s.share_percent(sym):
+            return msg(
+                "Selling part of {corporation}'s president's certificate now would give back the "
+                "{percent}% certificate first in the pool (as 18xx.games plays it); "
+                "sell the whole certificate or other shares",
+                corporation=sym,
+                percent=pool[0].percent,
+            )
+        return None
+
+    def kcmo_usable_by(self, s: State, entity: str) -> bool:
+        return self.privates.tile_ability_usable(s, "KCMO", entity)
+
+    def can_buy_tile_laying_company(self, s: State, entity: str) -> bool:
+        if kind_of(entity) != "corp" or not s.has_status("can_buy_companies"):
+            return False
+        return any(
+            TileLay.key in c.abilities and c.min_price <= s.cash(entity)
+            for c in self.privates.purchasable_companies(s, entity)
+        )
 
     def mergeable_corporations(self, s: State) -> list[str]:
         ndm_player = s.corps[NDM].owner
@@ -680,14 +760,14 @@ class Title(base.Title):
             new.hex, new.city = h, stop
 
         if home is not None and home.used:
-            self.release_reservation(s, sym)
+            self.track.release_reservation(s, sym)
             if ndm_has(home.where()[0]):
                 s.board.remove_token(*home.where(), sym)
                 home.hex = home.city = None
             else:
                 replace(home)
         else:
-            self.release_reservation(s, sym)
+            self.track.release_reservation(s, sym)
             tile = s.board.tile_at(major.home)
             if tile.cities and not ndm_has(major.home):
                 new = exchange.pop(0)

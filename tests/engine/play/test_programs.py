@@ -47,7 +47,7 @@ def test_programs_are_refused_outside_their_round(states):
 
 def test_upgrades_of_a_hex(states):
     state = states[0]
-    ctx = state.static.rules.lay_context(state, None, connect=False)
+    ctx = state.static.rules.track.lay_context(state, None, connect=False)
     # an empty hex takes the plain yellow track tiles, and only yellow ones
     blank = next(h for h, st in state.board.state.items() if not st.tile.paths and not st.tile.stops)
     assert set(upgrade_tiles(ctx, blank)) >= {"7", "8", "9"}

@@ -2,7 +2,7 @@
 
 * The two 18GB boards of test_hand_built.py where the pricer of recorded routes used to ignore
   the title's hooks (paying 100 where each hex pays once: 90; 50 where the estuary crossing adds
-  40: 90), priced directly and through ``Title.run_routes``.
+  40: 90), priced directly and through ``RevenuePolicy.run_routes``.
 * Per title with route hooks (18GB, 1893, 1833NE, and 18MEX's terminal hex): on random boards
   tagged for that title's hooks, the optimiser's routes fed back through the pricer are accepted
   and pay exactly the optimiser's figures, route by route; and any run the pricer accepts, drawn
@@ -82,15 +82,24 @@ def test_18gb_estuary_bonus_in_a_given_route():
     assert run_revenue(b, "yellow", "X", [(N2_1, ESTUARY_ROUTE)])[0].revenue == 50
 
 
-class _Rules(type(GB)):
-    """18GB's Title with this module's train specs (no economy file)."""
+class _RulesRoutes(type(GB.routes)):
+    """``_Rules``'s routes rules: what differs from ``RoutesPolicy``."""
+
+    title: _Rules
 
     def train_spec(self, s, train):
         return train.spec
 
 
-def _state(board: Board, specs: dict[str, TrainSpec]):
-    """The least of a game state ``Title.run_routes`` reads, for the 18GB title."""
+class _Rules(type(GB)):
+    """18GB's Title with this module's train specs (no economy file)."""
+
+    routes_policy = _RulesRoutes
+    routes: _RulesRoutes
+
+
+def _state(board: Board, specs: dict[str, TrainSpec], title: _Rules):
+    """The least of a game state ``RevenuePolicy.run_routes`` reads, for the 18GB title."""
     notes: list[str] = []
     trains = {tid: SimpleNamespace(name=spec.name, spec=spec, operated=False) for tid, spec in specs.items()}
     corp = SimpleNamespace(sym="X", trains=list(specs))
@@ -104,7 +113,7 @@ def _state(board: Board, specs: dict[str, TrainSpec]):
         departures=Departures(),  # (our own game: the rules' way)
         flags=G18GBFlags(),  # (18GB reads its insolvent corporations here)
         static=SimpleNamespace(rules=GB),
-        title=SimpleNamespace(terminal_hexes=frozenset()),
+        title=title,  # (its policies ask one another through the game's title)
     )
 
 
@@ -113,8 +122,9 @@ def _state(board: Board, specs: dict[str, TrainSpec]):
     [(once_per_hex_board, N3_1, ONCE_PER_HEX_ROUTE), (estuary_board, N2_1, ESTUARY_ROUTE)],
 )
 def test_run_routes_pays_what_the_optimiser_says(board, spec, connections):
-    s = _state(board(), {"t1": spec})
-    total = _Rules(GB.info).run_routes(s, "corp:X", [{"train": "t1", "connections": connections}])
+    rules = _Rules(GB.info)
+    s = _state(board(), {"t1": spec}, rules)
+    total = rules.revenue.run_routes(s, "corp:X", [{"train": "t1", "connections": connections}])
     assert total == 90 and s.notes == [f"X runs train {spec.name} for $90"]
 
 

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from engine.board import Board, BoardDef, HexDef
 from engine.hexgrid import Grid
+from engine.policies.routes import RoutesPolicy
 from engine.routes.context import RouteContext
 from engine.routes.network import company_network
 from engine.routes.search import _Pricer, best_routes, enumerate_routes
@@ -176,19 +177,17 @@ def train_sets(draw):
 @given(board=boards(), kinds=train_sets(), phase=st.sampled_from(PHASES), once=st.booleans())
 def test_optimiser_equals_exhaustive_search_on_small_networks(board, kinds, phase, once):
     rules = PlainRules()
-    rules.route_pays_once_per_hex = once
+    rules.routes.route_pays_once_per_hex = once
     res = best_routes(board, "X", kinds, phase, rules=rules)
     assert res.proven_optimal
     assert res.revenue == brute_best(board, "X", kinds, phase, once_per_hex=once)
     assert len(res.routes) <= len(kinds)
 
 
-class CompassLikeRules(PlainRules):
-    """A multi-route bonus like 18GB's compass, on stop tags: a group of routes sharing a stop
-    that touches tags "N" and "S" earns 50 (once per group)."""
+class CompassLikeRulesRoutes(RoutesPolicy):
+    """``CompassLikeRules``'s routes rules: what differs from ``RoutesPolicy``."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    title: CompassLikeRules
 
     def route_bonus_key(self, ctx, route):
         return (frozenset(route.tags & {"N", "S"}), route.nodes)
@@ -226,6 +225,17 @@ class CompassLikeRules(PlainRules):
         return 50 * min(n, s)
 
 
+class CompassLikeRules(PlainRules):
+    """A multi-route bonus like 18GB's compass, on stop tags: a group of routes sharing a stop
+    that touches tags "N" and "S" earns 50 (once per group)."""
+
+    routes_policy = CompassLikeRulesRoutes
+    routes: CompassLikeRulesRoutes
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 def _exhaustive_with_bonus(board, kinds, phase, rules):
     """All combinations of enumerated candidates, scored with the multi-route bonus."""
     net = company_network(board, "X")
@@ -240,7 +250,7 @@ def _exhaustive_with_bonus(board, kinds, phase, rules):
     def rec(j, used, cur, views):
         nonlocal best
         if j == len(lists):
-            best = max(best, cur + (rules.routes_bonus(ctx, views) if views else 0))
+            best = max(best, cur + (rules.routes.routes_bonus(ctx, views) if views else 0))
             return
         rec(j + 1, used, cur, views)
         for c in lists[j]:
@@ -251,17 +261,27 @@ def _exhaustive_with_bonus(board, kinds, phase, rules):
     return best
 
 
-class CompassLikeRulesWithShares(CompassLikeRules):
-    """The same bonus with an additive share per route (50 for a route touching N): the search
-    then bounds on revenue + share."""
+class CompassLikeRulesWithSharesRoutes(CompassLikeRulesRoutes):
+    """``CompassLikeRulesWithShares``'s routes rules: what differs from ``RoutesPolicy``."""
+
+    title: CompassLikeRulesWithShares
 
     def route_bonus_share(self, ctx, route):
         return 50 if "N" in route.tags else 0
 
 
-class CompassLikeRulesWithCaps(CompassLikeRulesWithShares):
-    """The same with a cap of each route's share from its segments' bits (bit 1: the segment
-    ends in a hex tagged N), so the search prices only the routes that can matter."""
+class CompassLikeRulesWithShares(CompassLikeRules):
+    """The same bonus with an additive share per route (50 for a route touching N): the search
+    then bounds on revenue + share."""
+
+    routes_policy = CompassLikeRulesWithSharesRoutes
+    routes: CompassLikeRulesWithSharesRoutes
+
+
+class CompassLikeRulesWithCapsRoutes(CompassLikeRulesWithSharesRoutes):
+    """``CompassLikeRulesWithCaps``'s routes rules: what differs from ``RoutesPolicy``."""
+
+    title: CompassLikeRulesWithCaps
 
     def route_bonus_bits(self, ctx, segment):
         net = ctx.network
@@ -270,6 +290,14 @@ class CompassLikeRulesWithCaps(CompassLikeRulesWithShares):
 
     def route_bonus_cap(self, ctx, bits):
         return 50 if bits & 1 else 0
+
+
+class CompassLikeRulesWithCaps(CompassLikeRulesWithShares):
+    """The same with a cap of each route's share from its segments' bits (bit 1: the segment
+    ends in a hex tagged N), so the search prices only the routes that can matter."""
+
+    routes_policy = CompassLikeRulesWithCapsRoutes
+    routes: CompassLikeRulesWithCapsRoutes
 
 
 @st.composite
@@ -369,12 +397,15 @@ def test_enumeration_sums_and_bits_follow_each_route(board, data):
 def test_bonus_cap_defaults():
     """No per-route bonus hook: every route's bonus cap is 0, so the search prices only the routes
     that can matter; a title with route_bonus but no cap of it: unknown, every route priced."""
-    assert PlainRules().route_bonus_cap(None, 0) == 0
+    assert PlainRules().routes.route_bonus_cap(None, 0) == 0
 
-    class WithBonus(PlainRules):
+    class WithBonusRoutes(RoutesPolicy):
         def route_bonus(self, ctx, route):
             return 10
 
-    assert WithBonus().route_bonus_cap(None, 0) is None
-    assert CompassLikeRulesWithShares().route_bonus_cap(None, 1) is None
-    assert CompassLikeRulesWithCaps().route_bonus_cap(None, 1) == 50
+    class WithBonus(PlainRules):
+        routes_policy = WithBonusRoutes
+
+    assert WithBonus().routes.route_bonus_cap(None, 0) is None
+    assert CompassLikeRulesWithShares().routes.route_bonus_cap(None, 1) is None
+    assert CompassLikeRulesWithCaps().routes.route_bonus_cap(None, 1) == 50

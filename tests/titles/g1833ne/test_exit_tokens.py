@@ -31,11 +31,11 @@ def test_a_lay_reached_only_from_a6_needs_p4() -> None:
     assert any(c.actor == "corp:B&W" for c in tile_choices(s, "B9"))  # the map offers it now
     # another corporation is still refused there, with the reason
     with pytest.raises(IllegalAction, match="does not connect to HR's network in B9"):
-        check_lay(s.title.lay_context(s, "corp:HR"), "B9", "9", 0)
+        check_lay(s.title.track.lay_context(s, "corp:HR"), "B9", "9", 0)
     ex.do(corp("B&W", "lay_tile", hex="B9", tile="9-0", rotation=0))
     assert ex.s.board.tile_at("B9").name == "9" and ex.s.cash("corp:B&W") == 160 + 80 - 60 - 20
     # St. Albans (C8), south-east of B7, is in reach from A6 too
-    assert check_lay(ex.s.title.lay_context(ex.s, "corp:B&W"), "C8", "57", 2).cost == 20
+    assert check_lay(ex.s.title.track.lay_context(ex.s, "corp:B&W"), "C8", "57", 2).cost == 20
 
 
 def test_p6_opens_a12_for_laying_track() -> None:
@@ -43,7 +43,7 @@ def test_p6_opens_a12_for_laying_track() -> None:
     ex = laying(b_and_w_operating())
     ex.do(corp("B&W", "buy_company", company="P6", price=80))
     s = ex.s
-    assert s.title.lay_extra_tokens(s, "B&W") == (("A12", 0),)
+    assert s.title.track.lay_extra_tokens(s, "B&W") == (("A12", 0),)
     ex.do(corp("B&W", "lay_tile", hex="B9", tile="9-0", rotation=0))
     assert ex.s.board.tile_at("B9").name == "9"
 
@@ -81,8 +81,8 @@ def test_a_corporation_without_the_private_has_no_exit_token() -> None:
     ex = laying(b_and_w_operating())
     s = ex.s
     assert s.companies["P4"].owner == "player:4"  # a player's P4 opens nothing
-    assert s.title.lay_extra_tokens(s, "B&W") == ()
-    assert s.title.lay_extra_tokens(s, "HR") == ()
+    assert s.title.track.lay_extra_tokens(s, "B&W") == ()
+    assert s.title.track.lay_extra_tokens(s, "HR") == ()
 
 
 def test_the_shared_sherbrooke_marker_is_a_station_of_a_and_stl_for_laying_track() -> None:
@@ -93,13 +93,13 @@ def test_the_shared_sherbrooke_marker_is_a_station_of_a_and_stl_for_laying_track
 
     s = laying(b_and_w_operating()).s
     rules = s.title
-    apply_lay(s.board, check_lay(rules.lay_context(s, None, connect=False), "F5", "N11", 0))
+    apply_lay(s.board, check_lay(rules.track.lay_context(s, None, connect=False), "F5", "N11", 0))
     rules.after_lay(s, "F5")  # as a lay there does: the shared marker goes in
     assert s.board.has_token("F5", "StL&A")
-    assert rules.lay_extra_tokens(s, "A&StL") == (("F5", 0),)
+    assert rules.track.lay_extra_tokens(s, "A&StL") == (("F5", 0),)
     for sym in ("A&StL", "HR"):
         s.spend(BANK, f"corp:{sym}", 100)
     # F7, south of Sherbrooke: N11 at rotation 0 leaves Sherbrooke by its south side
-    assert check_lay(rules.lay_context(s, "corp:A&StL"), "F7", "9", 0).cost == 40
+    assert check_lay(rules.track.lay_context(s, "corp:A&StL"), "F7", "9", 0).cost == 40
     with pytest.raises(IllegalAction, match="does not connect to HR's network in F7"):
-        check_lay(rules.lay_context(s, "corp:HR"), "F7", "9", 0)
+        check_lay(rules.track.lay_context(s, "corp:HR"), "F7", "9", 0)

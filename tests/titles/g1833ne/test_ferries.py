@@ -87,7 +87,7 @@ def hr_context() -> tuple[Any, RouteContext]:
     """The worked example at its end (phase II): HR holds the New Haven ferry (step 14)."""
     s = play_example()[-1][1].s
     rules = s.static.rules
-    return rules, RouteContext(s.board, "HR", s.phase, rules, rules.route_extras(s, "HR"))
+    return rules, RouteContext(s.board, "HR", s.phase, rules, rules.routes.route_extras(s, "HR"))
 
 
 def boston_interconnections(color: str) -> dict[str, int]:
@@ -101,13 +101,13 @@ def test_a_ferry_joins_its_port_to_boston_for_the_interconnection_bonus() -> Non
     rules, ctx = hr_context()
     wanted = boston_interconnections(ctx.color)
     assert wanted  # (Boston - Albany in phases I-II)
-    assert rules.interconnection_targets(ctx, _route(ctx, "C24", "C26")) == wanted
-    assert rules.interconnection_targets(ctx, _route(ctx, "C24")) == {}  # not at the port: no link
+    assert rules.routes.interconnection_targets(ctx, _route(ctx, "C24", "C26")) == wanted
+    assert rules.routes.interconnection_targets(ctx, _route(ctx, "C24")) == {}  # not at the port: no link
     far, bonus = next(iter(wanted.items()))
     far_hex = next(h for h in ctx.board.defn.hexes if far in ctx.hex_tags(h))
     ferry = ctx.extras["ferries"]["C26"]
-    assert rules.route_bonus(ctx, _route(ctx, "C26", far_hex)) == ferry + bonus
-    assert rules.route_bonus(ctx, _route(ctx, "C24", far_hex)) == 0
+    assert rules.routes.route_bonus(ctx, _route(ctx, "C26", far_hex)) == ferry + bonus
+    assert rules.routes.route_bonus(ctx, _route(ctx, "C24", far_hex)) == 0
 
 
 def test_the_ferries_boston_end_is_on_the_map() -> None:

@@ -17,7 +17,7 @@ def _green_boston(s: Any, rotation: int = 4) -> None:
     game move): the yellow SW city (B&W's) becomes the green one-slot city, the yellow N city
     (B&L's) the green two-slot one."""
     phase_ii = next(p for p in s.static.info.phases if p.name == "II")
-    ctx = replace(s.title.lay_context(s, None, connect=False), phase=phase_ii)
+    ctx = replace(s.title.track.lay_context(s, None, connect=False), phase=phase_ii)
     option = check_lay(ctx, "G22", "N23", rotation)
     apply_lay(s.board, option)
     s.title.after_lay(s, "G22")
@@ -56,8 +56,8 @@ def test_bp_reserved_space_is_in_the_two_slot_city() -> None:
     _green_boston(s)
     north = _city_with_exit(s, "G22", 3)
     assert s.board.home_city("G22", "B&P") == north
-    assert s.title.free_slots(s, "G22", north, "T1") == 0  # B&L's home and B&P's space
-    assert s.title.free_slots(s, "G22", north, "B&P") == 1  # its own space is open to it
+    assert s.title.tokens.free_slots(s, "G22", north, "T1") == 0  # B&L's home and B&P's space
+    assert s.title.tokens.free_slots(s, "G22", north, "B&P") == 1  # its own space is open to it
 
 
 def _takeover_game() -> Any:
@@ -88,10 +88,10 @@ def test_takeover_home_in_a_city_with_another_token() -> None:
     s.board.place_token("F25", 0, "B&P")  # (as if B&P had floated: a look at the rule)
     bp.tokens[0].hex, bp.tokens[0].city = "F25", 0
     bp.floated = True
-    s.title.release_reservation(s, "B&P", "F25")
+    s.title.track.release_reservation(s, "B&P", "F25")
     assert ("F25", 0) not in _homes(s)  # yellow Providence: one space, taken
     phase_ii = next(p for p in s.static.info.phases if p.name == "II")
-    ctx = replace(s.title.lay_context(s, None, connect=False), phase=phase_ii)
+    ctx = replace(s.title.track.lay_context(s, None, connect=False), phase=phase_ii)
     option = next(o for o in (_try(ctx, "F25", "N22", r) for r in range(6)) if o is not None)
     apply_lay(s.board, option)
     (city,) = s.board.tile_at("F25").cities
@@ -115,7 +115,7 @@ def test_portland_home_follows_its_city_through_the_green_tile() -> None:
     s = ex.g.live
     printed = _city_with_exit(s, "I14", 3)
     phase_ii = next(p for p in s.static.info.phases if p.name == "II")
-    ctx = replace(s.title.lay_context(s, None, connect=False), phase=phase_ii)
+    ctx = replace(s.title.track.lay_context(s, None, connect=False), phase=phase_ii)
     options = [o for o in (_try(ctx, "I14", "N24", r) for r in range(6)) if o is not None]
     assert options
     option = options[-1]

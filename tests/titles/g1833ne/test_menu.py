@@ -205,7 +205,7 @@ def test_takeover_offer_says_what_is_given_and_received() -> None:
     assert cash.label == f"Take over {target}: its shares are worth ${held * price}, paid in cash"
     bought = f"1 share of {target} at ${price}" if held == 1 else f"{held} shares of {target} at ${price} each"
     assert f"gives ${held * price} in cash for {bought}" in cash.detail
-    trains = ", ".join(s.title.train_label(s, s.trains[t]) for t in s.corps[target].trains)
+    trains = ", ".join(s.title.presentation.train_label(s, s.trains[t]) for t in s.corps[target].trains)
     assert f"treasury ${s.cash(f'corp:{target}')}, trains {trains}" in cash.detail
     assert f"{target} may refuse: it has a train that is not obsolete" in cash.detail
     # each holder is paid its value in whole shares of the buyer, the rest in cash (assumption
@@ -261,7 +261,7 @@ def test_a_takeover_corporation_names_its_home_when_started() -> None:
     assert prices == sorted(prices) and any(prices)
     assert all("par at least $60" in label for label, _ in home.options if "$120" in label)
     assert "pick its home city; the treasury pays its token, $80" in par.detail
-    hex_id = s.title.city_of(s, made["city"])[0]
+    hex_id = s.title.tokens.city_of(s, made["city"])[0]
     action = par.action_with(made["share_price"], {"city": made["city"]})
     dear = next(v for label, v in home.options if "$120" in label)
     with pytest.raises(IllegalAction, match="at least"):

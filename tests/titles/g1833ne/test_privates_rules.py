@@ -14,7 +14,7 @@ from tests.titles.g1833ne.test_worked_example import after_auction, player
 
 def _lay_any(s: Any, hex_id: str, tiles: tuple[str, ...], need_edge: int) -> None:
     """A yellow tile in ``hex_id`` with an exit at ``need_edge`` (a look at the rule, not a move)."""
-    ctx = replace(s.title.lay_context(s, None, connect=False), blocked={})
+    ctx = replace(s.title.track.lay_context(s, None, connect=False), blocked={})
     for name in tiles:
         for rot in range(6):
             try:
@@ -33,9 +33,9 @@ def test_bl_runs_once_a_corporation_owns_p2_though_boston_is_yellow() -> None:
     s = ex.g.live
     _lay_any(s, "G20", ("5", "6", "57"), 0)  # Lowell, joined to Boston's N city
     assert s.board.tile_at("G22").color == "yellow"
-    assert not s.title.can_run_route(s, "corp:B&L")  # a player holds P2
+    assert not s.title.revenue.can_run_route(s, "corp:B&L")  # a player holds P2
     s.companies["P2"].owner = "corp:B&W"  # (as if B&W had bought it)
-    assert s.title.can_run_route(s, "corp:B&L")
+    assert s.title.revenue.can_run_route(s, "corp:B&L")
 
 
 def _b_and_w_running_from_a6() -> Any:

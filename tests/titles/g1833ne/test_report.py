@@ -65,7 +65,7 @@ def test_the_ferries_leave_at_phase_iv() -> None:
     ex.do(corp("B&W", "buy_special", hex="C26"))
     s = ex.s.clone()
     s.phase_index = 3  # (a look at phase IV: its event run as the phase change runs it)
-    s.title.event_phase_iv(s)
+    s.title.trains.event_phase_iv(s)
     fer = section(s, "Ferries")
     assert fer.heading == "Ferries — removed at phase IV" and {r[2] for r in fer.rows} == {"removed"}
     assert not [m for m in views.map_marks(s) if m.kind == "ferry"]

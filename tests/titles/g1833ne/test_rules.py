@@ -75,7 +75,7 @@ def test_a_face_is_chosen_for_good_and_priced() -> None:
     ex.do(corp("HR", "buy_train", train="I-0", price=100, variant="2+1"))
     s = ex.s
     assert s.cash("corp:HR") == 100 and s.flags.faces["I-0"] == "2+1"
-    spec = NE.train_spec(s, s.trains["I-0"])
+    spec = NE.routes.train_spec(s, s.trains["I-0"])
     assert (spec.model, spec.reach, spec.towns) == ("n_plus_m", 2, 1)
 
 
@@ -94,7 +94,7 @@ def test_phase_iii_closes_players_privates_and_flips_the_others() -> None:
     ex = after_auction()
     s = ex.g.live
     s.companies["P4"].owner = "corp:B&W"  # (as if B&W had bought it)
-    NE.event_phase_iii(s)
+    NE.trains.event_phase_iii(s)
     assert all(s.companies[c].closed for c in ("P1", "P2", "P3", "P5", "P6"))
     assert not s.companies["P4"].closed and s.companies["P4"].revenue == 0
 
@@ -139,7 +139,7 @@ def test_a_run_earning_bonuses_says_how_much_in_the_log() -> None:
             continue
         s = g.state
         plan = [
-            (s.title.train_spec(s, s.trains[r["train"]]), r.get("connections") or [], r.get("extension") or [])
+            (s.title.routes.train_spec(s, s.trains[r["train"]]), r.get("connections") or [], r.get("extension") or [])
             for r in a["routes"]
         ]
         bonus = sum(r.bonus for r in price_in_state(s, a["entity"], plan).routes)

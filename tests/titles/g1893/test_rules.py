@@ -155,7 +155,7 @@ def test_r5_may_not_point_at_the_rhine_in_our_games() -> None:
     """Site defect 2: the Q6|R5 border is one-sided on 18xx.games; only imported games use it."""
     for compat, allowed in (("native", False), ("18xx.games", True)):
         g = Game("1893", [(1, "A"), (2, "B")], compat=compat)
-        ctx = g.state.title.lay_context(g.state, None, connect=False)
+        ctx = g.state.title.track.lay_context(g.state, None, connect=False)
         try:
             check_lay(ctx, "R5", "9", 1)  # straight track from R5's edge 1 to edge 4, toward Q6
             ok = True
@@ -203,10 +203,10 @@ def test_half_of_agvs_presidents_certificate_is_not_sold_with_the_20_percent_in_
     for sid in ("AGV_4", "AGV_5"):  # and another player holds 20% in 10% certificates
         s.move_share(s.shares[sid], "player:18536")
     mine = [s.shares[i] for i in ("AGV_1", "AGV_3", "AGV_0")]
-    refusal = s.title.bundle_refusal(s, "player:16856", mine, 30)
+    refusal = s.title.stock.bundle_refusal(s, "player:16856", mine, 30)
     assert refusal is not None and "keeps its 20% certificate" in str(refusal)
-    assert s.title.bundle_refusal(s, "player:16856", mine, 40) is None  # the whole certificate may go
-    assert s.title.bundle_refusal(s, "player:16856", mine[:1], 10) is None  # so may other shares
+    assert s.title.stock.bundle_refusal(s, "player:16856", mine, 40) is None  # the whole certificate may go
+    assert s.title.stock.bundle_refusal(s, "player:16856", mine[:1], 10) is None  # so may other shares
 
 
 def test_a_tile_already_on_the_map_is_not_laid_again(recording: dict) -> None:

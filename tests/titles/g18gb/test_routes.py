@@ -33,11 +33,20 @@ from tests.titles.g18gb.positions import positions
 GB = rules_for("18GB")
 
 
-class _PricesEveryRoute(type(GB)):  # type: ignore[misc]
-    """18GB without a cap of its per-route bonuses: the search prices every route."""
+class _PricesEveryRouteRoutes(type(GB.routes)):
+    """``_PricesEveryRoute``'s routes rules: what differs from ``RoutesPolicy``."""
+
+    title: _PricesEveryRoute
 
     def route_bonus_cap(self, ctx, bits):
         return None
+
+
+class _PricesEveryRoute(type(GB)):  # type: ignore[misc]
+    """18GB without a cap of its per-route bonuses: the search prices every route."""
+
+    routes_policy = _PricesEveryRouteRoutes
+    routes: _PricesEveryRouteRoutes
 
 
 EVERY_ROUTE = _PricesEveryRoute(GB.info)
@@ -81,7 +90,7 @@ def _exhaustive(board, kinds, phase, rules, extras) -> int:
     def rec(j, used, cur, views):
         nonlocal best
         if j == len(lists):
-            best = max(best, cur + (rules.routes_bonus(ctx, views) if views else 0))
+            best = max(best, cur + (rules.routes.routes_bonus(ctx, views) if views else 0))
             return
         rec(j + 1, used, cur, views)
         for c in lists[j]:
@@ -145,11 +154,11 @@ def test_a_run_pays_the_compass_sets_its_order_allows(routes):
     from itertools import permutations
 
     views = [_Route(p, st_) for p, st_ in routes]
-    best = GB.routes_bonus(_Ctx, views)
+    best = GB.routes.routes_bonus(_Ctx, views)
     for order in permutations(range(len(views))):
         listed = [views[i] for i in order]
-        parts = GB.routes_bonus_parts(_Ctx, listed)
+        parts = GB.routes.routes_bonus_parts(_Ctx, listed)
         assert sum(parts) == _site_compass(listed) <= best
-    good = [views[i] for i in GB.routes_bonus_order(_Ctx, views)]
-    assert sorted(GB.routes_bonus_order(_Ctx, views)) == list(range(len(views)))
-    assert sum(GB.routes_bonus_parts(_Ctx, good)) == best
+    good = [views[i] for i in GB.routes.routes_bonus_order(_Ctx, views)]
+    assert sorted(GB.routes.routes_bonus_order(_Ctx, views)) == list(range(len(views)))
+    assert sum(GB.routes.routes_bonus_parts(_Ctx, good)) == best

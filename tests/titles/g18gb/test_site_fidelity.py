@@ -252,7 +252,7 @@ def test_part_of_the_director_certificate_needs_change_in_the_pool_to_go_into_re
     assert sale["shares"] == ["LNWR_0"] and sale["percent"] == 20 and not s.shares_of("pool", "LNWR")
     refused(g, sale, "The pool has no 20% of LNWR to hand back")
     whole = {k: v for k, v in sale.items() if k != "share_price"} | {"percent": 40}
-    whole.update(s.title.sale_fields(s, [s.shares["LNWR_0"]], 40))
+    whole.update(s.title.stock.sale_fields(s, [s.shares["LNWR_0"]], 40))
     g.process(whole)
     s = g.state
     assert s.in_receivership("corp:LNWR") and s.shares["LNWR_0"].owner == "pool"
@@ -391,7 +391,7 @@ def test_a_conversion_recounts_the_sites_tally_and_the_new_director_s_private_pa
     assert s.title.insolvent(s, "corp:NER") and not s.corps["NER"].trains
     assert s.companies["SD"].owner == "player:3" and s.companies["SD"].value == 0
     assert run["routes"][0]["train"] == "5X-1" and run["routes"][0]["revenue"] == 110
-    assert s.title.route_extras(s, "NER")["hex_bonuses"] == [("J13", 10, "SD")]
+    assert s.title.routes.route_extras(s, "NER")["hex_bonuses"] == [("J13", 10, "SD")]
     assert best_routes_in(s, "NER").revenue == 110  # (H15-I14-J17 pays as much)
     g.process(run)  # accepted: the recorded £110
     assert any("£110" in line or "$110" in line for line in g.state.log[-3:])

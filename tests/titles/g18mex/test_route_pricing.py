@@ -35,7 +35,7 @@ def test_copper_canyon_town_is_not_passed_between_its_two_far_sides():
     state = _before("13315.json", 366)
     tile = state.board.tile_at("F5")
     assert (tile.name, state.board.rotation_at("F5")) == ("470", 4)
-    spec = state.title.train_spec(state, state.trains["5-1"])
+    spec = state.title.routes.train_spec(state, state.trains["5-1"])
     with pytest.raises(IllegalAction, match="Route cannot reuse track on F5"):
         price_in_state(state, "FCP", [(spec, THROUGH_THE_TOWN)])
     best = optimum(state, "FCP")
@@ -54,8 +54,8 @@ def test_copper_canyon_town_is_not_passed_between_the_near_side_and_a_far_one():
     revenue given) it refuses the route, and its best set is 250, ours too."""
     state = _before("partial_president_sale_keeping_presidency.json", 450, HERE)
     assert (state.board.tile_at("F5").name, state.board.rotation_at("F5")) == ("470", 3)
-    four = state.title.train_spec(state, state.trains["4-0"])
-    other = state.title.train_spec(state, state.trains["4-1"])
+    four = state.title.routes.train_spec(state, state.trains["4-0"])
+    other = state.title.routes.train_spec(state, state.trains["4-1"])
     through = [["B3", "D3"], ["D3", "F3", "G4", "F5"], ["F5", "H5", "I4"], ["I4", "H3"]]
     with pytest.raises(IllegalAction, match="Route cannot reuse track on F5"):
         price_in_state(state, "FCP", [(four, through)])

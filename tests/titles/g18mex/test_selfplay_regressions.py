@@ -70,7 +70,7 @@ def test_closed_minors_keep_no_token_on_record():
     opening(g)
     s = g.state
     assert check_state(s) == []
-    s.title.event_minors_closed(s)  # what buying the first 3' does
+    s.title.trains.event_minors_closed(s)  # what buying the first 3' does
     assert all(m.closed and not m.placed_tokens() for m in s.minors.values())
     assert not any(s.board.token_hexes(sym) for sym in ("A", "B", "C"))
     assert check_state(s) == []

@@ -113,7 +113,11 @@ def test_a_private_changes_hands_between_players_for_at_least_one_dollar():
     else:
         pytest.fail("no stock turn offers a private")
     me = int(g.expected()["entity"])
-    sym = next(c.sym for c in g.state.title.purchasable_companies(g.state, f"player:{me}") if c.owner != f"player:{me}")
+    sym = next(
+        c.sym
+        for c in g.state.title.privates.purchasable_companies(g.state, f"player:{me}")
+        if c.owner != f"player:{me}"
+    )
     buy = {"entity": me, "entity_type": "player", "type": "buy_company", "company": sym}
     refused(g, dict(buy, price=0), "at least \\$1")
     g.process(dict(buy, price=1))
@@ -203,7 +207,7 @@ def test_a_city_reached_only_round_a_loop_through_an_own_stop_takes_no_token():
     """S12 lies beyond Q12's crossing only for a walk that would pass Puebla's town twice: MEX's
     network does not reach it, so no token there."""
     g, token = position("loop_token")
-    assert ("S12", 0) not in g.state.title.token_targets(g.state, "corp:MEX")
+    assert ("S12", 0) not in g.state.title.tokens.token_targets(g.state, "corp:MEX")
     refused(g, token, "MEX cannot place a token in S12")
 
 

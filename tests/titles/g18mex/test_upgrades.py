@@ -205,7 +205,7 @@ def test_the_first_entry_shortcut_agrees_with_the_walk():
         s = game.live
         exp = game.expected()
         if "lay_tile" in exp["types"] and exp["entity_type"] == "corporation":  # the company about to lay
-            c = s.title.lay_context(s, f"corp:{exp['entity']}")
+            c = s.title.track.lay_context(s, f"corp:{exp['entity']}")
             net = network(s.board, exp["entity"])
             for h in sorted(s.board.state):
                 if not net.reaches_hex(h) or h in net.token_hexes:

@@ -168,6 +168,8 @@ def _buy(s: State, me: str, c: Choice) -> Option:
         return Option(c.action_with(), 1.0, msg("{choice}", choice=c.label))
     if not sound:  # a rival's company that cannot run: its price will fall, its holders lose
         return Option(c.action_with(), -0.5, msg("buys {corporation}", corporation=sym))
+    if s.num_certs(id_of(me)) + 1 >= s.cert_limit() and _weak(s, sym):  # the swap rule would sell it
+        return Option(c.action_with(), -0.5, msg("buys {corporation}", corporation=sym))
     return Option(c.action_with(), 3.0 + value, msg("buys {corporation}: good value for its price", corporation=sym))
 
 
@@ -250,7 +252,7 @@ def _stays_president(s: State, me: str, sym: str, c: Choice) -> bool:
     """After this sale of its own company's shares, does it still hold more than any rival?"""
     pct = int(c.action.get("percent", 10) or 10)
     top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
-    return s.percent_of(me, sym) - pct > top
+    return s.percent_of(me, sym) - pct > top + pct  # (not one share from losing it: ``_buy`` would buy it back)
 
 
 def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
@@ -260,9 +262,13 @@ def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
         return False
     if s.num_certs(id_of(me)) < s.cert_limit() or s.corps[sym].share_price is None:
         return False
+    return _weak(s, sym)
+
+
+def _weak(s: State, sym: str) -> bool:
+    """A company that cannot keep running (``_sound``) or priced at most half the dearest sound one."""
     sound = [s.price_of(x) for x, corp in s.corps.items() if corp.share_price is not None and _sound(s, x)]
-    best = max(sound, default=0)
-    return not _sound(s, sym) or 2 * s.price_of(sym) <= best
+    return not _sound(s, sym) or 2 * s.price_of(sym) <= max(sound, default=0)
 
 
 def _dividend(s: State, me: str, c: Choice) -> Option:

@@ -312,7 +312,7 @@ def _own_weak_at_limit(game: Game) -> Choice | None:
         if corp.owner != me or corp.share_price is None or 2 * s.price_of(sym) > best:
             continue
         top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
-        if s.percent_of(me, sym) - int(c.action["percent"]) > top:
+        if s.percent_of(me, sym) - int(c.action["percent"]) > top + int(c.action["percent"]):
             return c
     return None
 
@@ -320,11 +320,51 @@ def _own_weak_at_limit(game: Game) -> Choice | None:
 def test_steady_sells_its_own_weak_company_at_the_limit_keeping_the_presidency() -> None:
     """The certificate limit binds (1893: 9 at 4 players) and one of its own companies is priced
     at half the dearest: a 10% share of it is worth selling for a better certificate as long as
-    it stays president (old steady sold only rivals' weak shares: it ended 1893 games holding
-    60% of DE at 110 and $1000 idle while AGV and RSE stood at 300-330)."""
-    game, choice = _find("1893", 3, _own_weak_at_limit)
+    it stays president, more than one share ahead of every rival, so that it does not buy the
+    share back to guard the presidency (old steady sold only rivals' weak shares: it ended 1893
+    games holding 60% of DE at 110 and $1000 idle while AGV and RSE stood at 300-330)."""
+    game, choice = _find("1893", 7, _own_weak_at_limit)
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action == choice.action_with()]
     passing = [o for o in options if o.action.get("type") == "pass"]
     assert offer and passing and offer[0].score > passing[0].score
     assert "room for a better certificate" in str(offer[0].reason)
+
+
+def _weak_share_into_the_last_slot(game: Game) -> Choice | None:
+    """A share of a rival's company that has run, priced at most half the dearest company with
+    a train that lasts, on offer to a player one certificate below the limit."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Stock" not in type(s.round).__name__ or kind_of(acting_entity(game) or "") != "player":
+        return None
+    if s.num_certs(seat) + 1 != s.cert_limit():
+        return None
+    me = player_key(seat)
+    lasting = [
+        x for x, c in s.corps.items() if c.share_price is not None and any(not _rusts_soon(s, t) for t in c.trains)
+    ]
+    best = max((s.price_of(x) for x in lasting), default=0)
+    for c in menu(game).enabled():
+        if c.group != "buy" or c.action.get("entity_type") != "player" or c.action.get("swap"):
+            continue
+        sym = str(c.action["shares"][0]).rsplit("_", 1)[0]
+        corp = s.corps.get(sym)
+        if corp is None or corp.owner in (None, me) or sym not in lasting or 2 * s.price_of(sym) > best:
+            continue
+        top = max(p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player")
+        if s.percent_of(me, sym) + int(c.action["percent"]) <= top:
+            return c
+    return None
+
+
+def test_steady_does_not_fill_its_last_certificate_slot_with_a_weak_share() -> None:
+    """A share the certificate-limit swap would sell at once (priced at half the dearest sound
+    company) is not worth the last slot: old steady bought it 'good value for its price' and
+    sold it the next turn 'room for a better certificate', over and over (1833NE, StL&A and B&P
+    in one game it lost)."""
+    game, choice = _find("1833NE", 1, _weak_share_into_the_last_slot)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score < passing[0].score

@@ -308,14 +308,15 @@ def _train(s: State, me: str, c: Choice) -> Option:
 
 def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> Option:
     """Another company's train, at the lowest price the rules allow (the buyer keeps its cash for
-    the next train).  A company with no train takes it to run; one with room takes a rival's
+    the next train).  A company with no train takes it to run (never the last train of another
+    company of its president: that one would stop running); one with room takes a rival's
     lasting train: the revenue is its own and no longer the rival's."""
     tr = s.trains[tid]
     ent = s.entity(buyer)
     low = c.param.minimum if c.param is not None else None
     rival = s.owner_player(tr.owner or "") != me
     room = len(ent.trains) < s.train_limit(buyer)
-    if not ent.trains:
+    if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
         return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
     if rival and room and not _rusts_soon(s, tid):

@@ -306,3 +306,30 @@ def test_steady_sells_no_certificate_for_room_it_cannot_use() -> None:
     offer = [o for o in options if o.action == choice.action_with()]
     passing = [o for o in options if o.action.get("type") == "pass"]
     assert offer and passing and offer[0].score < passing[0].score
+
+
+def _own_companys_last_train(game: Game) -> Choice | None:
+    """A trainless company offered the only train of another company its president presides."""
+    s = game.state
+    if "Train" not in _step(game):
+        return None
+    for c in menu(game).enabled():
+        if c.group != "train" or c.action.get("entity_type") != "corporation":
+            continue
+        key = f"corp:{c.action['entity']}"
+        tr = s.trains.get(str(c.action.get("train")))
+        if s.entity(key).trains or tr is None or tr.owner in (None, DEPOT) or kind_of(tr.owner) != "corp":
+            continue
+        if s.entity(tr.owner).owner == s.entity(key).owner and len(s.entity(tr.owner).trains) == 1:
+            return c
+    return None
+
+
+def test_steady_takes_no_last_train_from_its_own_other_company() -> None:
+    """Moving the only train of one of its companies to another leaves the first without one
+    (its shares count half at 18GB's end): steady's NER and LYR passed one 5X back and forth
+    for £1 every turn in a game it lost."""
+    game, choice = _find("18GB", 8, _own_companys_last_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    assert offer and offer[0].score < 0

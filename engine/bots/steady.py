@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Decision
 from engine.bots.random_bot import RandomBot
-from engine.entities import DEPOT, id_of, kind_of, player_key
+from engine.entities import BANK, DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
 from engine.play.lay import layable_hexes, tile_choices, trial
 from engine.play.menu import Choice, menu
@@ -156,10 +156,12 @@ def _buy(s: State, me: str, c: Choice) -> Option:
     pct = int(c.action.get("percent", 10) or 10)
     price = s.price_of(sym) if corp.share_price is not None else 0
     value = price / 100.0 + (0.5 if corp.trains else 0.0) + _below_market(s, sym, c)
-    if corp.owner == me:
-        return Option(c.action_with(), 6.0 + value, msg("buys {corporation}: a company it presides", corporation=sym))
     top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+    if corp.owner == me and (top + pct >= mine or not _failing(s, sym)):
+        return Option(c.action_with(), 6.0 + value, msg("buys {corporation}: a company it presides", corporation=sym))
     sound = _sound(s, sym)
+    if corp.owner == me:  # its own company is failing and its presidency is safe: no more of it
+        return Option(c.action_with(), 1.0, msg("buys {corporation}", corporation=sym))
     if mine + pct > top and mine + pct >= 20 and sound:
         return Option(c.action_with(), 5.5 + value, msg("buys {corporation}: to take the presidency", corporation=sym))
     if c.action.get("swap"):
@@ -201,6 +203,18 @@ def _sound(s: State, sym: str) -> bool:
     if not corp.operated:
         return True
     return bool(_lasting_trains(s, corp.key)) or s.cash(corp.key) >= s.min_depot_price()
+
+
+def _failing(s: State, sym: str) -> bool:
+    """A company that has run and cannot keep running (see ``_sound``) or whose price is at most
+    half the dearest sound company's: its shares lose ground against every other."""
+    corp = s.corps[sym]
+    if not corp.operated or corp.share_price is None:
+        return False
+    if not _sound(s, sym):
+        return True
+    best = max((s.price_of(x) for x, o in s.corps.items() if o.share_price is not None and _sound(s, x)), default=0)
+    return 2 * s.price_of(sym) <= best
 
 
 def _par(s: State, me: str, c: Choice) -> Option:
@@ -265,15 +279,30 @@ def _better_buy_after(s: State, me: str, sym: str, sale: dict[str, Any]) -> bool
 
 def _dividend(s: State, me: str, c: Choice) -> Option:
     """Pay out unless every train the company has will rust with the next train sold and it
-    cannot buy a train yet: then the revenue saves its president paying for one."""
+    cannot buy a train yet: then the revenue saves its president paying for one.  Near the
+    game's end always pay out: a treasury is in nobody's score."""
     kind = c.action.get("kind")
     key = _actor(c)
-    needs_train = not _lasting_trains(s, key) and s.cash(key) < s.min_depot_price()
+    needs_train = not _lasting_trains(s, key) and s.cash(key) < s.min_depot_price() and not _end_near(s)
     if kind == "withhold":
         return Option(c.action_with(), 3.0 if needs_train else 1.0, msg("withholds to afford a train"))
     if kind == "payout":
         return Option(c.action_with(), 1.0 if needs_train else 3.0, msg("pays out: its shareholders gain"))
     return Option(c.action_with(), 2.0, msg("{choice}", choice=c.label))
+
+
+#: the bank's share of all the money below which the game's end is near (about one set of
+#: operating rounds of payouts left)
+END_NEAR_BANK = 0.2
+
+
+def _end_near(s: State) -> bool:
+    """Is the game about to end (its end triggered, or the bank nearly broken)?  A company's
+    treasury then counts for nobody's score: revenue withheld is lost to its holders."""
+    if s.end_trigger:
+        return True
+    total = s.ledger.total()
+    return total > 0 and s.cash(BANK) < END_NEAR_BANK * total
 
 
 def _actor(c: Choice) -> str:

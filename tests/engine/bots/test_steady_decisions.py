@@ -333,3 +333,67 @@ def test_steady_takes_no_last_train_from_its_own_other_company() -> None:
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
     assert offer and offer[0].score < 0
+
+
+def _end_near(s: State) -> bool:
+    """The end triggered, or the bank below a fifth of all the money."""
+    return bool(s.end_trigger) or s.cash("bank") < 0.2 * s.ledger.total()
+
+
+def test_steady_pays_out_near_the_end_even_when_its_trains_rust() -> None:
+    """Near the game's end (here the bank below a fifth of the money) a company's treasury is in
+    nobody's score: revenue withheld is lost to its holders and the withhold drops the price, so
+    steady pays out even with every train about to rust and no cash for another (old steady
+    withheld, e.g. 1893's HGK four times in the last sets of a game it lost)."""
+
+    def doomed_late(game: Game) -> Choice | None:
+        s = game.state
+        if "Dividend" not in _step(game) or not _end_near(s):
+            return None
+        for c in menu(game).enabled():
+            if c.group == "dividend" and c.action.get("kind") == "withhold":
+                key = f"corp:{c.action['entity']}"
+                trains = s.entity(key).trains
+                if trains and all(_rusts_soon(s, t) for t in trains) and s.cash(key) < s.min_depot_price():
+                    return c
+        return None
+
+    game, _ = _find("1893", 4, doomed_late)
+    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
+    assert decision.action["kind"] == "payout"
+
+
+def _own_failing_share(game: Game) -> Choice | None:
+    """A share, on offer to its president, of a company that has run and whose price is at most
+    half the dearest company's that can run, its presidency safe from every rival."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Stock" not in type(s.round).__name__ or kind_of(acting_entity(game) or "") != "player":
+        return None
+    me = player_key(seat)
+    mine = [c for c in s.corps.values() if c.owner == me and c.operated and c.share_price is not None]
+    if not mine:
+        return None
+    best = max(s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.operated)
+    for c in menu(game).enabled():
+        if c.group != "buy" or c.action.get("entity_type") != "player" or c.action.get("swap"):
+            continue
+        sym = str(c.action["shares"][0]).rsplit("_", 1)[0]
+        corp = s.corps.get(sym)
+        if corp is None or corp not in mine or 2 * s.price_of(sym) > best:
+            continue
+        top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+        if top + int(c.action["percent"]) < s.percent_of(me, sym):
+            return c
+    return None
+
+
+def test_steady_does_not_pile_into_its_own_failing_company() -> None:
+    """Its presidency safe, more shares of its own company priced at half the dearest are worth
+    less than any sound company's (old steady bought them first: 'a company it presides', and
+    lost 1893 games holding 60% of DE at 110 while the others held AGV and RSE at 300-330)."""
+    for title, seed in (("1893", 3), ("1833NE", 1)):
+        game, choice = _find(title, seed, _own_failing_share)
+        options = SteadyBot(1).options(game, acting_seat(game) or "")
+        own = [o for o in options if o.action == choice.action_with()]
+        assert own and own[0].score < 3.0, (title, own)

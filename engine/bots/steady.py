@@ -241,9 +241,16 @@ def _sell(s: State, me: str, c: Choice) -> Option:
     sym = _corp_of_shares(c)
     corp = s.corps.get(sym)
     own = corp is not None and corp.owner == me
-    if corp is not None and not own and _swap_worth(s, me, sym, c):
+    if corp is not None and (not own or _stays_president(s, me, sym, c)) and _swap_worth(s, me, sym, c):
         return Option(c.action_with(), 0.5, msg("sells {corporation}: room for a better certificate", corporation=sym))
     return Option(c.action_with(), -6.0 if own else -5.0, msg("sells {corporation} to raise cash", corporation=sym))
+
+
+def _stays_president(s: State, me: str, sym: str, c: Choice) -> bool:
+    """After this sale of its own company's shares, does it still hold more than any rival?"""
+    pct = int(c.action.get("percent", 10) or 10)
+    top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+    return s.percent_of(me, sym) - pct > top
 
 
 def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:

@@ -397,3 +397,41 @@ def test_steady_does_not_pile_into_its_own_failing_company() -> None:
         options = SteadyBot(1).options(game, acting_seat(game) or "")
         own = [o for o in options if o.action == choice.action_with()]
         assert own and own[0].score < 3.0, (title, own)
+
+
+def _own_weak_at_limit(game: Game) -> Choice | None:
+    """At the certificate limit, the sale of one 10% share of a company the seller presides,
+    priced at most half the dearest company with a train, that leaves it president."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Stock" not in type(s.round).__name__ or kind_of(acting_entity(game) or "") != "player":
+        return None
+    if s.num_certs(seat) < s.cert_limit():
+        return None
+    me = player_key(seat)
+    best = max((s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.trains), default=0)
+    for c in menu(game).enabled():
+        shares = c.action.get("shares") or []
+        if c.group != "sell" or c.action.get("type") != "sell_shares" or len(shares) != 1:
+            continue
+        sym = str(shares[0]).rsplit("_", 1)[0]
+        corp = s.corps[sym]
+        if corp.owner != me or corp.share_price is None or 2 * s.price_of(sym) > best:
+            continue
+        top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+        if s.percent_of(me, sym) - int(c.action["percent"]) > top:
+            return c
+    return None
+
+
+def test_steady_sells_its_own_weak_company_at_the_limit_keeping_the_presidency() -> None:
+    """The certificate limit binds (1893: 9 at 4 players) and one of its own companies is priced
+    at half the dearest: a 10% share of it is worth selling for a better certificate as long as
+    it stays president (old steady sold only rivals' weak shares: it ended 1893 games holding
+    60% of DE at 110 and $1000 idle while AGV and RSE stood at 300-330)."""
+    game, choice = _find("1893", 3, _own_weak_at_limit)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score > passing[0].score
+    assert "room for a better certificate" in str(offer[0].reason)

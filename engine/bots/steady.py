@@ -262,13 +262,31 @@ def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
         return False
     if s.num_certs(id_of(me)) < s.cert_limit() or s.corps[sym].share_price is None:
         return False
-    return _weak(s, sym)
+    return _weak(s, sym) and _better_buy_after(s, me, sym, c.action_with())
 
 
 def _weak(s: State, sym: str) -> bool:
     """A company that cannot keep running (``_sound``) or priced at most half the dearest sound one."""
     sound = [s.price_of(x) for x, corp in s.corps.items() if corp.share_price is not None and _sound(s, x)]
     return not _sound(s, sym) or 2 * s.price_of(sym) <= max(sound, default=0)
+
+
+def _better_buy_after(s: State, me: str, sym: str, sale: dict[str, Any]) -> bool:
+    """Would the sale leave room to buy, this turn, a certificate of a sound company priced above
+    the one sold?  (Old steady sold for room it could not use — over the limit still, or the
+    better shares sold out — and passed: a certificate lost and its price pushed down.)"""
+    after = trial(s, sale).state
+    step = after.round.active_step(after) if after is not None and after.round is not None else None
+    if after is None or step is None or not hasattr(step, "candidate_shares") or not hasattr(step, "can_buy"):
+        return False
+    floor = s.price_of(sym)
+    for shares in step.candidate_shares(after, me):
+        x = shares[0].corp
+        if x == sym or after.corps[x].share_price is None or after.price_of(x) <= floor or not _sound(after, x):
+            continue
+        if step.can_buy(after, me, shares):
+            return True
+    return False
 
 
 def _dividend(s: State, me: str, c: Choice) -> Option:
@@ -315,7 +333,7 @@ def _train(s: State, me: str, c: Choice) -> Option:
     tr = s.trains.get(tid)
     name = tr.name if tr is not None else str(c.action.get("variant", ""))
     if tr is not None and tr.owner != DEPOT and tr.owner is not None:
-        return Option(c.action_with(), -0.5 if ent.trains else 1.0, msg("buys a {train} train", train=name))
+        return _train_from_company(s, me, c, buyer, tid)
     price = int(c.action.get("price") or (s.train_price(tr) if tr is not None else 0))
     if not ent.trains:
         return Option(c.action_with(), 6.0 - price / 10000.0, msg("buys a {train} train: it must run", train=name))
@@ -327,6 +345,24 @@ def _train(s: State, me: str, c: Choice) -> Option:
     if room and not _rusts_soon(s, tid):
         return Option(c.action_with(), 2.0 + price / 10000.0, msg("buys a {train} train: more revenue", train=name))
     return Option(c.action_with(), -0.5, msg("buys a {train} train", train=name))
+
+
+def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> Option:
+    """Another company's train, at the lowest price the rules allow (the buyer keeps its cash for
+    the next train).  A company with no train takes it to run (never the last train of another
+    company of its president: that one would stop running); one with room takes a rival's
+    lasting train: the revenue is its own and no longer the rival's."""
+    tr = s.trains[tid]
+    ent = s.entity(buyer)
+    low = c.param.minimum if c.param is not None else None
+    rival = s.owner_player(tr.owner or "") != me
+    room = len(ent.trains) < s.train_limit(buyer)
+    if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
+        score = 1.5 if _rusts_soon(s, tid) else 2.0
+        return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
+    if rival and room and not _rusts_soon(s, tid):
+        return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
+    return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

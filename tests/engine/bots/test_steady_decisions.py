@@ -228,6 +228,113 @@ def test_steady_sells_a_weak_certificate_at_the_certificate_limit() -> None:
     assert "room for a better certificate" in str(offer[0].reason)
 
 
+def _rival_train_offer(game: Game) -> Choice | None:
+    """A company with a train and room for another offered a lasting train of a company a rival
+    presides, at a price the buyer picks."""
+    s = game.state
+    if "Train" not in _step(game):
+        return None
+    seat = acting_seat(game)
+    for c in menu(game).enabled():
+        if c.group != "train" or c.action.get("entity_type") != "corporation" or c.param is None:
+            continue
+        key = f"corp:{c.action['entity']}"
+        tr = s.trains.get(str(c.action.get("train")))
+        if tr is None or tr.owner in (None, DEPOT) or _rusts_soon(s, tr.id):
+            continue
+        rival = s.owner_player(tr.owner) not in (None, player_key(seat or ""))
+        own = s.entity(key).trains
+        if rival and 0 < len(own) < s.train_limit(key) and c.param.minimum < c.param.default:
+            return c
+    return None
+
+
+def test_steady_takes_a_rival_companys_train_at_the_lowest_price() -> None:
+    """18GB lets a company buy another's train at any price from £1 (18xx.games asks no consent);
+    random play strips steady's companies of their trains this way, and old steady paid the
+    full face value (or its whole treasury) for a train and never took a rival's while it had
+    one: 9 of its companies in 17 games ended without a train, their shares counted at half."""
+    game, choice = _find("18GB", 3, _rival_train_offer)
+    assert choice.param is not None
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing
+    assert offer[0].action["price"] == choice.param.minimum
+    assert offer[0].score > passing[0].score
+
+
+def _weak_sale_without_a_better_buy(game: Game) -> Choice | None:
+    """At the certificate limit, a one-certificate sale of a rival's weak company (no lasting
+    train, or at most half the dearest sound price) after which nothing dearer and sound can be
+    bought this turn (checked by processing the sale on a copy)."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or type(s.round).__name__ != "StockRound" or kind_of(acting_entity(game) or "") != "player":
+        return None
+    if s.num_certs(seat) < s.cert_limit():
+        return None
+    me = player_key(seat)
+    best = max((s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.trains), default=0)
+    for c in menu(game).enabled():
+        shares = c.action.get("shares") or []
+        if c.group != "sell" or c.action.get("type") != "sell_shares" or len(shares) != 1:
+            continue
+        sym = str(shares[0]).rsplit("_", 1)[0]
+        if s.corps[sym].owner == me or s.corps[sym].share_price is None or 2 * s.price_of(sym) > best:
+            continue
+        after = game.fork(game.state, list(game.actions))
+        after.process(c.action_with())
+        dearer = [
+            b
+            for b in menu(after).enabled()
+            if b.group == "buy"
+            and not b.action.get("swap")
+            and after.state.price_of(str((b.action.get("shares") or [""])[0]).rsplit("_", 1)[0]) > s.price_of(sym)
+        ]
+        if not dearer:
+            return c
+    return None
+
+
+def test_steady_sells_no_certificate_for_room_it_cannot_use() -> None:
+    """18MEX: old steady, at the limit, sold a rival's weak certificate 'for room' even when no
+    dearer share could be bought after it (still over the limit, or none left), then passed —
+    four NdM certificates in a row in one lost game, each sale pushing the price down."""
+    game, choice = _find("18MEX", 4, _weak_sale_without_a_better_buy)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score < passing[0].score
+
+
+def _own_companys_last_train(game: Game) -> Choice | None:
+    """A trainless company offered the only train of another company its president presides."""
+    s = game.state
+    if "Train" not in _step(game):
+        return None
+    for c in menu(game).enabled():
+        if c.group != "train" or c.action.get("entity_type") != "corporation":
+            continue
+        key = f"corp:{c.action['entity']}"
+        tr = s.trains.get(str(c.action.get("train")))
+        if s.entity(key).trains or tr is None or tr.owner in (None, DEPOT) or kind_of(tr.owner) != "corp":
+            continue
+        if s.entity(tr.owner).owner == s.entity(key).owner and len(s.entity(tr.owner).trains) == 1:
+            return c
+    return None
+
+
+def test_steady_takes_no_last_train_from_its_own_other_company() -> None:
+    """Moving the only train of one of its companies to another leaves the first without one
+    (its shares count half at 18GB's end): steady's NER and LYR passed one 5X back and forth
+    for £1 every turn in a game it lost."""
+    game, choice = _find("18GB", 8, _own_companys_last_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    assert offer and offer[0].score < 0
+
+
 def _end_near(s: State) -> bool:
     """The end triggered, or the bank below a fifth of all the money."""
     return bool(s.end_trigger) or s.cash("bank") < 0.2 * s.ledger.total()

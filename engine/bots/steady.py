@@ -291,16 +291,33 @@ def _better_buy_after(s: State, me: str, sym: str, sale: dict[str, Any]) -> bool
 
 def _dividend(s: State, me: str, c: Choice) -> Option:
     """Pay out unless every train the company has will rust with the next train sold and it
-    cannot buy a train yet: then the revenue saves its president paying for one.  Near the
-    game's end always pay out: a treasury is in nobody's score."""
+    cannot buy a train yet, while the revenue withheld would buy one (or its president could not
+    pay the difference): then the revenue saves its president paying for it.  A withhold that
+    buys nothing costs the president its part of the dividend and the price drop on all its
+    shares, for a saving shared with the other holders.  Near the game's end always pay out: a
+    treasury is in nobody's score."""
     kind = c.action.get("kind")
     key = _actor(c)
-    needs_train = not _lasting_trains(s, key) and s.cash(key) < s.min_depot_price() and not _end_near(s)
+    needs_train = (
+        not _lasting_trains(s, key)
+        and s.cash(key) < s.min_depot_price()
+        and not _end_near(s)
+        and _withhold_helps(s, key)
+    )
     if kind == "withhold":
         return Option(c.action_with(), 3.0 if needs_train else 1.0, msg("withholds to afford a train"))
     if kind == "payout":
         return Option(c.action_with(), 1.0 if needs_train else 3.0, msg("pays out: its shareholders gain"))
     return Option(c.action_with(), 2.0, msg("{choice}", choice=c.label))
+
+
+def _withhold_helps(s: State, key: str) -> bool:
+    """Would this turn's revenue, withheld, pay the rest of the cheapest train, or is the rest
+    more than the president has (withholding then spares forced sales)?"""
+    gap = s.min_depot_price() - s.cash(key)
+    revenue = int(s.round.data.get("revenue", 0) or 0) if s.round is not None else 0
+    owner = s.owner_player(key)
+    return revenue >= gap or (owner is not None and s.cash(owner) < gap)
 
 
 #: the bank's share of all the money below which the game's end is near (about one set of

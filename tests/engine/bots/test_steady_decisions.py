@@ -475,3 +475,32 @@ def test_steady_does_not_fill_its_last_certificate_slot_with_a_weak_share() -> N
     offer = [o for o in options if o.action == choice.action_with()]
     passing = [o for o in options if o.action.get("type") == "pass"]
     assert offer and passing and offer[0].score < passing[0].score
+
+
+def _futile_withhold(game: Game) -> Choice | None:
+    """A dividend of a company whose every train rusts with the next one sold, whose cash and
+    revenue together are short of the cheapest train, whose president could pay the rest."""
+    s = game.state
+    if "Dividend" not in _step(game) or _end_near(s):
+        return None
+    for c in menu(game).enabled():
+        if c.group != "dividend" or c.action.get("kind") != "payout":
+            continue
+        key = f"corp:{c.action['entity']}"
+        trains = s.entity(key).trains
+        gap = s.min_depot_price() - s.cash(key)
+        owner = s.owner_player(key)
+        revenue = int(s.round.data.get("revenue", 0) or 0)
+        if trains and all(_rusts_soon(s, t) for t in trains) and 0 < revenue < gap and owner and s.cash(owner) >= gap:
+            return c
+    return None
+
+
+def test_steady_pays_out_when_withholding_buys_no_train() -> None:
+    """The revenue withheld would not pay for a train and the president can pay the difference:
+    withholding costs the president its part of the dividend and the price drop on all its
+    shares for a saving shared with the other holders (old steady withheld 12 times in a 1833NE
+    game it lost, its companies sliding down the market)."""
+    game, _ = _find("1833NE", 2, _futile_withhold)
+    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
+    assert decision.action["kind"] == "payout"

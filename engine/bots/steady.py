@@ -374,12 +374,25 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
     low = c.param.minimum if c.param is not None else None
     rival = s.owner_player(tr.owner or "") != me
     room = len(ent.trains) < s.train_limit(buyer)
+    if rival and len(s.entity(tr.owner or "").trains) == 1 and _ruin_ends_game_behind(s, me):
+        return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
     if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
         return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
     if rival and room and not _rusts_soon(s, tid):
         return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
     return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
+
+
+def _ruin_ends_game_behind(s: State, me: str) -> bool:
+    """Would a rival's bankruptcy end the game now (``end_game`` lists it) while ``me`` is not
+    ahead?  Taking a company's last train makes its president buy one, maybe beyond their
+    means; the game then ends with the scores as they stand (1893 games ended in their second
+    set, steady behind, after its company took a rival's only train for $1)."""
+    if "bankrupt" not in s.econ.end_game:
+        return False
+    mine = s.player_value(id_of(me))
+    return any(s.player_value(p) >= mine for p in s.player if p != id_of(me) and not s.player[p].bankrupt)
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

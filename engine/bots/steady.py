@@ -9,7 +9,9 @@ broken by the bot's seeded generator, so a game is reproducible):
 * pay out, but withhold when every train the company has rusts with the next train sold and
   it cannot afford a new one (its president would pay for it);
 * buy a train when the company has none, or its trains rust soon, or it has room and the cash
-  (never one about to rust beside a lasting one), never from a rival;
+  (never one about to rust beside a lasting one); another company's train always at the
+  lowest price allowed: one with no train takes any (never the last of its own other
+  company's), one with room a rival's lasting train;
 * buy shares of the companies it presides first, then ones where it can take the presidency,
   then the others by price (a par-price share below the market price is worth the gap at
   once); never shares of a rival's company that has run and has neither a lasting train nor
@@ -18,7 +20,7 @@ broken by the bot's seeded generator, so a game is reproducible):
 * buy privates at face value in the opening auction, bid only the minimum; close none;
 * issue shares only for a train its company needs; redeem pool shares when its trains last;
 * at the certificate limit, sell one certificate of a weak company (no lasting train, or at
-  most half the dearest sound price) to buy a better one;
+  most half the dearest sound price) when a dearer sound one can be bought after the sale;
 * otherwise sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) are scored by the title's rules for them

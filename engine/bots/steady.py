@@ -6,13 +6,17 @@ It chooses only among what a person could choose: the Actions menu's enabled cho
 broken by the bot's seeded generator, so a game is reproducible):
 
 * run its companies' best routes, lay track (cheap first), place tokens it can afford;
-* pay out, but withhold when every train the company has rusts with the next train sold and
-  it cannot afford a new one (its president would pay for it);
+* pay out, but withhold when every train the company has rusts with the next train sold, it
+  cannot afford a new one and the revenue withheld would pay the rest (or its president could
+  not): a withhold that buys nothing costs the president more than it saves; near the game's
+  end (its end triggered, or the bank below a fifth of the money) always pay out;
 * buy a train when the company has none, or its trains rust soon, or it has room and the cash
   (never one about to rust beside a lasting one); another company's train always at the
   lowest price allowed: one with no train takes any (never the last of its own other
-  company's), one with room a rival's lasting train;
-* buy shares of the companies it presides first, then ones where it can take the presidency,
+  company's), one with room a rival's lasting train; but never a rival's last train when a
+  bankruptcy would end the game with steady not ahead;
+* buy shares of the companies it presides first (but no more of one that is failing while its
+  presidency is safe), then ones where it can take the presidency,
   then the others by price (a par-price share below the market price is worth the gap at
   once); never shares of a rival's company that has run and has neither a lasting train nor
   the cash for one (its price falls); start a company when it presides few; par high but keep
@@ -20,7 +24,8 @@ broken by the bot's seeded generator, so a game is reproducible):
 * buy privates at face value in the opening auction, bid only the minimum; close none;
 * issue shares only for a train its company needs; redeem pool shares when its trains last;
 * at the certificate limit, sell one certificate of a weak company (no lasting train, or at
-  most half the dearest sound price) when a dearer sound one can be bought after the sale;
+  most half the dearest sound price; its own too when it stays president a share clear) when a
+  dearer sound one can be bought after the sale; never fill the last slot with a weak share;
 * otherwise sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) are scored by the title's rules for them

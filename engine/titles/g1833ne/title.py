@@ -19,6 +19,7 @@ from engine.entities import BANK, DEPOT, POOL, Company, Share, Token, Train, cor
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.policies.bankruptcy import BankruptcyPolicy
+from engine.policies.data import BotScore
 from engine.policies.endgame import EndgamePolicy
 from engine.policies.presentation import PresentationPolicy
 from engine.policies.privates import PrivatesPolicy
@@ -35,6 +36,7 @@ from engine.scratch import OperatingScratch
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g1833ne import data
+from engine.titles.g1833ne.bot import RULES as BOT_RULES
 from engine.titles.g1833ne.candidates import generators
 from engine.titles.g1833ne.menu import MENU_BUILDERS, home_detail, home_param
 from engine.titles.g1833ne.report import map_marks, report_sections
@@ -800,6 +802,10 @@ class PresentationRules(PresentationPolicy):
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         return MENU_BUILDERS
+
+    def bot_rules(self) -> dict[str, Callable[[State, str, Any], BotScore | None]]:
+        """Ferries for the ``steady`` computer player (engine/titles/g1833ne/bot.py)."""
+        return BOT_RULES
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Any], Iterator[dict]]]:
         return generators()

@@ -24,7 +24,7 @@ from engine.entities import BANK, DEPOT, POOL, Company, Train, corp_key, id_of, 
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.policies.bankruptcy import BankruptcyPolicy
-from engine.policies.data import MapMark, MarkKind
+from engine.policies.data import BotScore, MapMark, MarkKind
 from engine.policies.presentation import PresentationPolicy
 from engine.policies.rounds import RoundsPolicy
 from engine.policies.routes import RoutesPolicy
@@ -39,6 +39,7 @@ from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g1893 import departures as dep
 from engine.titles.g1893 import rounds as r
+from engine.titles.g1893.bot import RULES as BOT_RULES
 from engine.titles.g1893.candidates import CANDIDATES
 from engine.titles.g1893.menu import MENU_BUILDERS
 from engine.titles.g1893.protocol import rules
@@ -461,6 +462,10 @@ class PresentationRules(PresentationPolicy):
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         return MENU_BUILDERS
+
+    def bot_rules(self) -> dict[str, Callable[[State, str, Any], BotScore | None]]:
+        """Pars for the ``steady`` computer player (engine/titles/g1893/bot.py)."""
+        return BOT_RULES
 
     def bot_leanings(self) -> dict[str, float]:
         """A computer player votes for a merger: its minors' and privates' holders get shares of

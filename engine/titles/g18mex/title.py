@@ -60,6 +60,7 @@ from engine.rounds.stock import BuySellParShares, StockRound
 from engine.scratch import AuctionScratch, OperatingScratch
 from engine.tiles import TileDef
 from engine.titles import base
+from engine.titles.g18mex import bot
 from engine.titles.g18mex import departures as dep
 from engine.titles.g18mex.scratch import G18MEXFlags, flags
 
@@ -618,6 +619,10 @@ class PresentationRules(PresentationPolicy):
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         return {"merge": _merge_choices, "assign": _assign_choices}
+
+    def bot_rules(self) -> dict[str, Callable[..., Any]]:
+        """The NdM merger for the ``steady`` computer player (engine/titles/g18mex/bot.py)."""
+        return bot.BOT_RULES
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
         return {"merge": _merge_candidates, "assign": _assign_candidates}

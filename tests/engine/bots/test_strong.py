@@ -191,7 +191,7 @@ def test_search_overturns_a_rule_of_thumb_that_loses_money(monkeypatch: pytest.M
     monkeypatch.setitem(steady._RULES, "dividend", withhold_first)
     assert steady.SteadyBot(0).choose(game, seat).action["kind"] == "withhold"
     decision = StrongBot(0, rollouts=2, horizon=8).choose(game, seat)
-    assert decision.action["kind"] == "payout"
+    assert decision.action.get("kind") != "withhold"  # (paying out, or a better move still)
     assert "looking ahead" in str(decision.reason)
 
 

@@ -381,7 +381,7 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
     low = c.param.minimum if c.param is not None else None
     rival = s.owner_player(tr.owner or "") != me
     room = len(ent.trains) < s.train_limit(buyer)
-    if rival and _ruin_ends_game_behind(s, me):
+    if rival and _ruin_ends_game_behind(s, me) and _could_be_ruined(s, tr.owner or ""):
         return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
     if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
@@ -401,6 +401,16 @@ def _ruin_ends_game_behind(s: State, me: str) -> bool:
         return False
     mine = s.player_value(id_of(me))
     return any(s.player_value(p) >= mine for p in s.player if p != id_of(me) and not s.player[p].bankrupt)
+
+
+def _could_be_ruined(s: State, seller: str) -> bool:
+    """Could the selling company's president fail to pay its next train: treasury and pocket
+    together short of the bank's cheapest one?  (A rival who can pay goes on; steady not taking
+    its train then only leaves its own company without one: 18MEX games lost from the third
+    operating round on, when every rival's 2-train was left alone.)"""
+    president = s.owner_player(seller)
+    pocket = s.cash(president) if president is not None else 0
+    return s.cash(seller) + pocket < s.min_depot_price()
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

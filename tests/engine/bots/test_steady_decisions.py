@@ -548,3 +548,40 @@ def test_steady_leaves_a_rivals_train_of_two_too_when_a_bankruptcy_would_end_the
     take = [o for o in options if o.action.get("train") == choice.action.get("train")]
     passing = [o for o in options if o.action.get("type") == "pass"]
     assert take and passing and all(o.score < passing[0].score for o in take)
+
+
+def _solvent_rivals_train(game: Game) -> Choice | None:
+    """A lasting train of a rival company whose treasury and president together can pay the
+    bank's cheapest train, on offer to a company with a train and room for another, its president
+    not ahead in worth in a title that ends at a bankruptcy."""
+    s = game.state
+    if "Train" not in _step(game) or "bankrupt" not in s.econ.end_game:
+        return None
+    seat = acting_seat(game)
+    if seat is None or not any(s.player_value(p) >= s.player_value(seat) for p in s.player if p != seat):
+        return None
+    for c in menu(game).enabled():
+        tr = s.trains.get(str(c.action.get("train")))
+        if c.group != "train" or c.param is None or tr is None or tr.owner in (None, DEPOT, POOL):
+            continue
+        key = f"corp:{c.action['entity']}"
+        president = s.owner_player(tr.owner)
+        if president in (None, player_key(seat)) or _rusts_soon(s, tr.id):
+            continue
+        own = s.entity(key).trains
+        solvent = s.cash(tr.owner) + s.cash(president) >= s.min_depot_price()
+        if solvent and 0 < len(own) < s.train_limit(key):
+            return c
+    return None
+
+
+def test_steady_takes_a_solvent_rivals_train_even_when_behind() -> None:
+    """A rival who can pay for the next train is not ruined by losing one: steady left every
+    rival's train alone whenever it was not ahead and lost 3 of 40 18MEX games it had won
+    (from the third operating round on, its company ran one 2-train where it could have run
+    three)."""
+    game, choice = _find("18MEX", 2, _solvent_rivals_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    take = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert take and passing and take[0].score > passing[0].score

@@ -11,10 +11,9 @@ broken by the bot's seeded generator, so a game is reproducible):
   not): a withhold that buys nothing costs the president more than it saves; near the game's
   end (its end triggered, or the bank below a fifth of the money) always pay out;
 * buy a train when the company has none, or its trains rust soon, or it has room and the cash
-  (never one about to rust beside a lasting one); another company's train always at the
-  lowest price allowed: one with no train takes any (never the last of its own other
-  company's), one with room a rival's lasting train; but never a rival's last train when a
-  bankruptcy would end the game with steady not ahead;
+  (never one about to rust beside a lasting one); never a train of a company another player
+  presides (the seller must agree at the table, and a person cannot be asked); between its own
+  companies at the lowest price allowed, to one with no train (never the other's last one);
 * buy shares of the companies it presides first (but no more of one that is failing while its
   presidency is safe), then ones where it can take the presidency,
   then the others by price (a par-price share below the market price is worth the gap at
@@ -374,34 +373,21 @@ def _train(s: State, me: str, c: Choice) -> Option:
 
 
 def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> Option:
-    """Another company's train, at the lowest price the rules allow (the buyer keeps its cash for
-    the next train).  A company with no train takes it to run (never the last train of another
-    company of its president: that one would stop running); one with room takes a rival's
-    lasting train: the revenue is its own and no longer the rival's."""
+    """Another company's train.  Never one of a company another player presides: the rules let
+    the two presidents agree any price (from $1), but at the table the seller must agree, and
+    the program cannot ask a person; a computer that took a person's trains for $1 would be
+    robbing them.  Between two companies of its own president, at the lowest price the rules
+    allow (the money stays in the family): a company with no train takes one to run, never the
+    other company's last one (that one would stop running)."""
     tr = s.trains[tid]
     ent = s.entity(buyer)
     low = c.param.minimum if c.param is not None else None
-    rival = s.owner_player(tr.owner or "") != me
-    room = len(ent.trains) < s.train_limit(buyer)
-    if rival and len(s.entity(tr.owner or "").trains) == 1 and _ruin_ends_game_behind(s, me):
-        return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
-    if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
+    if s.owner_player(tr.owner or "") != me:
+        return Option(c.action_with(low), -1.0, msg("buys a {train} train", train=tr.name))
+    if not ent.trains and len(s.entity(tr.owner or "").trains) > 1:  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
         return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
-    if rival and room and not _rusts_soon(s, tid):
-        return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
     return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
-
-
-def _ruin_ends_game_behind(s: State, me: str) -> bool:
-    """Would a rival's bankruptcy end the game now (``end_game`` lists it) while ``me`` is not
-    ahead?  Taking a company's last train makes its president buy one, maybe beyond their
-    means; the game then ends with the scores as they stand (1893 games ended in their second
-    set, steady behind, after its company took a rival's only train for $1)."""
-    if "bankrupt" not in s.econ.end_game:
-        return False
-    mine = s.player_value(id_of(me))
-    return any(s.player_value(p) >= mine for p in s.player if p != id_of(me) and not s.player[p].bankrupt)
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

@@ -375,7 +375,7 @@ def _lays(s: State, rng: random.Random, cancel: Callable[[], bool] | None = None
     for h in hexes:
         if cancel is not None and cancel():
             return out
-        for tc in tile_choices(s, h):
+        for tc in tile_choices(s, h, cancel):
             payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
             cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
             for rot, cost in zip(tc.rotations, tc.costs, strict=True):

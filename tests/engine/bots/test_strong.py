@@ -17,7 +17,7 @@ from engine.__main__ import main
 from engine.bots import LEVELS, acting_seat, hint, make_bot
 from engine.bots.dock import dock_offers
 from engine.bots.steady import Option
-from engine.bots.strong import Search, StrongBot, edge, worth
+from engine.bots.strong import Search, StrongBot, _steady_pick, edge, obvious, worth
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.io.selfplay import check_game, money_total
@@ -89,31 +89,34 @@ def test_strong_is_deterministic_with_a_rollout_budget(title: str) -> None:
 
 
 def _position(title: str = "1893", seed: int = 4, actions: int = 30) -> Game:
-    """A game some steady moves in, where its acting seat has more than one option."""
+    """A game some steady moves in, where its acting seat has a choice worth a search (more than
+    one option, none far ahead: ``obvious``)."""
     game = _game(title, seed)
     bot = make_bot("steady", seed)
     for _ in range(actions):
         game.process(bot.choose(game, acting_seat(game) or "").action)
-    while len({repr(o.action) for o in steady.SteadyBot(0).options(game, acting_seat(game) or "")}) < 2:
+    while _obvious_now(game):
         game.process(bot.choose(game, acting_seat(game) or "").action)
     return game
 
 
-def test_stop_flag_set_before_the_search_gives_steadys_choice() -> None:
+def _obvious_now(game: Game) -> bool:
+    seat = acting_seat(game) or ""
+    base = steady.SteadyBot("strong:0")
+    options = base.options(game, seat)
+    return obvious(options, _steady_pick(base, options))
+
+
+def test_stop_flag_set_before_the_search_gives_steadys_quick_choice() -> None:
+    """Stopped before it starts, strong answers at once with steady's pick among the options
+    found without trying anything (no lays, no rollouts): a legal one."""
     game = _position()
     seat = acting_seat(game) or ""
     bot = StrongBot(1)  # wall-clock budget: the flag alone must end it
     decision = bot.choose(game, seat, budget=3600.0, should_stop=lambda: True)
     assert bot.last is not None and bot.last.finished_rollouts == 0
-    assert decision == steady_choice(game, seat, f"{bot.seed}")
+    assert decision.action in [o.action for o in steady.SteadyBot(1).options(game, seat)]
     assert dock_offers(game, decision.action)
-
-
-def steady_choice(game: Game, seat: str, seed: str) -> object:
-    from engine.bots.strong import _steady_pick
-
-    base = steady.SteadyBot(f"strong:{seed}")
-    return _steady_pick(base, base.options(game, seat))
 
 
 def test_stop_from_another_thread_ends_the_search_with_a_legal_answer() -> None:
@@ -180,13 +183,13 @@ def test_search_overturns_a_rule_of_thumb_that_loses_money(monkeypatch: pytest.M
     """A rule of thumb gone wrong (here: always withhold) is what the search is for: withholding
     keeps the money in the treasury and lowers the share price, paying out puts it in the
     shareholders' hands, the president's first.  steady follows the rule; strong looks ahead and
-    pays out."""
+    pays out.  (The rule leads by less than ``CLEAR_LEAD``: a rule far ahead is not searched.)"""
     game = _dividend_position()
     seat = acting_seat(game) or ""
 
     def withhold_first(s: object, me: str, c: steady.Choice) -> Option:
         kind = c.action.get("kind")
-        return Option(c.action_with(), 5.0 if kind == "withhold" else 1.0, "rule")
+        return Option(c.action_with(), 3.0 if kind == "withhold" else 1.0, "rule")
 
     monkeypatch.setitem(steady._RULES, "dividend", withhold_first)
     assert steady.SteadyBot(0).choose(game, seat).action["kind"] == "withhold"

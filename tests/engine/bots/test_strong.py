@@ -15,6 +15,7 @@ import pytest
 import engine.bots.steady as steady
 from engine.__main__ import main
 from engine.bots import LEVELS, acting_seat, hint, make_bot
+from engine.bots.base import Decision
 from engine.bots.dock import dock_offers
 from engine.bots.steady import Option
 from engine.bots.strong import Search, StrongBot, _steady_pick, edge, obvious, worth
@@ -117,6 +118,12 @@ def test_stop_flag_set_before_the_search_gives_steadys_quick_choice() -> None:
     assert bot.last is not None and bot.last.finished_rollouts == 0
     assert decision.action in [o.action for o in steady.SteadyBot(1).options(game, seat)]
     assert dock_offers(game, decision.action)
+
+
+def steady_choice(game: Game, seat: str, seed: str) -> Decision:
+    """What steady plays for strong's seed (strong's starting point)."""
+    base = steady.SteadyBot(f"strong:{seed}")
+    return _steady_pick(base, base.options(game, seat))
 
 
 def test_stop_from_another_thread_ends_the_search_with_a_legal_answer() -> None:
@@ -246,3 +253,132 @@ def test_unhurried_routes_are_steadys() -> None:
     hurried = root_options(steady.SteadyBot(7), game, seat, lambda: True)  # still a legal answer
     route = next(o.action for o in hurried if o.action["type"] == "run_routes")
     game.process(route)
+
+
+def _obvious_position(title: str = "1893", seed: int = 4) -> Game:
+    """A game played by steady until its acting seat has several distinct options and steady's
+    pick leads them all by ``CLEAR_LEAD`` or more (e.g. a company without a train buying one)."""
+    game = _game(title, seed)
+    bot = make_bot("steady", seed)
+    while True:
+        seat = acting_seat(game) or ""
+        base = steady.SteadyBot("strong:0")
+        options = base.options(game, seat)
+        if len({repr(o.action) for o in options}) > 1 and obvious(options, _steady_pick(base, options)):
+            return game
+        game.process(bot.choose(game, seat).action)
+
+
+def test_an_obvious_decision_is_answered_without_a_search() -> None:
+    """Spend search only where the choice matters: a rule of thumb far ahead of every other
+    option is played at once, with no rollout."""
+    game = _obvious_position()
+    seat = acting_seat(game) or ""
+    bot = StrongBot(0, rollouts=2, horizon=6)
+    decision = bot.choose(game, seat)
+    assert bot.last is not None and bot.last.finished_rollouts == 0
+    assert decision == steady_choice(game, seat, "0")
+
+
+def test_routes_to_run_are_answered_without_a_search() -> None:
+    """A company's routes to run (the best routes found, far ahead of a private to buy or
+    anything else) need no look ahead (before, the search bought the private instead)."""
+    from tests.engine.bots.test_bots import _at_run_routes
+
+    game = _at_run_routes()
+    bot = StrongBot(0, rollouts=2, horizon=6)
+    decision = bot.choose(game, acting_seat(game) or "")
+    assert decision.action["type"] == "run_routes"
+    assert bot.last is not None and bot.last.finished_rollouts == 0
+
+
+def test_an_option_that_loses_a_paired_rollout_gets_no_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An option is chosen over steady's only if it wins every paired rollout: once every other
+    option has lost one, more rollouts cannot change the answer, and the search ends."""
+    game = _position()
+    seat = acting_seat(game) or ""
+    search = StrongBot(0, rollouts=5, width=3).search(game, seat)
+    plain = steady_choice(game, seat, "0")
+    monkeypatch.setattr(search, "_rollout", lambda action, seed: 10.0 if action == plain.action else 5.0)  # type: ignore[attr-defined]
+    assert search.run() == plain
+    assert search.finished_rollouts == 3 and search.searched  # one round: steady's and the two others
+
+
+def test_an_option_that_keeps_winning_is_searched_no_more_than_max_rollouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a rollout budget, the wall clock is only a bound: an option that keeps winning is
+    chosen after ``MAX_ROLLOUTS`` paired rollouts, long before an hour's budget."""
+    from engine.bots.strong import MAX_ROLLOUTS
+
+    game = _position()
+    seat = acting_seat(game) or ""
+    search = StrongBot(0, width=2).search(game, seat, budget=3600.0)
+    plain = steady_choice(game, seat, "0")
+    monkeypatch.setattr(search, "_rollout", lambda action, seed: 10.0 if action == plain.action else 1e6)  # type: ignore[attr-defined]
+    decision = search.run()
+    assert decision.action != plain.action and "looking ahead" in decision.reason
+    assert search.finished_rollouts == 2 * MAX_ROLLOUTS
+
+
+def _busy_position() -> Game:
+    """1833NE played by steady (seed 4) until a turn whose menu offers ten choices or more and
+    track to lay: a root that takes long under load."""
+    from engine.play.menu import menu
+
+    game = _game("1833NE", 4)
+    bot = make_bot("steady", 4)
+    while True:
+        m = menu(game)
+        if len(m.choices) >= 10 and "lay_tile" in m.map_types:
+            return game
+        game.process(bot.choose(game, acting_seat(game) or "").action)
+
+
+def test_a_stopped_search_tries_no_more_than_its_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every part of a decision is bounded by its stop: once the budget is spent (here: before
+    it starts), the menu's choices are offered untried and the map's lays not tried at all; the
+    engine tries only the answer (the search's work no longer depends on the position's size;
+    before, the whole menu was tried, a trial per choice)."""
+    import engine.play.lay as lay
+
+    game = _busy_position()
+    seat = acting_seat(game) or ""
+    trials = [0]
+    game_trial, lay_trial = Game.trial, lay.trial
+
+    def counted_game_trial(self: Game, action: dict) -> object:
+        trials[0] += 1
+        return game_trial(self, action)
+
+    def counted_lay_trial(s: object, action: dict) -> object:
+        trials[0] += 1
+        return lay_trial(s, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Game, "trial", counted_game_trial)
+    monkeypatch.setattr(lay, "trial", counted_lay_trial)
+    decision = StrongBot(1).choose(game, seat, budget=3600.0, should_stop=lambda: True)
+    assert trials[0] <= 2
+    monkeypatch.undo()
+    assert dock_offers(game, decision.action)
+    game.process(decision.action)
+
+
+def test_tile_trials_stop_when_cancelled() -> None:
+    """One hex's tile trials (every tile and rotation the rules allow) stop at the search's cancel."""
+    from engine.play.lay import layable_hexes, tile_choices
+
+    game = _lay_position()
+    s = game.live
+    hex_id = next(h for h in layable_hexes(s) if tile_choices(s, h))
+    assert tile_choices(s, hex_id, cancel=lambda: True) == []
+    polls = [0]
+
+    def after_one() -> bool:
+        polls[0] += 1
+        return polls[0] > 1
+
+    assert len(iter_rotations(tile_choices(s, hex_id, cancel=after_one))) <= 1
+    assert len(iter_rotations(tile_choices(s, hex_id))) >= 1
+
+
+def iter_rotations(choices: list) -> list[tuple[str, int]]:
+    return [(c.tile, r) for c in choices for r in c.rotations]

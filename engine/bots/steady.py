@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Decision
 from engine.bots.random_bot import RandomBot
-from engine.entities import DEPOT, id_of, kind_of, player_key
+from engine.entities import BANK, DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
 from engine.play.lay import layable_hexes, tile_choices, trial
 from engine.play.menu import Choice, menu
@@ -156,15 +156,19 @@ def _buy(s: State, me: str, c: Choice) -> Option:
     pct = int(c.action.get("percent", 10) or 10)
     price = s.price_of(sym) if corp.share_price is not None else 0
     value = price / 100.0 + (0.5 if corp.trains else 0.0) + _below_market(s, sym, c)
-    if corp.owner == me:
-        return Option(c.action_with(), 6.0 + value, msg("buys {corporation}: a company it presides", corporation=sym))
     top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+    if corp.owner == me and (top + pct >= mine or not _failing(s, sym)):
+        return Option(c.action_with(), 6.0 + value, msg("buys {corporation}: a company it presides", corporation=sym))
     sound = _sound(s, sym)
+    if corp.owner == me:  # its own company is failing and its presidency is safe: no more of it
+        return Option(c.action_with(), 1.0, msg("buys {corporation}", corporation=sym))
     if mine + pct > top and mine + pct >= 20 and sound:
         return Option(c.action_with(), 5.5 + value, msg("buys {corporation}: to take the presidency", corporation=sym))
     if c.action.get("swap"):
         return Option(c.action_with(), 1.0, msg("{choice}", choice=c.label))
     if not sound:  # a rival's company that cannot run: its price will fall, its holders lose
+        return Option(c.action_with(), -0.5, msg("buys {corporation}", corporation=sym))
+    if s.num_certs(id_of(me)) + 1 >= s.cert_limit() and _weak(s, sym):  # the swap rule would sell it
         return Option(c.action_with(), -0.5, msg("buys {corporation}", corporation=sym))
     return Option(c.action_with(), 3.0 + value, msg("buys {corporation}: good value for its price", corporation=sym))
 
@@ -203,6 +207,18 @@ def _sound(s: State, sym: str) -> bool:
     return bool(_lasting_trains(s, corp.key)) or s.cash(corp.key) >= s.min_depot_price()
 
 
+def _failing(s: State, sym: str) -> bool:
+    """A company that has run and cannot keep running (see ``_sound``) or whose price is at most
+    half the dearest sound company's: its shares lose ground against every other."""
+    corp = s.corps[sym]
+    if not corp.operated or corp.share_price is None:
+        return False
+    if not _sound(s, sym):
+        return True
+    best = max((s.price_of(x) for x, o in s.corps.items() if o.share_price is not None and _sound(s, x)), default=0)
+    return 2 * s.price_of(sym) <= best
+
+
 def _par(s: State, me: str, c: Choice) -> Option:
     sym = c.action.get("corporation", "")
     presides = sum(1 for corp in s.corps.values() if corp.owner == me and not corp.closed)
@@ -227,9 +243,16 @@ def _sell(s: State, me: str, c: Choice) -> Option:
     sym = _corp_of_shares(c)
     corp = s.corps.get(sym)
     own = corp is not None and corp.owner == me
-    if corp is not None and not own and _swap_worth(s, me, sym, c):
+    if corp is not None and (not own or _stays_president(s, me, sym, c)) and _swap_worth(s, me, sym, c):
         return Option(c.action_with(), 0.5, msg("sells {corporation}: room for a better certificate", corporation=sym))
     return Option(c.action_with(), -6.0 if own else -5.0, msg("sells {corporation} to raise cash", corporation=sym))
+
+
+def _stays_president(s: State, me: str, sym: str, c: Choice) -> bool:
+    """After this sale of its own company's shares, does it still hold more than any rival?"""
+    pct = int(c.action.get("percent", 10) or 10)
+    top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+    return s.percent_of(me, sym) - pct > top + pct  # (not one share from losing it: ``_buy`` would buy it back)
 
 
 def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
@@ -239,22 +262,76 @@ def _swap_worth(s: State, me: str, sym: str, c: Choice) -> bool:
         return False
     if s.num_certs(id_of(me)) < s.cert_limit() or s.corps[sym].share_price is None:
         return False
+    return _weak(s, sym) and _better_buy_after(s, me, sym, c.action_with())
+
+
+def _weak(s: State, sym: str) -> bool:
+    """A company that cannot keep running (``_sound``) or priced at most half the dearest sound one."""
     sound = [s.price_of(x) for x, corp in s.corps.items() if corp.share_price is not None and _sound(s, x)]
-    best = max(sound, default=0)
-    return not _sound(s, sym) or 2 * s.price_of(sym) <= best
+    return not _sound(s, sym) or 2 * s.price_of(sym) <= max(sound, default=0)
+
+
+def _better_buy_after(s: State, me: str, sym: str, sale: dict[str, Any]) -> bool:
+    """Would the sale leave room to buy, this turn, a certificate of a sound company priced above
+    the one sold?  (Old steady sold for room it could not use — over the limit still, or the
+    better shares sold out — and passed: a certificate lost and its price pushed down.)"""
+    after = trial(s, sale).state
+    step = after.round.active_step(after) if after is not None and after.round is not None else None
+    if after is None or step is None or not hasattr(step, "candidate_shares") or not hasattr(step, "can_buy"):
+        return False
+    floor = s.price_of(sym)
+    for shares in step.candidate_shares(after, me):
+        x = shares[0].corp
+        if x == sym or after.corps[x].share_price is None or after.price_of(x) <= floor or not _sound(after, x):
+            continue
+        if step.can_buy(after, me, shares):
+            return True
+    return False
 
 
 def _dividend(s: State, me: str, c: Choice) -> Option:
     """Pay out unless every train the company has will rust with the next train sold and it
-    cannot buy a train yet: then the revenue saves its president paying for one."""
+    cannot buy a train yet, while the revenue withheld would buy one (or its president could not
+    pay the difference): then the revenue saves its president paying for it.  A withhold that
+    buys nothing costs the president its part of the dividend and the price drop on all its
+    shares, for a saving shared with the other holders.  Near the game's end always pay out: a
+    treasury is in nobody's score."""
     kind = c.action.get("kind")
     key = _actor(c)
-    needs_train = not _lasting_trains(s, key) and s.cash(key) < s.min_depot_price()
+    needs_train = (
+        not _lasting_trains(s, key)
+        and s.cash(key) < s.min_depot_price()
+        and not _end_near(s)
+        and _withhold_helps(s, key)
+    )
     if kind == "withhold":
         return Option(c.action_with(), 3.0 if needs_train else 1.0, msg("withholds to afford a train"))
     if kind == "payout":
         return Option(c.action_with(), 1.0 if needs_train else 3.0, msg("pays out: its shareholders gain"))
     return Option(c.action_with(), 2.0, msg("{choice}", choice=c.label))
+
+
+def _withhold_helps(s: State, key: str) -> bool:
+    """Would this turn's revenue, withheld, pay the rest of the cheapest train, or is the rest
+    more than the president has (withholding then spares forced sales)?"""
+    gap = s.min_depot_price() - s.cash(key)
+    revenue = int(s.round.data.get("revenue", 0) or 0) if s.round is not None else 0
+    owner = s.owner_player(key)
+    return revenue >= gap or (owner is not None and s.cash(owner) < gap)
+
+
+#: the bank's share of all the money below which the game's end is near (about one set of
+#: operating rounds of payouts left)
+END_NEAR_BANK = 0.2
+
+
+def _end_near(s: State) -> bool:
+    """Is the game about to end (its end triggered, or the bank nearly broken)?  A company's
+    treasury then counts for nobody's score: revenue withheld is lost to its holders."""
+    if s.end_trigger:
+        return True
+    total = s.ledger.total()
+    return total > 0 and s.cash(BANK) < END_NEAR_BANK * total
 
 
 def _actor(c: Choice) -> str:
@@ -273,7 +350,7 @@ def _train(s: State, me: str, c: Choice) -> Option:
     tr = s.trains.get(tid)
     name = tr.name if tr is not None else str(c.action.get("variant", ""))
     if tr is not None and tr.owner != DEPOT and tr.owner is not None:
-        return Option(c.action_with(), -0.5 if ent.trains else 1.0, msg("buys a {train} train", train=name))
+        return _train_from_company(s, me, c, buyer, tid)
     price = int(c.action.get("price") or (s.train_price(tr) if tr is not None else 0))
     if not ent.trains:
         return Option(c.action_with(), 6.0 - price / 10000.0, msg("buys a {train} train: it must run", train=name))
@@ -285,6 +362,24 @@ def _train(s: State, me: str, c: Choice) -> Option:
     if room and not _rusts_soon(s, tid):
         return Option(c.action_with(), 2.0 + price / 10000.0, msg("buys a {train} train: more revenue", train=name))
     return Option(c.action_with(), -0.5, msg("buys a {train} train", train=name))
+
+
+def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> Option:
+    """Another company's train, at the lowest price the rules allow (the buyer keeps its cash for
+    the next train).  A company with no train takes it to run (never the last train of another
+    company of its president: that one would stop running); one with room takes a rival's
+    lasting train: the revenue is its own and no longer the rival's."""
+    tr = s.trains[tid]
+    ent = s.entity(buyer)
+    low = c.param.minimum if c.param is not None else None
+    rival = s.owner_player(tr.owner or "") != me
+    room = len(ent.trains) < s.train_limit(buyer)
+    if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
+        score = 1.5 if _rusts_soon(s, tid) else 2.0
+        return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
+    if rival and room and not _rusts_soon(s, tid):
+        return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
+    return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

@@ -28,6 +28,7 @@ from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g1893 import departures as dep
 from engine.titles.g1893 import rounds as r
+from engine.titles.g1893.bot import RULES as BOT_RULES
 from engine.titles.g1893.candidates import CANDIDATES
 from engine.titles.g1893.menu import MENU_BUILDERS
 from engine.titles.track_hooks import MapMark, MarkKind
@@ -677,6 +678,9 @@ class Title(base.Title):
     # ================================================================== presentation and play
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         return MENU_BUILDERS
+
+    def bot_rules(self) -> dict[str, Callable[[State, str, Any], base.BotScore | None]]:
+        return BOT_RULES
 
     def bot_leanings(self) -> dict[str, float]:
         """A computer player votes for a merger: its minors' and privates' holders get shares of

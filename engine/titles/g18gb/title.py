@@ -13,7 +13,7 @@ from typing import Any
 from engine.board import HexDef
 from engine.i18n import msg
 from engine.tiles import TileDef
-from engine.titles.g18gb import menu
+from engine.titles.g18gb import bot, menu
 from engine.titles.g18gb.candidates import GENERATORS, WEIGHTS
 from engine.titles.g18gb.departures import Departures, SiteDepartures
 from engine.titles.g18gb.rules import PRIVATE_LAYS, PRIVATE_TOKENS, Rules, _LayRules
@@ -32,6 +32,10 @@ class Title(Rules):
     # --- the Actions menu and the map (engine/titles/g18gb/menu.py) ---------------------------
     def menu_builders(self) -> dict[str, Callable[..., list[Any] | None]]:
         return menu.MENU_BUILDERS
+
+    def bot_rules(self) -> dict[str, Callable[..., Any]]:
+        """Conversions for the ``steady`` computer player (engine/titles/g18gb/bot.py)."""
+        return bot.BOT_RULES
 
     def acting_companies(self, s, entity: str) -> list[str]:
         """Every owned private: any owner may close one; a closed one acts for its director."""

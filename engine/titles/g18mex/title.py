@@ -50,6 +50,7 @@ from engine.rounds.operating import Token as TokenStep
 from engine.rounds.stock import BuySellParShares, StockRound
 from engine.tiles import TileDef
 from engine.titles import base
+from engine.titles.g18mex import bot
 from engine.titles.g18mex import departures as dep
 
 if TYPE_CHECKING:
@@ -163,6 +164,10 @@ class Title(base.Title):
 
     def candidate_generators(self) -> dict[str, Callable[..., Iterator[dict]]]:
         return {"merge": _merge_candidates, "assign": _assign_candidates}
+
+    def bot_rules(self) -> dict[str, Callable[..., Any]]:
+        """The NdM merger for the ``steady`` computer player (engine/titles/g18mex/bot.py)."""
+        return bot.BOT_RULES
 
     # ================================================================== setup
     def new_company(self, s: State, ci: CompanyInfo) -> Company | None:

@@ -226,3 +226,281 @@ def test_steady_sells_a_weak_certificate_at_the_certificate_limit() -> None:
     passing = [o for o in options if o.action.get("type") == "pass"]
     assert offer and passing and offer[0].score > passing[0].score
     assert "room for a better certificate" in str(offer[0].reason)
+
+
+def _rival_train_offer(game: Game) -> Choice | None:
+    """A company with a train and room for another offered a lasting train of a company a rival
+    presides, at a price the buyer picks."""
+    s = game.state
+    if "Train" not in _step(game):
+        return None
+    seat = acting_seat(game)
+    for c in menu(game).enabled():
+        if c.group != "train" or c.action.get("entity_type") != "corporation" or c.param is None:
+            continue
+        key = f"corp:{c.action['entity']}"
+        tr = s.trains.get(str(c.action.get("train")))
+        if tr is None or tr.owner in (None, DEPOT) or _rusts_soon(s, tr.id):
+            continue
+        rival = s.owner_player(tr.owner) not in (None, player_key(seat or ""))
+        own = s.entity(key).trains
+        if rival and 0 < len(own) < s.train_limit(key) and c.param.minimum < c.param.default:
+            return c
+    return None
+
+
+def test_steady_takes_a_rival_companys_train_at_the_lowest_price() -> None:
+    """18GB lets a company buy another's train at any price from £1 (18xx.games asks no consent);
+    random play strips steady's companies of their trains this way, and old steady paid the
+    full face value (or its whole treasury) for a train and never took a rival's while it had
+    one: 9 of its companies in 17 games ended without a train, their shares counted at half."""
+    game, choice = _find("18GB", 3, _rival_train_offer)
+    assert choice.param is not None
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing
+    assert offer[0].action["price"] == choice.param.minimum
+    assert offer[0].score > passing[0].score
+
+
+def _weak_sale_without_a_better_buy(game: Game) -> Choice | None:
+    """At the certificate limit, a one-certificate sale of a rival's weak company (no lasting
+    train, or at most half the dearest sound price) after which nothing dearer and sound can be
+    bought this turn (checked by processing the sale on a copy)."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or type(s.round).__name__ != "StockRound" or kind_of(acting_entity(game) or "") != "player":
+        return None
+    if s.num_certs(seat) < s.cert_limit():
+        return None
+    me = player_key(seat)
+    best = max((s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.trains), default=0)
+    for c in menu(game).enabled():
+        shares = c.action.get("shares") or []
+        if c.group != "sell" or c.action.get("type") != "sell_shares" or len(shares) != 1:
+            continue
+        sym = str(shares[0]).rsplit("_", 1)[0]
+        if s.corps[sym].owner == me or s.corps[sym].share_price is None or 2 * s.price_of(sym) > best:
+            continue
+        after = game.fork(game.state, list(game.actions))
+        after.process(c.action_with())
+        dearer = [
+            b
+            for b in menu(after).enabled()
+            if b.group == "buy"
+            and not b.action.get("swap")
+            and after.state.price_of(str((b.action.get("shares") or [""])[0]).rsplit("_", 1)[0]) > s.price_of(sym)
+        ]
+        if not dearer:
+            return c
+    return None
+
+
+def test_steady_sells_no_certificate_for_room_it_cannot_use() -> None:
+    """18MEX: old steady, at the limit, sold a rival's weak certificate 'for room' even when no
+    dearer share could be bought after it (still over the limit, or none left), then passed —
+    four NdM certificates in a row in one lost game, each sale pushing the price down."""
+    game, choice = _find("18MEX", 4, _weak_sale_without_a_better_buy)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score < passing[0].score
+
+
+def _own_companys_last_train(game: Game) -> Choice | None:
+    """A trainless company offered the only train of another company its president presides."""
+    s = game.state
+    if "Train" not in _step(game):
+        return None
+    for c in menu(game).enabled():
+        if c.group != "train" or c.action.get("entity_type") != "corporation":
+            continue
+        key = f"corp:{c.action['entity']}"
+        tr = s.trains.get(str(c.action.get("train")))
+        if s.entity(key).trains or tr is None or tr.owner in (None, DEPOT) or kind_of(tr.owner) != "corp":
+            continue
+        if s.entity(tr.owner).owner == s.entity(key).owner and len(s.entity(tr.owner).trains) == 1:
+            return c
+    return None
+
+
+def test_steady_takes_no_last_train_from_its_own_other_company() -> None:
+    """Moving the only train of one of its companies to another leaves the first without one
+    (its shares count half at 18GB's end): steady's NER and LYR passed one 5X back and forth
+    for £1 every turn in a game it lost."""
+    game, choice = _find("18GB", 8, _own_companys_last_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    assert offer and offer[0].score < 0
+
+
+def _end_near(s: State) -> bool:
+    """The end triggered, or the bank below a fifth of all the money."""
+    return bool(s.end_trigger) or s.cash("bank") < 0.2 * s.ledger.total()
+
+
+def test_steady_pays_out_near_the_end_even_when_its_trains_rust() -> None:
+    """Near the game's end (here the bank below a fifth of the money) a company's treasury is in
+    nobody's score: revenue withheld is lost to its holders and the withhold drops the price, so
+    steady pays out even with every train about to rust and no cash for another (old steady
+    withheld, e.g. 1893's HGK four times in the last sets of a game it lost)."""
+
+    def doomed_late(game: Game) -> Choice | None:
+        s = game.state
+        if "Dividend" not in _step(game) or not _end_near(s):
+            return None
+        for c in menu(game).enabled():
+            if c.group == "dividend" and c.action.get("kind") == "withhold":
+                key = f"corp:{c.action['entity']}"
+                trains = s.entity(key).trains
+                if trains and all(_rusts_soon(s, t) for t in trains) and s.cash(key) < s.min_depot_price():
+                    return c
+        return None
+
+    game, _ = _find("1893", 4, doomed_late)
+    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
+    assert decision.action["kind"] == "payout"
+
+
+def _own_failing_share(game: Game) -> Choice | None:
+    """A share, on offer to its president, of a company that has run and whose price is at most
+    half the dearest company's that can run, its presidency safe from every rival."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Stock" not in type(s.round).__name__ or kind_of(acting_entity(game) or "") != "player":
+        return None
+    me = player_key(seat)
+    mine = [c for c in s.corps.values() if c.owner == me and c.operated and c.share_price is not None]
+    if not mine:
+        return None
+    best = max(s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.operated)
+    for c in menu(game).enabled():
+        if c.group != "buy" or c.action.get("entity_type") != "player" or c.action.get("swap"):
+            continue
+        sym = str(c.action["shares"][0]).rsplit("_", 1)[0]
+        corp = s.corps.get(sym)
+        if corp is None or corp not in mine or 2 * s.price_of(sym) > best:
+            continue
+        top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+        if top + int(c.action["percent"]) < s.percent_of(me, sym):
+            return c
+    return None
+
+
+def test_steady_does_not_pile_into_its_own_failing_company() -> None:
+    """Its presidency safe, more shares of its own company priced at half the dearest are worth
+    less than any sound company's (old steady bought them first: 'a company it presides', and
+    lost 1893 games holding 60% of DE at 110 while the others held AGV and RSE at 300-330)."""
+    for title, seed in (("1893", 3), ("1833NE", 1)):
+        game, choice = _find(title, seed, _own_failing_share)
+        options = SteadyBot(1).options(game, acting_seat(game) or "")
+        own = [o for o in options if o.action == choice.action_with()]
+        assert own and own[0].score < 3.0, (title, own)
+
+
+def _own_weak_at_limit(game: Game) -> Choice | None:
+    """At the certificate limit, the sale of one 10% share of a company the seller presides,
+    priced at most half the dearest company with a train, that leaves it president."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Stock" not in type(s.round).__name__ or kind_of(acting_entity(game) or "") != "player":
+        return None
+    if s.num_certs(seat) < s.cert_limit():
+        return None
+    me = player_key(seat)
+    best = max((s.price_of(x) for x, c in s.corps.items() if c.share_price is not None and c.trains), default=0)
+    for c in menu(game).enabled():
+        shares = c.action.get("shares") or []
+        if c.group != "sell" or c.action.get("type") != "sell_shares" or len(shares) != 1:
+            continue
+        sym = str(shares[0]).rsplit("_", 1)[0]
+        corp = s.corps[sym]
+        if corp.owner != me or corp.share_price is None or 2 * s.price_of(sym) > best:
+            continue
+        top = max((p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player"), default=0)
+        if s.percent_of(me, sym) - int(c.action["percent"]) > top + int(c.action["percent"]):
+            return c
+    return None
+
+
+def test_steady_sells_its_own_weak_company_at_the_limit_keeping_the_presidency() -> None:
+    """The certificate limit binds (1893: 9 at 4 players) and one of its own companies is priced
+    at half the dearest: a 10% share of it is worth selling for a better certificate as long as
+    it stays president, more than one share ahead of every rival, so that it does not buy the
+    share back to guard the presidency (old steady sold only rivals' weak shares: it ended 1893
+    games holding 60% of DE at 110 and $1000 idle while AGV and RSE stood at 300-330)."""
+    game, choice = _find("1893", 7, _own_weak_at_limit)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score > passing[0].score
+    assert "room for a better certificate" in str(offer[0].reason)
+
+
+def _weak_share_into_the_last_slot(game: Game) -> Choice | None:
+    """A share of a rival's company that has run, priced at most half the dearest company with
+    a train that lasts, on offer to a player one certificate below the limit."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Stock" not in type(s.round).__name__ or kind_of(acting_entity(game) or "") != "player":
+        return None
+    if s.num_certs(seat) + 1 != s.cert_limit():
+        return None
+    me = player_key(seat)
+    lasting = [
+        x for x, c in s.corps.items() if c.share_price is not None and any(not _rusts_soon(s, t) for t in c.trains)
+    ]
+    best = max((s.price_of(x) for x in lasting), default=0)
+    for c in menu(game).enabled():
+        if c.group != "buy" or c.action.get("entity_type") != "player" or c.action.get("swap"):
+            continue
+        sym = str(c.action["shares"][0]).rsplit("_", 1)[0]
+        corp = s.corps.get(sym)
+        if corp is None or corp.owner in (None, me) or sym not in lasting or 2 * s.price_of(sym) > best:
+            continue
+        top = max(p for k, p in s.holding_percents(sym).items() if k != me and kind_of(k) == "player")
+        if s.percent_of(me, sym) + int(c.action["percent"]) <= top:
+            return c
+    return None
+
+
+def test_steady_does_not_fill_its_last_certificate_slot_with_a_weak_share() -> None:
+    """A share the certificate-limit swap would sell at once (priced at half the dearest sound
+    company) is not worth the last slot: old steady bought it 'good value for its price' and
+    sold it the next turn 'room for a better certificate', over and over (1833NE, StL&A and B&P
+    in one game it lost)."""
+    game, choice = _find("1833NE", 1, _weak_share_into_the_last_slot)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action == choice.action_with()]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert offer and passing and offer[0].score < passing[0].score
+
+
+def _futile_withhold(game: Game) -> Choice | None:
+    """A dividend of a company whose every train rusts with the next one sold, whose cash and
+    revenue together are short of the cheapest train, whose president could pay the rest."""
+    s = game.state
+    if "Dividend" not in _step(game) or _end_near(s):
+        return None
+    for c in menu(game).enabled():
+        if c.group != "dividend" or c.action.get("kind") != "payout":
+            continue
+        key = f"corp:{c.action['entity']}"
+        trains = s.entity(key).trains
+        gap = s.min_depot_price() - s.cash(key)
+        owner = s.owner_player(key)
+        revenue = int(s.round.data.get("revenue", 0) or 0)
+        if trains and all(_rusts_soon(s, t) for t in trains) and 0 < revenue < gap and owner and s.cash(owner) >= gap:
+            return c
+    return None
+
+
+def test_steady_pays_out_when_withholding_buys_no_train() -> None:
+    """The revenue withheld would not pay for a train and the president can pay the difference:
+    withholding costs the president its part of the dividend and the price drop on all its
+    shares for a saving shared with the other holders (old steady withheld 12 times in a 1833NE
+    game it lost, its companies sliding down the market)."""
+    game, _ = _find("1833NE", 2, _futile_withhold)
+    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
+    assert decision.action["kind"] == "payout"

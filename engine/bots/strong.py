@@ -3,17 +3,26 @@
 ``steady`` scores what a person could choose now by rules of thumb, one move deep.  ``strong``
 takes the few best of those options (``WIDTH``, distinct actions) and plays each forward on a
 branch of the game: the option, then ``HORIZON`` actions chosen by a quick ``steady`` for every
-seat (``Rollout``: the same rules without pricing track by the routes it opens, which is most of
-steady's time).  The position reached is valued for every player (``worth``) and the option
-scores its seat's worth minus the best rival's.  steady's own choice is played unless another
-option beats it in every rollout (at least ``MIN_ROLLOUTS``) and on average by ``MARGIN``.  Every option gets its rollouts with the same
+seat (``Rollout``: the same rules without pricing track by the routes it opens, and without
+trying every menu choice first: most of steady's time).  The position reached is valued for
+every player (``worth``: their score, a part of their companies' assets, less the train a
+president will have to pay for) and the option scores its seat's worth minus the best rival's.
+steady's own choice is played unless another option beats it in every rollout (at least
+``MIN_ROLLOUTS``) and on average by ``MARGIN``.  Every option gets its rollouts with the same
 seeds (common random numbers), so a difference between options is the options', not luck's.
+
+Search only where the choice matters: a decision with one option, or where steady's choice
+leads every other by ``CLEAR_LEAD`` (routes to run, a train for a company without one), is
+answered at once; an option that loses one paired rollout can no longer be chosen and gets no
+more, so the search ends when every other option has lost one, or after ``MAX_ROLLOUTS`` each.
 
 Bounded: the search stops at the deadline (``budget`` seconds), when ``rollouts`` rollouts per
 option are done (a budget that does not depend on the machine: the tests use it, and the same
 seed then gives the same decision), or as soon as ``should_stop()`` says so (the desktop's stop,
 from another thread: ``Search.stop``).  It then plays the best option found so far; with no
-rollout finished, steady's choice.  A decision with one option skips the search.
+rollout finished, steady's choice.  Every part of a decision polls the stop: the root's menu
+(its choices left are offered untried, and the answer is tried before it is given), the map's
+lays hex by hex and tile by tile, the route searches, each rollout action.
 
 Branches never touch the game asked: ``Game.fork`` shares the current state and every action on
 the branch works on its own copy (engine/game.py).
@@ -64,7 +73,7 @@ ROOT_SHARE = 0.6
 #: an option is preferred to steady's own only when it beats it in each of at least this many
 #: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
 #: look ahead and a rough valuation must not overturn a rule of thumb on noise
-MIN_ROLLOUTS = 1
+MIN_ROLLOUTS = 2
 MARGIN = 0.02
 #: rollouts per option after which the search ends even with time left: the budget bounds a
 #: decision, it is not a target (a game of a few hundred decisions must stay short)

@@ -384,3 +384,29 @@ def test_tile_trials_stop_when_cancelled() -> None:
 
 def iter_rotations(choices: list) -> list[tuple[str, int]]:
     return [(c.tile, r) for c in choices for r in c.rotations]
+
+
+def test_a_president_owes_the_train_their_company_cannot_pay() -> None:
+    """A company whose trains all rust with the next train sold, and whose treasury cannot pay
+    for one, will need its president's cash (or a forced sale, or bankruptcy): paying that money
+    into the company now is no loss to the president.  Before, only half of a treasury counted
+    and the coming payment not at all, so paying out a train's cash looked free to the search."""
+    from engine.bots.strong import train_duty
+    from engine.entities import id_of
+
+    game = _game("1893", 4)
+    bot, nobody = make_bot("steady", 4), make_bot("random", 4)
+    while True:
+        s = game.live
+        owing = [c for c in s.corps.values() if c.floated and not c.closed and c.owner and train_duty(s, c.key) > 0]
+        owing = [c for c in owing if s.cash(c.owner or "") >= train_duty(s, c.key)]
+        if owing:
+            break
+        seat = acting_seat(game) or ""
+        game.process((bot if seat else nobody).choose(game, seat).action)
+    corp = owing[0]
+    president = corp.owner or ""
+    paid = s.clone()
+    paid.spend(president, corp.key, train_duty(s, corp.key))
+    assert train_duty(paid, corp.key) == 0
+    assert worth(paid, id_of(president)) >= worth(s, id_of(president))

@@ -280,13 +280,12 @@ class Search:
         return self._search(self._candidates(options, plain), plain)
 
     def _accepted_pick(self, base: SteadyBot, options: list[Option]) -> Decision | None:
-        """steady's pick; when the root's menu was cut short by the deadline (its last choices
-        offered untried), the first pick the engine accepts (the refused ones are dropped from
-        ``options``).  None: no option is accepted."""
+        """steady's pick, tried by the engine first: when the root's menu was cut short by the
+        deadline its last choices are offered untried, and a rule of thumb may set a value the
+        menu did not try (a par price).  The first pick the engine accepts (the refused ones are
+        dropped from ``options``); None: no option is accepted."""
         while options:
             plain = _steady_pick(base, options)
-            if not self._root_cut:
-                return plain
             try:
                 self.game.trial(plain.action)
                 return plain

@@ -410,3 +410,24 @@ def test_a_president_owes_the_train_their_company_cannot_pay() -> None:
     paid.spend(president, corp.key, train_duty(s, corp.key))
     assert train_duty(paid, corp.key) == 0
     assert worth(paid, id_of(president)) >= worth(s, id_of(president))
+
+
+def test_strong_never_answers_with_a_refused_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rule of thumb may set a value the menu never tried (steady's par price in 1833NE, seed 4
+    action 832: below the home's minimum); strong tries its answer first and plays the best one
+    the engine accepts."""
+    game = _position()
+    seat = acting_seat(game) or ""
+    scored = steady.SteadyBot._scored
+
+    def a_refused_pass(self: steady.SteadyBot, s: object, me: str, c: steady.Choice) -> Option:
+        got = scored(self, s, me, c)  # type: ignore[arg-type]
+        if c.group != "pass":
+            return got
+        return Option({**got.action, "entity": "nobody"}, 100.0, "a refused action")
+
+    monkeypatch.setattr(steady.SteadyBot, "_scored", a_refused_pass)
+    assert any(o.action.get("entity") == "nobody" for o in steady.SteadyBot(0).options(game, seat))
+    decision = StrongBot(0, rollouts=2, horizon=6).choose(game, seat)
+    monkeypatch.undo()
+    game.process(decision.action)

@@ -145,7 +145,7 @@ class Rollout(SteadyBot):
             out += bounded_lays(s, self.rng, self.cancel)
         if not out and self.cancel():
             raise _Stopped()  # (not steady's fallback: a search that stops has no use for it)
-        return out
+        return [o for o in out if seat_controls(s, seat, o.action)]
 
     def play(self, game: Game, seat: str) -> None:
         """Process this policy's choice for ``seat``: the options best first (ties in the order
@@ -183,7 +183,22 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
         out += bounded_lays(s, bot.rng, cancel)
     if "place_token" in m.map_types:
         out += steady._tokens(s)
-    return out
+    return [o for o in out if seat_controls(s, seat, o.action)]
+
+
+#: an action's ``entity_type`` -> the kind of holder key it names
+_KINDS = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
+
+
+def seat_controls(s: State, seat: str, action: dict[str, Any]) -> bool:
+    """Does ``seat`` decide for the action's acting entity: the player, a company it presides, a
+    private it owns?  A shared screen's menu also offers what others may do at any moment (in
+    18GB any owner may close a private during anyone's turn); a player acts only for its own."""
+    kind = _KINDS.get(str(action.get("entity_type", "player")))
+    if kind is None or "entity" not in action:
+        return True
+    key, me = f"{kind}:{action['entity']}", player_key(seat)
+    return key == me or s.owner_player(key) == me
 
 
 def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> list[Option]:

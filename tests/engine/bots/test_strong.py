@@ -18,7 +18,7 @@ from engine.bots import LEVELS, acting_seat, hint, make_bot
 from engine.bots.base import Decision
 from engine.bots.dock import dock_offers
 from engine.bots.steady import Option
-from engine.bots.strong import Search, StrongBot, _steady_pick, edge, obvious, worth
+from engine.bots.strong import Search, StrongBot, _steady_pick, edge, obvious, seat_controls, worth
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.io.selfplay import check_game, money_total
@@ -223,7 +223,8 @@ def test_the_search_starts_from_steadys_own_options() -> None:
     game = _lay_position()
     seat = acting_seat(game) or ""
     mine = root_options(steady.SteadyBot(7), game, seat, lambda: False)
-    assert [o.action for o in mine] == [o.action for o in steady.SteadyBot(7).options(game, seat)]
+    theirs = [o.action for o in steady.SteadyBot(7).options(game, seat)]
+    assert [o.action for o in mine] == [a for a in theirs if seat_controls(game.live, seat, a)]
     assert any(o.action["type"] == "lay_tile" for o in mine)
 
 
@@ -248,7 +249,7 @@ def test_unhurried_routes_are_steadys() -> None:
     seat = acting_seat(game) or ""
     mine = root_options(steady.SteadyBot(7), game, seat, lambda: False)
     theirs = steady.SteadyBot(7).options(game, seat)
-    assert [o.action for o in mine] == [o.action for o in theirs]
+    assert [o.action for o in mine] == [o.action for o in theirs if seat_controls(game.live, seat, o.action)]
     assert any(o.action["type"] == "run_routes" for o in mine)
     hurried = root_options(steady.SteadyBot(7), game, seat, lambda: True)  # still a legal answer
     route = next(o.action for o in hurried if o.action["type"] == "run_routes")
@@ -431,3 +432,42 @@ def test_strong_never_answers_with_a_refused_action(monkeypatch: pytest.MonkeyPa
     decision = StrongBot(0, rollouts=2, horizon=6).choose(game, seat)
     monkeypatch.undo()
     game.process(decision.action)
+
+
+def _rivals_private_position(seed: int = 4) -> Game:
+    """18GB played by steady until the acting seat's menu also offers a rival's private (any
+    owner may close a private at any moment of an operating round)."""
+    from engine.entities import player_key
+    from engine.play.menu import menu
+
+    game = _game("18GB", seed)
+    bot, nobody = make_bot("steady", seed), make_bot("random", seed)
+    while True:
+        seat = acting_seat(game) or ""
+        s = game.live
+        others = [
+            c
+            for c in menu(game).enabled()
+            if c.action.get("entity_type") == "company"
+            and s.owner_player(f"company:{c.action.get('entity')}") not in (None, player_key(seat))
+        ]
+        if seat and others:
+            return game
+        game.process((bot if seat else nobody).choose(game, seat).action)
+
+
+def test_strong_acts_only_for_what_its_seat_controls() -> None:
+    """A shared screen's menu offers what any owner may do (close a private in 18GB); strong
+    decides for its own seat only: never a rival's private (before, it closed them: the rivals'
+    worth fell, so its look ahead liked it)."""
+    from engine.bots.strong import root_options
+
+    game = _rivals_private_position()
+    seat = acting_seat(game) or ""
+    s = game.live
+    offered = steady.SteadyBot(7).options(game, seat)
+    assert not all(seat_controls(s, seat, o.action) for o in offered)
+    mine = root_options(steady.SteadyBot(7), game, seat, lambda: False)
+    assert mine and all(seat_controls(s, seat, o.action) for o in mine)
+    decision = StrongBot(0, rollouts=2, horizon=6).choose(game, seat)
+    assert seat_controls(s, seat, decision.action)

@@ -6,11 +6,17 @@ It chooses only among what a person could choose: the Actions menu's enabled cho
 broken by the bot's seeded generator, so a game is reproducible):
 
 * run its companies' best routes, lay track (cheap first), place tokens it can afford;
-* pay out, but withhold when every train the company has rusts with the next train sold and
-  it cannot afford a new one (its president would pay for it);
+* pay out, but withhold when every train the company has rusts with the next train sold, it
+  cannot afford a new one and the revenue withheld would pay the rest (or its president could
+  not): a withhold that buys nothing costs the president more than it saves; near the game's
+  end (its end triggered, or the bank below a fifth of the money) always pay out;
 * buy a train when the company has none, or its trains rust soon, or it has room and the cash
-  (never one about to rust beside a lasting one), never from a rival;
-* buy shares of the companies it presides first, then ones where it can take the presidency,
+  (never one about to rust beside a lasting one); another company's train always at the
+  lowest price allowed: one with no train takes any (never the last of its own other
+  company's), one with room a rival's lasting train; but no rival's train at all when a
+  bankruptcy would end the game with steady not ahead;
+* buy shares of the companies it presides first (but no more of one that is failing while its
+  presidency is safe), then ones where it can take the presidency,
   then the others by price (a par-price share below the market price is worth the gap at
   once); never shares of a rival's company that has run and has neither a lasting train nor
   the cash for one (its price falls); start a company when it presides few; par high but keep
@@ -18,7 +24,8 @@ broken by the bot's seeded generator, so a game is reproducible):
 * buy privates at face value in the opening auction, bid only the minimum; close none;
 * issue shares only for a train its company needs; redeem pool shares when its trains last;
 * at the certificate limit, sell one certificate of a weak company (no lasting train, or at
-  most half the dearest sound price) to buy a better one;
+  most half the dearest sound price; its own too when it stays president a share clear) when a
+  dearer sound one can be bought after the sale; never fill the last slot with a weak share;
 * otherwise sell or go bankrupt only when nothing else is allowed.
 
 A title's own choices (conversions, mergers, issues...) are scored by the title's rules for them
@@ -374,12 +381,26 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
     low = c.param.minimum if c.param is not None else None
     rival = s.owner_player(tr.owner or "") != me
     room = len(ent.trains) < s.train_limit(buyer)
+    if rival and _ruin_ends_game_behind(s, me):
+        return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
     if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
         return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
     if rival and room and not _rusts_soon(s, tid):
         return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
     return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
+
+
+def _ruin_ends_game_behind(s: State, me: str) -> bool:
+    """Would a rival's bankruptcy end the game now (``end_game`` lists it) while ``me`` is not
+    ahead?  A company whose trains are taken must buy one, its president paying what it lacks,
+    maybe beyond their means; the game then ends with the scores as they stand (1893 games
+    ended in their second set, steady behind, after its companies took rivals' trains for $1,
+    the last one or one of two that another rival took next)."""
+    if "bankrupt" not in s.econ.end_game:
+        return False
+    mine = s.player_value(id_of(me))
+    return any(s.player_value(p) >= mine for p in s.player if p != id_of(me) and not s.player[p].bankrupt)
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

@@ -22,6 +22,7 @@ from engine.routes.revenue import RouteResult, TrainSpec
 from engine.tiles import TileDef
 from engine.titles import base
 from engine.titles.g1833ne import data
+from engine.titles.g1833ne.bot import RULES as BOT_RULES
 from engine.titles.g1833ne.candidates import generators
 from engine.titles.g1833ne.menu import MENU_BUILDERS, home_detail, home_param
 from engine.titles.g1833ne.report import map_marks, report_sections
@@ -1162,6 +1163,9 @@ class Title(base.Title):
 
     def menu_builders(self) -> dict[str, Callable[..., list[Any]]]:
         return MENU_BUILDERS
+
+    def bot_rules(self) -> dict[str, Callable[[State, str, Any], base.BotScore | None]]:
+        return BOT_RULES
 
     def candidate_generators(self) -> dict[str, Callable[[State, Any, str, Any], Iterator[dict]]]:
         return generators()

@@ -167,21 +167,31 @@ def test_hint_does_not_play() -> None:
 
 
 def test_worth_counts_cash_shares_and_a_part_of_the_companies() -> None:
+    """A player's worth is their score, plus a part of their companies' assets, less the trains
+    their companies will need and cannot pay (``train_duty``)."""
+    from engine.bots.strong import train_duty
+    from engine.entities import player_key
+
     game = _position(actions=120)
     s = game.live
     for pid in s.seating:
-        assert worth(s, pid) >= s.player_value(pid)
+        owed = sum(train_duty(s, c.key) for c in (*s.corps.values(), *s.minors.values()) if c.owner == player_key(pid))
+        assert worth(s, pid) >= s.player_value(pid) - owed
     assert sum(edge(s, pid) > 0 for pid in s.seating) <= 1  # only the leader is ahead of every rival
 
 
 def _dividend_position() -> Game:
-    """1893 seed 4 played by steady until a company with trains and revenue decides its dividend."""
+    """1893 seed 4 played by steady until a company with revenue, and trains that outlast the
+    next train sold, decides its dividend (withholding buys nothing it needs)."""
+    from engine.bots.base import acting_entity
+
     game = _game("1893", 4)
     bot = make_bot("steady", 4)
     while True:
         seat = acting_seat(game) or ""
         kinds = {o.action.get("kind") for o in steady.SteadyBot(0).options(game, seat)}
-        if {"payout", "withhold"} <= kinds and game.live.round.data.get("revenue", 0) >= 60:
+        dividend = {"payout", "withhold"} <= kinds and game.live.round.data.get("revenue", 0) >= 60
+        if dividend and steady._lasting_trains(game.live, acting_entity(game) or ""):
             return game
         game.process(bot.choose(game, seat).action)
 
@@ -200,8 +210,10 @@ def test_search_overturns_a_rule_of_thumb_that_loses_money(monkeypatch: pytest.M
 
     monkeypatch.setitem(steady._RULES, "dividend", withhold_first)
     assert steady.SteadyBot(0).choose(game, seat).action["kind"] == "withhold"
-    decision = StrongBot(0, rollouts=2, width=2, horizon=8).choose(game, seat)  # (the two dividends)
+    decision = StrongBot(0, rollouts=4, width=2).choose(game, seat)  # (the two dividends)
     assert decision.action["kind"] == "payout"
+    wider = StrongBot(0, rollouts=4).choose(game, seat)
+    assert wider.action.get("kind") != "withhold"  # (paying out, or a better move still)
     assert "looking ahead" in str(decision.reason)
 
 

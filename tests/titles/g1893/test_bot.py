@@ -32,7 +32,9 @@ def test_steady_pars_at_100_when_it_can_pay_the_presidency() -> None:
     60-90: $600 of capital and a row that ends at 75)."""
     game, choice = _find("1893", 6, _par_choice(200, 400))
     options = SteadyBot(1).options(game, acting_seat(game) or "")
-    pars = [o for o in options if o.action.get("type") == "par" and o.action["corporation"] == choice.action["corporation"]]
+    pars = [
+        o for o in options if o.action.get("type") == "par" and o.action["corporation"] == choice.action["corporation"]
+    ]
     assert pars and str(pars[0].action["share_price"]).startswith("100,")
 
 

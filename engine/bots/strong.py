@@ -335,11 +335,14 @@ class Search:
         return self._best(cands, plain)
 
     def _candidates(self, options: list[Option], plain: Decision) -> list[Candidate]:
-        """steady's own choice first, then its next best distinct options, ``width`` at most."""
+        """steady's own choice first, then its next best distinct options, ``width`` at most,
+        none ``CLEAR_LEAD`` or more behind steady's (what ``obvious`` does not search alone, it
+        does not search beside a closer option either: a sale at a loss behind a pass)."""
         seen = {repr(plain.action)}
         out = [Candidate(Option(plain.action, 0.0, plain.reason))]
+        floor = _score_of(options, plain) - CLEAR_LEAD
         for o in sorted(options, key=lambda o: -o.score):
-            if len(out) >= self.width:
+            if len(out) >= self.width or o.score <= floor:
                 break
             key = repr(o.action)
             if key not in seen:
@@ -413,9 +416,14 @@ def obvious(options: list[Option], plain: Decision) -> bool:
     other by ``CLEAR_LEAD``?  Then it is played without a search: a forced move has nothing to
     compare, and a look ahead of a few actions does not overturn such a rule of thumb."""
     key = repr(plain.action)
-    mine = max((o.score for o in options if repr(o.action) == key), default=None)
     others = [o.score for o in options if repr(o.action) != key]
-    return mine is not None and (not others or mine - max(others) >= CLEAR_LEAD)
+    return not others or _score_of(options, plain) - max(others) >= CLEAR_LEAD
+
+
+def _score_of(options: list[Option], plain: Decision) -> float:
+    """steady's score for its own choice."""
+    key = repr(plain.action)
+    return max((o.score for o in options if repr(o.action) == key), default=0.0)
 
 
 def _steady_pick(bot: SteadyBot, options: list[Option]) -> Decision:

@@ -483,3 +483,22 @@ def test_strong_acts_only_for_what_its_seat_controls() -> None:
     assert mine and all(seat_controls(s, seat, o.action) for o in mine)
     decision = StrongBot(0, rollouts=2, horizon=6).choose(game, seat)
     assert seat_controls(s, seat, decision.action)
+
+
+def test_an_option_far_behind_steadys_is_not_searched_beside_a_closer_one() -> None:
+    """18GB, seed 2026 game 1: in its stock rounds strong sold shares "to raise cash" (steady's
+    score for that: -5) over steady's choice, a sale searched only because another option stood
+    close to steady's.  What ``obvious`` would not search alone is not searched beside a closer
+    option either."""
+    from engine.bots.strong import CLEAR_LEAD
+
+    game = _position()
+    search = StrongBot(0, rollouts=2).search(game, acting_seat(game) or "")
+    plain = Decision({"type": "pass"}, "steady's")
+    options = [
+        Option({"type": "pass"}, 0.0, "steady's"),
+        Option({"type": "buy_shares", "shares": ["A_1"]}, -0.5, "close"),
+        Option({"type": "sell_shares", "shares": ["B_1"]}, -CLEAR_LEAD - 1.0, "far behind"),
+    ]
+    assert not obvious(options, plain)
+    assert [c.option.reason for c in search._candidates(options, plain)] == ["steady's", "close"]

@@ -138,7 +138,7 @@ class Rollout(SteadyBot):
         m = menu(game, untried=True)
         out = [self._scored(s, player_key(seat), c) for c in m.enabled()]
         if "run_routes" in m.map_types:
-            out += _route_options(s, ROLLOUT_POLLS, self.cancel)
+            out += _route_options(s, ROLLOUT_POLLS, self.cancel, at_least=0)
         if "place_token" in m.map_types:
             out += steady._tokens(s)
         if "lay_tile" in m.map_types and not out:  # track is all the step allows
@@ -206,17 +206,19 @@ def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> li
     return steady._lays(s, rng, cancel)
 
 
-def _route_options(s: State, budget: int, cancel: Callable[[], bool]) -> list[Option]:
+def _route_options(s: State, budget: int, cancel: Callable[[], bool], at_least: int = ROLLOUT_POLLS) -> list[Option]:
     """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
-    ``ROLLOUT_POLLS`` (steady's ``_routes`` with a stop: under load its 400 polls take seconds)."""
+    ``at_least`` polls (steady's ``_routes`` with a stop: under load its 400 polls take seconds).
+    The decision's own routes get at least ``ROLLOUT_POLLS`` (a search stopped at once finds
+    nothing, and these routes are played); a rollout's stop at any poll (its branch is dropped)."""
     runner = expected_runner(s)
     if runner is None:
         return []
     polls = [0]
 
-    def stop() -> bool:  # (at least the rollouts' polls: a route search stopped at once finds nothing)
+    def stop() -> bool:
         polls[0] += 1
-        return polls[0] > budget or (polls[0] > ROLLOUT_POLLS and cancel())
+        return polls[0] > budget or (polls[0] > at_least and cancel())
 
     best = optimum(s, id_of(runner), cancel=stop)
     if best.reason is not None:  # the engine refuses the search's answer: run no route

@@ -13,7 +13,7 @@ broken by the bot's seeded generator, so a game is reproducible):
 * buy a train when the company has none, or its trains rust soon, or it has room and the cash
   (never one about to rust beside a lasting one); another company's train always at the
   lowest price allowed: one with no train takes any (never the last of its own other
-  company's), one with room a rival's lasting train; but no rival's train at all when a
+  company's), one with room a rival's lasting train; but never a rival's last train when a
   bankruptcy would end the game with steady not ahead;
 * buy shares of the companies it presides first (but no more of one that is failing while its
   presidency is safe), then ones where it can take the presidency,
@@ -381,7 +381,7 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
     low = c.param.minimum if c.param is not None else None
     rival = s.owner_player(tr.owner or "") != me
     room = len(ent.trains) < s.train_limit(buyer)
-    if rival and _ruin_ends_game_behind(s, me):
+    if rival and len(s.entity(tr.owner or "").trains) == 1 and _ruin_ends_game_behind(s, me):
         return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
     if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
@@ -393,10 +393,9 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
 
 def _ruin_ends_game_behind(s: State, me: str) -> bool:
     """Would a rival's bankruptcy end the game now (``end_game`` lists it) while ``me`` is not
-    ahead?  A company whose trains are taken must buy one, its president paying what it lacks,
-    maybe beyond their means; the game then ends with the scores as they stand (1893 games
-    ended in their second set, steady behind, after its companies took rivals' trains for $1,
-    the last one or one of two that another rival took next)."""
+    ahead?  Taking a company's last train makes its president buy one, maybe beyond their
+    means; the game then ends with the scores as they stand (1893 games ended in their second
+    set, steady behind, after its company took a rival's only train for $1)."""
     if "bankrupt" not in s.econ.end_game:
         return False
     mine = s.player_value(id_of(me))

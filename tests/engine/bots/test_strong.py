@@ -22,6 +22,7 @@ from engine.bots.strong import Search, StrongBot, _steady_pick, edge, obvious, s
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.io.selfplay import check_game, money_total
+from engine.state import State
 from tests.engine.bots.test_bots import TITLES, _game
 
 #: a small search: enough to exercise every part (options, rollouts, the choice), quick
@@ -399,6 +400,26 @@ def iter_rotations(choices: list) -> list[tuple[str, int]]:
     return [(c.tile, r) for c in choices for r in c.rotations]
 
 
+def _owing_position() -> tuple[State, list]:
+    """A steady game (1833NE, then 1893, from seed 4 on) until a floated company's president
+    owes its next train (``train_duty``) and has the cash for it."""
+    from engine.bots.strong import train_duty
+
+    for seed in range(4, 12):
+        for title in ("1833NE", "1893"):
+            game = _game(title, seed)
+            bot, nobody = make_bot("steady", seed), make_bot("random", seed)
+            while not game.finished:
+                s = game.live
+                owing = [c for c in s.corps.values() if c.floated and not c.closed and c.owner and train_duty(s, c.key)]
+                owing = [c for c in owing if s.cash(c.owner or "") >= train_duty(s, c.key)]
+                if owing:
+                    return s, owing
+                seat = acting_seat(game) or ""
+                game.process((bot if seat else nobody).choose(game, seat).action)
+    raise AssertionError("no president owes a train in these games")
+
+
 def test_a_president_owes_the_train_their_company_cannot_pay() -> None:
     """A company whose trains all rust with the next train sold, and whose treasury cannot pay
     for one, will need its president's cash (or a forced sale, or bankruptcy): paying that money
@@ -407,16 +428,7 @@ def test_a_president_owes_the_train_their_company_cannot_pay() -> None:
     from engine.bots.strong import train_duty
     from engine.entities import id_of
 
-    game = _game("1893", 4)
-    bot, nobody = make_bot("steady", 4), make_bot("random", 4)
-    while True:
-        s = game.live
-        owing = [c for c in s.corps.values() if c.floated and not c.closed and c.owner and train_duty(s, c.key) > 0]
-        owing = [c for c in owing if s.cash(c.owner or "") >= train_duty(s, c.key)]
-        if owing:
-            break
-        seat = acting_seat(game) or ""
-        game.process((bot if seat else nobody).choose(game, seat).action)
+    s, owing = _owing_position()
     corp = owing[0]
     president = corp.owner or ""
     paid = s.clone()

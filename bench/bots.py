@@ -4,7 +4,8 @@
 plays, for each title, the games of ``python -m engine tournament --title T --players 4
 --seats <pairing> --games G --seed S`` (the same games: ``engine.io.tournament.play_game``, one
 process) and prints, every ``--every`` games and at the end, one JSON line: the tournament's
-figures so far (``engine.io.tournament.summary``) plus ``"pairing"`` and ``"seed"``.  A run
+figures so far (``engine.io.tournament.summary``) plus ``"pairing"``, ``"seed"``, ``"budget"``
+and ``"games_per_hour"`` (wall clock, to plan a 200-game run).  A run
 stopped early still leaves its figures for the games played.
 
 Pairings: ``steady-random`` (1 steady seat against 3 random; issue #32 asks for ≥ 95% wins over
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -35,10 +37,13 @@ def run(title: str, pairing: str, games: int, seed: int, every: int, budget: flo
     seats = PAIRINGS[pairing]
     played: list[Played] = []
     out: dict = {}
+    start = time.perf_counter()
     for g in range(games):
         played.append(play_game(title, seats, g, seed, budget=budget))
         if (g + 1) % every == 0 or g + 1 == games:
+            hours = (time.perf_counter() - start) / 3600.0
             out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed, "budget": budget}
+            out["games_per_hour"] = round((g + 1) / hours, 1)  # (on this machine, at its load then)
             print(json.dumps(out), flush=True)
     return out
 

@@ -478,16 +478,18 @@ def _lays(s: State, rng: random.Random, cancel: Callable[[], bool] | None = None
     for h in hexes:
         if cancel is not None and cancel():
             return out
-        for tc in tile_choices(s, h):
+        for tc in tile_choices(s, h, cancel):
             payer = tc.actor if kind_of(tc.actor) != "company" else (s.companies[id_of(tc.actor)].owner or tc.actor)
             cash = s.cash(payer) if kind_of(payer) in ("corp", "minor", "player") else 0
             for rot, cost in zip(tc.rotations, tc.costs, strict=True):
                 score = 2.0 - cost / 50.0 if cost <= cash // 2 else -1.0
                 out.append(Option(tc.action(rot), score, msg("lays track in {hex}", hex=h)))
-    return out if cancel is not None and cancel() else _with_revenue(s, out, rng)
+    return out if cancel is not None and cancel() else _with_revenue(s, out, rng, cancel)
 
 
-def _with_revenue(s: State, lays: list[Option], rng: random.Random) -> list[Option]:
+def _with_revenue(
+    s: State, lays: list[Option], rng: random.Random, cancel: Callable[[], bool] | None = None
+) -> list[Option]:
     """A few affordable lays (drawn at random) scored higher by the revenue the operating
     company's best routes would earn after them: track that lengthens or joins its routes."""
     rnd = s.round
@@ -498,6 +500,8 @@ def _with_revenue(s: State, lays: list[Option], rng: random.Random) -> list[Opti
         return lays
     out = list(lays)
     for i in rng.sample(good, min(LAY_REVENUE, len(good))):
+        if cancel is not None and cancel():  # (strong's deadline: the lays priced so far)
+            break
         after = trial(s, lays[i].action).state
         if after is None:
             continue

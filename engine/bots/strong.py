@@ -3,17 +3,26 @@
 ``steady`` scores what a person could choose now by rules of thumb, one move deep.  ``strong``
 takes the few best of those options (``WIDTH``, distinct actions) and plays each forward on a
 branch of the game: the option, then ``HORIZON`` actions chosen by a quick ``steady`` for every
-seat (``Rollout``: the same rules without pricing track by the routes it opens, which is most of
-steady's time).  The position reached is valued for every player (``worth``) and the option
-scores its seat's worth minus the best rival's.  steady's own choice is played unless another
-option beats it in every rollout (at least ``MIN_ROLLOUTS``) and on average by ``MARGIN``.  Every option gets its rollouts with the same
+seat (``Rollout``: the same rules without pricing track by the routes it opens, and without
+trying every menu choice first: most of steady's time).  The position reached is valued for
+every player (``worth``: their score, a part of their companies' assets, less the train a
+president will have to pay for) and the option scores its seat's worth minus the best rival's.
+steady's own choice is played unless another option beats it in every rollout (at least
+``MIN_ROLLOUTS``) and on average by ``MARGIN``.  Every option gets its rollouts with the same
 seeds (common random numbers), so a difference between options is the options', not luck's.
+
+Search only where the choice matters: a decision with one option, or where steady's choice
+leads every other by ``CLEAR_LEAD`` (routes to run, a train for a company without one), is
+answered at once; an option that loses one paired rollout can no longer be chosen and gets no
+more, so the search ends when every other option has lost one, or after ``MAX_ROLLOUTS`` each.
 
 Bounded: the search stops at the deadline (``budget`` seconds), when ``rollouts`` rollouts per
 option are done (a budget that does not depend on the machine: the tests use it, and the same
 seed then gives the same decision), or as soon as ``should_stop()`` says so (the desktop's stop,
 from another thread: ``Search.stop``).  It then plays the best option found so far; with no
-rollout finished, steady's choice.  A decision with one option skips the search.
+rollout finished, steady's choice.  Every part of a decision polls the stop: the root's menu
+(its choices left are offered untried, and the answer is tried before it is given), the map's
+lays hex by hex and tile by tile, the route searches, each rollout action.
 
 Branches never touch the game asked: ``Game.fork`` shares the current state and every action on
 the branch works on its own copy (engine/game.py).
@@ -53,6 +62,8 @@ ROLLOUT_POLLS = 40
 ASSETS_WEIGHT = 0.5
 #: a train's worth as a share of its price (it rusts or is sold below price in the end)
 TRAIN_WEIGHT = 0.5
+#: the share of ``train_duty`` charged to a president's worth
+DUTY_WEIGHT = 1.0
 #: the search stops at this share of the budget: what is left covers building the answer and the
 #: one quick action a rollout may be in when the deadline passes
 DEADLINE_SHARE = 0.9
@@ -62,8 +73,14 @@ ROOT_SHARE = 0.6
 #: an option is preferred to steady's own only when it beats it in each of at least this many
 #: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
 #: look ahead and a rough valuation must not overturn a rule of thumb on noise
-MIN_ROLLOUTS = 1
+MIN_ROLLOUTS = 2
 MARGIN = 0.02
+#: rollouts per option after which the search ends even with time left: the budget bounds a
+#: decision, it is not a target (a game of a few hundred decisions must stay short)
+MAX_ROLLOUTS = 6
+#: steady's choice is played without a search when its score leads every other option by this
+#: much: a company without a train buying one, routes to run, a presidency's share
+CLEAR_LEAD = 4.0
 
 
 def worth(s: State, pid: str) -> float:
@@ -80,7 +97,20 @@ def worth(s: State, pid: str) -> float:
             continue
         trains = sum(s.train_price(s.trains[t]) for t in corp.trains if t in s.trains)
         value += ASSETS_WEIGHT * part * (s.cash(corp.key) + TRAIN_WEIGHT * trains)
+        if corp.owner == me:
+            value -= DUTY_WEIGHT * train_duty(s, corp.key)
     return value
+
+
+def train_duty(s: State, key: str) -> int:
+    """What a company's president will have to find for its next train: the cheapest train the
+    depot sells less the treasury, when none of the company's trains outlasts the next train
+    sold.  A look ahead of a few actions rarely reaches that purchase; without this, paying out
+    the cash a train needs (or buying the presidency of a company that cannot run) looks free
+    until the president pays or goes bankrupt."""
+    if steady._lasting_trains(s, key):
+        return 0
+    return max(0, s.min_depot_price() - s.cash(key))
 
 
 def edge(s: State, pid: str) -> float:
@@ -93,7 +123,9 @@ def edge(s: State, pid: str) -> float:
 class Rollout(SteadyBot):
     """``steady`` made quick for rollouts: the menu's choices and the map's tokens scored by the
     same rules, routes found with a small search budget, and track laid only when the step
-    offers nothing else (steady prices lays by the routes they open: most of its time)."""
+    offers nothing else (steady prices lays by the routes they open: most of its time).  The
+    menu's choices are not tried one by one (most of a menu's time): ``play`` processes the best
+    and, on a refusal, the next (the engine leaves the game unchanged when it refuses)."""
 
     level = "steady"
 
@@ -103,17 +135,35 @@ class Rollout(SteadyBot):
 
     def options(self, game: Game, seat: str) -> list[Option]:
         s = game.state
-        m = menu(game)
+        m = menu(game, untried=True)
         out = [self._scored(s, player_key(seat), c) for c in m.enabled()]
         if "run_routes" in m.map_types:
-            out += _route_options(s, ROLLOUT_POLLS, self.cancel)
+            out += _route_options(s, ROLLOUT_POLLS, self.cancel, at_least=0)
         if "place_token" in m.map_types:
             out += steady._tokens(s)
         if "lay_tile" in m.map_types and not out:  # track is all the step allows
             out += bounded_lays(s, self.rng, self.cancel)
         if not out and self.cancel():
             raise _Stopped()  # (not steady's fallback: a search that stops has no use for it)
-        return out
+        return [o for o in out if seat_controls(s, seat, o.action)]
+
+    def play(self, game: Game, seat: str) -> None:
+        """Process this policy's choice for ``seat``: the options best first (ties in the order
+        its generator draws), the first the engine accepts; none: steady's fallback (any legal
+        action).  LookupError when nothing at all is legal."""
+        options = self.options(game, seat)
+        keys = [self.rng.random() for _ in options]
+        ranked = sorted(range(len(options)), key=lambda i: (-options[i].score, keys[i]))
+        for i in ranked:
+            try:
+                game.process(options[i].action)
+                return
+            except IllegalAction:
+                continue
+        legal = self.fallback.ranked(game)
+        if not legal:
+            raise LookupError(f"no choice for seat {seat}")
+        game.process(legal[0])
 
 
 class _Stopped(Exception):
@@ -125,7 +175,7 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
     with the map's lays tried only until ``cancel()``: on a big map under load they can take
     seconds, and a searching level must answer within its budget."""
     s = game.state
-    m = menu(game)
+    m = menu(game, cancel=cancel)
     out = [bot._scored(s, player_key(seat), c) for c in m.enabled()]
     if "run_routes" in m.map_types:
         out += _route_options(s, steady.ROUTE_POLLS, cancel)
@@ -133,7 +183,22 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
         out += bounded_lays(s, bot.rng, cancel)
     if "place_token" in m.map_types:
         out += steady._tokens(s)
-    return out
+    return [o for o in out if seat_controls(s, seat, o.action)]
+
+
+#: an action's ``entity_type`` -> the kind of holder key it names
+_KINDS = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
+
+
+def seat_controls(s: State, seat: str, action: dict[str, Any]) -> bool:
+    """Does ``seat`` decide for the action's acting entity: the player, a company it presides, a
+    private it owns?  A shared screen's menu also offers what others may do at any moment (in
+    18GB any owner may close a private during anyone's turn); a player acts only for its own."""
+    kind = _KINDS.get(str(action.get("entity_type", "player")))
+    if kind is None or "entity" not in action:
+        return True
+    key, me = f"{kind}:{action['entity']}", player_key(seat)
+    return key == me or s.owner_player(key) == me
 
 
 def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> list[Option]:
@@ -141,17 +206,19 @@ def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> li
     return steady._lays(s, rng, cancel)
 
 
-def _route_options(s: State, budget: int, cancel: Callable[[], bool]) -> list[Option]:
+def _route_options(s: State, budget: int, cancel: Callable[[], bool], at_least: int = ROLLOUT_POLLS) -> list[Option]:
     """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
-    ``ROLLOUT_POLLS`` (steady's ``_routes`` with a stop: under load its 400 polls take seconds)."""
+    ``at_least`` polls (steady's ``_routes`` with a stop: under load its 400 polls take seconds).
+    The decision's own routes get at least ``ROLLOUT_POLLS`` (a search stopped at once finds
+    nothing, and these routes are played); a rollout's stop at any poll (its branch is dropped)."""
     runner = expected_runner(s)
     if runner is None:
         return []
     polls = [0]
 
-    def stop() -> bool:  # (at least the rollouts' polls: a route search stopped at once finds nothing)
+    def stop() -> bool:
         polls[0] += 1
-        return polls[0] > budget or (polls[0] > ROLLOUT_POLLS and cancel())
+        return polls[0] > budget or (polls[0] > at_least and cancel())
 
     best = optimum(s, id_of(runner), cancel=stop)
     if best.reason is not None:  # the engine refuses the search's answer: run no route
@@ -195,6 +262,8 @@ class Search:
         self._stop = threading.Event()
         self._deadline = self._root_deadline = float("inf")
         self.finished_rollouts = 0
+        self._root_cut = False  # the root's options were cut short by the deadline or a stop
+        self.searched = False  # False: answered at once (forced, obvious, or stopped before)
 
     def stop(self) -> None:
         """Ask the search to end now (it answers with the best found so far)."""
@@ -202,7 +271,9 @@ class Search:
 
     def _root_cancel(self) -> bool:
         """steady's options may use up to ``ROOT_SHARE`` of the budget (the rest is the search's)."""
-        return self.stopped() or time.perf_counter() > self._root_deadline
+        if self.stopped() or time.perf_counter() > self._root_deadline:
+            self._root_cut = True
+        return self._root_cut
 
     def stopped(self) -> bool:
         if self._stop.is_set() or (self.should_stop is not None and self.should_stop()):
@@ -217,30 +288,63 @@ class Search:
             self._root_deadline = start + ROOT_SHARE * self.budget
         base = SteadyBot(f"strong:{self.seed}")
         options = root_options(base, self.game, self.seat, self._root_cancel)
-        if not options:  # nothing the rules of thumb allow: steady's own fallback
-            return base.choose(self.game, self.seat)
-        plain = _steady_pick(base, options)
-        cands = self._candidates(options, plain)
-        if len(cands) < 2 or self.stopped():
-            return plain
-        rounds = self.rollouts if self.rollouts is not None else 10**9
+        plain = self._accepted_pick(base, options)
+        if plain is None:  # nothing the rules of thumb allow: any legal action
+            return self._fallback(base)
+        if obvious(options, plain) or self.stopped():
+            return plain  # forced, obvious, or no time left: nothing to search
+        self.searched = True
+        return self._search(self._candidates(options, plain), plain)
+
+    def _accepted_pick(self, base: SteadyBot, options: list[Option]) -> Decision | None:
+        """steady's pick, tried by the engine first: when the root's menu was cut short by the
+        deadline its last choices are offered untried, and a rule of thumb may set a value the
+        menu did not try (a par price).  The first pick the engine accepts (the refused ones are
+        dropped from ``options``); None: no option is accepted."""
+        while options:
+            plain = _steady_pick(base, options)
+            try:
+                self.game.trial(plain.action)
+                return plain
+            except IllegalAction:
+                key = repr(plain.action)
+                options[:] = [o for o in options if repr(o.action) != key]
+        return None
+
+    def _fallback(self, base: SteadyBot) -> Decision:
+        legal = base.fallback.ranked(self.game)
+        if not legal:
+            raise LookupError(f"no choice for seat {self.seat}")
+        return Decision(legal[0], msg("the only thing the rules allow now"))
+
+    def _search(self, cands: list[Candidate], plain: Decision) -> Decision:
+        """Rollouts of every option in turn with the same seeds.  An option that loses one paired
+        rollout to steady's own can no longer be chosen (``_best``) and gets no more; the search
+        ends when none is left, after ``rollouts`` (or ``MAX_ROLLOUTS``) each, or when stopped."""
+        rounds = self.rollouts if self.rollouts is not None else MAX_ROLLOUTS
+        ref, alive = cands[0], cands[1:]
         for r in range(rounds):
-            for cand in cands:
-                if self.stopped():
-                    return self._best(cands, plain)
-                got = self._rollout(cand.option.action, f"{self.seed}:{len(self.game.actions)}:{r}")
+            seed = f"{self.seed}:{len(self.game.actions)}:{r}"
+            for cand in (ref, *alive):
+                got = None if self.stopped() else self._rollout(cand.option.action, seed)
                 if got is None:
                     return self._best(cands, plain)
                 cand.edges.append(got)
                 self.finished_rollouts += 1
+            alive = [c for c in alive if _wins_every_pair(c.edges, ref.edges)]
+            if not alive:
+                break
         return self._best(cands, plain)
 
     def _candidates(self, options: list[Option], plain: Decision) -> list[Candidate]:
-        """steady's own choice first, then its next best distinct options, ``width`` at most."""
+        """steady's own choice first, then its next best distinct options, ``width`` at most,
+        none ``CLEAR_LEAD`` or more behind steady's (what ``obvious`` does not search alone, it
+        does not search beside a closer option either: a sale at a loss behind a pass)."""
         seen = {repr(plain.action)}
         out = [Candidate(Option(plain.action, 0.0, plain.reason))]
+        floor = _score_of(options, plain) - CLEAR_LEAD
         for o in sorted(options, key=lambda o: -o.score):
-            if len(out) >= self.width:
+            if len(out) >= self.width or o.score <= floor:
                 break
             key = repr(o.action)
             if key not in seen:
@@ -268,8 +372,10 @@ class Search:
             if bot is None:
                 bot = bots[seat] = Rollout(f"{seed}:{seat}", cancel=self.stopped)
             try:
-                decision = bot.choose(branch, seat) if seat else nobody.choose(branch, seat)
-                branch.process(decision.action)
+                if seat:
+                    bot.play(branch, seat)
+                else:
+                    branch.process(nobody.choose(branch, seat).action)
             except _Stopped:
                 return None
             except (IllegalAction, LookupError):
@@ -284,7 +390,7 @@ class Search:
         best: tuple[float, Candidate] | None = None
         for cand in cands[1:]:
             pairs = list(zip(cand.edges, ref, strict=False))
-            if len(pairs) < MIN_ROLLOUTS or any(mine <= theirs for mine, theirs in pairs):
+            if len(pairs) < MIN_ROLLOUTS or not _wins_every_pair(cand.edges, ref):
                 continue
             gain = sum(mine - theirs for mine, theirs in pairs) / len(pairs)
             if gain > margin and (best is None or gain > best[0]):
@@ -300,6 +406,26 @@ class Search:
                 amount=round(gain),
             ),
         )
+
+
+def _wins_every_pair(mine: list[float], theirs: list[float]) -> bool:
+    """Did an option beat steady's own in every rollout both finished (the same seeds)?"""
+    return all(a > b for a, b in zip(mine, theirs, strict=False))
+
+
+def obvious(options: list[Option], plain: Decision) -> bool:
+    """Is steady's choice (``plain``, one of ``options``) the only one, or does it lead every
+    other by ``CLEAR_LEAD``?  Then it is played without a search: a forced move has nothing to
+    compare, and a look ahead of a few actions does not overturn such a rule of thumb."""
+    key = repr(plain.action)
+    others = [o.score for o in options if repr(o.action) != key]
+    return not others or _score_of(options, plain) - max(others) >= CLEAR_LEAD
+
+
+def _score_of(options: list[Option], plain: Decision) -> float:
+    """steady's score for its own choice."""
+    key = repr(plain.action)
+    return max((o.score for o in options if repr(o.action) == key), default=0.0)
 
 
 def _steady_pick(bot: SteadyBot, options: list[Option]) -> Decision:

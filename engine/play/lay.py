@@ -196,14 +196,18 @@ def _action(s: State, actor: str, hex_id: str, tile: str, rotation: int) -> dict
     return {**wire(actor), "type": "lay_tile", "hex": hex_id, "tile": s.board.next_tile_id(tile), "rotation": rotation}
 
 
-def tile_choices(s: State, hex_id: str) -> list[TileChoice]:
+def tile_choices(s: State, hex_id: str, cancel: Callable[[], bool] | None = None) -> list[TileChoice]:
     """Every legal lay in ``hex_id`` now, one entry per (actor, tile), each rotation checked by
-    processing it on a copy of the state.  Empty when nothing can be laid there."""
+    processing it on a copy of the state.  Empty when nothing can be laid there.  ``cancel``
+    (a computer player's search under a time budget) is polled before each trial: a private
+    that may lay any tile tries hundreds; once it says so, the lays found so far are returned."""
     out: list[TileChoice] = []
     for actor in tile_layers(s):
         for tile, rots in _candidates(s, actor, hex_id):
             ok_rots, costs, boards = [], [], []
             for rot in rots:
+                if cancel is not None and cancel():
+                    break
                 t = trial(s, _action(s, actor, hex_id, tile, rot))
                 if t.state is not None:  # t.ok
                     ok_rots.append(rot)

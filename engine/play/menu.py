@@ -14,6 +14,7 @@ names them in ``map_types`` and offers their "skip" choice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -161,11 +162,23 @@ def money(n: int) -> str:
 
 @dataclass
 class Probe:
+    """Each choice's trial, once.  ``untried``: no trial at all, every choice the prechecks pass
+    is offered (a computer player's search: it tries its pick and takes the next on a refusal;
+    a choice's consequence text is then read off the state before it, so it says nothing true).
+    ``cancel`` (a search under a time budget) is polled before each trial: once it says so, the
+    choices left are offered untried."""
+
     game: Game
     cache: dict[str, tuple[Any, str]] = field(default_factory=dict)
+    cancel: Callable[[], bool] | None = None
+    untried: bool = False
 
     def __call__(self, action: dict) -> tuple[State | None, str]:
         """(the state after ``action``, "") or (None, the engine's refusal)."""
+        if not self.untried and self.cancel is not None and self.cancel():
+            self.untried = True
+        if self.untried:
+            return self.game.state, ""
         key = repr(sorted(action.items()))
         if key not in self.cache:
             try:
@@ -210,9 +223,10 @@ def probed_choice(
 # ------------------------------------------------------------------------------------- the menu
 
 
-def menu(game: Game) -> Menu:
+def menu(game: Game, cancel: Callable[[], bool] | None = None, *, untried: bool = False) -> Menu:
     """Everything the acting entity (and whoever may act beside it: the president raising cash,
-    the privates it owns) may do now."""
+    the privates it owns) may do now.  ``cancel``, ``untried``: see ``Probe`` (the desktop
+    passes neither: its menu is always whole and tried)."""
     s = game.state
     rnd = s.round
 
@@ -222,7 +236,7 @@ def menu(game: Game) -> Menu:
     ent = step.current_entity(s) if step else None
     if step is None or ent is None:
         return Menu(round_label(s), "", None, "", "")
-    probe = Probe(game)
+    probe = Probe(game, cancel=cancel, untried=untried)
     player = s.owner_player(ent)
     choices: list[Choice] = []
     map_types: list[str] = []

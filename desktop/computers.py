@@ -133,6 +133,11 @@ class ComputerPlayers(QObject):
         h = self.c.history
         return h.seats if h is not None else {}
 
+    def people(self) -> list[str]:
+        """The ids of the seats people play (a computer takes no train from their companies)."""
+        h = self.c.history
+        return [] if h is None else [pid for pid in h.game.state.player if pid not in self.seats]
+
     def is_computer(self, pid: str | None) -> bool:
         return pid is not None and str(pid) in self.seats
 
@@ -228,8 +233,11 @@ class ComputerPlayers(QObject):
         asked = self._asked_at
         hurry = self._hurry = threading.Event()
 
+        people = self.people()
+
         def work(progress: Any, cancel: Any) -> Decision:
-            return decide(make_bot(level, seed), game, seat or "", lambda: hurry.is_set() or cancel())
+            bot = make_bot(level, seed, people)
+            return decide(bot, game, seat or "", lambda: hurry.is_set() or cancel())
 
         def done(decision: Decision) -> None:
             self._answer(decision, asked)

@@ -4,6 +4,8 @@ for the levels, tournament.py for games between levels."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from engine.bots.base import Bot, Decision, acting_entity, acting_seat
 from engine.bots.random_bot import RandomBot
 from engine.bots.steady import SteadyBot
@@ -13,14 +15,16 @@ from engine.bots.strong import Search, StrongBot, hint
 LEVELS = ("random", "steady", "strong")
 
 
-def make_bot(level: str, seed: int | str = 0) -> Bot:
-    """A fresh bot of ``level``, deterministic for ``seed`` (ValueError for an unknown level)."""
+def make_bot(level: str, seed: int | str = 0, people: Collection[str] = ()) -> Bot:
+    """A fresh bot of ``level``, deterministic for ``seed`` (ValueError for an unknown level).
+    ``people``: the ids of the seats people play (a computer takes no train from their
+    companies: ``SteadyBot.fair``)."""
     if level == "random":
         return RandomBot(seed)
     if level == "steady":
-        return SteadyBot(seed)
+        return SteadyBot(seed, people)
     if level == "strong":
-        return StrongBot(seed)
+        return StrongBot(seed, people=people)
     raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
 
 

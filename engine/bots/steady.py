@@ -11,9 +11,12 @@ broken by the bot's seeded generator, so a game is reproducible):
   not): a withhold that buys nothing costs the president more than it saves; near the game's
   end (its end triggered, or the bank below a fifth of the money) always pay out;
 * buy a train when the company has none, or its trains rust soon, or it has room and the cash
-  (never one about to rust beside a lasting one); never a train of a company another player
-  presides (the seller must agree at the table, and a person cannot be asked); between its own
-  companies at the lowest price allowed, to one with no train (never the other's last one);
+  (never one about to rust beside a lasting one); another company's train always at the
+  lowest price allowed: one with no train takes any (never the last of its own other
+  company's), one with room a rival's lasting train (but not one whose president could then be
+  ruined when a bankruptcy would end the game with steady not ahead); never a train of a
+  company a person presides (``people``: at the table the seller must agree, and the program
+  cannot ask a person: a computer must not take a person's trains for $1);
 * buy shares of the companies it presides first (but no more of one that is failing while its
   presidency is safe), then ones where it can take the presidency,
   then the others by price (a par-price share below the market price is worth the gap at
@@ -35,7 +38,7 @@ score 0 like passing unless the title leans otherwise (``PresentationPolicy.bot_
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -80,9 +83,24 @@ class SteadyBot:
 
     level = "steady"
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, people: Collection[str] = ()) -> None:
         self.rng = random.Random(f"bot:steady:{seed}")
         self.fallback = RandomBot(f"steady:{seed}", choices=1)
+        #: the ids of the seats people play (the desktop's; none in self-play and tournaments)
+        self.people = frozenset(str(p) for p in people)
+
+    def fair(self, s: State, action: dict[str, Any]) -> bool:
+        """May a computer play ``action`` at a table with people?  Not a train bought from a
+        company a person presides: the rules let the two presidents agree any price (18xx.games
+        asks the seller nothing, the buyer names it), but the program cannot ask a person, and
+        taking their trains for $1 would be robbing them."""
+        if action.get("type") != "buy_train" or not self.people:
+            return True
+        tr = s.trains.get(str(action.get("train")))
+        if tr is None or tr.owner is None or kind_of(tr.owner) not in ("corp", "minor"):
+            return True
+        seller = s.owner_player(tr.owner)
+        return seller is None or id_of(seller) not in self.people
 
     def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:
         options = self.options(game, seat)
@@ -108,7 +126,7 @@ class SteadyBot:
             out += _lays(s, self.rng)
         if "place_token" in m.map_types:
             out += _tokens(s)
-        return out
+        return [o for o in out if self.fair(s, o.action)]
 
     def _scored(self, s: State, me: str, c: Choice) -> Option:
         own = s.title.presentation.bot_rules()
@@ -373,21 +391,45 @@ def _train(s: State, me: str, c: Choice) -> Option:
 
 
 def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> Option:
-    """Another company's train.  Never one of a company another player presides: the rules let
-    the two presidents agree any price (from $1), but at the table the seller must agree, and
-    the program cannot ask a person; a computer that took a person's trains for $1 would be
-    robbing them.  Between two companies of its own president, at the lowest price the rules
-    allow (the money stays in the family): a company with no train takes one to run, never the
-    other company's last one (that one would stop running)."""
+    """Another company's train, at the lowest price the rules allow (the buyer keeps its cash for
+    the next train).  A company with no train takes it to run (never the last train of another
+    company of its president: that one would stop running); one with room takes a rival's
+    lasting train: the revenue is its own and no longer the rival's."""
     tr = s.trains[tid]
     ent = s.entity(buyer)
     low = c.param.minimum if c.param is not None else None
-    if s.owner_player(tr.owner or "") != me:
-        return Option(c.action_with(low), -1.0, msg("buys a {train} train", train=tr.name))
-    if not ent.trains and len(s.entity(tr.owner or "").trains) > 1:  # not its last one
+    rival = s.owner_player(tr.owner or "") != me
+    room = len(ent.trains) < s.train_limit(buyer)
+    if rival and _ruin_ends_game_behind(s, me) and _could_be_ruined(s, tr.owner or ""):
+        return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
+    if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
         score = 1.5 if _rusts_soon(s, tid) else 2.0
         return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
+    if rival and room and not _rusts_soon(s, tid):
+        return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
     return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
+
+
+def _ruin_ends_game_behind(s: State, me: str) -> bool:
+    """Would a rival's bankruptcy end the game now (``end_game`` lists it) while ``me`` is not
+    ahead?  A company whose trains are taken must buy one, its president paying what it lacks,
+    maybe beyond their means; the game then ends with the scores as they stand (1893 games
+    ended in their second set, steady behind, after its companies took rivals' trains for $1,
+    the last one or one of two that another rival took next)."""
+    if "bankrupt" not in s.econ.end_game:
+        return False
+    mine = s.player_value(id_of(me))
+    return any(s.player_value(p) >= mine for p in s.player if p != id_of(me) and not s.player[p].bankrupt)
+
+
+def _could_be_ruined(s: State, seller: str) -> bool:
+    """Could the selling company's president fail to pay its next train: treasury and pocket
+    together short of the bank's cheapest one?  (A rival who can pay goes on; steady not taking
+    its train then only leaves its own company without one: 18MEX games lost from the third
+    operating round on, when every rival's 2-train was left alone.)"""
+    president = s.owner_player(seller)
+    pocket = s.cash(president) if president is not None else 0
+    return s.cash(seller) + pocket < s.min_depot_price()
 
 
 def _discard(s: State, me: str, c: Choice) -> Option:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -183,7 +183,7 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
         out += bounded_lays(s, bot.rng, cancel)
     if "place_token" in m.map_types:
         out += steady._tokens(s)
-    return [o for o in out if seat_controls(s, seat, o.action)]
+    return [o for o in out if seat_controls(s, seat, o.action) and bot.fair(s, o.action)]
 
 
 #: an action's ``entity_type`` -> the kind of holder key it names
@@ -251,6 +251,7 @@ class Search:
         should_stop: Callable[[], bool] | None = None,
         width: int = WIDTH,
         horizon: int = HORIZON,
+        people: Collection[str] = (),
     ) -> None:
         # the game as it is now, on a branch of its own: the caller's game may go on (or be
         # read) in another thread while this search runs in a worker
@@ -259,6 +260,7 @@ class Search:
         self.budget, self.rollouts = budget, rollouts
         self.should_stop = should_stop
         self.width, self.horizon = width, horizon
+        self.people = people  # the seats people play: see ``SteadyBot.fair``
         self._stop = threading.Event()
         self._deadline = self._root_deadline = float("inf")
         self.finished_rollouts = 0
@@ -286,7 +288,7 @@ class Search:
         if self.budget is not None:
             self._deadline = start + DEADLINE_SHARE * self.budget
             self._root_deadline = start + ROOT_SHARE * self.budget
-        base = SteadyBot(f"strong:{self.seed}")
+        base = SteadyBot(f"strong:{self.seed}", self.people)
         options = root_options(base, self.game, self.seat, self._root_cancel)
         plain = self._accepted_pick(base, options)
         if plain is None:  # nothing the rules of thumb allow: any legal action
@@ -443,9 +445,15 @@ class StrongBot:
     level = "strong"
 
     def __init__(
-        self, seed: int | str = 0, rollouts: int | None = None, width: int = WIDTH, horizon: int = HORIZON
+        self,
+        seed: int | str = 0,
+        rollouts: int | None = None,
+        width: int = WIDTH,
+        horizon: int = HORIZON,
+        people: Collection[str] = (),
     ) -> None:
         self.seed = seed
+        self.people = people
         self.rollouts, self.width, self.horizon = rollouts, width, horizon
         self.last: Search | None = None
 
@@ -462,6 +470,7 @@ class StrongBot:
             should_stop=should_stop,
             width=self.width,
             horizon=self.horizon,
+            people=self.people,
         )
 
     def choose(

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from engine.bots import make_bot
 from engine.bots.base import acting_entity, acting_seat
 from engine.bots.steady import SteadyBot
-from engine.entities import DEPOT, POOL, kind_of, player_key
+from engine.bots.strong import root_options
+from engine.entities import DEPOT, POOL, id_of, kind_of, player_key
 from engine.game import Game
 from engine.play.menu import Choice, menu
 from engine.rounds.stock import StockRound
@@ -251,18 +252,40 @@ def _rival_train_offer(game: Game) -> Choice | None:
     return None
 
 
-def test_steady_never_takes_a_train_from_a_company_another_player_presides() -> None:
-    """The rules let two presidents agree any price for a train (from £1; 18xx.games asks the
-    seller nothing), but at the table the seller must agree and the program cannot ask a
-    person: a computer must not take a person's trains for £1 (steady once did, and won more
-    games against random players by robbing them)."""
+def test_steady_takes_a_rival_companys_train_at_the_lowest_price() -> None:
+    """18GB lets a company buy another's train at any price from £1 (18xx.games asks no consent);
+    random play strips steady's companies of their trains this way, and old steady paid the
+    full face value (or its whole treasury) for a train and never took a rival's while it had
+    one: 9 of its companies in 17 games ended without a train, their shares counted at half."""
     game, choice = _find("18GB", 3, _rival_train_offer)
+    assert choice.param is not None
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action.get("train") == choice.action.get("train")]
     passing = [o for o in options if o.action.get("type") == "pass"]
-    assert offer and passing and all(o.score < passing[0].score for o in offer)
-    decision = SteadyBot(1).choose(game, acting_seat(game) or "")
-    assert decision.action.get("train") != choice.action.get("train")
+    assert offer and passing
+    assert offer[0].action["price"] == choice.param.minimum
+    assert offer[0].score > passing[0].score
+
+
+def test_no_computer_takes_a_train_from_a_company_a_person_presides() -> None:
+    """At a table with people (the desktop tells the bots which seats they play), neither steady
+    nor strong takes a train from a company a person presides: the seller must agree, and the
+    program cannot ask a person.  Between computers the buyer names the price, as on
+    18xx.games."""
+    game, choice = _find("18GB", 3, _rival_train_offer)
+    s = game.state
+    seat = acting_seat(game) or ""
+    seller = s.owner_player(s.trains[str(choice.action["train"])].owner or "")
+    assert seller is not None
+    person = id_of(seller)
+    train = choice.action.get("train")
+    assert any(o.action.get("train") == train for o in SteadyBot(1).options(game, seat))
+    assert not any(o.action.get("train") == train for o in SteadyBot(1, people=[person]).options(game, seat))
+    bot = make_bot("strong", 1, people=[person])
+    assert bot.choose(game, seat, 0.3).action.get("train") != train
+    assert not any(
+        o.action.get("train") == train for o in root_options(SteadyBot(1, [person]), game, seat, lambda: False)
+    )
 
 
 def _weak_sale_without_a_better_buy(game: Game) -> Choice | None:
@@ -506,3 +529,72 @@ def test_steady_pays_out_when_withholding_buys_no_train() -> None:
     game, _ = _find("1833NE", 2, _futile_withhold)
     decision = SteadyBot(1).choose(game, acting_seat(game) or "")
     assert decision.action["kind"] == "payout"
+
+
+def _rivals_last_train(game: Game) -> Choice | None:
+    """A rival company's only train on offer to a company of a player who is not ahead in worth."""
+    s = game.state
+    if "Train" not in _step(game):
+        return None
+    seat = acting_seat(game)
+    if seat is None:
+        return None
+    mine = s.player_value(seat)
+    if not any(s.player_value(p) >= mine for p in s.player if p != seat):
+        return None
+    for c in menu(game).enabled():
+        tr = s.trains.get(str(c.action.get("train")))
+        if c.group != "train" or tr is None or tr.owner in (None, DEPOT, POOL):
+            continue
+        if s.owner_player(tr.owner) not in (None, player_key(seat)) and len(s.entity(tr.owner).trains) == 1:
+            return c
+    return None
+
+
+def test_steady_leaves_a_rivals_last_train_when_a_bankruptcy_would_end_the_game_with_it_behind() -> None:
+    """1893 ends at once when a player goes bankrupt: a company that takes a rival's only train
+    (for $1) makes that president buy one, maybe beyond their means, and the game ends with the
+    scores as they stand (after steady took such trains, 13 of 60 1893 games ended by a random
+    player's bankruptcy in their first sets, steady not ahead in any)."""
+    game, choice = _find("1893", 1, _rivals_last_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    take = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert take and passing and all(o.score < passing[0].score for o in take)
+
+
+def _solvent_rivals_train(game: Game) -> Choice | None:
+    """A lasting train of a rival company whose treasury and president together can pay the
+    bank's cheapest train, on offer to a company with a train and room for another, its president
+    not ahead in worth in a title that ends at a bankruptcy."""
+    s = game.state
+    if "Train" not in _step(game) or "bankrupt" not in s.econ.end_game:
+        return None
+    seat = acting_seat(game)
+    if seat is None or not any(s.player_value(p) >= s.player_value(seat) for p in s.player if p != seat):
+        return None
+    for c in menu(game).enabled():
+        tr = s.trains.get(str(c.action.get("train")))
+        if c.group != "train" or c.param is None or tr is None or tr.owner in (None, DEPOT, POOL):
+            continue
+        key = f"corp:{c.action['entity']}"
+        president = s.owner_player(tr.owner)
+        if president in (None, player_key(seat)) or _rusts_soon(s, tr.id):
+            continue
+        own = s.entity(key).trains
+        solvent = s.cash(tr.owner) + s.cash(president) >= s.min_depot_price()
+        if solvent and 0 < len(own) < s.train_limit(key):
+            return c
+    return None
+
+
+def test_steady_takes_a_solvent_rivals_train_even_when_behind() -> None:
+    """A rival who can pay for the next train is not ruined by losing one: steady left every
+    rival's train alone whenever it was not ahead and lost 3 of 40 18MEX games it had won
+    (from the third operating round on, its company ran one 2-train where it could have run
+    three)."""
+    game, choice = _find("18MEX", 2, _solvent_rivals_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    take = [o for o in options if o.action.get("train") == choice.action.get("train")]
+    passing = [o for o in options if o.action.get("type") == "pass"]
+    assert take and passing and take[0].score > passing[0].score

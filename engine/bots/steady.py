@@ -394,7 +394,8 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
     """Another company's train, at the lowest price the rules allow (the buyer keeps its cash for
     the next train).  A company with no train takes it to run (never the last train of another
     company of its president: that one would stop running); one with room takes a rival's
-    lasting train: the revenue is its own and no longer the rival's."""
+    lasting train: the revenue is its own and no longer the rival's.  (Never from a company a
+    person presides: ``SteadyBot.fair`` drops those.)"""
     tr = s.trains[tid]
     ent = s.entity(buyer)
     low = c.param.minimum if c.param is not None else None

@@ -75,21 +75,25 @@ def test_steady_pays_out_when_its_train_lasts() -> None:
         assert "pays out" in str(decision.reason)
 
 
+def _doomed_withhold(game: Game) -> Choice | None:
+    """A withhold offered to a company whose every train rusts with the next one sold and whose
+    cash is short of the cheapest train."""
+    s = game.state
+    for c in menu(game).enabled():
+        if c.group == "dividend" and c.action.get("kind") == "withhold":
+            key = f"corp:{c.action['entity']}"
+            trains = s.entity(key).trains
+            if trains and all(_rusts_soon(s, t) for t in trains) and s.cash(key) < s.min_depot_price():
+                return c
+    return None
+
+
 def test_steady_withholds_when_its_trains_rust_and_it_cannot_buy_one() -> None:
     """The other side of the rule: every train about to rust, no cash for a new one: the revenue
     stays in the treasury rather than the president paying for the train."""
 
     def doomed(game: Game) -> Choice | None:
-        s = game.state
-        if "Dividend" not in _step(game):
-            return None
-        for c in menu(game).enabled():
-            if c.group == "dividend" and c.action.get("kind") == "withhold":
-                key = f"corp:{c.action['entity']}"
-                trains = s.entity(key).trains
-                if trains and all(_rusts_soon(s, t) for t in trains) and s.cash(key) < s.min_depot_price():
-                    return c
-        return None
+        return _doomed_withhold(game) if "Dividend" in _step(game) else None
 
     game, _ = _find("1893", 3, doomed)
     decision = SteadyBot(1).choose(game, acting_seat(game) or "")
@@ -371,16 +375,8 @@ def test_steady_pays_out_near_the_end_even_when_its_trains_rust() -> None:
     withheld, e.g. 1893's HGK four times in the last sets of a game it lost)."""
 
     def doomed_late(game: Game) -> Choice | None:
-        s = game.state
-        if "Dividend" not in _step(game) or not _end_near(s):
-            return None
-        for c in menu(game).enabled():
-            if c.group == "dividend" and c.action.get("kind") == "withhold":
-                key = f"corp:{c.action['entity']}"
-                trains = s.entity(key).trains
-                if trains and all(_rusts_soon(s, t) for t in trains) and s.cash(key) < s.min_depot_price():
-                    return c
-        return None
+        late = "Dividend" in _step(game) and _end_near(game.state)
+        return _doomed_withhold(game) if late else None
 
     game, _ = _find("1893", 4, doomed_late)
     decision = SteadyBot(1).choose(game, acting_seat(game) or "")

@@ -50,6 +50,10 @@ class JobSignals(QObject):
 
 
 class Job(QRunnable):
+    #: Seconds between two progress signals: the bar needs no more, and fewer signals leave the
+    #: UI thread's queue short.  Tests that count signals set it to 0.
+    progress_interval = 0.05
+
     def __init__(self, fn: Callable[[Callable[[int, int], None], Callable[[], bool]], Any], label: str = "") -> None:
         super().__init__()
         self.setAutoDelete(False)  # Python owns it (kept in JobRunner.jobs until it finishes)
@@ -68,7 +72,7 @@ class Job(QRunnable):
 
     def _progress(self, done: int, total: int) -> None:
         now = time.monotonic()
-        if now - self._last >= 0.05 or done >= total:
+        if now - self._last >= self.progress_interval or done >= total:
             self._last = now
             self.signals.progress.emit(int(done), int(total))
 

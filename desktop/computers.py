@@ -25,7 +25,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine.bots import LEVELS, Decision, acting_seat, make_bot
 from engine.bots.dock import dock_label
+from engine.bots.trade import refusal
 from engine.errors import IllegalAction
+from engine.i18n import Msg
 from engine.i18n import reason as reason_of
 
 if TYPE_CHECKING:
@@ -137,6 +139,13 @@ class ComputerPlayers(QObject):
         """The ids of the seats people play (a computer takes no train from their companies)."""
         h = self.c.history
         return [] if h is None else [pid for pid in h.game.state.player if pid not in self.seats]
+
+    def refuses(self, action: dict) -> Msg | None:
+        """A computer's no to a person's price for its company's train (engine/bots/trade.py)."""
+        h = self.c.history
+        if h is None or not h.seats:
+            return None
+        return refusal(h.game.state, action, self.seats)
 
     def is_computer(self, pid: str | None) -> bool:
         return pid is not None and str(pid) in self.seats

@@ -309,6 +309,9 @@ class GameController(QObject):
                 self.tr("A computer plays this seat: pause the computers (or take the seat over) to act for it")
             )
             return False
+        if self.history is not None and (no := self.computers.refuses(action)) is not None:
+            self.refused.emit(no)
+            return False
         return self._play(action)
 
     def play_computer(self, action: dict, why: str) -> bool:

@@ -18,9 +18,9 @@ LEVELS = ("random", "steady", "strong")
 def make_bot(level: str, seed: int | str = 0, people: Collection[str] = ()) -> Bot:
     """A fresh bot of ``level``, deterministic for ``seed`` (ValueError for an unknown level).
     ``people``: the ids of the seats people play (a computer takes no train from their
-    companies: ``SteadyBot.fair``)."""
+    companies: engine/bots/trade.py)."""
     if level == "random":
-        return RandomBot(seed)
+        return RandomBot(seed, people=people)
     if level == "steady":
         return SteadyBot(seed, people)
     if level == "strong":

@@ -8,9 +8,11 @@ all); ``choose`` plays the first.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Decision
+from engine.bots.trade import takes_from
 from engine.i18n import msg
 from engine.play.candidates import legal_actions
 
@@ -30,15 +32,19 @@ class RandomBot:
 
     level = "random"
 
-    def __init__(self, seed: int | str = 0, choices: int = 1) -> None:
+    def __init__(self, seed: int | str = 0, choices: int = 1, people: Collection[str] = ()) -> None:
         self.rng = random.Random(f"bot:random:{seed}")
         self.choices = choices
+        #: the seats people play: no train is taken from their companies (engine/bots/trade.py)
+        self.people = frozenset(str(p) for p in people)
 
     def ranked(self, game: Any, rng: random.Random | None = None) -> list[dict]:
         """Legal candidates in the order to try them (``rng``: self-play's own generator)."""
         rng = rng or self.rng
         out = list(legal(game, rng, self.choices))
         rng.shuffle(out)
+        if self.people:
+            out = [a for a in out if not takes_from(game.state, a, self.people)]
         return out
 
     def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Decision
 from engine.bots.random_bot import RandomBot
+from engine.bots.trade import takes_from
 from engine.entities import BANK, DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
 from engine.play.lay import layable_hexes, tile_choices, trial
@@ -91,16 +92,8 @@ class SteadyBot:
 
     def fair(self, s: State, action: dict[str, Any]) -> bool:
         """May a computer play ``action`` at a table with people?  Not a train bought from a
-        company a person presides: the rules let the two presidents agree any price (18xx.games
-        asks the seller nothing, the buyer names it), but the program cannot ask a person, and
-        taking their trains for $1 would be robbing them."""
-        if action.get("type") != "buy_train" or not self.people:
-            return True
-        tr = s.trains.get(str(action.get("train")))
-        if tr is None or tr.owner is None or kind_of(tr.owner) not in ("corp", "minor"):
-            return True
-        seller = s.owner_player(tr.owner)
-        return seller is None or id_of(seller) not in self.people
+        company a person presides (engine/bots/trade.py)."""
+        return not takes_from(s, action, self.people)
 
     def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:
         options = self.options(game, seat)

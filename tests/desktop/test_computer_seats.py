@@ -258,3 +258,39 @@ def test_the_routes_panel_waits_while_a_computer_runs_its_routes(make_window, qt
     w.act_pause_computers.trigger()  # paused again: the panel follows at once
     w.settle()
     assert w.routes_panel.active and w.routes_panel.isVisible()
+
+
+def test_a_computer_sells_its_train_to_a_person_only_at_its_price(make_window, qtbot):
+    """18GB lets a person's company buy another company's train for any price from £1; when a
+    computer presides the seller, it agrees only at the train's price (engine/bots/trade.py).
+    Through the Actions dock: £1 is refused with the computer's reason and nothing changes; the
+    price itself is taken."""
+    from engine.bots import acting_seat, make_bot
+    from tests.engine.bots.test_steady_decisions import _rival_train_offer
+
+    h = History.new("18GB", ["Ann", "Bob", "Cy", "Di"], seed=3)
+    bot = make_bot("random", 3)
+    for _ in range(3000):
+        choice = _rival_train_offer(h.game)
+        if choice is not None:
+            break
+        h.process(bot.choose(h.game, acting_seat(h.game) or "").action)
+    assert choice is not None and choice.param is not None
+    s = h.game.state
+    train = s.trains[str(choice.action["train"])]
+    seller = str(s.owner_player(train.owner or "")).split(":")[-1]
+    h.seats = {seller: "steady"}
+    w = make_window()
+    w.controller.set_history(h, None, "table")
+    w.controller.computers.delay_ms = 60000
+    w.settle()
+    assert not w.controller.computers.computer_to_act()
+    panel = w.panels["actions"]
+    assert panel.select(choice.key)
+    n, face = len(h), s.train_price(train)
+    panel.spin.setValue(choice.param.minimum)
+    panel.do_it()
+    assert len(h) == n and "(a computer)" in w.last_refusal and str(face) in w.last_refusal
+    panel.spin.setValue(face)
+    panel.do_it()
+    assert len(h) == n + 1 and train.id in h.game.state.entity(f"corp:{choice.action['entity']}").trains

@@ -1,0 +1,65 @@
+"""Trains between companies when people and computers share the table (engine/bots/trade.py):
+a computer takes no train from a person's company, and sells its own company's train to a
+person only at the train's price or more, never the company's last one."""
+
+from __future__ import annotations
+
+from engine.bots import RandomBot, acting_seat
+from engine.bots.trade import refusal, takes_from
+from engine.entities import id_of
+from engine.game import Game
+from engine.play.menu import Choice
+from tests.engine.bots.test_steady_decisions import _find, _rival_train_offer
+
+
+def _offer() -> tuple[Game, Choice, str]:
+    """18GB: a company may buy another player's company's train, any price from £1."""
+    game, choice = _find("18GB", 3, _rival_train_offer)
+    tr = game.state.trains[str(choice.action["train"])]
+    seller = game.state.owner_player(tr.owner or "")
+    assert seller is not None and id_of(seller) != acting_seat(game)
+    return game, choice, id_of(seller)
+
+
+def _priced(choice: Choice, price: int) -> dict:
+    return {**choice.action, "price": price}
+
+
+def test_a_computer_sells_a_train_to_a_person_at_its_price_or_more() -> None:
+    game, choice, seller = _offer()
+    s = game.state
+    train = s.trains[str(choice.action["train"])]
+    face = s.train_price(train)
+    assert choice.param is not None and choice.param.minimum < face
+    cheap = refusal(s, _priced(choice, choice.param.minimum), [seller])
+    assert cheap is not None and f"${face} or more" in str(cheap) and "(a computer)" in str(cheap)
+    assert refusal(s, _priced(choice, face - 1), [seller]) is not None
+    others = [t for t in s.trains.values() if t.owner == train.owner and t.id != train.id and not t.rusted]
+    assert others, "the position sells one of two trains"
+    assert refusal(s, _priced(choice, face), [seller]) is None
+    game.fork(game.state, game.actions).process(_priced(choice, face))  # the engine takes that price
+    # between people (or when the buyer is a computer) the buyer names the price: no consent
+    assert refusal(s, _priced(choice, choice.param.minimum), []) is None
+    assert refusal(s, _priced(choice, choice.param.minimum), [acting_seat(game) or ""]) is None
+
+
+def test_a_computer_keeps_its_companys_last_train() -> None:
+    game, choice, seller = _offer()
+    s = game.state.clone()
+    train = s.trains[str(choice.action["train"])]
+    for t in s.trains.values():  # the seller's company is left with this one train
+        if t.owner == train.owner and t.id != train.id:
+            t.owner = None
+    no = refusal(s, _priced(choice, 10 * s.train_price(train)), [seller])
+    assert no is not None and "last train" in str(no)
+
+
+def test_a_random_computer_takes_no_train_from_a_persons_company() -> None:
+    game, choice, seller = _offer()
+    s = game.state
+    train = choice.action["train"]
+    free = RandomBot(1, choices=200).ranked(game)
+    assert any(a.get("train") == train for a in free)  # between computers it may
+    fair = RandomBot(1, choices=200, people=[seller]).ranked(game)
+    assert fair and not any(a.get("train") == train for a in fair)
+    assert not any(takes_from(s, a, [seller]) for a in fair)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -70,9 +70,12 @@ class Hint:
     why: str  # the bot's one-line reason (a Msg)
 
 
-def engine_hint(game: Any, seat: str, budget: float, stop: Callable[[], bool]) -> tuple[str, Decision]:
+def engine_hint(
+    game: Any, seat: str, budget: float, stop: Callable[[], bool], computers: Collection[str] = ()
+) -> tuple[str, Decision]:
     """The best level's decision for ``seat``: the engine's own ``hint`` entry point when it has
-    one (``engine.bots.strong.hint``: a search that stops when asked), else that level's choice."""
+    one (``engine.bots.strong.hint``: a search that stops when asked), else that level's choice.
+    ``computers``: the seats computers play (a hint suggests no offer they would refuse)."""
     level = best_level()
     try:
         module = importlib.import_module(f"engine.bots.{level}")
@@ -81,6 +84,8 @@ def engine_hint(game: Any, seat: str, budget: float, stop: Callable[[], bool]) -
     hint = getattr(module, "hint", None)
     seed = f"hint:{seat}:{len(game.actions)}"
     if callable(hint):
+        if _takes(hint, "computers"):
+            return level, hint(game, seat, budget, should_stop=stop, seed=seed, computers=computers)
         if _takes(hint, "should_stop"):
             return level, hint(game, seat, budget, should_stop=stop, seed=seed)
         return level, hint(game, seat, budget)
@@ -382,9 +387,10 @@ class ComputerPlayers(QObject):
         game = h.game.fork(h.game.state, h.processed)
         at = len(h)
         own = id(h)
+        computers = list(self.seats)
 
         def work(progress: Any, cancel: Any) -> Hint:
-            level, d = engine_hint(game, seat, BUDGET, cancel)
+            level, d = engine_hint(game, seat, BUDGET, cancel, computers)
             return Hint(level, seat, at, d.action, dock_label(game, d.action), d.reason)
 
         def done(hint: Hint) -> None:

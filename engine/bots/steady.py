@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Decision
 from engine.bots.random_bot import RandomBot
-from engine.bots.trade import takes_from
+from engine.bots.trade import refusal, takes_from
 from engine.entities import BANK, DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
 from engine.play.lay import layable_hexes, tile_choices, trial
@@ -84,16 +84,20 @@ class SteadyBot:
 
     level = "steady"
 
-    def __init__(self, seed: int | str = 0, people: Collection[str] = ()) -> None:
+    def __init__(self, seed: int | str = 0, people: Collection[str] = (), computers: Collection[str] = ()) -> None:
         self.rng = random.Random(f"bot:steady:{seed}")
         self.fallback = RandomBot(f"steady:{seed}", choices=1)
         #: the ids of the seats people play (the desktop's; none in self-play and tournaments)
         self.people = frozenset(str(p) for p in people)
+        #: the seats computers play, when steady advises a person (the Hint): offers they refuse
+        #: are not suggested
+        self.computers = frozenset(str(p) for p in computers)
 
     def fair(self, s: State, action: dict[str, Any]) -> bool:
         """May a computer play ``action`` at a table with people?  Not a train bought from a
-        company a person presides (engine/bots/trade.py)."""
-        return not takes_from(s, action, self.people)
+        company a person presides, nor, advising a person, an offer a computer refuses
+        (engine/bots/trade.py)."""
+        return not takes_from(s, action, self.people) and refusal(s, action, self.computers) is None
 
     def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:
         options = self.options(game, seat)

@@ -252,6 +252,7 @@ class Search:
         width: int = WIDTH,
         horizon: int = HORIZON,
         people: Collection[str] = (),
+        computers: Collection[str] = (),
     ) -> None:
         # the game as it is now, on a branch of its own: the caller's game may go on (or be
         # read) in another thread while this search runs in a worker
@@ -261,6 +262,7 @@ class Search:
         self.should_stop = should_stop
         self.width, self.horizon = width, horizon
         self.people = people  # the seats people play: see ``SteadyBot.fair``
+        self.computers = computers  # advising a person: the seats computers play (ditto)
         self._stop = threading.Event()
         self._deadline = self._root_deadline = float("inf")
         self.finished_rollouts = 0
@@ -288,7 +290,7 @@ class Search:
         if self.budget is not None:
             self._deadline = start + DEADLINE_SHARE * self.budget
             self._root_deadline = start + ROOT_SHARE * self.budget
-        base = SteadyBot(f"strong:{self.seed}", self.people)
+        base = SteadyBot(f"strong:{self.seed}", self.people, self.computers)
         options = root_options(base, self.game, self.seat, self._root_cancel)
         plain = self._accepted_pick(base, options)
         if plain is None:  # nothing the rules of thumb allow: any legal action
@@ -451,9 +453,10 @@ class StrongBot:
         width: int = WIDTH,
         horizon: int = HORIZON,
         people: Collection[str] = (),
+        computers: Collection[str] = (),
     ) -> None:
         self.seed = seed
-        self.people = people
+        self.people, self.computers = people, computers
         self.rollouts, self.width, self.horizon = rollouts, width, horizon
         self.last: Search | None = None
 
@@ -471,6 +474,7 @@ class StrongBot:
             width=self.width,
             horizon=self.horizon,
             people=self.people,
+            computers=self.computers,
         )
 
     def choose(
@@ -481,11 +485,17 @@ class StrongBot:
 
 
 def hint(
-    game: Game, seat: str, budget: float = 1.0, should_stop: Callable[[], bool] | None = None, seed: int | str = 0
+    game: Game,
+    seat: str,
+    budget: float = 1.0,
+    should_stop: Callable[[], bool] | None = None,
+    seed: int | str = 0,
+    computers: Collection[str] = (),
 ) -> Decision:
     """What ``strong`` would do now for ``seat`` and why (the desktop's Hint): never played here.
     ``should_stop``: polled during the search (e.g. a worker's cancel flag); the best so far is
     returned when it says so or after ``budget`` seconds.  From a worker thread, hand it a copy
     taken in the game's own thread (``copy.copy(game)``), or build ``StrongBot(seed).search(…)``
-    there and ``run()`` it in the worker."""
-    return StrongBot(seed).choose(game, seat, budget, should_stop)
+    there and ``run()`` it in the worker.  ``computers``: the seats computers play (no offer they
+    would refuse is suggested: engine/bots/trade.py)."""
+    return StrongBot(seed, computers=computers).choose(game, seat, budget, should_stop)

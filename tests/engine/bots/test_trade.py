@@ -4,7 +4,7 @@ person only at the train's price or more, never the company's last one."""
 
 from __future__ import annotations
 
-from engine.bots import RandomBot, acting_seat
+from engine.bots import RandomBot, SteadyBot, acting_seat, hint
 from engine.bots.trade import refusal, takes_from
 from engine.entities import id_of
 from engine.game import Game
@@ -63,3 +63,15 @@ def test_a_random_computer_takes_no_train_from_a_persons_company() -> None:
     fair = RandomBot(1, choices=200, people=[seller]).ranked(game)
     assert fair and not any(a.get("train") == train for a in fair)
     assert not any(takes_from(s, a, [seller]) for a in fair)
+
+
+def test_advice_to_a_person_suggests_no_offer_a_computer_refuses() -> None:
+    """The Hint (steady's options under strong, advising the person to act) names no price for
+    a computer's train that the computer would refuse; without computers it would offer £1."""
+    game, choice, seller = _offer()
+    s, seat, train = game.state, acting_seat(game) or "", choice.action["train"]
+    free = [o.action for o in SteadyBot(1).options(game, seat) if o.action.get("train") == train]
+    assert free and min(a["price"] for a in free) < s.train_price(s.trains[str(train)])
+    advised = [o.action for o in SteadyBot(1, computers=[seller]).options(game, seat)]
+    assert advised and all(refusal(s, a, [seller]) is None for a in advised)
+    assert refusal(s, hint(game, seat, 0.3, computers=[seller]).action, [seller]) is None

@@ -531,7 +531,9 @@ def _with_revenue(
     s: State, lays: list[Option], rng: random.Random, cancel: Callable[[], bool] | None = None
 ) -> list[Option]:
     """A few affordable lays (drawn at random) scored higher by the revenue the operating
-    company's best routes would earn after them: track that lengthens or joins its routes."""
+    company's best routes would earn after them: track that lengthens or joins its routes.
+    Pricing stops early when a route search runs out of its polls (a network that large makes
+    every further price as dear), or at ``cancel`` (strong's deadline: the lays priced so far)."""
     rnd = s.round
     step = rnd.active_step(s) if rnd is not None else None
     runner = step.current_entity(s) if step is not None else None
@@ -539,19 +541,20 @@ def _with_revenue(
     if runner is None or kind_of(runner) not in ("corp", "minor") or not s.entity(runner).trains or not good:
         return lays
     out = list(lays)
+    polls = [0]
     for i in rng.sample(good, min(LAY_REVENUE, len(good))):
-        if cancel is not None and cancel():  # (strong's deadline: the lays priced so far)
+        if polls[0] >= LAY_POLLS or (cancel is not None and cancel()):
             break
         after = trial(s, lays[i].action).state
         if after is None:
             continue
-        polls = [0]
+        polls[0] = 0
 
-        def cancel(polls: list[int] = polls) -> bool:
+        def out_of_polls() -> bool:
             polls[0] += 1
             return polls[0] > LAY_POLLS
 
-        revenue = optimum(after, id_of(runner), cancel=cancel).total
+        revenue = optimum(after, id_of(runner), cancel=out_of_polls).total
         hex_id = lays[i].action.get("hex")
         out[i] = Option(
             lays[i].action,

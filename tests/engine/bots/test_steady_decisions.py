@@ -3,8 +3,10 @@ reached by random play from a fixed seed: what it does now, and why that is the 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
+import engine.bots.steady as steady_module
 from engine.bots import make_bot
 from engine.bots.base import acting_entity, acting_seat
 from engine.bots.steady import SteadyBot
@@ -594,3 +596,34 @@ def test_steady_takes_a_solvent_rivals_train_even_when_behind() -> None:
     take = [o for o in options if o.action.get("train") == choice.action.get("train")]
     passing = [o for o in options if o.action.get("type") == "pass"]
     assert take and passing and take[0].score > passing[0].score
+
+
+def _lay_with_trains(game: Game) -> Choice | None:
+    """A track step of a company that owns a train (its lays are priced by its routes)."""
+    if "Track" not in _step(game):
+        return None
+    key = acting_entity(game)
+    if key is None or kind_of(key) != "corp" or not game.state.entity(key).trains:
+        return None
+    m = menu(game)
+    return next(iter(m.enabled()), None) if "lay_tile" in m.map_types else None
+
+
+def test_pricing_lays_by_their_routes_stops_at_the_searchs_deadline(monkeypatch) -> None:
+    """strong hands steady's lay pricing its deadline: once it has passed, no further lay is
+    priced.  (The pricing's own route-poll budget once shadowed that deadline after the first
+    lay, so a cut search went on pricing up to five more.)"""
+    game, _ = _find("18MEX", 2, _lay_with_trains)
+    searched: list[int] = []
+    real = steady_module.optimum
+
+    def counted(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        searched.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(steady_module, "optimum", counted)
+    lays = steady_module._lays(game.state, random.Random(1))
+    assert len(searched) > 1, "the position prices several lays"
+    searched.clear()
+    steady_module._with_revenue(game.state, lays, random.Random(1), cancel=lambda: bool(searched))
+    assert len(searched) == 1

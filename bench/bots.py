@@ -2,10 +2,10 @@
 
 ``python bench/bots.py [--titles T …] [--pairing steady-random] [--games G] [--seed S]``
 plays, for each title, the games of ``python -m engine tournament --title T --players 4
---seats <pairing> --games G --seed S`` (the same games: ``engine.io.tournament.play_game``, one
-process) and prints, every ``--every`` games and at the end, one JSON line: the tournament's
-figures so far (``engine.io.tournament.summary``) plus ``"pairing"``, ``"seed"``, ``"budget"``
-and ``"games_per_hour"`` (wall clock, to plan a 200-game run).  A run
+--seats <pairing> --games G --seed S`` (the same games: ``engine.io.tournament.play_game``) and prints, every ``--every`` games and at the end, one JSON line: the tournament's
+figures so far (``engine.io.tournament.summary``) plus ``"pairing"``, ``"seed"``, ``"budget"``,
+``"jobs"`` and ``"games_per_hour"`` (wall clock, to plan a 200-game run; ``--jobs J`` plays J
+games at once, one per free CPU: the same games and figures, strong's time budget aside).  A run
 stopped early still leaves its figures for the games played.
 
 Pairings: ``steady-random`` (1 steady seat against 3 random; issue #32 asks for ≥ 95% wins over
@@ -20,6 +20,8 @@ import argparse
 import json
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -33,18 +35,29 @@ PAIRINGS = {
 TITLES = ("1833NE", "1893", "18GB", "18MEX")
 
 
-def run(title: str, pairing: str, games: int, seed: int, every: int, budget: float = 1.0) -> dict:
+def _one(job: tuple[str, tuple[str, ...], int, int, float]) -> Played:
+    title, seats, g, seed, budget = job
+    return play_game(title, seats, g, seed, budget=budget)
+
+
+def run(title: str, pairing: str, games: int, seed: int, every: int, budget: float = 1.0, jobs: int = 1) -> dict:
+    """Play the games (``jobs`` processes: the games are independent, their order kept) and print
+    the figures every ``every`` games."""
     seats = PAIRINGS[pairing]
+    todo = [(title, seats, g, seed, budget) for g in range(games)]
     played: list[Played] = []
     out: dict = {}
     start = time.perf_counter()
-    for g in range(games):
-        played.append(play_game(title, seats, g, seed, budget=budget))
-        if (g + 1) % every == 0 or g + 1 == games:
-            hours = (time.perf_counter() - start) / 3600.0
-            out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed, "budget": budget}
-            out["games_per_hour"] = round((g + 1) / hours, 1)  # (on this machine, at its load then)
-            print(json.dumps(out), flush=True)
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        results = pool.map(_one, todo) if pool is not None else map(_one, todo)
+        for g, game in enumerate(results):
+            played.append(game)
+            if (g + 1) % every == 0 or g + 1 == games:
+                hours = (time.perf_counter() - start) / 3600.0
+                out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed, "budget": budget}
+                out["jobs"] = jobs
+                out["games_per_hour"] = round((g + 1) / hours, 1)  # (on this machine, at its load then)
+                print(json.dumps(out), flush=True)
     return out
 
 
@@ -56,9 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--every", type=int, default=8, help="print the figures so far every this many games")
     p.add_argument("--budget", type=float, default=1.0, help="seconds strong thinks per decision")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing games at once (one per free CPU)")
     args = p.parse_args(argv)
     for title in args.titles:
-        run(title, args.pairing, args.games, args.seed, args.every, args.budget)
+        run(title, args.pairing, args.games, args.seed, args.every, args.budget, args.jobs)
     return 0
 
 

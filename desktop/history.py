@@ -476,9 +476,10 @@ class History:
 
     def _saved_reasons(self) -> dict[str, str]:
         """The reasons of the actions still in the game (those undone and not redone go), in
-        English: a file must read the same in every language."""
+        English with their templates: a file reads the same in every language, and the log
+        shows them in the reader's (engine/io/reasons.py)."""
         ids = {str(a.get("id")) for a in self.actions} | {str(a.get("id")) for a in self.redo_stack}
-        return {k: str.__str__(v) for k, v in self.reasons.items() if k in ids}
+        return {k: v for k, v in self.reasons.items() if k in ids}
 
     def document(self) -> dict[str, Any]:
         """The native save of this game (18xx.games fields + our metadata)."""

@@ -13,7 +13,8 @@ exactly as 18xx.games exports it.  A native save is the same object plus ``round
      note: the players' free text (optional), programs: [{at, type, entity, ...}] (optional:
      programmed actions the site has no action for; ``engine.play.programs``),
      seats: {"<player id>": {"level": "steady"}} (optional: the seats a computer plays),
-     reasons: {"<action id>": "why the computer chose it"} (optional: one line per computer move)}
+     reasons: {"<action id>": why the computer chose it} (optional: one line per computer move, as
+     text or, for an engine sentence, its template and values: engine/io/reasons.py)}
 
 18xx.games reads none of ``roundhouse``: the note, our programs, which seats are computers and
 why they played what they played stay in our files (there, computers are ordinary players).
@@ -47,12 +48,12 @@ from engine.departures import Compat
 from engine.errors import Cancelled, DataError
 from engine.i18n import msg
 from engine.io.log import CANCEL_EVERY, Cancel
+from engine.io.reasons import dump_reason, load_reason
 from engine.title import title_ids
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_NOTE = 100_000  # characters of the players' note
-MAX_REASON = 500  # characters of a computer move's reason
 MAX_LEVEL = 40  # characters of a computer seat's level name
 #: a player's name longer than this is damage or an attack (a name is shown in many places)
 MAX_NAME_CHARS = 100
@@ -505,8 +506,10 @@ class Document:
 
     @property
     def reasons(self) -> dict[str, str]:
-        """Why a computer played each of its actions: action id (as text) -> one line (ours only)."""
-        return {} if self.meta is None else dict(self.meta.get("reasons", {}))
+        """Why a computer played each of its actions: action id (as text) -> one line (ours
+        only; an engine sentence as a ``Msg``, shown in the reader's language)."""
+        saved = {} if self.meta is None else self.meta.get("reasons", {})
+        return {key: load_reason(value, f"reasons[{key!r}]") for key, value in saved.items()}
 
 
 def _check_action(action: Any, where: str, depth: int = 0) -> None:
@@ -592,10 +595,7 @@ def _check_reasons(reasons: Any, w: str) -> None:
     if not isinstance(reasons, dict):
         raise DataError(f"{w}.reasons must be an object")
     for key, text in reasons.items():
-        if not isinstance(text, str):
-            raise DataError(f"{w}.reasons[{_shown(key)!r}] must be a string")
-        if len(text) > MAX_REASON:
-            raise DataError(f"{w}.reasons[{_shown(key)!r}] is longer than {MAX_REASON} characters")
+        load_reason(text, f"{w}.reasons[{_shown(key)!r}]")
 
 
 class ChecksumMismatch(DataError):
@@ -819,9 +819,9 @@ def native_document(
     seat_meta = {str(k): {"level": v} for k, v in seats.items()} if seats is not None else old.get("seats")
     if seat_meta:
         out["roundhouse"]["seats"] = copy.deepcopy(seat_meta)
-    said = {str(k): str(v) for k, v in reasons.items()} if reasons is not None else old.get("reasons")
+    said = {str(k): dump_reason(v) for k, v in reasons.items()} if reasons is not None else old.get("reasons")
     if said:
-        out["roundhouse"]["reasons"] = dict(said)
+        out["roundhouse"]["reasons"] = copy.deepcopy(said)
     return out
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.history import History
 from engine.bots.dock import dock_offers
+from engine.i18n import localize
 from engine.io.document import parse_document
 from tests.desktop.conftest import wait_loaded
 
@@ -136,7 +137,9 @@ def test_seats_and_reasons_round_trip_and_a_loaded_game_waits(make_window, qtbot
     ours = data["roundhouse"]
     assert ours["seats"] == {pid: {"level": lv} for pid, lv in COMPUTERS.items()}
     reasons = {str(e.action_id): str(e.reason) for e in h.entries if e.reason}
-    assert reasons and ours["reasons"] == reasons
+    # in English with the sentence's template, so the file reads the same in every language
+    assert reasons and {k: v["text"] for k, v in ours["reasons"].items()} == reasons
+    assert all(v["msgid"] for v in ours["reasons"].values())
     # the 18xx.games part: ordinary players and actions, no word of ours
     site = {k: v for k, v in data.items() if k != "roundhouse"}
     assert "drawn at random" not in json.dumps(site)
@@ -151,6 +154,9 @@ def test_seats_and_reasons_round_trip_and_a_loaded_game_waits(make_window, qtbot
     h2, cp2 = w2.controller.history, w2.controller.computers
     assert h2.seats == COMPUTERS
     assert {str(e.action_id): str(e.reason) for e in h2.entries if e.reason} == reasons
+    # and shown in the reader's language (an English string alone could not be)
+    shown = {str(e.action_id): localize(e.reason, "pt") for e in h2.entries if e.reason}
+    assert shown.keys() == reasons.keys() and all(shown[k] != reasons[k] for k in reasons), shown
     assert cp2.paused and cp2.job is None and not cp2.timer.isActive()
     qtbot.wait(200)
     QApplication.processEvents()

@@ -9,6 +9,7 @@ import pytest
 
 import engine.io.document as document
 from engine.errors import DataError
+from engine.i18n import msg
 from engine.io.document import (
     FORMAT_VERSION,
     MAX_BYTES,
@@ -278,6 +279,32 @@ def test_computer_seats_and_reasons_stay_in_our_metadata(tmp_path):
     assert "seats" not in native_document(doc, seats={})["roundhouse"]  # every seat a person again
 
 
+def _nested(depth: int) -> dict:
+    """A reason quoting a reason ... ``depth`` deep."""
+    inner: dict = {"text": "t", "msgid": "t", "params": {}}
+    for _ in range(depth - 1):
+        inner = {"text": "t", "msgid": "{r}", "params": {"r": inner}}
+    return inner
+
+
+def test_a_computers_reason_comes_back_in_the_readers_language(tmp_path):
+    """A reason is kept in English with its template and values (a quoted reason too), so the
+    log shows it in the language of whoever opens the file."""
+    inner = msg("runs its best routes for ${amount}", amount=120)
+    why = msg("{reason}; looking ahead it gains ${amount} on the rivals over the plain choice", reason=inner, amount=30)
+    p = tmp_path / "r.json"
+    save(p, native_document(minimal_doc(), reasons={"1": why, "2": "an old file's plain line"}))
+    data = json.loads(p.read_text(encoding="utf-8"))
+    assert data["roundhouse"]["reasons"]["1"]["text"] == str(why)
+    doc = load(p)
+    got = doc.reasons
+    assert got["2"] == "an old file's plain line"
+    assert str(got["1"]) == str(why) and got["1"].render("en") == why.render("en")
+    assert "opera suas melhores rotas por $120" in got["1"].render("pt")
+    assert got["1"].render("pt") == why.render("pt") != str(why)
+    assert native_document(doc)["roundhouse"]["reasons"] == data["roundhouse"]["reasons"]  # carried over
+
+
 @pytest.mark.parametrize(
     "meta,needle",
     [
@@ -286,8 +313,20 @@ def test_computer_seats_and_reasons_stay_in_our_metadata(tmp_path):
         ({"seats": {"2": {"level": ""}}}, "seats['2'].level must be 1 to"),
         ({"seats": {"2": {"level": "x" * 41}}}, "seats['2'].level must be 1 to"),
         ({"reasons": ["a"]}, "reasons must be an object"),
-        ({"reasons": {"1": 5}}, "reasons['1'] must be a string"),
+        ({"reasons": {"1": 5}}, "reasons['1'] must be a string or an object"),
         ({"reasons": {"1": "x" * 501}}, "reasons['1'] is longer"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{a.__class__}", "params": {"a": 1}}}}, "only plain {name} fields"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{0}", "params": {}}}}, "only plain {name} fields"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{a!r}", "params": {"a": 1}}}}, "only plain {name} fields"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{a:>99999}", "params": {"a": 1}}}}, "only plain {name} fields"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{a", "params": {"a": 1}}}}, "is not a sentence template"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{a}", "params": {}}}}, "names a value its params do not give"),
+        ({"reasons": {"1": {"text": "t", "msgid": "{a}", "params": {"a": [1]}}}}, "params.a must be text"),
+        ({"reasons": {"1": {"text": "t", "msgid": "x", "params": {"a b": 1}}}}, "not a plain word"),
+        ({"reasons": {"1": {"text": "t", "msgid": "x", "code": "1"}}}, "fields other than"),
+        ({"reasons": {"1": {"text": "t", "msgid": "x" * 501}}}, "msgid is longer"),
+        ({"reasons": {"1": {"msgid": "x"}}}, "text must be a string"),
+        ({"reasons": {"1": _nested(4)}}, "more than 3 deep"),
     ],
 )
 def test_bad_seat_metadata(tmp_path, meta, needle):

@@ -19,8 +19,10 @@ _leaf = st.one_of(
 )
 _json = st.recursive(
     _leaf,
-    lambda inner: st.lists(inner, max_size=3)
-    | st.dictionaries(st.sampled_from(["text", "msgid", "params", "a", "b", "r", "x y"]), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.sampled_from(["text", "msgid", "params", "a", "b", "r", "x y"]), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 

@@ -621,7 +621,7 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
         self.docks["actions"].raise_()
         self.panels["actions"].list.setFocus()
 
-    def follow_play_state(self, state: Any, computers_only: bool = False) -> None:
+    def follow_play_state(self, state: State | None, computers_only: bool = False) -> None:
         """The routes panel and the map's clicks follow the shown state.  While a running
         computer decides, the routes panel stays idle and hidden: the computer works out its
         own routes in the worker, and a second search would only slow it.  ``computers_only``:

@@ -39,6 +39,7 @@ from desktop.window_computers import ComputersMixin
 from desktop.window_files import FilesMixin
 from desktop.window_layout import NOTICE_COLOR, REFUSAL_COLOR, LayoutMixin
 from engine import views
+from engine.bots.trade import at_table
 from engine.i18n import Localized, Msg, localize
 from engine.play.glance import operating_order
 from engine.play.menu import Menu, menu
@@ -106,7 +107,8 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
         self.load_problem_dialog: Any = None  # the open LoadProblemDialog, if any
         self.manifest_dialog: Any = None  # View → Tile manifest, once opened
         self.rules_notes_dialog: Any = None  # Help → Rules notes for this title, once opened
-        self._menu_for: tuple[Any, Menu] | None = None  # (state, its menu)
+        self._menu_for: tuple[Any, Menu] | None = None  # (state, its menu: the engine's probes)
+        self._offered: tuple[Any, frozenset[str], Menu] | None = None  # (state, computer seats, menu)
         self._scores_shown_for: int | None = None
         self.preview: BoardPreview | None = None  # a title's board shown without a game
         self._layout_before_preview: Any = None  # the docks as they were before the preview
@@ -270,7 +272,11 @@ class MainWindow(ActionsMixin, FilesMixin, LayoutMixin, ContextMenusMixin, Compu
         if self._menu_for is None or self._menu_for[0] is not state:
             # tens of ms of engine probes: once per state, not again on returning from the past
             self._menu_for = (state, menu(h.game))
-        panel.set_menu(self._menu_for[1], recent=tuple(recent))
+        computers = frozenset(self.computers.seats)
+        if self._offered is None or self._offered[0] is not state or self._offered[1] != computers:
+            # at a table with computers, their trains are offered from their asking price
+            self._offered = (state, computers, at_table(self._menu_for[1], state, computers))
+        panel.set_menu(self._offered[2], recent=tuple(recent))
 
     def _update_title(self) -> None:
         c = self.controller

@@ -143,6 +143,8 @@ class ComputersMixin(WindowHost):
         state = self.controller.shown_state()
         if state is not None:
             self.follow_play_state(state, computers_only=True)
+        if self._offered is not None and self._offered[1] != frozenset(cp.seats):
+            self.update_actions_panel()  # a seat changed hands: what its trains may cost too
         text = self.computer_text()
         self.computer_label.setText(text)
         self.computer_label.setVisible(bool(text))

@@ -167,6 +167,7 @@ class ActionPanel(QWidget):
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hintButton")
         self.hint_button.clicked.connect(self.hint_requested.emit)
+        self._locked = self._past = False  # (the computers' loop plays the seat; a past state)
         amount.addWidget(self.hint_button)
         # who plays the seat to act when a computer does (thinking, or paused)
         self.computer = plain(QLabel(), stretch=True)
@@ -216,6 +217,8 @@ class ActionPanel(QWidget):
         current line is the menu's safe default (``default_choice``), never the line picked
         before: Enter out of habit must not sell or buy."""
         self.menu = menu
+        self._past = past
+        self._enable_hint()
         self.list.clear()
         self.forbidden_head = None
         self._show_list(True)
@@ -289,7 +292,14 @@ class ActionPanel(QWidget):
         set_text(self.computer, text, 300)
         self.computer.setVisible(bool(text))
         self.list.setEnabled(not locked)
-        self.hint_button.setEnabled(not locked and self.menu is not None and not self.menu.finished)
+        self._locked = locked
+        self._enable_hint()
+
+    def _enable_hint(self) -> None:
+        """Hint is there whenever a person may act on the menu shown (not in the past, not
+        while the computers' loop plays the seat to act)."""
+        m = self.menu
+        self.hint_button.setEnabled(not self._locked and m is not None and not m.finished and not self._past)
 
     def show_hint(self, text: str | None) -> None:
         """The Hint's sentence (None: none shown)."""

@@ -16,12 +16,14 @@ Between two computers, or two people, nothing changes: that is the site's rule.
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import entity_key
 from engine.entities import id_of, kind_of
 from engine.errors import IllegalAction
-from engine.i18n import Msg, msg
+from engine.i18n import Msg, money, msg
+from engine.play.menu import Choice, Menu
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -62,7 +64,7 @@ def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg
         return None
     train = s.trains[str(action.get("train"))]
     owner = str(train.owner)
-    name = s.player[seller].name if seller in s.player else seller
+    name = _name(s, seller)
     face = s.train_price(train)
     left = [t for t in s.trains.values() if t.owner == owner and not t.rusted and t.id != train.id]
     if not left:
@@ -81,3 +83,41 @@ def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg
             price=face,
         )
     return None
+
+
+def at_table(m: Menu, s: State, computers: Collection[str]) -> Menu:
+    """The Actions menu as a person sees it at a table with computers: a computer's train is
+    offered from its asking price (the train's price), or not at all when it is the
+    company's last one, with the computer's words, so the dock never proposes an offer the
+    computer will refuse."""
+    if not computers:
+        return m
+    choices = tuple(_offered(c, s, computers) for c in m.choices)
+    return m if choices == m.choices else replace(m, choices=choices)
+
+
+def _offered(c: Choice, s: State, computers: Collection[str]) -> Choice:
+    seller = train_seller(s, c.action)
+    if seller is None or seller not in computers or _buyer(s, c.action) == seller or not c.enabled:
+        return c
+    train = s.trains[str(c.action.get("train"))]
+    face = s.train_price(train)
+    p = c.param
+    price = p.maximum if p is not None else c.action.get("price")
+    no = refusal(s, {**c.action, "price": price}, computers)
+    if no is not None:  # even its dearest offer: the last train, or more than the buyer has
+        return replace(c, enabled=False, reason=no)
+    if p is None or p.minimum >= face:
+        return c
+    low = max(p.minimum, face)
+    asks = msg("{seller} (a computer) asks {price} or more", seller=_name(s, seller), price=money(face))
+    return replace(
+        c,
+        action={**c.action, "price": max(low, c.action.get("price") or 0)},
+        param=replace(p, minimum=low, default=max(low, p.default)),
+        detail=asks,
+    )
+
+
+def _name(s: State, pid: str) -> str:
+    return s.player[pid].name if pid in s.player else pid

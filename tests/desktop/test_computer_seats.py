@@ -172,7 +172,10 @@ def test_hint_suggests_a_legal_move_and_changes_nothing_until_played(make_window
     qtbot.waitUntil(lambda: idle_for_person(w), timeout=30000)
     assert not cp.computer_to_act()
     n, state = len(h), h.game.state
-    w.act_hint.trigger()
+    w.settle()
+    button = w.panels["actions"].hint_button
+    assert button.isEnabled()  # (it once stayed grey until a computer's turn came and went)
+    button.click()
     qtbot.waitUntil(lambda: cp.hint is not None, timeout=30000)
     hint = cp.hint
     assert dock_offers(h.game, hint.action)
@@ -186,6 +189,25 @@ def test_hint_suggests_a_legal_move_and_changes_nothing_until_played(make_window
     played = {k: v for k, v in h.actions[-1].items() if k != "id"}
     assert played == hint.action and not h.entries[-1].reason
     assert cp.hint is None and not box.isVisible()
+
+
+def test_the_docks_hint_button_is_live_from_the_first_move(make_window, qtbot):
+    """A fresh game of people only, and a loaded one: the person to act may ask for a hint at
+    once; viewing the past, not."""
+    w = make_window()
+    w.controller.new_game(TITLE, ["Ann", "Bob", "Cy", "Di"], seed=2, seats={})
+    wait_loaded(qtbot, w)
+    w.settle()
+    button = w.panels["actions"].hint_button
+    assert button.isEnabled()
+    person_acts(w)
+    w.settle()
+    w.controller.view_entry(0)
+    w.settle()
+    assert not button.isEnabled()
+    w.controller.return_to_present()
+    w.settle()
+    assert button.isEnabled()
 
 
 def test_new_game_seats_offer_the_engines_levels_and_are_remembered(qtbot, make_window) -> None:
@@ -269,8 +291,8 @@ def test_the_routes_panel_waits_while_a_computer_runs_its_routes(make_window, qt
 def test_a_computer_sells_its_train_to_a_person_only_at_its_price(make_window, qtbot):
     """18GB lets a person's company buy another company's train for any price from £1; when a
     computer presides the seller, it agrees only at the train's price (engine/bots/trade.py).
-    Through the Actions dock: £1 is refused with the computer's reason and nothing changes; the
-    price itself is taken."""
+    The Actions dock offers it from that price, in the computer's words; an offer below it is
+    refused with the reason and changes nothing; the seat taken over, £1 is offered again."""
     from engine.bots import acting_seat, make_bot
     from tests.engine.bots.test_steady_decisions import _rival_train_offer
 
@@ -281,7 +303,7 @@ def test_a_computer_sells_its_train_to_a_person_only_at_its_price(make_window, q
         if choice is not None:
             break
         h.process(bot.choose(h.game, acting_seat(h.game) or "").action)
-    assert choice is not None and choice.param is not None
+    assert choice is not None and choice.param is not None and choice.param.minimum == 1
     s = h.game.state
     train = s.trains[str(choice.action["train"])]
     seller = str(s.owner_player(train.owner or "")).split(":")[-1]
@@ -294,9 +316,20 @@ def test_a_computer_sells_its_train_to_a_person_only_at_its_price(make_window, q
     panel = w.panels["actions"]
     assert panel.select(choice.key)
     n, face = len(h), s.train_price(train)
-    panel.spin.setValue(choice.param.minimum)
-    panel.do_it()
+    offered = panel.current_choice()
+    assert offered is not None and offered.param is not None
+    assert offered.param.minimum == face == panel.spin.minimum
+    assert "(a computer) asks" in localize(offered.detail) and str(face) in localize(offered.detail)
+    # an offer below the price, however it comes (a program, a script): refused, nothing changes
+    assert not w.controller.submit({**choice.action, "price": 1})
     assert len(h) == n and "(a computer)" in w.last_refusal and str(face) in w.last_refusal
+    # the seat taken over: two people agree any price again
+    w.controller.computers.set_seat(seller, None)
+    w.settle()
+    assert panel.select(choice.key) and panel.spin.minimum == 1
+    w.controller.computers.set_seat(seller, "steady")
+    w.settle()
+    assert panel.select(choice.key) and panel.spin.minimum == face
     panel.spin.setValue(face)
     panel.do_it()
     assert len(h) == n + 1 and train.id in h.game.state.entity(f"corp:{choice.action['entity']}").trains

@@ -5,10 +5,10 @@ person only at the train's price or more, never the company's last one."""
 from __future__ import annotations
 
 from engine.bots import RandomBot, SteadyBot, acting_seat, hint
-from engine.bots.trade import refusal, takes_from
+from engine.bots.trade import at_table, refusal, takes_from, train_seller
 from engine.entities import id_of
 from engine.game import Game
-from engine.play.menu import Choice
+from engine.play.menu import Choice, menu
 from tests.engine.bots.test_steady_decisions import _find, _rival_train_offer
 
 
@@ -75,3 +75,24 @@ def test_advice_to_a_person_suggests_no_offer_a_computer_refuses() -> None:
     advised = [o.action for o in SteadyBot(1, computers=[seller]).options(game, seat)]
     assert advised and all(refusal(s, a, [seller]) is None for a in advised)
     assert refusal(s, hint(game, seat, 0.3, computers=[seller]).action, [seller]) is None
+
+
+def test_the_dock_offers_a_computers_train_from_its_asking_price() -> None:
+    game, choice, seller = _offer()
+    s = game.state
+    m = menu(game)
+    assert at_table(m, s, []) is m  # no computer at the table: the engine's menu as it is
+    seen = at_table(m, s, [seller])
+    c = seen.choice(choice.key)
+    face = s.train_price(s.trains[str(choice.action["train"])])
+    assert c.enabled and c.param is not None and c.param.minimum == face and c.action["price"] >= face
+    assert refusal(s, c.action, [seller]) is None
+    untouched = [x for x in m.choices if train_seller(s, x.action) != seller]  # the bank's trains, passing...
+    assert untouched and all(seen.choice(x.key) == x for x in untouched)
+    # its company's last train: not offered, in the computer's words
+    lone = s.clone()
+    for t in lone.trains.values():
+        if t.owner == s.trains[str(choice.action["train"])].owner and t.id != choice.action["train"]:
+            t.owner = None
+    last = at_table(m, lone, [seller]).choice(choice.key)
+    assert not last.enabled and "last train" in str(last.reason)

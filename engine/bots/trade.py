@@ -8,7 +8,8 @@ table with computer players that agreement has to be made explicit both ways:
   cannot ask the person, and taking their trains for $1 would be robbing them;
 - a person buying from a company a computer presides needs the computer's consent
   (``refusal``): the computer sells at the train's price or more, and never its company's last
-  train (the company would have to buy a dearer one from the bank at once).
+  train (the company would have to buy a dearer one from the bank at once); the Actions menu a
+  person sees offers such a train from that price, in the computer's words (``at_table``).
 
 Between two computers, or two people, nothing changes: that is the site's rule.
 """

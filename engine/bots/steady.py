@@ -93,14 +93,25 @@ class SteadyBot:
         """May a computer play ``action`` at a table with people?  Not a train bought from a
         company a person presides: the rules let the two presidents agree any price (18xx.games
         asks the seller nothing, the buyer names it), but the program cannot ask a person, and
-        taking their trains for $1 would be robbing them."""
-        if action.get("type") != "buy_train" or not self.people:
+        taking their trains for $1 would be robbing them.  Nor a private a person holds (1893's
+        EVA changes hands at any price the buyer names), for the same reason."""
+        if not self.people:
+            return True
+        if action.get("type") == "buy_company":
+            return self._not_a_persons(s, str(action.get("company", "")))
+        if action.get("type") != "buy_train":
             return True
         tr = s.trains.get(str(action.get("train")))
         if tr is None or tr.owner is None or kind_of(tr.owner) not in ("corp", "minor"):
             return True
         seller = s.owner_player(tr.owner)
         return seller is None or id_of(seller) not in self.people
+
+    def _not_a_persons(self, s: State, sym: str) -> bool:
+        """Is the company ``sym`` held by nobody, a company or a computer seat (not a person)?"""
+        comp = s.companies.get(sym)
+        owner = comp.owner if comp is not None else None
+        return owner is None or kind_of(owner) != "player" or id_of(owner) not in self.people
 
     def choose(self, game: Game, seat: str, budget: float = 1.0) -> Decision:
         options = self.options(game, seat)

@@ -5,6 +5,16 @@
   reaches 250 before turning up, 60 on one that ends at 75.  A company parred at 60 has $600 for
   its trains and its shares stay cheap, a poor use of a player's nine certificates; steady pars
   only at 90 or 100 and otherwise leaves the corporation to others (it buys their shares).
+* **The EVA at the lowest price.**  A player may take the EVA from another player at any price
+  from 1 (the seller is paid in an operating round, the bank in a stock round): its face value
+  (150) counts in the buyer's score at once, with 30 an operating round, and leaves the
+  seller's.  Steady takes it at 1 whenever a rival holds it (never from a person: see
+  ``SteadyBot.fair``).
+* **Idle cash in AdSK bonds.**  A bond costs 100, pays 10 an operating round and scores 100;
+  cash pays nothing.  Steady buys one when nothing better is on offer, it keeps a certificate
+  free, and its cash beyond the bond still pays the trains its companies must buy (a bond
+  cannot be sold in an operating round's emergency).  It sells a bond back (at 100: nothing
+  lost) when it needs that cash for such a train or the certificate for a share.
 """
 
 from __future__ import annotations
@@ -12,8 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine.entities import POOL, id_of
 from engine.i18n import msg
 from engine.policies.data import BotScore
+from engine.titles.g1893.protocol import rules
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -45,4 +57,74 @@ def par(s: State, me: str, choice: Any) -> BotScore | None:
     )
 
 
-RULES: dict[str, Callable[[State, str, Any], BotScore | None]] = {"par": par}
+#: the private any player may take from another for 1 up to its cash
+EVA = "EVA"
+#: the EVA's score: above passing, below the turn's other moves (it is offered at every step of
+#: the turn: taken when steady would otherwise pass, the turn's plan unchanged)
+EVA_SCORE = 0.9
+#: the score of a bond bought with idle cash: above passing (0), below every sound share (3+)
+BOND_SCORE = 2.0
+
+
+def company(s: State, me: str, choice: Any) -> BotScore | None:
+    """The EVA from a rival at 1; a bond with idle cash; other companies: the common rules."""
+    sym = str(choice.action.get("company", ""))
+    comp = s.companies.get(sym)
+    if comp is None or choice.action.get("type") != "buy_company":
+        return None
+    if sym == EVA and comp.owner not in (None, me) and choice.param is not None:
+        reason = msg("takes {company} from its holder at the lowest price", company=sym)
+        return BotScore(EVA_SCORE, reason, choice.param.minimum)
+    if rules(s).is_bond(sym) and comp.owner is None:
+        return _bond(s, me, sym)
+    return None
+
+
+def _bond(s: State, me: str, sym: str) -> BotScore:
+    spare = s.cash(me) - train_reserve(s, me)
+    if spare < s.companies[sym].value or s.num_certs(id_of(me)) + 2 > s.cert_limit():
+        return BotScore(-0.5, msg("buys {company}", company=sym))
+    return BotScore(BOND_SCORE, msg("buys the bond {company}: its idle cash earns 10%", company=sym))
+
+
+def sell(s: State, me: str, choice: Any) -> BotScore | None:
+    """Sell a bond back when its cash must pay a train or its certificate is wanted for a share."""
+    sym = str(choice.action.get("company", ""))
+    if choice.action.get("type") != "sell_company" or not rules(s).is_bond(sym):
+        return None
+    if s.cash(me) < train_reserve(s, me):
+        return BotScore(0.7, msg("sells the bond {company}: its companies need trains", company=sym))
+    if s.num_certs(id_of(me)) >= s.cert_limit() and _share_wanted(s, me, s.cash(me) + s.companies[sym].value):
+        return BotScore(0.6, msg("sells the bond {company}: room for a share", company=sym))
+    return BotScore(-1.0, msg("sells the bond {company}", company=sym))
+
+
+def _share_wanted(s: State, me: str, cash: int) -> bool:
+    """A market share of a company that runs a train, priced within ``cash``, that ``me`` may hold more of."""
+    for sym, corp in s.corps.items():
+        if corp.closed or corp.share_price is None or not corp.operated or not corp.trains:
+            continue
+        if s.shares_of(POOL, sym) and s.price_of(sym) <= cash and s.holding_ok(me, sym, 10):
+            return True
+    return False
+
+
+def train_reserve(s: State, me: str) -> int:
+    """What ``me`` may have to pay toward the next trains of the companies it presides: for each
+    that will have no train once the next new train is bought, the new train's price above its
+    treasury."""
+    if not s.upcoming:
+        return 0
+    nxt = s.trains[s.upcoming[0]]
+    price = s.train_price(nxt)
+    out = 0
+    for corp in s.corps.values():
+        if corp.owner != me or corp.closed or corp.share_price is None:
+            continue
+        lasting = [t for t in corp.trains if nxt.name not in {s.trains[t].rusts_on, s.trains[t].obsolete_on}]
+        if not lasting:
+            out += max(0, price - s.cash(corp.key))
+    return out
+
+
+RULES: dict[str, Callable[[State, str, Any], BotScore | None]] = {"par": par, "company": company, "sell": sell}

@@ -15,6 +15,13 @@
   free, and its cash beyond the bond still pays the trains its companies must buy (a bond
   cannot be sold in an operating round's emergency).  It sells a bond back (at 100: nothing
   lost) when it needs that cash for such a train or the certificate for a share.
+* **No rival ruined while steady is behind.**  A president who cannot pay for a train goes
+  bankrupt and the game ends at once.  Steady takes no rival company's last train while a rival
+  is ahead of it if that company and its president together could not pay for the next *new*
+  train: the cheaper pool trains the common rule counts on are one purchase away from gone
+  (1893 games ended in their third set, steady behind, after its minors took a rival's last
+  two trains at 1 each while a pool 3-train still looked affordable, and another company
+  bought that).  When the purchase is forced, a harmless seller's train comes first.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.entities import POOL, id_of
+from engine.entities import POOL, id_of, kind_of
 from engine.i18n import msg
 from engine.policies.data import BotScore
 from engine.titles.g1893.protocol import rules
@@ -127,4 +134,49 @@ def train_reserve(s: State, me: str) -> int:
     return out
 
 
-RULES: dict[str, Callable[[State, str, Any], BotScore | None]] = {"par": par, "company": company, "sell": sell}
+def train(s: State, me: str, choice: Any) -> BotScore | None:
+    """A rival company's last train, when taking it could ruin its president while steady is
+    behind: scored below every other train and passing (see the module's docstring)."""
+    tr = s.trains.get(str(choice.action.get("train", "")))
+    if choice.action.get("type") != "buy_train" or tr is None or tr.owner is None:
+        return None
+    seller = tr.owner
+    if kind_of(seller) not in ("corp", "minor") or seller == _buyer(choice):
+        return None
+    president = s.owner_player(seller)
+    if president is None or president == me or not _behind(s, me) or not _last_train(s, seller):
+        return None
+    if s.cash(seller) + s.cash(president) >= _next_new_train_price(s):
+        return None
+    low = choice.param.minimum if choice.param is not None else None
+    return BotScore(-1.0, msg("buys a {train} train", train=tr.name), low)
+
+
+def _buyer(choice: Any) -> str:
+    kind = {"corporation": "corp", "minor": "minor"}.get(str(choice.action.get("entity_type")), "player")
+    return f"{kind}:{choice.action.get('entity')}"
+
+
+def _behind(s: State, me: str) -> bool:
+    """Would a bankruptcy now end the game with a rival level with or ahead of ``me``?"""
+    if "bankrupt" not in s.econ.end_game:
+        return False
+    mine = s.player_value(id_of(me))
+    return any(s.player_value(p) >= mine for p in s.player if p != id_of(me) and not s.player[p].bankrupt)
+
+
+def _last_train(s: State, key: str) -> bool:
+    return sum(1 for t in s.entity(key).trains if not s.trains[t].obsolete) <= 1
+
+
+def _next_new_train_price(s: State) -> int:
+    """The price of the depot's next new train (the pool's cheaper ones may be gone first)."""
+    return s.train_price(s.trains[s.upcoming[0]]) if s.upcoming else s.min_depot_price()
+
+
+RULES: dict[str, Callable[[State, str, Any], BotScore | None]] = {
+    "par": par,
+    "company": company,
+    "sell": sell,
+    "train": train,
+}

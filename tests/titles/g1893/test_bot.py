@@ -138,3 +138,36 @@ def test_steady_keeps_the_cash_its_companies_next_train_needs() -> None:
     game, choice = _find("1893", 1, _bond_while_a_train_is_due)
     same, passing = _scored(game, choice)
     assert same and passing and same[0].score < passing[0].score
+
+
+def _ruinous_rival_train(game: Game) -> Choice | None:
+    """A rival company's last train offered to a company of a player who is not ahead, when the
+    seller and its president could pay for the pool's cheapest train but not for the next new one."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Train" not in type(s.round.active_step(s)).__name__ or not s.upcoming:
+        return None
+    me = player_key(seat)
+    if not any(s.player_value(p) >= s.player_value(seat) for p in s.player if p != seat):
+        return None
+    for c in menu(game).enabled():
+        tr = s.trains.get(str(c.action.get("train", "")))
+        if c.group != "train" or tr is None or tr.owner is None or kind_of(tr.owner) not in ("corp", "minor"):
+            continue
+        president = s.owner_player(tr.owner)
+        if president in (None, me) or len(s.entity(tr.owner).trains) != 1:
+            continue
+        can = s.cash(tr.owner) + s.cash(president or "")
+        if s.min_depot_price() <= can < s.train_price(s.trains[s.upcoming[0]]):
+            return c
+    return None
+
+
+def test_steady_ruins_no_rival_while_behind() -> None:
+    """A bankruptcy ends 1893 at once.  Behind, steady takes no rival company's last train when
+    the company and its president could not pay for the next new train: the pool's cheaper
+    train may be gone before their turn (old steady counted on it and ended games behind)."""
+    game, choice = _find("1893", 1, _ruinous_rival_train)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    offer = [o for o in options if o.action.get("train") == choice.action["train"]]
+    assert offer and offer[0].score < 0

@@ -415,19 +415,11 @@ def _train_from_company(s: State, me: str, c: Choice, buyer: str, tid: str) -> O
     if rival and _ruin_ends_game_behind(s, me) and _could_be_ruined(s, tr.owner or ""):
         return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
     if not ent.trains and (rival or len(s.entity(tr.owner or "").trains) > 1):  # not its last one
-        score = (1.5 if _rusts_soon(s, tid) else 2.0) + _dearer(s, tid)
+        score = 1.5 if _rusts_soon(s, tid) else 2.0
         return Option(c.action_with(low), score, msg("buys a {train} train: it must run", train=tr.name))
     if rival and room and not _rusts_soon(s, tid):
-        score = 2.5 + _dearer(s, tid)
-        return Option(c.action_with(low), score, msg("buys a rival's {train} train: more revenue", train=tr.name))
+        return Option(c.action_with(low), 2.5, msg("buys a rival's {train} train: more revenue", train=tr.name))
     return Option(c.action_with(low), -0.5, msg("buys a {train} train", train=tr.name))
-
-
-def _dearer(s: State, tid: str) -> float:
-    """A tie-break among other companies' trains offered at the same lowest price: the dearer
-    (longer, later-rusting) one first.  (Old steady drew one at random: 1893 companies took a
-    rival's 3-train for $1 beside its 5-train for $1.)"""
-    return s.train_price(s.trains[tid]) / 10000.0
 
 
 def _ruin_ends_game_behind(s: State, me: str) -> bool:

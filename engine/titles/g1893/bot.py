@@ -22,6 +22,8 @@
   (1893 games ended in their third set, steady behind, after its minors took a rival's last
   two trains at 1 each while a pool 3-train still looked affordable, and another company
   bought that).  When the purchase is forced, a harmless seller's train comes first.
+* **The dearest of the rivals' trains.**  Rivals' trains are offered at 1 alike; steady takes
+  the dearest (the longest, the last to rust).
 """
 
 from __future__ import annotations
@@ -135,8 +137,9 @@ def train_reserve(s: State, me: str) -> int:
 
 
 def train(s: State, me: str, choice: Any) -> BotScore | None:
-    """A rival company's last train, when taking it could ruin its president while steady is
-    behind: scored below every other train and passing (see the module's docstring)."""
+    """A rival company's train: not its last when taking it could ruin its president while
+    steady is behind (scored below every other train and passing: see the module's docstring);
+    otherwise the dearest of those offered first."""
     tr = s.trains.get(str(choice.action.get("train", "")))
     if choice.action.get("type") != "buy_train" or tr is None or tr.owner is None:
         return None
@@ -144,12 +147,38 @@ def train(s: State, me: str, choice: Any) -> BotScore | None:
     if kind_of(seller) not in ("corp", "minor") or seller == _buyer(choice):
         return None
     president = s.owner_player(seller)
-    if president is None or president == me or not _behind(s, me) or not _last_train(s, seller):
-        return None
-    if s.cash(seller) + s.cash(president) >= _next_new_train_price(s):
+    if president is None or president == me:
         return None
     low = choice.param.minimum if choice.param is not None else None
-    return BotScore(-1.0, msg("buys a {train} train", train=tr.name), low)
+    pocket = s.cash(seller) + s.cash(president)
+    if _behind(s, me) and _last_train(s, seller) and pocket < _next_new_train_price(s):
+        return BotScore(-1.0, msg("buys a {train} train", train=tr.name), low)
+    if _behind(s, me) and pocket < s.min_depot_price():
+        return None  # (the common rule leaves it: its president could be ruined)
+    return _dearest_first(s, _buyer(choice), tr.id, low)
+
+
+def _dearest_first(s: State, buyer: str, tid: str, low: int | None) -> BotScore | None:
+    """A rival's train at the lowest price: the common rule's scores (2 with no train of its
+    own, 1.5 for one that rusts soon; 2.5 a lasting one with room), the dearer (longer,
+    later-rusting) train first.  (The common rule scores them alike and draws one: 1893
+    companies took a rival's 3-train for 1 beside its 5-train for 1.)"""
+    tr = s.trains[tid]
+    trains = s.entity(buyer).trains
+    soon = _rusts_soon(s, tid)
+    dearer = s.train_price(tr) / 10000.0
+    if not trains:
+        return BotScore((1.5 if soon else 2.0) + dearer, msg("buys a {train} train: it must run", train=tr.name), low)
+    if len(trains) < s.train_limit(buyer) and not soon:
+        return BotScore(2.5 + dearer, msg("buys a rival's {train} train: more revenue", train=tr.name), low)
+    return None
+
+
+def _rusts_soon(s: State, tid: str) -> bool:
+    """Will the train rust (or become obsolete) when a train the depot sells now is bought?"""
+    t = s.trains[tid]
+    ends = {t.rusts_on, t.obsolete_on} - {None}
+    return any(d.name in ends for d in s.depot_trains())
 
 
 def _buyer(choice: Any) -> str:

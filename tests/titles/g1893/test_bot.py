@@ -10,6 +10,7 @@ from engine.bots.steady import SteadyBot
 from engine.entities import id_of, kind_of, player_key
 from engine.game import Game
 from engine.play.menu import Choice, menu
+from engine.state import State
 from engine.titles.g1893.bot import train_reserve
 from tests.engine.bots.test_steady_decisions import _find
 
@@ -171,3 +172,45 @@ def test_steady_ruins_no_rival_while_behind() -> None:
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action.get("train") == choice.action["train"]]
     assert offer and offer[0].score < 0
+
+
+def _rival_trains_of_two_prices(game: Game) -> Choice | None:
+    """A company with room offered rivals' lasting trains of different face prices."""
+    s = game.state
+    seat = acting_seat(game)
+    if seat is None or "Train" not in type(s.round.active_step(s)).__name__:
+        return None
+    got: dict[int, Choice] = {}
+    for c in menu(game).enabled():
+        if c.group != "train" or c.param is None or c.action.get("entity_type") != "corporation":
+            continue
+        tr = s.trains.get(str(c.action.get("train")))
+        key = f"corp:{c.action['entity']}"
+        if tr is None or tr.owner is None or kind_of(tr.owner) not in ("corp", "minor"):
+            continue
+        if s.owner_player(tr.owner) in (None, player_key(seat)) or _rusts_soon(s, tr.id):
+            continue
+        if 0 < len(s.entity(key).trains) < s.train_limit(key):
+            got[s.train_price(tr)] = c
+    return got[max(got)] if len(got) > 1 else None
+
+
+def _rusts_soon(s: State, tid: str) -> bool:
+    t = s.trains[tid]
+    ends = {t.rusts_on, t.obsolete_on} - {None}
+    return any(d.name in ends for d in s.depot_trains())
+
+
+def test_steady_takes_the_dearest_of_rivals_trains_at_the_lowest_price() -> None:
+    """Rivals' lasting trains all offered at the lowest price: steady takes the dearest (the
+    longest, the last to rust); old steady scored them alike and drew one (an 1893 company took
+    a 3-train for 1 beside a 5-train for 1)."""
+    game, dearest = _find("1893", 1, _rival_trains_of_two_prices)
+    options = SteadyBot(1).options(game, acting_seat(game) or "")
+    rivals = [o for o in options if o.action.get("type") == "buy_train" and "rival's" in o.reason]
+    s = game.state
+    price = {o.action["train"]: s.train_price(s.trains[o.action["train"]]) for o in rivals}
+    top = price[str(dearest.action["train"])]
+    best = max(o.score for o in rivals)
+    assert all(price[o.action["train"]] == top for o in rivals if o.score >= best)
+    assert any(price[o.action["train"]] < top for o in rivals)

@@ -95,7 +95,8 @@ class SteadyBot:
 
     def fair(self, s: State, action: dict[str, Any]) -> bool:
         """May a computer play ``action`` at a table with people?  Not a train bought from a
-        company a person presides, nor, advising a person, an offer a computer refuses
+        company a person presides, nor a private a person holds (1893's EVA changes hands at any
+        price the buyer names), nor, advising a person, an offer a computer refuses
         (engine/bots/trade.py)."""
         return not takes_from(s, action, self.people) and refusal(s, action, self.computers) is None
 

@@ -11,6 +11,9 @@ table with computer players that agreement has to be made explicit both ways:
   train (the company would have to buy a dearer one from the bank at once); the Actions menu a
   person sees offers such a train from that price, in the computer's words (``at_table``).
 
+A private a player holds that another may buy at a price the buyer names (1893's EVA) is
+treated alike: taken from no person, sold by a computer at its face value or more.
+
 Between two computers, or two people, nothing changes: that is the site's rule.
 """
 
@@ -42,6 +45,22 @@ def train_seller(s: State, action: dict[str, Any]) -> str | None:
     return None if seller is None else id_of(seller)
 
 
+def private_seller(s: State, action: dict[str, Any]) -> str | None:
+    """The player id holding the private a ``buy_company`` buys (None: the bank's, a company's)."""
+    if action.get("type") != "buy_company":
+        return None
+    comp = s.companies.get(str(action.get("company")))
+    if comp is None or comp.owner is None or kind_of(comp.owner) != "player":
+        return None
+    return id_of(comp.owner)
+
+
+def seller_of(s: State, action: dict[str, Any]) -> str | None:
+    """The player who gives up what ``action`` buys from another holder: a company's train or
+    a private (None: bought from the bank or the depot)."""
+    return train_seller(s, action) or private_seller(s, action)
+
+
 def _buyer(s: State, action: dict[str, Any]) -> str | None:
     """The player id presiding the buying company (None: an action naming nothing known)."""
     try:
@@ -52,17 +71,34 @@ def _buyer(s: State, action: dict[str, Any]) -> str | None:
 
 
 def takes_from(s: State, action: dict[str, Any], people: Collection[str]) -> bool:
-    """Does ``action`` buy a train from a company one of ``people`` presides?"""
-    seller = train_seller(s, action)
-    return seller is not None and seller in people
+    """Does ``action`` buy a train from a company one of ``people`` presides, or a private one
+    of them holds (1893's EVA changes hands at any price the buyer names)?"""
+    if not people:
+        return False
+    seller = seller_of(s, action)
+    return seller is not None and seller in people and _buyer(s, action) != seller
 
 
 def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg | None:
     """Why the computer presiding the selling company refuses the price a person offers for
-    its train (None: it agrees, or no computer's train is bought)."""
-    seller = train_seller(s, action)
+    its train, or the computer holding a private the price offered for it (None: it agrees,
+    or nothing of a computer's is bought)."""
+    if not computers:
+        return None
+    seller = seller_of(s, action)
     if seller is None or seller not in computers or _buyer(s, action) == seller:
         return None
+    price = action.get("price")
+    comp = s.companies.get(str(action.get("company"))) if action.get("type") == "buy_company" else None
+    if comp is not None:
+        if isinstance(price, int) and price >= comp.value:
+            return None
+        return msg(
+            "{seller} (a computer) sells {company} for ${price} or more",
+            seller=_name(s, seller),
+            company=comp.sym,
+            price=comp.value,
+        )
     train = s.trains[str(action.get("train"))]
     owner = str(train.owner)
     name = _name(s, seller)
@@ -74,7 +110,6 @@ def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg
             seller=name,
             corporation=id_of(owner),
         )
-    price = action.get("price")
     if not isinstance(price, int) or price < face:
         return msg(
             "{seller} (a computer) sells the {train} train of {corporation} for ${price} or more",
@@ -87,10 +122,10 @@ def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg
 
 
 def at_table(m: Menu, s: State, computers: Collection[str]) -> Menu:
-    """The Actions menu as a person sees it at a table with computers: a computer's train is
-    offered from its asking price (the train's price), or not at all when it is the
-    company's last one, with the computer's words, so the dock never proposes an offer the
-    computer will refuse."""
+    """The Actions menu as a person sees it at a table with computers: a computer's train or
+    private is offered from its asking price (the train's price, the private's face value),
+    a train not at all when it is the company's last one, with the computer's words, so the
+    dock never proposes an offer the computer will refuse."""
     if not computers:
         return m
     choices = tuple(_offered(c, s, computers) for c in m.choices)
@@ -98,11 +133,11 @@ def at_table(m: Menu, s: State, computers: Collection[str]) -> Menu:
 
 
 def _offered(c: Choice, s: State, computers: Collection[str]) -> Choice:
-    seller = train_seller(s, c.action)
+    seller = seller_of(s, c.action)
     if seller is None or seller not in computers or _buyer(s, c.action) == seller or not c.enabled:
         return c
-    train = s.trains[str(c.action.get("train"))]
-    face = s.train_price(train)
+    comp = s.companies.get(str(c.action.get("company"))) if c.action.get("type") == "buy_company" else None
+    face = comp.value if comp is not None else s.train_price(s.trains[str(c.action.get("train"))])
     p = c.param
     price = p.maximum if p is not None else c.action.get("price")
     no = refusal(s, {**c.action, "price": price}, computers)

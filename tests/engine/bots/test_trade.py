@@ -96,3 +96,34 @@ def test_the_dock_offers_a_computers_train_from_its_asking_price() -> None:
             t.owner = None
     last = at_table(m, lone, [seller]).choice(choice.key)
     assert not last.enabled and "last train" in str(last.reason)
+
+
+def test_a_computer_sells_its_private_to_a_person_at_face_value() -> None:
+    """1893: a president may take the EVA from another player at any price from 1.  Held by a
+    computer, it goes to a person at its face value or more: the dock offers it from there and
+    a lower offer is refused in the computer's words; no computer takes a person's EVA."""
+    from tests.titles.g1893.test_bot import _company_choice
+
+    evas = _company_choice(lambda sym: sym == "EVA", stock=False)
+
+    def rivals_eva(game: Game) -> Choice | None:
+        c = evas(game)
+        held = game.state.companies["EVA"].owner
+        return c if c is not None and held is not None and id_of(held) != acting_seat(game) else None
+
+    game, choice = _find("1893", 1, rivals_eva)
+    s = game.state
+    holder = id_of(s.companies["EVA"].owner or "")
+    face = s.companies["EVA"].value
+    assert choice.param is not None and choice.param.minimum < face
+    no = refusal(s, {**choice.action, "price": choice.param.minimum}, [holder])
+    assert no is not None and "EVA" in str(no) and f"${face} or more" in str(no)
+    assert refusal(s, {**choice.action, "price": face}, [holder]) is None
+    offered = at_table(menu(game), s, [holder]).choice(choice.key)
+    if choice.param.maximum >= face:
+        assert offered.enabled and offered.param is not None and offered.param.minimum == face
+    else:  # the buyer cannot pay what the computer asks: not offered, in its words
+        assert not offered.enabled and f"${face} or more" in str(offered.reason)
+    assert takes_from(s, choice.action, [holder]) and not takes_from(s, choice.action, [])
+    random_ones = RandomBot(1, choices=200, people=[holder]).ranked(game)
+    assert not any(a.get("company") == "EVA" for a in random_ones)

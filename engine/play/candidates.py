@@ -317,11 +317,8 @@ def _gen_buy_train(s: State, step: Step, actor: str, rng: random.Random) -> Iter
     trains = s.title.trains.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
     others = _shuffled(rng, [t for t in trains if t.owner != DEPOT])
-    # mostly from the depot (random trades between companies strip them of trains), unless
-    # the company cannot pay a depot train itself: then other companies' trains may be all it
-    # can buy, and a random player must not be left with no legal action
-    if depot and rng.random() < 0.7 and s.cash(actor) >= min(s.train_price(t) for t in depot):
-        others = []
+    if depot and rng.random() < 0.7:
+        others = []  # mostly from the depot: random trades between companies strip them of trains
     for tr in _shuffled(rng, depot):  # with a train in part exchange (game.toml trade_in)
         credits = dict(s.econ.train(tr.name).trade_in)
         mine = [tid for tid in s.entity(actor).trains if s.trains[tid].name in credits] if credits else []

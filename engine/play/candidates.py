@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import TileLay, TokenIn
@@ -56,6 +57,11 @@ WEIGHTS: dict[str, float] = {
 #: the route search gives up after this many polls (64 search steps each): deterministic, so a
 #: self-play run does not depend on the machine's speed
 ROUTE_POLLS = 400
+
+
+#: a second draw for a position where the first found nothing legal: the generators then leave
+#: out none of what they usually thin (``legal_actions``)
+_THOROUGH: ContextVar[bool] = ContextVar("thorough_candidates", default=False)
 
 
 def candidate_actions(
@@ -317,7 +323,7 @@ def _gen_buy_train(s: State, step: Step, actor: str, rng: random.Random) -> Iter
     trains = s.title.trains.buyable_trains(s, actor, step)
     depot = [t for t in trains if t.owner == DEPOT]
     others = _shuffled(rng, [t for t in trains if t.owner != DEPOT])
-    if depot and rng.random() < 0.7:
+    if depot and rng.random() < 0.7 and not _THOROUGH.get():
         others = []  # mostly from the depot: random trades between companies strip them of trains
     for tr in _shuffled(rng, depot):  # with a train in part exchange (game.toml trade_in)
         credits = dict(s.econ.train(tr.name).trade_in)
@@ -426,5 +432,14 @@ _GENERATORS: dict[str, Callable[[State, Any, str, random.Random], Iterator[dict]
 
 def legal_actions(game: Game, rng: random.Random, limit: int = 40) -> list[dict]:
     """Up to ``limit`` legal actions: the candidates in a random order, each tried by the engine;
-    stops at the ``limit``-th it accepts."""
-    return game.accepted(candidate_actions(game, rng), limit)
+    stops at the ``limit``-th it accepts.  When none is accepted, the candidates are drawn
+    again without the generators' thinning (``_THOROUGH``): a company that cannot pay a depot
+    train may have only other companies' trains to buy, which a draw may leave out."""
+    found = game.accepted(candidate_actions(game, rng), limit)
+    if found:
+        return found
+    token = _THOROUGH.set(True)
+    try:
+        return game.accepted(candidate_actions(game, rng), limit)
+    finally:
+        _THOROUGH.reset(token)

@@ -297,8 +297,6 @@ class Search:
             return self._fallback(base)
         if obvious(options, plain) or self.stopped():
             return plain  # forced, obvious, or no time left: nothing to search
-        if not self.game.live.title.presentation.search_looks_ahead(self.game.live):
-            return plain  # the title's look ahead misjudges this kind of decision
         self.searched = True
         return self._search(self._candidates(options, plain), plain)
 

@@ -126,13 +126,6 @@ class PresentationPolicy(Policy):
         just floated buys its train in its first turn) says here what the position is worth."""
         return float(s.player_value(pid))
 
-    def search_looks_ahead(self, s: State) -> bool:
-        """May the ``strong`` computer player's look ahead (a few actions, then a valuation)
-        overturn ``steady``'s choice in this position?  Yes by default; a title answers no where
-        the look ahead is measured to misjudge (18GB's stock rounds: it never reaches the
-        dividends that make a share worth buying).  No: steady's choice is played."""
-        return True
-
     def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``

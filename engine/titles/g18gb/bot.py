@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from engine.entities import player_key
 from engine.i18n import msg
 from engine.policies.data import BotScore
-from engine.rounds.stock import StockRound
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -77,14 +76,3 @@ def search_score(s: State, pid: str) -> float:
         worth = s.price_of(sh.corp) * sh.percent // s.share_percent(sh.corp)
         value += worth - worth // 2  # the half the score left out
     return value
-
-
-def search_looks_ahead(s: State) -> bool:
-    """The ``strong`` player's look ahead (16 actions) judges 18GB's operating decisions (which
-    train, which tile, pay out or withhold) but not its stock rounds: there it never reaches an
-    operating round, so it compares shares by the part of a treasury they stand for, not by the
-    dividends they will earn.  Measured (seed 6161, games 1 and 2, each of strong's departures
-    from steady played on to the end two or three times by quick steady seats): its stock-round
-    departures lost £822 on the rivals in all (16 departures, 12 of them losses), its
-    operating-round ones gained £2077 (21, 14 gains).  In a stock round steady's choice stands."""
-    return not isinstance(s.round, StockRound)

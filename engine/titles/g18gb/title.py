@@ -220,10 +220,6 @@ class PresentationRules(RulesPresentation):
     #: the end, and no director pays for its next train): a train bought loses it nothing
     search_train_share = 1.0
 
-    def search_looks_ahead(self, s) -> bool:
-        """Not in a stock round (bot.py ``search_looks_ahead``)."""
-        return bot.search_looks_ahead(s)
-
     def search_score(self, s, pid: str) -> float:
         """Trainless shares at full price while the company can buy its train (bot.py)."""
         return bot.search_score(s, pid)

@@ -14,13 +14,9 @@ from __future__ import annotations
 import pytest
 
 from engine.bots import acting_seat, make_bot
-from engine.bots.base import Decision
-from engine.bots.steady import SteadyBot
-from engine.bots.strong import StrongBot, obvious, root_options, train_duty, worth
+from engine.bots.strong import train_duty, worth
 from engine.entities import BANK, DEPOT, id_of, player_key
 from engine.game import Game
-from engine.rounds.operating import OperatingRound
-from engine.rounds.stock import StockRound
 from engine.state import State
 from tests.engine.bots.test_bots import _game
 
@@ -106,44 +102,3 @@ def test_the_other_titles_keep_the_valuation_they_were_measured_with(title: str)
     assert pres.presidents_pay_for_trains is True
     assert pres.search_train_share == 0.5
     assert all(pres.search_score(s, pid) == s.player_value(pid) for pid in s.seating)
-
-
-#: a small search: enough to exercise every part (options, rollouts, the choice), quick
-SMALL = {"rollouts": 2, "width": 3, "horizon": 6}
-
-
-def _search_position(stock: bool) -> Game:
-    """18GB, steady from seed 4, until a decision strong would search (steady's choice neither
-    forced nor obvious) in a stock round (``stock``) or else in an operating round."""
-    game = _game("18GB", 4)
-    bot, nobody = make_bot("steady", 4), make_bot("random", 4)
-    while not game.finished:
-        seat = acting_seat(game) or ""
-        s = game.live
-        if seat and isinstance(s.round, StockRound if stock else OperatingRound):
-            options = root_options(SteadyBot("probe"), game, seat, lambda: False)
-            plain = Decision(SteadyBot("probe").choose(game, seat).action, "")
-            if len({repr(o.action) for o in options}) > 1 and not obvious(options, plain):
-                return game
-        game.process((bot if seat else nobody).choose(game, seat).action)
-    raise AssertionError("no decision to search")
-
-
-def test_strong_plays_steadys_stock_round_choice_in_18gb() -> None:
-    """In an 18GB stock round the look ahead never reaches the dividends that make a share worth
-    buying; measured against games played to the end, its departures there lost (bot.py
-    ``search_looks_ahead``): steady's choice is played, unsearched.  Before, it was searched."""
-    game = _search_position(stock=True)
-    seat = acting_seat(game) or ""
-    bot = StrongBot(7, **SMALL)
-    decision = bot.choose(game, seat)
-    assert bot.last is not None and not bot.last.searched and bot.last.finished_rollouts == 0
-    assert repr(decision.action) in {repr(o.action) for o in SteadyBot("x").options(game, seat)}
-
-
-def test_strong_still_searches_18gbs_operating_rounds() -> None:
-    """The hook leaves the operating rounds' search alone: there its departures gained."""
-    game = _search_position(stock=False)
-    bot = StrongBot(7, **SMALL)
-    bot.choose(game, acting_seat(game) or "")
-    assert bot.last is not None and bot.last.searched and bot.last.finished_rollouts > 0

@@ -6,8 +6,9 @@ shares count half only in the final score (§4.1, §10), and the money in a trea
 nobody at the end.  The search's valuation (engine/bots/strong.py ``worth``) read 18GB as 1893:
 it charged a director the train their company could not pay for, counted the shares of a
 company that had just floated (no train yet: it buys one in its first turn) at half, and a
-train bought at its price as a quarter of that price lost: strong's companies passed on their
-trains and tokens (seed 6161, game 2: SWR passed a 4+2 and a £1 4X) and it lost to steady."""
+train bought at its price as a quarter of that price lost (seed 6161, game 2: strong's SWR
+passed on a 4+2 and a £1 4X).  These tests hold the valuation to 18GB's rules; they do not claim
+a strength figure (bench/bots.py measures that)."""
 
 from __future__ import annotations
 

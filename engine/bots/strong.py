@@ -60,8 +60,6 @@ ROLLOUT_POLLS = 40
 #: the share of a company's treasury and trains counted in its shareholders' worth (their money
 #: is the shareholders' only through dividends and the share price, later and not all of it)
 ASSETS_WEIGHT = 0.5
-#: a train's worth as a share of its price (it rusts or is sold below price in the end)
-TRAIN_WEIGHT = 0.5
 #: the share of ``train_duty`` charged to a president's worth
 DUTY_WEIGHT = 1.0
 #: the search stops at this share of the budget: what is left covers building the answer and the
@@ -86,9 +84,12 @@ CLEAR_LEAD = 4.0
 def worth(s: State, pid: str) -> float:
     """A player's position: the title's own score (cash, shares, privates: ``player_value``)
     plus ``ASSETS_WEIGHT`` of their part of the treasury and trains of the companies they hold
-    shares in (or own, for a minor).  Title-neutral: the title's hook is its ``player_value``."""
+    shares in (or own, for a minor), each train at a share of its price (it rusts or is sold
+    below price in the end: ``PresentationPolicy.search_train_share``).  Title-neutral: the
+    title's hooks are its ``player_value`` and ``PresentationPolicy.search_score``."""
     me = player_key(pid)
-    value = float(s.player_value(pid))
+    value = s.title.presentation.search_score(s, pid)
+    train_share = s.title.presentation.search_train_share
     for corp in (*s.corps.values(), *s.minors.values()):
         if corp.closed or not corp.floated:
             continue
@@ -96,7 +97,7 @@ def worth(s: State, pid: str) -> float:
         if part <= 0:
             continue
         trains = sum(s.train_price(s.trains[t]) for t in corp.trains if t in s.trains)
-        value += ASSETS_WEIGHT * part * (s.cash(corp.key) + TRAIN_WEIGHT * trains)
+        value += ASSETS_WEIGHT * part * (s.cash(corp.key) + train_share * trains)
         if corp.owner == me:
             value -= DUTY_WEIGHT * train_duty(s, corp.key)
     return value
@@ -107,8 +108,9 @@ def train_duty(s: State, key: str) -> int:
     depot sells less the treasury, when none of the company's trains outlasts the next train
     sold.  A look ahead of a few actions rarely reaches that purchase; without this, paying out
     the cash a train needs (or buying the presidency of a company that cannot run) looks free
-    until the president pays or goes bankrupt."""
-    if steady._lasting_trains(s, key):
+    until the president pays or goes bankrupt.  Nothing where presidents never pay
+    (``PresentationPolicy.presidents_pay_for_trains``)."""
+    if not s.title.presentation.presidents_pay_for_trains or steady._lasting_trains(s, key):
         return 0
     return max(0, s.min_depot_price() - s.cash(key))
 

@@ -107,6 +107,25 @@ class PresentationPolicy(Policy):
         decision should lean another way than its neutral 0.  Default none."""
         return {}
 
+    #: do a company's directors find the money for a train its treasury cannot pay?  When they
+    #: do (1893, 1833NE, 18MEX), the ``strong`` computer player charges a president the train a
+    #: company will need and cannot pay (engine/bots/strong.py ``train_duty``); when they never
+    #: do (18GB: the company goes insolvent instead), there is nothing to charge
+    presidents_pay_for_trains: ClassVar[bool] = True
+
+    #: a company's train as a share of its price in what the ``strong`` computer player counts
+    #: for the company's shareholders (beside its treasury): below 1 where a train bought is
+    #: partly money lost (it rusts, and a president may later have to pay for the next one)
+    search_train_share: ClassVar[float] = 0.5
+
+    def search_score(self, s: State, pid: str) -> float:
+        """A player's score as the ``strong`` computer player counts it in a position its look
+        ahead reaches mid-game (engine/bots/strong.py ``worth``): the title's own score by
+        default.  A title whose end-of-game scoring has a rule that a few actions later no
+        longer holds (18GB: a trainless company's shares count half, yet a company that has
+        just floated buys its train in its first turn) says here what the position is worth."""
+        return float(s.player_value(pid))
+
     def menu_builders(self) -> Mapping[str, Callable[..., list[Any] | None]]:
         """Actions-menu entries of the title's own action types: type (or ``"type:kind"`` for
         one kind of actor only, e.g. ``"buy_shares:company"``) -> ``build(s, step, actor, choice)``

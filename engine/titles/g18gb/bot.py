@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.entities import player_key
 from engine.i18n import msg
 from engine.policies.data import BotScore
 
@@ -53,3 +54,25 @@ def _capital_buys_a_train(s: State, sym: str, drops: int) -> bool:
 
 
 BOT_RULES = {"convert": convert_rule}
+
+
+def search_score(s: State, pid: str) -> float:
+    """A player's score mid-game for the ``strong`` player's look ahead: the end-of-game score
+    (facts §10: cash, certificates at market, open privates at face), except that a trainless
+    company's shares count half only when it cannot pay for the bank's cheapest train, or when
+    the game's end is triggered.  A company floats without a train and buys one in its first
+    turn: counting its shares half until then made every share bought in a stock round (the
+    money goes to the bank, §4.1) look like losing half its price, and the company that has
+    just bought its train look twice as valuable as a few actions before."""
+    key = player_key(pid)
+    value = float(s.player_value(pid))
+    if s.end_trigger or s.finished:
+        return value
+    depot = s.min_depot_price()
+    for sh in s.holder_shares(key):
+        corp = s.corps[sh.corp]
+        if corp.closed or corp.share_price is None or corp.trains or s.cash(corp.key) < depot:
+            continue
+        worth = s.price_of(sh.corp) * sh.percent // s.share_percent(sh.corp)
+        value += worth - worth // 2  # the half the score left out
+    return value

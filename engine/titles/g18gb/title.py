@@ -213,6 +213,17 @@ class PresentationRules(RulesPresentation):
         """Conversions for the ``steady`` computer player (engine/titles/g18gb/bot.py)."""
         return bot.BOT_RULES
 
+    #: directors never pay for a company's train: without one it goes insolvent (facts §4.3)
+    presidents_pay_for_trains = False
+
+    #: a company's money buys trains and tokens or nothing (its treasury counts for nobody at
+    #: the end, and no director pays for its next train): a train bought loses it nothing
+    search_train_share = 1.0
+
+    def search_score(self, s, pid: str) -> float:
+        """Trainless shares at full price while the company can buy its train (bot.py)."""
+        return bot.search_score(s, pid)
+
     def acting_companies(self, s, entity: str) -> list[str]:
         """Every owned private: any owner may close one; a closed one acts for its director."""
         return menu.acting_companies(s, entity)

@@ -146,7 +146,8 @@ class ComputerPlayers(QObject):
         return [] if h is None else [pid for pid in h.game.state.player if pid not in self.seats]
 
     def refuses(self, action: dict) -> Msg | None:
-        """A computer's no to a person's price for its company's train (engine/bots/trade.py)."""
+        """A computer's no to a person's price for its company's train or its private
+        (engine/bots/trade.py)."""
         h = self.c.history
         if h is None or not h.seats:
             return None

@@ -86,8 +86,8 @@ def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg
     if not computers:
         return None
     seller = seller_of(s, action)
-    if seller is None or seller not in computers or _buyer(s, action) == seller:
-        return None
+    if seller is None or seller not in computers or _buyer(s, action) in (seller, *computers):
+        return None  # (between computers, the buyer names the price)
     price = action.get("price")
     comp = s.companies.get(str(action.get("company"))) if action.get("type") == "buy_company" else None
     if comp is not None:
@@ -134,7 +134,7 @@ def at_table(m: Menu, s: State, computers: Collection[str]) -> Menu:
 
 def _offered(c: Choice, s: State, computers: Collection[str]) -> Choice:
     seller = seller_of(s, c.action)
-    if seller is None or seller not in computers or _buyer(s, c.action) == seller or not c.enabled:
+    if seller is None or seller not in computers or _buyer(s, c.action) in (seller, *computers) or not c.enabled:
         return c
     comp = s.companies.get(str(c.action.get("company"))) if c.action.get("type") == "buy_company" else None
     face = comp.value if comp is not None else s.train_price(s.trains[str(c.action.get("train"))])

@@ -41,6 +41,7 @@ def test_a_computer_sells_a_train_to_a_person_at_its_price_or_more() -> None:
     # between people (or when the buyer is a computer) the buyer names the price: no consent
     assert refusal(s, _priced(choice, choice.param.minimum), []) is None
     assert refusal(s, _priced(choice, choice.param.minimum), [acting_seat(game) or ""]) is None
+    assert refusal(s, _priced(choice, choice.param.minimum), [seller, acting_seat(game) or ""]) is None
 
 
 def test_a_computer_keeps_its_companys_last_train() -> None:

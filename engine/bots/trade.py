@@ -30,6 +30,7 @@ from engine.i18n import Msg, money, msg
 from engine.play.menu import Choice, Menu
 
 if TYPE_CHECKING:
+    from engine.entities import Company
     from engine.state import State
 
 
@@ -79,17 +80,36 @@ def takes_from(s: State, action: dict[str, Any], people: Collection[str]) -> boo
     return seller is not None and seller in people and _buyer(s, action) != seller
 
 
-def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg | None:
-    """Why the computer presiding the selling company refuses the price a person offers for
-    its train, or the computer holding a private the price offered for it (None: it agrees,
-    or nothing of a computer's is bought)."""
+def _selling_computer(s: State, action: dict[str, Any], computers: Collection[str]) -> str | None:
+    """The computer whose consent ``action`` needs: it sells to a person (None: nothing of a
+    computer's is bought, or a computer buys it: between computers the buyer names the price)."""
     if not computers:
         return None
     seller = seller_of(s, action)
     if seller is None or seller not in computers or _buyer(s, action) in (seller, *computers):
-        return None  # (between computers, the buyer names the price)
+        return None
+    return seller
+
+
+def _private(s: State, action: dict[str, Any]) -> Company | None:
+    return s.companies.get(str(action.get("company"))) if action.get("type") == "buy_company" else None
+
+
+def asking_price(s: State, action: dict[str, Any]) -> int:
+    """What a computer asks for what ``action`` buys: a private's face value, a train's price."""
+    comp = _private(s, action)
+    return comp.value if comp is not None else s.train_price(s.trains[str(action.get("train"))])
+
+
+def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg | None:
+    """Why the computer presiding the selling company refuses the price a person offers for
+    its train, or the computer holding a private the price offered for it (None: it agrees,
+    or nothing of a computer's is bought)."""
+    seller = _selling_computer(s, action, computers)
+    if seller is None:
+        return None
     price = action.get("price")
-    comp = s.companies.get(str(action.get("company"))) if action.get("type") == "buy_company" else None
+    comp = _private(s, action)
     if comp is not None:
         if isinstance(price, int) and price >= comp.value:
             return None
@@ -102,7 +122,7 @@ def refusal(s: State, action: dict[str, Any], computers: Collection[str]) -> Msg
     train = s.trains[str(action.get("train"))]
     owner = str(train.owner)
     name = _name(s, seller)
-    face = s.train_price(train)
+    face = asking_price(s, action)
     left = [t for t in s.trains.values() if t.owner == owner and not t.rusted and t.id != train.id]
     if not left:
         return msg(
@@ -133,11 +153,10 @@ def at_table(m: Menu, s: State, computers: Collection[str]) -> Menu:
 
 
 def _offered(c: Choice, s: State, computers: Collection[str]) -> Choice:
-    seller = seller_of(s, c.action)
-    if seller is None or seller not in computers or _buyer(s, c.action) in (seller, *computers) or not c.enabled:
+    seller = _selling_computer(s, c.action, computers)
+    if seller is None or not c.enabled:
         return c
-    comp = s.companies.get(str(c.action.get("company"))) if c.action.get("type") == "buy_company" else None
-    face = comp.value if comp is not None else s.train_price(s.trains[str(c.action.get("train"))])
+    face = asking_price(s, c.action)
     p = c.param
     price = p.maximum if p is not None else c.action.get("price")
     no = refusal(s, {**c.action, "price": price}, computers)

@@ -188,6 +188,9 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
     return [o for o in out if seat_controls(s, seat, o.action) and bot.fair(s, o.action)]
 
 
+#: the map's action types (``Search._valuation_pick`` leaves them to steady's pricing)
+_MAP_TYPES = frozenset({"lay_tile", "place_token", "run_routes"})
+
 #: an action's ``entity_type`` -> the kind of holder key it names
 _KINDS = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
 
@@ -356,7 +359,27 @@ class Search:
             if key not in seen:
                 seen.add(key)
                 out.append(Candidate(o))
+        if self.game.live.title.presentation.search_valuation_pick:
+            pick = self._valuation_pick(options)
+            if pick is not None and repr(pick.action) not in seen:
+                out.append(Candidate(pick))
         return out
+
+    def _valuation_pick(self, options: list[Option]) -> Option | None:
+        """The menu's choice (not the map's: lays, tokens and routes are many and steady prices
+        them by their routes) whose position one action ahead has the seat's best edge."""
+        best: tuple[float, Option] | None = None
+        for o in options:
+            if o.action.get("type") in _MAP_TYPES or self.stopped():
+                continue
+            try:
+                after = self.game.trial(o.action)
+            except IllegalAction:
+                continue
+            value = edge(after, self.seat)
+            if best is None or value > best[0]:
+                best = (value, o)
+        return None if best is None else best[1]
 
     def _rollout(self, action: dict[str, Any], seed: str) -> float | None:
         """The seat's edge after ``action`` and ``horizon`` quick steady actions (-inf: the engine

@@ -118,6 +118,12 @@ class PresentationPolicy(Policy):
     #: partly money lost (it rusts, and a president may later have to pay for the next one)
     search_train_share: ClassVar[float] = 0.5
 
+    #: does the ``strong`` computer player also search the choice its valuation likes best one
+    #: action ahead, however steady's rules of thumb score it?  Where the title's valuation
+    #: knows something the rules of thumb do not (18GB: what a private earns), that choice is
+    #: worth a look ahead beside steady's own (engine/bots/strong.py ``Search._candidates``)
+    search_valuation_pick: ClassVar[bool] = False
+
     def search_score(self, s: State, pid: str) -> float:
         """A player's score as the ``strong`` computer player counts it in a position its look
         ahead reaches mid-game (engine/bots/strong.py ``worth``): the title's own score by

@@ -73,6 +73,7 @@ presentation              currency_format, title_status_texts, title_event_texts
                           status_texts, event_texts, rules_notes, report_sections,
                           candidate_generators, candidate_weights, bot_rules, bot_leanings,
                           presidents_pay_for_trains, search_train_share, search_score,
+                          search_valuation_pick,
                           menu_builders, acting_companies, company_lay_targets, board_companies,
                           train_type_label, par_params, par_detail, train_label,
                           corporation_notes, lay_context_in, running_train_ids,

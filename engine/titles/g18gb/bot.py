@@ -56,16 +56,34 @@ def _capital_buys_a_train(s: State, sym: str, drops: int) -> bool:
 BOT_RULES = {"convert": convert_rule}
 
 
+#: the share of an open private's revenue counted for each OR left (it pays at the start of
+#: every OR and no phase closes it, facts §3.2; the rounds left are an estimate)
+PRIVATE_INCOME = 1.0
+
+
 def search_score(s: State, pid: str) -> float:
     """A player's score mid-game for the ``strong`` player's look ahead: the end-of-game score
-    (facts §10: cash, certificates at market, open privates at face), except that a trainless
-    company's shares count half only when it cannot pay for the bank's cheapest train, or when
-    the game's end is triggered.  A company floats without a train and buys one in its first
-    turn: counting its shares half until then made every share bought in a stock round (the
-    money goes to the bank, §4.1) look like losing half its price, and the company that has
-    just bought its train look twice as valuable as a few actions before."""
+    (facts §10: cash, certificates at market, open privates at face), plus
+
+    * each open private's revenue for every OR left (``rounds_left``): 18GB's privates pay at
+      the start of every OR until their owner closes them, and no phase closes them (§3.2).
+      TV pays £25 a round for about 20 rounds and counts £60 at the end: worth far more than
+      its face, and steady bids at most 10% over face (steady's games, seed 7000: TV's owner
+      won 11 of 16);
+    * in the opening auction, each private whose high bid the player holds, as won at that bid
+      (nothing is settled until everyone has passed, §3.1: a look ahead of 16 actions rarely
+      sees the end);
+
+    and a trainless company's shares count half only when it cannot pay for the bank's
+    cheapest train, or when the game's end is triggered.  A company floats without a train and
+    buys one in its first turn: counting its shares half until then made every share bought in
+    a stock round (the money goes to the bank, §4.1) look like losing half its price, and the
+    company that has just bought its train look twice as valuable as a few actions before."""
     key = player_key(pid)
     value = float(s.player_value(pid))
+    rounds = rounds_left(s)
+    value += sum(PRIVATE_INCOME * c.revenue * rounds for c in s.player_companies(key))
+    value += _auction_wins(s, key, rounds)
     if s.end_trigger or s.finished:
         return value
     depot = s.min_depot_price()
@@ -76,3 +94,32 @@ def search_score(s: State, pid: str) -> float:
         worth = s.price_of(sh.corp) * sh.percent // s.share_percent(sh.corp)
         value += worth - worth // 2  # the half the score left out
     return value
+
+
+def _auction_wins(s: State, key: str, rounds: float) -> float:
+    """The privates ``key`` holds the high bid on, as won at that bid: face value and income
+    less the bid (the bid is still in the player's cash)."""
+    from engine.titles.g18gb.rounds import GBAuction
+
+    step = s.round.active_step(s) if s.round is not None else None
+    if not isinstance(step, GBAuction):
+        return 0.0
+    out = 0.0
+    for sym in step.companies:
+        high = step.high_bid(sym)
+        if high is not None and high[0] == key:
+            comp = s.companies[sym]
+            out += comp.value + PRIVATE_INCOME * comp.revenue * rounds - high[1]
+    return out
+
+
+def rounds_left(s: State) -> float:
+    """About how many operating rounds an 18GB game has left: at least one train leaves the bank
+    in every OR (bought, or exported when none is: facts §10) and the game ends when the bank
+    is empty, so never more than its trains; early on, purchases take them faster (steady's
+    games, seed 6161: 31 trains at the first OR and 20–22 ORs to go, 16 and 13–15, 9 and 8, 5
+    and 5).  None once the end is triggered (the current OR is the last)."""
+    if s.end_trigger or s.finished:
+        return 0.0
+    trains = len(s.upcoming)
+    return min(float(trains), 0.7 * trains + 3.0)

@@ -220,8 +220,12 @@ class PresentationRules(RulesPresentation):
     #: the end, and no director pays for its next train): a train bought loses it nothing
     search_train_share = 1.0
 
+    #: the valuation counts what privates earn, which steady's bids do not (bot.py)
+    search_valuation_pick = True
+
     def search_score(self, s, pid: str) -> float:
-        """Trainless shares at full price while the company can buy its train (bot.py)."""
+        """Privates' income, auction bids, trainless shares at full price while the company
+        can buy its train (bot.py)."""
         return bot.search_score(s, pid)
 
     def acting_companies(self, s, entity: str) -> list[str]:

@@ -6,7 +6,8 @@ plays, for each title, the games of ``python -m engine tournament --title T --pl
 figures so far (``engine.io.tournament.summary``) plus ``"pairing"``, ``"seed"``, ``"budget"``,
 ``"jobs"`` and ``"games_per_hour"`` (wall clock, to plan a 200-game run; ``--jobs J`` plays J
 games at once, one per free CPU: the same games and figures, strong's time budget aside).  A run
-stopped early still leaves its figures for the games played.
+stopped early still leaves its figures for the games played, and ``--start N`` plays on from
+game N (its figures are those of its own games: add wins and places of the two parts).
 
 Pairings: ``steady-random`` (1 steady seat against 3 random; issue #32 asks for ≥ 95% wins over
 200 games); ``strong-steady`` (1 strong seat, budget 1 s a decision, against 3 steady; ≥ 50%
@@ -40,23 +41,27 @@ def _one(job: tuple[str, tuple[str, ...], int, int, float]) -> Played:
     return play_game(title, seats, g, seed, budget=budget)
 
 
-def run(title: str, pairing: str, games: int, seed: int, every: int, budget: float = 1.0, jobs: int = 1) -> dict:
-    """Play the games (``jobs`` processes: the games are independent, their order kept) and print
-    the figures every ``every`` games."""
+def run(
+    title: str, pairing: str, games: int, seed: int, every: int, budget: float = 1.0, jobs: int = 1, start: int = 0
+) -> dict:
+    """Play games ``start`` … ``games - 1`` (``jobs`` processes: the games are independent, their
+    order kept) and print the figures every ``every`` games."""
     seats = PAIRINGS[pairing]
-    todo = [(title, seats, g, seed, budget) for g in range(games)]
+    todo = [(title, seats, g, seed, budget) for g in range(start, games)]
     played: list[Played] = []
     out: dict = {}
-    start = time.perf_counter()
+    began = time.perf_counter()
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         results = pool.map(_one, todo) if pool is not None else map(_one, todo)
-        for g, game in enumerate(results):
+        for g, game in enumerate(results, start):
             played.append(game)
             if (g + 1) % every == 0 or g + 1 == games:
-                hours = (time.perf_counter() - start) / 3600.0
+                hours = (time.perf_counter() - began) / 3600.0
                 out = {**summary(title, len(seats), played), "pairing": pairing, "seed": seed, "budget": budget}
                 out["jobs"] = jobs
-                out["games_per_hour"] = round((g + 1) / hours, 1)  # (on this machine, at its load then)
+                if start:
+                    out["start"] = start  # (``games`` counts these games only: ``start`` onward)
+                out["games_per_hour"] = round(len(played) / hours, 1)  # (on this machine, at its load then)
                 print(json.dumps(out), flush=True)
     return out
 
@@ -70,9 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--every", type=int, default=8, help="print the figures so far every this many games")
     p.add_argument("--budget", type=float, default=1.0, help="seconds strong thinks per decision")
     p.add_argument("--jobs", type=int, default=1, help="processes playing games at once (one per free CPU)")
+    p.add_argument(
+        "--start", type=int, default=0, help="the first game to play (a run stopped at game N goes on with --start N)"
+    )
     args = p.parse_args(argv)
     for title in args.titles:
-        run(title, args.pairing, args.games, args.seed, args.every, args.budget, args.jobs)
+        run(title, args.pairing, args.games, args.seed, args.every, args.budget, args.jobs, args.start)
     return 0
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.entities import player_key
 from engine.i18n import msg
 from engine.policies.data import BotScore
+from engine.titles.g18gb.rounds import GBAuction
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -99,8 +100,6 @@ def search_score(s: State, pid: str) -> float:
 def _auction_wins(s: State, key: str, rounds: float) -> float:
     """The privates ``key`` holds the high bid on, as won at that bid: face value and income
     less the bid (the bid is still in the player's cash)."""
-    from engine.titles.g18gb.rounds import GBAuction
-
     step = s.round.active_step(s) if s.round is not None else None
     if not isinstance(step, GBAuction):
         return 0.0

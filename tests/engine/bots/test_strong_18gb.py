@@ -175,7 +175,7 @@ def test_strong_outbids_steady_for_the_private_that_earns_most_in_18gb() -> None
     game = _standard()
     strong = StrongBot(4, rollouts=2)
     steady, nobody = make_bot("steady", 4), make_bot("random", 4)
-    me = game.live.seating[1]  # (steady in this seat ends the auction without TV, or any private)
+    me = game.live.seating[1]  # (the second to bid: TV is not simply the first bid there)
     while "Auction" in type(game.live.round).__name__:
         seat = acting_seat(game) or ""
         bot = strong if seat == me else (steady if seat else nobody)

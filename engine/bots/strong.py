@@ -44,7 +44,7 @@ from engine.bots.steady import Option, SteadyBot
 from engine.entities import id_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
-from engine.play.menu import menu
+from engine.play.menu import MAP_TYPES, menu
 from engine.play.routes import expected_runner, optimum, run_routes_action
 
 if TYPE_CHECKING:
@@ -187,9 +187,6 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
         out += steady._tokens(s)
     return [o for o in out if seat_controls(s, seat, o.action) and bot.fair(s, o.action)]
 
-
-#: the map's action types (``Search._valuation_pick`` leaves them to steady's pricing)
-_MAP_TYPES = frozenset({"lay_tile", "place_token", "run_routes"})
 
 #: an action's ``entity_type`` -> the kind of holder key it names
 _KINDS = {"player": "player", "corporation": "corp", "minor": "minor", "company": "company"}
@@ -370,7 +367,7 @@ class Search:
         them by their routes) whose position one action ahead has the seat's best edge."""
         best: tuple[float, Option] | None = None
         for o in options:
-            if o.action.get("type") in _MAP_TYPES or self.stopped():
+            if o.action.get("type") in MAP_TYPES or self.stopped():
                 continue
             try:
                 after = self.game.trial(o.action)

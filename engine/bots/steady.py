@@ -77,6 +77,9 @@ LAY_HEXES = 12
 #: how many lays are priced by the routes they would allow, and the route search's budget then
 LAY_REVENUE = 5
 LAY_POLLS = 100
+#: when the ``run_routes`` search finds no route within its budget, it is run again with this
+#: many polls (``route_options``): deterministic like the first, about a second at most
+ROUTE_POLLS_RETRY = 4000
 
 
 class SteadyBot:
@@ -496,17 +499,32 @@ def _routes(s: State) -> list[Option]:
     runner = expected_runner(s)
     if runner is None:
         return []
+    return route_options(s, id_of(runner), lambda polls: polls > ROUTE_POLLS, ROUTE_POLLS_RETRY)
+
+
+def route_options(s: State, sym: str, stop: Callable[[int], bool], retry: int) -> list[Option]:
+    """The company's best routes found by a search that ends when ``stop(polls)`` says so; when
+    it ended before finding any route (the search prices every route before choosing, and a
+    late map's long trains have thousands: 1833NE's 7+3 found nothing in 400 polls where 520
+    was to be had, and its companies ran for nothing for half the game), once more with up to
+    ``retry`` polls, so a company runs for nothing only when nothing is there."""
+    best = _optimum_until(s, sym, stop)
+    if not best.routes and not best.proven and retry:
+        best = _optimum_until(s, sym, lambda polls: polls > retry)
+    if best.reason is not None:  # the engine refuses the search's answer: run no route
+        return [Option(run_routes_action(s, sym, []), 10.0, msg("runs no route"))]
+    action = run_routes_action(s, sym, best.routes)
+    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
+
+
+def _optimum_until(s: State, sym: str, stop: Callable[[int], bool]) -> Any:
     polls = [0]
 
     def cancel() -> bool:
         polls[0] += 1
-        return polls[0] > ROUTE_POLLS
+        return stop(polls[0])
 
-    best = optimum(s, id_of(runner), cancel=cancel)
-    if best.reason is not None:  # the engine refuses the search's answer: run no route
-        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
-    action = run_routes_action(s, id_of(runner), best.routes)
-    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
+    return optimum(s, sym, cancel=cancel)
 
 
 def _lays(s: State, rng: random.Random, cancel: Callable[[], bool] | None = None) -> list[Option]:

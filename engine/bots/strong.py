@@ -45,7 +45,7 @@ from engine.entities import id_of, player_key
 from engine.errors import IllegalAction
 from engine.i18n import msg
 from engine.play.menu import MAP_TYPES, menu
-from engine.play.routes import expected_runner, optimum, run_routes_action
+from engine.play.routes import expected_runner
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -180,7 +180,7 @@ def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], boo
     m = menu(game, cancel=cancel)
     out = [bot._scored(s, player_key(seat), c) for c in m.enabled()]
     if "run_routes" in m.map_types:
-        out += _route_options(s, steady.ROUTE_POLLS, cancel)
+        out += _route_options(s, steady.ROUTE_POLLS, cancel, retry=steady.ROUTE_POLLS_RETRY)
     if "lay_tile" in m.map_types:
         out += bounded_lays(s, bot.rng, cancel)
     if "place_token" in m.map_types:
@@ -208,25 +208,20 @@ def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> li
     return steady._lays(s, rng, cancel)
 
 
-def _route_options(s: State, budget: int, cancel: Callable[[], bool], at_least: int = ROLLOUT_POLLS) -> list[Option]:
+def _route_options(
+    s: State, budget: int, cancel: Callable[[], bool], at_least: int = ROLLOUT_POLLS, retry: int = 0
+) -> list[Option]:
     """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
-    ``at_least`` polls (steady's ``_routes`` with a stop: under load its 400 polls take seconds).
-    The decision's own routes get at least ``ROLLOUT_POLLS`` (a search stopped at once finds
-    nothing, and these routes are played); a rollout's stop at any poll (its branch is dropped)."""
+    ``at_least`` polls (steady's ``route_options`` with a stop: under load its 400 polls take
+    seconds).  The decision's own routes get at least ``ROLLOUT_POLLS`` (a search stopped at
+    once finds nothing, and these routes are played) and, when that search found none, a second
+    one of up to ``retry`` polls; a rollout's stop at any poll (its branch is dropped)."""
     runner = expected_runner(s)
     if runner is None:
         return []
-    polls = [0]
-
-    def stop() -> bool:
-        polls[0] += 1
-        return polls[0] > budget or (polls[0] > at_least and cancel())
-
-    best = optimum(s, id_of(runner), cancel=stop)
-    if best.reason is not None:  # the engine refuses the search's answer: run no route
-        return [Option(run_routes_action(s, id_of(runner), []), 10.0, msg("runs no route"))]
-    action = run_routes_action(s, id_of(runner), best.routes)
-    return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
+    return steady.route_options(
+        s, id_of(runner), lambda polls: polls > budget or (polls > at_least and cancel()), retry
+    )
 
 
 @dataclass

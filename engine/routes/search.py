@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
@@ -49,6 +50,10 @@ if TYPE_CHECKING:
 
 Node = tuple[str, int]
 _POLL = 64  # steps between polls of the cancel token
+#: interconnection extensions (``_extensions``): walks grown per route end, and minimal
+#: extensions kept per route end and bonus tag (the shortest found)
+EXTENSION_WALKS = 5000
+EXTENSIONS_KEPT = 8
 _PROGRESS_S = 0.05  # seconds between progress reports
 
 
@@ -116,6 +121,7 @@ class _Clock:
         self.fraction = 0.0
         self.best = 0
         self.stopped = False
+        self.truncated = False  # a bounded part of the search left some of it out
 
     def tick(self) -> None:
         """Called every _POLL steps."""
@@ -585,7 +591,16 @@ def _canon(segs: tuple[int, ...]) -> tuple[int, ...]:
 def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidate, clock: _Clock) -> list[Candidate]:
     """The base route extended from one of its ends, over track no route of it uses and through
     any city (blocked ones too) but no off-board, to a stop in a hex with a tag the title pays an
-    interconnection bonus for.  Per (end, tag) only extensions with minimal track are kept."""
+    interconnection bonus for.  Per (end, tag) only extensions with minimal track are kept.
+
+    Walks are grown shortest first, and a walk whose track already holds a kept extension of
+    every tag still reachable from its end is not grown (whatever it reaches next uses more
+    track than one kept).  Without that a late map's free track has millions of walks (a
+    1833NE company's 5+3 priced 13 s).  A busy map can still have more walks than
+    ``EXTENSION_WALKS`` per end, or more than ``EXTENSIONS_KEPT`` minimal extensions of a tag
+    (an extension's track only matters where another train's route wants it): the search then
+    keeps the extensions found, shortest first, and says its result is not proven optimal
+    (``_Clock.truncated``)."""
     rules = ctx.rules
     view = base.view or pricer.view(base, base.paying, base.revenue)
     targets = rules.routes.interconnection_targets(ctx, view)
@@ -598,12 +613,34 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
         s0 = net.stops[end]
         if not (s0.passable or s0.blocked) or net.segments[end_seg].term_at(end):
             continue
-        stack: list[tuple[int, int, tuple[int, ...], frozenset[int]]] = [(end, base.mask, (), frozenset(base.stops))]
-        while stack:
-            x, mask, path, seen = stack.pop()
+        reachable = _reachable_tags(ctx, net, end, base.mask, wanted)
+        if not reachable:
+            continue
+
+        def done(ext_mask: int, end: int = end, reachable: set[str] = reachable) -> bool:
+            """Can the walk add nothing: for every tag it could still reach, its track holds a
+            kept extension, or the tag has all the extensions kept?"""
+            for t in reachable:
+                kept = found.get((end, t), ())
+                if len(kept) < EXTENSIONS_KEPT and not any(old & ext_mask == old for old, _ in kept):
+                    return False
+            return True
+
+        queue: deque[tuple[int, int, tuple[int, ...], frozenset[int]]] = deque(
+            [(end, base.mask, (), frozenset(base.stops))]
+        )
+        walks = 0
+        while queue:
+            x, mask, path, seen = queue.popleft()
+            walks += 1
+            if walks > EXTENSION_WALKS:
+                clock.truncated = True
+                break
             clock.steps += 1
             if clock.steps % _POLL == 0:
                 clock.tick()
+            if path and done(mask & ~base.mask):
+                continue
             for sid in net.adjacency[x]:
                 seg = net.segments[sid]
                 if seg.mask & mask or (path and seg.term_at(x)):
@@ -620,9 +657,13 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
                     if any(old & ext_mask == old for old, _ in lst):
                         continue
                     lst[:] = [(old, e) for old, e in lst if old & ext_mask != ext_mask]
+                    if len(lst) >= EXTENSIONS_KEPT:
+                        continue
                     lst.append((ext_mask, p2 if at_tail else tuple(-1 - q for q in p2)))
+                    if len(lst) == EXTENSIONS_KEPT:
+                        clock.truncated = True  # longer ones are left out: maybe one mattered
                 if (ys.passable or ys.blocked) and not seg.term_at(y):
-                    stack.append((y, m2, p2, seen | {y}))
+                    queue.append((y, m2, p2, seen | {y}))
     out: list[Candidate] = []
     for (_end, tag), lst in found.items():
         for ext_mask, ext in lst:
@@ -639,6 +680,29 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
             )
             c.view = pricer.view(c, base.paying, view.revenue, tuple(e if e >= 0 else -1 - e for e in ext))
             out.append(c)
+    return out
+
+
+def _reachable_tags(ctx: RouteContext, net: Network, end: int, used: int, wanted: set[str]) -> set[str]:
+    """The wanted tags an extension from ``end`` could reach at all: over segments the base
+    route does not use, through stops a walk may pass (a superset of what simple walks reach)."""
+    out: set[str] = set()
+    seen = {end}
+    todo = [end]
+    while todo:
+        x = todo.pop()
+        for sid in net.adjacency[x]:
+            seg = net.segments[sid]
+            if seg.mask & used or (x != end and seg.term_at(x)):
+                continue
+            y = seg.other(x)
+            if y in seen:
+                continue
+            seen.add(y)
+            ys = net.stops[y]
+            out |= ctx.hex_tags(ys.hex) & wanted
+            if (ys.passable or ys.blocked) and not seg.term_at(y):
+                todo.append(y)
     return out
 
 
@@ -771,7 +835,7 @@ def _best_routes(
     stats["ms"] = (time.perf_counter() - t0) * 1000
     if progress is not None:
         progress(1.0, revenue)
-    return Result(routes, revenue, proven, stats)
+    return Result(routes, revenue, proven and not clock.truncated, stats)
 
 
 def _exclusive_groups(rules: Any, net: Network) -> list[int] | None:

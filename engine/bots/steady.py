@@ -502,15 +502,18 @@ def _routes(s: State) -> list[Option]:
     return route_options(s, id_of(runner), lambda polls: polls > ROUTE_POLLS, ROUTE_POLLS_RETRY)
 
 
-def route_options(s: State, sym: str, stop: Callable[[int], bool], retry: int) -> list[Option]:
+def route_options(
+    s: State, sym: str, stop: Callable[[int], bool], retry: int, hard_stop: Callable[[], bool] = lambda: False
+) -> list[Option]:
     """The company's best routes found by a search that ends when ``stop(polls)`` says so; when
     it ended before finding any route (the search prices every route before choosing, and a
     late map's long trains have thousands: 1833NE's 7+3 found nothing in 400 polls where 520
     was to be had, and its companies ran for nothing for half the game), once more with up to
-    ``retry`` polls, so a company runs for nothing only when nothing is there."""
+    ``retry`` polls or until ``hard_stop()`` (a searching level's time limit), so a company runs
+    for nothing only when nothing is there."""
     best = _optimum_until(s, sym, stop)
     if not best.routes and not best.proven and retry:
-        best = _optimum_until(s, sym, lambda polls: polls > retry)
+        best = _optimum_until(s, sym, lambda polls: polls > retry or hard_stop())
     if best.reason is not None:  # the engine refuses the search's answer: run no route
         return [Option(run_routes_action(s, sym, []), 10.0, msg("runs no route"))]
     action = run_routes_action(s, sym, best.routes)

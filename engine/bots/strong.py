@@ -68,6 +68,10 @@ DEADLINE_SHARE = 0.9
 #: steady's own options (the search's starting point) may take this share of the budget: the
 #: map's lays are tried until then (the ones found by then are the lays searched)
 ROOT_SHARE = 0.6
+#: a route search that found nothing within ``ROOT_SHARE`` goes on (``steady.route_options``)
+#: until this share of the budget: a company must not run for nothing for want of a moment,
+#: and the decision stays within 3 s at a budget of 1 s
+HARD_SHARE = 2.0
 #: an option is preferred to steady's own only when it beats it in each of at least this many
 #: rollouts (the same seeds for both) and on average by ``MARGIN`` of the seat's worth: a short
 #: look ahead and a rough valuation must not overturn a rule of thumb on noise
@@ -172,15 +176,22 @@ class _Stopped(Exception):
     """A rollout's quick policy was stopped halfway through its options."""
 
 
-def root_options(bot: SteadyBot, game: Game, seat: str, cancel: Callable[[], bool]) -> list[Option]:
+def root_options(
+    bot: SteadyBot,
+    game: Game,
+    seat: str,
+    cancel: Callable[[], bool],
+    hard_stop: Callable[[], bool] = lambda: False,
+) -> list[Option]:
     """steady's options (``SteadyBot.options``: the same rules, the same draws of its generator)
     with the map's lays tried only until ``cancel()``: on a big map under load they can take
-    seconds, and a searching level must answer within its budget."""
+    seconds, and a searching level must answer within its budget.  A route search that found
+    nothing by then goes on until ``hard_stop()`` (see ``steady.route_options``)."""
     s = game.state
     m = menu(game, cancel=cancel)
     out = [bot._scored(s, player_key(seat), c) for c in m.enabled()]
     if "run_routes" in m.map_types:
-        out += _route_options(s, steady.ROUTE_POLLS, cancel, retry=steady.ROUTE_POLLS_RETRY)
+        out += _route_options(s, steady.ROUTE_POLLS, cancel, retry=steady.ROUTE_POLLS_RETRY, hard_stop=hard_stop)
     if "lay_tile" in m.map_types:
         out += bounded_lays(s, bot.rng, cancel)
     if "place_token" in m.map_types:
@@ -209,18 +220,24 @@ def bounded_lays(s: State, rng: random.Random, cancel: Callable[[], bool]) -> li
 
 
 def _route_options(
-    s: State, budget: int, cancel: Callable[[], bool], at_least: int = ROLLOUT_POLLS, retry: int = 0
+    s: State,
+    budget: int,
+    cancel: Callable[[], bool],
+    at_least: int = ROLLOUT_POLLS,
+    retry: int = 0,
+    hard_stop: Callable[[], bool] = lambda: False,
 ) -> list[Option]:
     """The best routes the search finds within ``budget`` polls, or until ``cancel()`` after
     ``at_least`` polls (steady's ``route_options`` with a stop: under load its 400 polls take
     seconds).  The decision's own routes get at least ``ROLLOUT_POLLS`` (a search stopped at
     once finds nothing, and these routes are played) and, when that search found none, a second
-    one of up to ``retry`` polls; a rollout's stop at any poll (its branch is dropped)."""
+    one of up to ``retry`` polls or until ``hard_stop()``; a rollout's stop at any poll (its
+    branch is dropped)."""
     runner = expected_runner(s)
     if runner is None:
         return []
     return steady.route_options(
-        s, id_of(runner), lambda polls: polls > budget or (polls > at_least and cancel()), retry
+        s, id_of(runner), lambda polls: polls > budget or (polls > at_least and cancel()), retry, hard_stop
     )
 
 
@@ -261,7 +278,7 @@ class Search:
         self.people = people  # the seats people play: see ``SteadyBot.fair``
         self.computers = computers  # advising a person: the seats computers play (ditto)
         self._stop = threading.Event()
-        self._deadline = self._root_deadline = float("inf")
+        self._deadline = self._root_deadline = self._hard_deadline = float("inf")
         self.finished_rollouts = 0
         self._root_cut = False  # the root's options were cut short by the deadline or a stop
         self.searched = False  # False: answered at once (forced, obvious, or stopped before)
@@ -276,6 +293,15 @@ class Search:
             self._root_cut = True
         return self._root_cut
 
+    def _hard_stop(self) -> bool:
+        """A route search that found nothing within the root's share may go on until the stop or
+        ``HARD_SHARE`` of the budget: the one case where the budget is overrun, still bounded."""
+        return (
+            self._stop.is_set()
+            or (self.should_stop is not None and self.should_stop())
+            or (time.perf_counter() > self._hard_deadline)
+        )
+
     def stopped(self) -> bool:
         if self._stop.is_set() or (self.should_stop is not None and self.should_stop()):
             self._stop.set()
@@ -287,8 +313,9 @@ class Search:
         if self.budget is not None:
             self._deadline = start + DEADLINE_SHARE * self.budget
             self._root_deadline = start + ROOT_SHARE * self.budget
+            self._hard_deadline = start + HARD_SHARE * self.budget
         base = SteadyBot(f"strong:{self.seed}", self.people, self.computers)
-        options = root_options(base, self.game, self.seat, self._root_cancel)
+        options = root_options(base, self.game, self.seat, self._root_cancel, self._hard_stop)
         plain = self._accepted_pick(base, options)
         if plain is None:  # nothing the rules of thumb allow: any legal action
             return self._fallback(base)

@@ -492,7 +492,7 @@ def test_steady_does_not_fill_its_last_certificate_slot_with_a_weak_share() -> N
     company) is not worth the last slot: old steady bought it 'good value for its price' and
     sold it the next turn 'room for a better certificate', over and over (1833NE, StL&A and B&P
     in one game it lost)."""
-    game, choice = _find("1833NE", 1, _weak_share_into_the_last_slot)
+    game, choice = _find("1833NE", 2, _weak_share_into_the_last_slot)
     options = SteadyBot(1).options(game, acting_seat(game) or "")
     offer = [o for o in options if o.action == choice.action_with()]
     passing = [o for o in options if o.action.get("type") == "pass"]

@@ -55,7 +55,9 @@ class RunningTrain:
 class PlannedRoute:
     """One train's route: stops in order, the hex chain of each stretch between two stops (as
     ``run_routes`` writes them), the revenue the engine pays for it, and the track it uses
-    (for drawing).  ``typed``: a revenue typed by hand, no stops or track."""
+    (for drawing).  ``typed``: a revenue typed by hand, no stops or track.  ``extension``: the
+    hex chains of an interconnection extension beyond the route's last stop (1833NE's bonuses,
+    engine/routes/search.py ``_extensions``): the run pays the bonus only when it lists them."""
 
     train: str
     stops: tuple[Node, ...] = ()
@@ -63,6 +65,7 @@ class PlannedRoute:
     revenue: int = 0
     paths: tuple[PathRef, ...] = ()
     typed: bool = False
+    extension: tuple[tuple[str, ...], ...] = ()
 
     @property
     def hexes(self) -> tuple[str, ...]:
@@ -208,6 +211,8 @@ def _wire_route(r: PlannedRoute, priced: bool = True) -> dict[str, Any]:
     if r.typed:
         return {"train": r.train, "typed_revenue": int(r.revenue)}
     out: dict[str, Any] = {"train": r.train, "connections": [list(c) for c in r.connections], "hexes": list(r.hexes)}
+    if r.extension:
+        out["extension"] = [list(c) for c in r.extension]
     if priced:
         out["revenue"] = int(r.revenue)
     return out
@@ -270,7 +275,9 @@ def price_run(state: State, sym: str, routes: Sequence[PlannedRoute]) -> RunPric
         for r in drawn:
             if r.train not in state.trains:
                 raise IllegalAction(msg("There is no train {train}", train=r.train))
-            plan.append((title.routes.train_spec(state, state.trains[r.train]), [list(c) for c in r.connections]))
+            spec = title.routes.train_spec(state, state.trains[r.train])
+            conns = [list(c) for c in r.connections]
+            plan.append((spec, conns, [list(c) for c in r.extension]) if r.extension else (spec, conns))
         results = price_in_state(state, corp.sym, plan).routes if plan else ()
         paths = _track_paths(state, drawn)
         total = int(title.revenue.run_routes(state.clone(), key, [_wire_route(r, False) for r in routes]))
@@ -284,7 +291,14 @@ def price_run(state: State, sym: str, routes: Sequence[PlannedRoute]) -> RunPric
             continue
         res, p = next(it)
         priced.append(
-            PlannedRoute(r.train, tuple(res.stops), tuple(tuple(c) for c in r.connections), int(res.revenue), p)
+            PlannedRoute(
+                r.train,
+                tuple(res.stops),
+                tuple(tuple(c) for c in r.connections),
+                int(res.revenue),
+                p,
+                extension=r.extension,
+            )
         )
     return RunPrice(tuple(priced), total)
 
@@ -299,7 +313,13 @@ def optimum(state: State, sym: str, cancel: Any = None, progress: Callable[[floa
     returns the best found so far with ``proven=False``."""
     res = best_routes_in(state, sym, cancel=cancel, progress=progress)
     found = [
-        PlannedRoute(r.train, tuple(r.stops), tuple(tuple(c) for c in r.connections), r.revenue)
+        PlannedRoute(
+            r.train,
+            tuple(r.stops),
+            tuple(tuple(c) for c in r.connections),
+            r.revenue,
+            extension=tuple(tuple(c) for c in r.extension),
+        )
         for r in res.routes
         if r.connections
     ]

@@ -619,11 +619,18 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
 
         def done(ext_mask: int, end: int = end, reachable: set[str] = reachable) -> bool:
             """Can the walk add nothing: for every tag it could still reach, its track holds a
-            kept extension, or the tag has all the extensions kept?"""
+            kept extension, or the tag has all the extensions kept (then the walk is dropped
+            unexplored, and the search is no longer exact)?"""
+            full = False
             for t in reachable:
                 kept = found.get((end, t), ())
-                if len(kept) < EXTENSIONS_KEPT and not any(old & ext_mask == old for old, _ in kept):
+                if any(old & ext_mask == old for old, _ in kept):
+                    continue
+                if len(kept) < EXTENSIONS_KEPT:
                     return False
+                full = True
+            if full:
+                clock.truncated = True
             return True
 
         queue: deque[tuple[int, int, tuple[int, ...], frozenset[int]]] = deque(
@@ -658,10 +665,9 @@ def _extensions(ctx: RouteContext, net: Network, pricer: _Pricer, base: Candidat
                         continue
                     lst[:] = [(old, e) for old, e in lst if old & ext_mask != ext_mask]
                     if len(lst) >= EXTENSIONS_KEPT:
+                        clock.truncated = True  # a longer minimal extension left out
                         continue
                     lst.append((ext_mask, p2 if at_tail else tuple(-1 - q for q in p2)))
-                    if len(lst) == EXTENSIONS_KEPT:
-                        clock.truncated = True  # longer ones are left out: maybe one mattered
                 if (ys.passable or ys.blocked) and not seg.term_at(y):
                     queue.append((y, m2, p2, seen | {y}))
     out: list[Candidate] = []

@@ -16,9 +16,18 @@ from engine.entities import id_of
 from engine.game import Game
 from engine.play.best_routes import best_routes_in
 from engine.play.routes import expected_runner, optimum, run_routes_action
+from engine.scratch import OperatingScratch
+from engine.state import State
 
 #: how far random play goes looking for the position
 SEARCH = 3000
+
+
+def _run_revenue(s: State) -> int:
+    """What the run just processed pays (the operating round's scratch)."""
+    data = s.round.data if s.round is not None else None
+    assert isinstance(data, OperatingScratch)
+    return int(data.revenue)
 
 
 @pytest.fixture(scope="module")
@@ -61,14 +70,14 @@ def test_the_played_routes_keep_their_extension_and_are_paid_its_bonus(extended:
     action = run_routes_action(game.live, sym, best.routes)
     assert any(r.get("extension") for r in action["routes"])
     after = game.trial(action)
-    paid = after.round.data.revenue  # the operating round's scratch: the run's revenue
+    paid = _run_revenue(after)
     assert paid == found.revenue
     # without its extension the same run earns less: the bonus is the extension's
     bare = {
         **action,
         "routes": [{k: v for k, v in r.items() if k not in ("extension", "revenue")} for r in action["routes"]],
     }
-    assert game.trial(bare).round.data.revenue < paid
+    assert _run_revenue(game.trial(bare)) < paid
 
 
 def test_a_route_search_cut_before_its_first_route_is_tried_again(

@@ -2368,6 +2368,10 @@ Passare comunque?</translation>
         <translation>non opera</translation>
     </message>
     <message>
+        <source>extended to {0}</source>
+        <translation>estesa fino a {0}</translation>
+    </message>
+    <message>
         <source>refused</source>
         <translation>rifiutata</translation>
     </message>

@@ -2368,6 +2368,10 @@ Passar assim mesmo?</translation>
         <translation>não opera</translation>
     </message>
     <message>
+        <source>extended to {0}</source>
+        <translation>estendida até {0}</translation>
+    </message>
+    <message>
         <source>refused</source>
         <translation>recusada</translation>
     </message>

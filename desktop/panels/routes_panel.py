@@ -89,6 +89,17 @@ def stop_label(state: State, node: Any) -> str:
     return place + stop[len(hex_id) :] if stop.startswith(hex_id) else place
 
 
+def _extension_end(state: State, r: PlannedRoute) -> str:
+    """Where a route's interconnection extension ends (its chains run from one of the route's
+    stops, either way): the place's name when it has one."""
+    first, last = r.extension[0][0], r.extension[-1][-1]
+    hex_id = last if first in r.hexes else first
+    try:
+        return place_name(state, (hex_id, 0))
+    except (KeyError, IndexError):
+        return hex_id
+
+
 class _TrainsModel(ViewModel):
     """One row per running train: colour and name, stops, revenue (or the reason it is refused).
     The view is (trains, routes, stops, reasons, state, computing)."""
@@ -124,6 +135,9 @@ class _TrainsModel(ViewModel):
                 )
                 reason = localize(reasons.get(t.id)) or None
                 ids = " – ".join(stop_name(state, n) for n in st)
+                if st and r is not None and r.extension:  # 1833NE: the bonus is in the revenue
+                    extended = " + " + self.tr("extended to {0}").format(_extension_end(state, r))
+                    text, ids = text + extended, ids + extended
                 where = cell(text, tip=reason or ids or None, foreground=QColor(REFUSED) if reason else None)
                 if reason:
                     rev = cell(self.tr("refused"), tip=reason, foreground=QColor(REFUSED))

@@ -1,11 +1,12 @@
 """RoutesPanel (pytest-qt, offscreen) on a 1833NE run whose optimum extends a route to an
 interconnection bonus (random play, seed 1): the panel shows the search's total, bonus included,
-and Run emits an action that carries the extension and is paid that total (it used to drop the
-extension: the run was paid less than the panel showed)."""
+says the route is extended, and Run emits an action that carries the extension and is paid that
+total (it used to drop the extension: the run was paid less than the panel showed)."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.map.scene import MapScene
 from desktop.map.view import MapView
@@ -42,6 +43,9 @@ def test_the_panel_runs_the_extension_it_counts(qtbot, panel, extended):  # noqa
     panel.set_state(state, True)
     qtbot.waitUntil(lambda: panel.optimum is not None and not panel.computing, timeout=30000)
     assert panel.total_value == found
+    # the row says where the bonus comes from (the cell and its tip: a narrow dock elides it)
+    stops = panel.model.index(0, 1)
+    assert "extended to" in stops.data() and "extended to" in stops.data(Qt.ItemDataRole.ToolTipRole)
     with qtbot.waitSignal(panel.action_ready, timeout=2000) as got:
         panel.run_button.click()
     action = got.args[0]

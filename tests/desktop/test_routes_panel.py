@@ -6,6 +6,7 @@ blocks Run, a hand-typed revenue is processed, and past states / other steps do 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -28,9 +29,8 @@ def point(mex):
     return state, h.game.fork(state, h.processed[:n])
 
 
-@pytest.fixture
-def panel(qtbot, point):
-    state, _ = point
+def open_panel(qtbot, state) -> Iterator[RoutesPanel]:  # noqa: ANN001
+    """A RoutesPanel on ``state``'s map, shown; its searches are stopped when the test ends."""
     runner = JobRunner()
     p = RoutesPanel(runner)
     scene = MapScene(state.board, state.static.info, state.phase.color)
@@ -43,6 +43,11 @@ def panel(qtbot, point):
     yield p
     runner.cancel_all()
     runner.wait(10000)
+
+
+@pytest.fixture
+def panel(qtbot, point):
+    yield from open_panel(qtbot, point[0])
 
 
 def _ready(qtbot, p: RoutesPanel, state) -> None:  # noqa: ANN001

@@ -8,32 +8,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.map.scene import MapScene
-from desktop.map.view import MapView
-from desktop.panels.routes_panel import RoutesPanel
-from desktop.worker import JobRunner
 from engine.game import Game
 from engine.play.best_routes import best_routes_in
 from engine.scratch import OperatingScratch
+from tests.desktop.test_routes_panel import open_panel
 from tests.engine.routes.test_extensions_in_play import extended  # noqa: F401 - the position
 
 
 @pytest.fixture
 def panel(qtbot, extended):  # noqa: ANN001, F811
-    game, _ = extended
-    state = game.live
-    runner = JobRunner()
-    p = RoutesPanel(runner)
-    scene = MapScene(state.board, state.static.info, state.phase.color)
-    view = MapView(scene)
-    p.attach(view, scene)
-    qtbot.addWidget(p)
-    qtbot.addWidget(view)
-    p.resize(420, 400)
-    p.show()
-    yield p
-    runner.cancel_all()
-    runner.wait(10000)
+    yield from open_panel(qtbot, extended[0].live)
 
 
 def test_the_panel_runs_the_extension_it_counts(qtbot, panel, extended):  # noqa: ANN001, F811

@@ -49,7 +49,7 @@ from engine.entities import BANK, DEPOT, id_of, kind_of, player_key
 from engine.i18n import msg
 from engine.play.lay import layable_hexes, tile_choices, trial
 from engine.play.menu import Choice, menu
-from engine.play.routes import expected_runner, optimum, run_routes_action
+from engine.play.routes import Optimum, expected_runner, optimum, run_routes_action
 from engine.play.tokens import token_slots
 from engine.scratch import OperatingScratch
 
@@ -520,7 +520,7 @@ def route_options(
     return [Option(action, 10.0, msg("runs its best routes for ${amount}", amount=best.total))]
 
 
-def _optimum_until(s: State, sym: str, stop: Callable[[int], bool]) -> Any:
+def _optimum_until(s: State, sym: str, stop: Callable[[int], bool]) -> Optimum:
     polls = [0]
 
     def cancel() -> bool:

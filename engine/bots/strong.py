@@ -296,17 +296,17 @@ class Search:
     def _hard_stop(self) -> bool:
         """A route search that found nothing within the root's share may go on until the stop or
         ``HARD_SHARE`` of the budget: the one case where the budget is overrun, still bounded."""
-        return (
-            self._stop.is_set()
-            or (self.should_stop is not None and self.should_stop())
-            or (time.perf_counter() > self._hard_deadline)
-        )
+        return self._asked_to_stop() or time.perf_counter() > self._hard_deadline
 
-    def stopped(self) -> bool:
+    def _asked_to_stop(self) -> bool:
+        """Did ``stop()`` or ``should_stop`` ask the search to end (once asked, it stays so)?"""
         if self._stop.is_set() or (self.should_stop is not None and self.should_stop()):
             self._stop.set()
             return True
-        return time.perf_counter() > self._deadline
+        return False
+
+    def stopped(self) -> bool:
+        return self._asked_to_stop() or time.perf_counter() > self._deadline
 
     def run(self) -> Decision:
         start = time.perf_counter()
